@@ -1,0 +1,89 @@
+/**
+ * The board: where tiles may go (001_… §1 "Atașarea unui cartonaș": touch a placed tile, and every touching edge
+ * must match — footnote: "la toate laturile"), the frontier of empty neighbour cells, and the 3×3 neighbourhood.
+ */
+import { SIG_NONE, tileKind, type TileKind } from "./tiles.ts";
+import { cellsOf, posKey, ringKeys, stepKey, type CarcState } from "./state.ts";
+
+/** Placed index at a key, or -1. */
+export function cellAt(s: CarcState, key: number): number {
+  const i = cellsOf(s).get(key);
+  return i === undefined ? -1 : i;
+}
+
+export function placedKind(s: CarcState, i: number): TileKind {
+  return tileKind(s.tiles[4 * i + 2]!);
+}
+
+/** World edge kind of placed tile i in direction d. */
+export function placedEdge(s: CarcState, i: number, d: number): number {
+  return placedKind(s, i).rot[s.tiles[4 * i + 3]!]!.edge[d]!;
+}
+
+/** Why a placement is illegal, or null when it is legal. */
+export function placementProblem(s: CarcState, kind: TileKind, key: number, rotation: number): "occupied" | "not-adjacent" | "edge-mismatch" | null {
+  if (cellsOf(s).has(key)) return "occupied";
+  const f = s.frontier.indexOf(key);
+  if (f < 0) return "not-adjacent";
+  return kind.fits[rotation]![s.frontierSig[f]!] ? null : "edge-mismatch";
+}
+
+/** Every legal [key, rotation] for a tile kind, frontier order then rotation order. */
+export function legalPlacements(s: CarcState, kind: TileKind): [number, number][] {
+  const out: [number, number][] = [];
+  const fits = kind.fits;
+  for (let f = 0; f < s.frontier.length; f++) {
+    const sig = s.frontierSig[f]!;
+    for (let r = 0; r < 4; r++) if (fits[r]![sig]) out.push([s.frontier[f]!, r]);
+  }
+  return out;
+}
+
+/** Whether the kind fits anywhere (001_…: a tile that fits nowhere is removed and another drawn). */
+export function canPlace(s: CarcState, kind: TileKind): boolean {
+  const [f0, f1, f2, f3] = kind.fits as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
+  for (const sig of s.frontierSig) if (f0[sig] || f1[sig] || f2[sig] || f3[sig]) return true;
+  return false;
+}
+
+/**
+ * Records the tile on the grid and updates the frontier and its edge signatures; returns the placed index.
+ * Features are added separately (features.ts).
+ */
+export function putTile(s: CarcState, kind: TileKind, key: number, x: number, y: number, rotation: number): number {
+  const i = s.tiles.length / 4;
+  s.tiles.push(x, y, kind.index, rotation);
+  const cells = cellsOf(s);
+  cells.set(key, i);
+  const at = s.frontier.indexOf(key);
+  if (at >= 0) { s.frontier.splice(at, 1); s.frontierSig.splice(at, 1); }
+  const edge = kind.rot[rotation]!.edge;
+  for (let d = 0; d < 4; d++) {
+    const n = stepKey(key, d);
+    if (cells.has(n)) continue;
+    // Seen from n, this tile lies in direction (d + 2) % 4 and shows it edge d.
+    const shift = 2 * ((d + 2) % 4);
+    let f = s.frontier.indexOf(n);
+    if (f < 0) { f = s.frontier.length; s.frontier.push(n); s.frontierSig.push(SIG_NONE); }
+    s.frontierSig[f] = (s.frontierSig[f]! & ~(3 << shift)) | (edge[d]! << shift);
+  }
+  return i;
+}
+
+/** Key of placed tile i. */
+export function placedKey(s: CarcState, i: number): number {
+  return posKey(s.tiles[4 * i]!, s.tiles[4 * i + 1]!);
+}
+
+/** Placed indices in the 3×3 block around key (the block's centre included when placed). */
+export function blockTiles(s: CarcState, key: number): number[] {
+  const out: number[] = [];
+  const cells = cellsOf(s);
+  const c = cells.get(key);
+  if (c !== undefined) out.push(c);
+  for (const k of ringKeys(key)) {
+    const n = cells.get(k);
+    if (n !== undefined) out.push(n);
+  }
+  return out;
+}

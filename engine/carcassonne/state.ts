@@ -1,0 +1,175 @@
+/**
+ * Carcassonne game state: plain JSON, flat arrays for speed, copied per action (never mutated in place by `apply`).
+ * Placed tile i occupies tiles[4i..4i+3] = x, y, kind, rotation. Segment s = 8·i + local feature index; `root[s]`
+ * names the feature it belongs to and `feats[root]` holds that feature's running totals (incremental merging).
+ */
+import type { RngState } from "../core/prng.ts";
+import type { CarcOptions } from "./options.ts";
+import type { ScoreItem } from "./score-item.ts";
+
+export type Phase = "place" | "gold" | "meeple" | "takeGold" | "over";
+
+export interface FeatureRec {
+  /** K_ROUTE, K_ENCLOSURE, K_CENTER or K_OPEN. */
+  kind: number;
+  /** Member segments. */
+  segs: number[];
+  /** Road/city edge ends not yet matched by a neighbour; 0 = complete. */
+  open: number;
+  shields: number;
+  /** Fields only: city segments bordered (resolved to features at final scoring). */
+  cities: number[];
+}
+
+/** Gold Mines slice (004_…): ingots per placed tile, ingots held, and a pending one-at-a-time distribution. */
+export interface GoldState {
+  onTile: number[];
+  held: number[];
+  /** Per seat, placed-tile indices the seat may take ingots from; null when nothing is being distributed. */
+  claims: number[][] | null;
+  /** Seat whose pick it is during a distribution. */
+  picker: number;
+}
+
+export interface CarcState {
+  game: "carcassonne";
+  options: CarcOptions;
+  players: number;
+  rng: RngState;
+  /** Remaining tiles (kind indices). Random draws take any; a forced deck is stored reversed and popped. */
+  bag: number[];
+  forcedDeck: boolean;
+  tiles: number[];
+  /** Empty position keys next to a placed tile, in order of appearance. */
+  frontier: number[];
+  /** Per frontier cell, the edges its neighbours show it (tiles.ts `SIG_*`): legality is one table lookup. */
+  frontierSig: number[];
+  root: number[];
+  feats: (FeatureRec | null)[];
+  /** Flat [seat, segment] per meeple on the board. */
+  meeples: number[];
+  supply: number[];
+  scores: number[];
+  log: ScoreItem[];
+  turn: number;
+  phase: Phase;
+  /** Drawn tile kind to place (-1 when none). With a hand of three it is unused. */
+  current: number;
+  /** Hand-of-three variant: tiles per seat; null otherwise. */
+  hands: number[][] | null;
+  /** Placed index of the tile placed this turn (-1 before placement). */
+  last: number;
+  discarded: number[];
+  gold: GoldState | null;
+  turns: number;
+}
+
+const OFFSET = 1024, SPAN = 2048;
+
+export function posKey(x: number, y: number): number {
+  return (x + OFFSET) * SPAN + (y + OFFSET);
+}
+export function keyX(k: number): number {
+  return Math.floor(k / SPAN) - OFFSET;
+}
+export function keyY(k: number): number {
+  return (k % SPAN) - OFFSET;
+}
+/** Neighbour key in direction d (0 N, 1 E, 2 S, 3 W); y grows south. */
+export function stepKey(k: number, d: number): number {
+  return d === 0 ? k - 1 : d === 1 ? k + SPAN : d === 2 ? k + 1 : k - SPAN;
+}
+/** The 8 surrounding keys (orthogonal and diagonal). */
+export function ringKeys(k: number): number[] {
+  return [k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1, k + 1, k - SPAN + 1, k - SPAN, k - SPAN - 1];
+}
+/** Coordinates must stay inside the key space (far more than 80 tiles can reach). */
+export const COORD_LIMIT = 200;
+
+/**
+ * A copy that `apply` may mutate, except the board (tiles, frontier, features), which stays shared
+ * unless `withBoard` is set: only placing a tile changes the board. Feature records are never mutated in place.
+ */
+export function cloneState(s: CarcState, withBoard: boolean): CarcState {
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    bag: s.bag.slice(),
+    ...(withBoard
+      ? { tiles: copyTiles(s.tiles), frontier: s.frontier.slice(), frontierSig: s.frontierSig.slice(), root: s.root.slice(), feats: s.feats.slice() }
+      : {}),
+    meeples: s.meeples.slice(),
+    supply: s.supply.slice(),
+    scores: s.scores.slice(),
+    log: s.log.slice(),
+    hands: s.hands ? s.hands.map((h) => h.slice()) : null,
+    discarded: s.discarded.slice(),
+    gold: s.gold ? { ...s.gold, onTile: s.gold.onTile.slice(), held: s.gold.held.slice(), claims: s.gold.claims?.map((c) => c.slice()) ?? null } : null,
+  };
+}
+
+/**
+ * Position → placed index, derived from `tiles` and memoised per tiles array (not part of the JSON state:
+ * `tiles` is the one source of truth). Stored as 8×8 chunks so that a board copy shares every chunk with its
+ * parent and copies only the chunk it writes to.
+ */
+export class CellIndex {
+  private constructor(private chunks: Map<number, Int16Array>, private owned: Set<number>) {}
+
+  static empty(): CellIndex {
+    return new CellIndex(new Map(), new Set());
+  }
+
+  /** A copy sharing all chunks until written. */
+  fork(): CellIndex {
+    return new CellIndex(new Map(this.chunks), new Set());
+  }
+
+  get(key: number): number | undefined {
+    const c = this.chunks.get(chunkOf(key));
+    if (!c) return undefined;
+    const v = c[cellOf(key)]!;
+    return v < 0 ? undefined : v;
+  }
+
+  has(key: number): boolean {
+    return this.get(key) !== undefined;
+  }
+
+  set(key: number, placed: number): void {
+    const id = chunkOf(key);
+    let c = this.chunks.get(id);
+    if (!c || !this.owned.has(id)) {
+      c = c ? c.slice() : new Int16Array(64).fill(-1);
+      this.chunks.set(id, c);
+      this.owned.add(id);
+    }
+    c[cellOf(key)] = placed;
+  }
+}
+
+function chunkOf(key: number): number {
+  return (Math.floor(key / SPAN) >> 3) * 1024 + ((key % SPAN) >> 3);
+}
+function cellOf(key: number): number {
+  return ((Math.floor(key / SPAN) & 7) << 3) | (key % SPAN & 7);
+}
+
+const cellIndex = new WeakMap<number[], CellIndex>();
+
+export function cellsOf(s: CarcState): CellIndex {
+  let m = cellIndex.get(s.tiles);
+  if (!m) {
+    m = CellIndex.empty();
+    for (let i = 0; i < s.tiles.length / 4; i++) m.set(posKey(s.tiles[4 * i]!, s.tiles[4 * i + 1]!), i);
+    cellIndex.set(s.tiles, m);
+  }
+  return m;
+}
+
+function copyTiles(tiles: number[]): number[] {
+  const copy = tiles.slice();
+  const m = cellIndex.get(tiles);
+  if (m) cellIndex.set(copy, m.fork());
+  return copy;
+}

@@ -1,0 +1,77 @@
+/**
+ * Drawing tiles. Normal play: at the start of a turn the active player draws one tile; a tile that fits nowhere
+ * is removed from the game and another drawn (001_… §1 and §"Rezumat"); no tile left ends the game (§"Sfârșitul
+ * jocului"). House rule "hand of three" (001_… §"Reguli ale casei": "Jucați cu o mână de trei cartonașe … apoi trage
+ * până la trei cartonașe"): each seat holds up to three private tiles, plays one, then draws back up to three;
+ * a hand tile that fits nowhere is discarded and replaced at the start of its owner's turn; seats with an empty
+ * hand are skipped once the bag is empty, and the game ends when every hand is empty.
+ * Draws use the match's PRNG at the moment of drawing; a forced deck (tests, replays) is drawn in order.
+ */
+import { nextInt } from "../core/prng.ts";
+import type { TurnContext } from "./rule-module.ts";
+import { canPlace } from "./board.ts";
+import type { CarcState } from "./state.ts";
+import { tileKind } from "./tiles.ts";
+
+export const HAND_SIZE = 3;
+
+/** Takes one tile kind from the bag, or -1 when it is empty. */
+export function drawFromBag(s: CarcState): number {
+  const n = s.bag.length;
+  if (n === 0) return -1;
+  if (s.forcedDeck) return s.bag.pop()!;
+  const i = nextInt(s.rng, n);
+  const k = s.bag[i]!;
+  s.bag[i] = s.bag[n - 1]!;
+  s.bag.pop();
+  return k;
+}
+
+function discard(t: TurnContext, kind: number): void {
+  t.s.discarded.push(kind);
+  t.events.push({ type: "tileDiscarded", tile: tileKind(kind).id });
+}
+
+/** Fills a seat's hand up to three tiles (hand-of-three only). */
+export function refillHand(t: TurnContext, seat: number): void {
+  const hand = t.s.hands![seat]!;
+  while (hand.length < HAND_SIZE) {
+    const k = drawFromBag(t.s);
+    if (k < 0) return;
+    hand.push(k);
+    t.events.push({ type: "tileDrawn", seat });
+  }
+}
+
+/** Prepares the active seat's tile(s); moves past empty hands. Returns false when the game is over. */
+export function startTurn(t: TurnContext): boolean {
+  const s = t.s;
+  if (!s.hands) {
+    for (;;) {
+      const k = drawFromBag(s);
+      if (k < 0) { s.current = -1; return false; }
+      if (canPlace(s, tileKind(k))) {
+        s.current = k;
+        t.events.push({ type: "tileDrawn", seat: s.turn, tile: tileKind(k).id });
+        return true;
+      }
+      discard(t, k);
+    }
+  }
+  for (let tries = 0; tries < s.players; tries++) {
+    const hand = s.hands[s.turn]!;
+    for (let h = 0; h < hand.length; ) {
+      if (canPlace(s, tileKind(hand[h]!))) { h++; continue; }
+      discard(t, hand.splice(h, 1)[0]!);
+      refillHand(t, s.turn);
+    }
+    if (hand.length > 0) return true;
+    s.turn = (s.turn + 1) % s.players;
+  }
+  return false;
+}
+
+/** End-of-turn bookkeeping for the seat that just played. */
+export function endTurnDraw(t: TurnContext, seat: number): void {
+  if (t.s.hands) refillHand(t, seat);
+}

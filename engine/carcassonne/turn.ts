@@ -1,0 +1,88 @@
+/**
+ * The turn sequence (001_… §"Desfășurarea jocului"; 004_… §"Rezumat al secvenței"): place a tile → module
+ * decisions (second gold ingot) → place a meeple or pass → score completed features → module decisions (taking
+ * gold) → next player draws. When no tile can be drawn, final scoring ends the game.
+ */
+import type { TurnContext } from "./rule-module.ts";
+import { activeModules } from "./rule-modules.ts";
+import { meeplesIn } from "./features.ts";
+import { placedKind } from "./board.ts";
+import { award, completedBy, returnMeeples, scoreItems, featureValue, majority, scoringTiles } from "./scoring.ts";
+import { endTurnDraw, startTurn } from "./tile-supply.ts";
+import { K_CENTER, K_ENCLOSURE, K_ROUTE } from "./tiles.ts";
+import type { CarcState } from "./state.ts";
+import type { ScoredFeature } from "./rule-module.ts";
+
+/** Data ids of the features of the tile just placed where the active seat may put a meeple now. */
+export function meepleTargets(s: CarcState): string[] {
+  if (s.phase !== "meeple" || s.supply[s.turn]! <= 0) return [];
+  const kind = placedKind(s, s.last);
+  const extra = activeModules(s.options).flatMap((m) => m.meepleKinds ?? []);
+  const out: string[] = [];
+  for (let f = 0; f < kind.features.length; f++) {
+    const k = kind.features[f]!.kind;
+    if (k !== K_ROUTE && k !== K_ENCLOSURE && k !== K_CENTER && !extra.includes(k)) continue;
+    if (meeplesIn(s, s.root[8 * s.last + f]!).length === 0) out.push(kind.features[f]!.id);
+  }
+  return out;
+}
+
+/** Continues after the tile is placed: module decisions first, then the meeple step. */
+export function afterPlacement(t: TurnContext): void {
+  for (const m of activeModules(t.s.options)) {
+    const phase = m.afterPlace?.(t);
+    if (phase) { t.s.phase = phase; return; }
+  }
+  enterMeeplePhase(t);
+}
+
+/** The meeple step; skipped when the seat has no meeple or no free feature to put it on. */
+export function enterMeeplePhase(t: TurnContext): void {
+  t.s.phase = "meeple";
+  if (meepleTargets(t.s).length === 0) scoreTurn(t);
+}
+
+/** Scores every feature the tile completed (001_… §3), returns meeples, then runs module hooks. */
+export function scoreTurn(t: TurnContext): void {
+  const s = t.s;
+  const scored: ScoredFeature[] = [];
+  for (const root of completedBy(s, s.last)) {
+    const items = scoreItems(s, root, true, false, featureValue(s, root, true));
+    if (items.length === 0) continue;
+    scored.push({ root, controllers: majority(meeplesIn(s, root)).seats, tiles: scoringTiles(s, root) });
+    award(s, items);
+    for (const item of items) t.events.push({ type: "scored", item });
+    const back = returnMeeples(s, root);
+    t.events.push({ type: "meeplesReturned", seats: back });
+  }
+  resumeAfterScoring(t, scored, 0);
+}
+
+/** Runs the after-scoring hooks from module index `from`; a hook that opens a phase pauses the turn. */
+export function resumeAfterScoring(t: TurnContext, scored: readonly ScoredFeature[], from: number): void {
+  const mods = activeModules(t.s.options);
+  for (let m = from; m < mods.length; m++) {
+    const phase = mods[m]!.afterScoring?.(t, scored);
+    if (phase) { t.s.phase = phase; return; }
+  }
+  endTurn(t);
+}
+
+/** Passes the turn clockwise and draws; ends the game when no tile is left. */
+export function endTurn(t: TurnContext): void {
+  const s = t.s;
+  endTurnDraw(t, s.turn);
+  s.last = -1;
+  s.turns++;
+  s.turn = (s.turn + 1) % s.players;
+  s.phase = "place";
+  if (!startTurn(t)) finishGame(t);
+}
+
+/** Final scoring in module order (001_… §"Sfârșitul jocului"), then the game is over. */
+export function finishGame(t: TurnContext): void {
+  for (const m of activeModules(t.s.options)) m.finalScoring?.(t);
+  t.s.phase = "over";
+  t.s.current = -1;
+  t.events.push({ type: "gameOver", scores: t.s.scores.slice() });
+}

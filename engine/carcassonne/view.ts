@@ -1,0 +1,91 @@
+/**
+ * What a seat (or a spectator, seat null) sees. Never included: the bag's order, the PRNG state, whether the
+ * deck is forced, or another seat's hand (hand-of-three). `unseen` counts tiles by kind the viewer has not seen
+ * (bag plus other hands), which players at a table can count too and which reveals no order.
+ */
+import type { CarcOptions } from "./options.ts";
+import type { ScoreItem } from "./score-item.ts";
+import type { CarcState, Phase } from "./state.ts";
+import { placedKind } from "./board.ts";
+import { meepleTargets } from "./turn.ts";
+import { tileKind, TILE_KINDS } from "./tiles.ts";
+
+export interface CarcView {
+  game: "carcassonne";
+  options: CarcOptions;
+  players: number;
+  /** The seat viewing, null for a spectator. */
+  seat: number | null;
+  phase: Phase;
+  turn: number;
+  toAct: number[];
+  /** The drawn tile waiting to be placed (normal play; public as at the table). */
+  tile: string | null;
+  /** The viewer's own hand (hand-of-three), null otherwise or for spectators. */
+  hand: string[] | null;
+  handSizes: number[] | null;
+  board: { x: number; y: number; tile: string; rotation: number }[];
+  meeples: { seat: number; x: number; y: number; feature: string }[];
+  supply: number[];
+  scores: number[];
+  tilesLeft: number;
+  unseen: Record<string, number>;
+  discarded: string[];
+  lastPlaced: { x: number; y: number } | null;
+  /** Features of the tile just placed that may take a meeple now (meeple step only). */
+  meepleTargets: string[];
+  gold: { ingots: { x: number; y: number; count: number }[]; held: number[]; picker: number | null } | null;
+  log: ScoreItem[];
+  turns: number;
+  finished: boolean;
+}
+
+export function carcView(s: CarcState, seat: number | null, toAct: number[]): CarcView {
+  const board = [];
+  for (let i = 0; i < s.tiles.length / 4; i++)
+    board.push({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, tile: placedKind(s, i).id, rotation: s.tiles[4 * i + 3]! });
+  const meeples = [];
+  for (let m = 0; m < s.meeples.length; m += 2) {
+    const seg = s.meeples[m + 1]!, i = seg >> 3;
+    meeples.push({ seat: s.meeples[m]!, x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, feature: placedKind(s, i).features[seg & 7]!.id });
+  }
+  const hidden: number[] = s.bag.slice();
+  if (s.hands) s.hands.forEach((h, owner) => { if (owner !== seat) hidden.push(...h); });
+  const unseen: Record<string, number> = {};
+  for (const k of TILE_KINDS) {
+    const n = hidden.filter((h) => h === k.index).length;
+    if (n > 0) unseen[k.id] = n;
+  }
+  const g = s.gold;
+  return {
+    game: "carcassonne",
+    options: s.options,
+    players: s.players,
+    seat,
+    phase: s.phase,
+    turn: s.turn,
+    toAct,
+    tile: !s.hands && s.current >= 0 ? tileKind(s.current).id : null,
+    hand: s.hands && seat !== null ? s.hands[seat]!.map((k) => tileKind(k).id) : null,
+    handSizes: s.hands ? s.hands.map((h) => h.length) : null,
+    board,
+    meeples,
+    supply: s.supply.slice(),
+    scores: s.scores.slice(),
+    tilesLeft: s.bag.length,
+    unseen,
+    discarded: s.discarded.map((k) => tileKind(k).id),
+    lastPlaced: s.last >= 0 ? { x: s.tiles[4 * s.last]!, y: s.tiles[4 * s.last + 1]! } : null,
+    meepleTargets: meepleTargets(s),
+    gold: g
+      ? {
+          ingots: g.onTile.flatMap((count, i) => (count > 0 ? [{ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, count }] : [])),
+          held: g.held.slice(),
+          picker: s.phase === "takeGold" ? g.picker : null,
+        }
+      : null,
+    log: s.log.slice(),
+    turns: s.turns,
+    finished: s.phase === "over",
+  };
+}

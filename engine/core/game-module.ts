@@ -1,0 +1,78 @@
+/**
+ * The engine contract every game implements (design.md §"The engine contract").
+ * A game is a plain object of pure functions over plain-JSON state: same seed + same actions ⇒ same state.
+ */
+
+/** A typed refusal of user input. `apply` returns it instead of throwing, and changes nothing. */
+export interface RuleError {
+  readonly error: true;
+  /** Stable machine-readable code, e.g. `not-your-turn`, `edge-mismatch`. */
+  readonly code: string;
+  /** A sentence a player can read. */
+  readonly message: string;
+}
+
+export function ruleError(code: string, message: string): RuleError {
+  return { error: true, code, message };
+}
+
+export function isRuleError(value: unknown): value is RuleError {
+  return typeof value === "object" && value !== null && (value as { error?: unknown }).error === true;
+}
+
+/** Something that happened while applying an action; public, shown to every seat. */
+export interface GameEvent {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+
+/** Final or running standing of a match. */
+export interface GameResult {
+  finished: boolean;
+  scores: number[];
+  /** Seats with the best score once finished (shared wins are possible); empty while running. */
+  winners: number[];
+  /** Every labelled score item so far, in the order scored. */
+  items: LabelledScore[];
+}
+
+/** One explained award of points (design.md: `{ seat, points, reason, feature, tiles, emblems }`). */
+export interface LabelledScore {
+  seat: number;
+  points: number;
+  reason: string;
+}
+
+export interface Applied<State> {
+  state: State;
+  events: GameEvent[];
+}
+
+/** Test-only inputs that replace randomness (forced tile order, forced dice). Never accepted from a live client. */
+export interface ForcedRandomness {
+  deck?: string[];
+  dice?: number[];
+}
+
+export interface GameModule<State, Action, View, Options> {
+  readonly id: string;
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Validates and completes user-supplied options (defaults filled in). */
+  parseOptions(input: unknown): Options | RuleError;
+  /** Validates the shape of a user-supplied action; says nothing about legality. */
+  parseAction(input: unknown): Action | RuleError;
+  setup(players: number, options: Options, seed: string, forced?: ForcedRandomness): State | RuleError;
+  /** Seats that must act now (usually one). */
+  toAct(state: State): number[];
+  legalActions(state: State, seat: number): Action[];
+  apply(state: State, seat: number, action: Action): Applied<State> | RuleError;
+  /** What `seat` may see (null = spectator): never the draw order, the RNG state or another seat's secrets. */
+  view(state: State, seat: number | null): View;
+  result(state: State): GameResult;
+}
+
+/** Any game, with its types erased; what the registry and the replay runner hold. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any>;

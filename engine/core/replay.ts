@@ -1,0 +1,56 @@
+/**
+ * The replay runner behind `npm run replay` (docs/replay-format.md, a public interface): a JSON file names the
+ * game, options, player count, optional seed, forced deck and dice, and the actions with their seats; the runner
+ * plays them through the game's own `apply` and reports the result with every labelled score item.
+ */
+import * as v from "valibot";
+import { isRuleError, type AnyGameModule, type GameResult, type RuleError } from "./game-module.ts";
+
+export const ReplaySchema = v.looseObject({
+  game: v.string(),
+  options: v.optional(v.unknown(), {}),
+  players: v.pipe(v.number(), v.integer()),
+  seed: v.optional(v.string(), "replay"),
+  deck: v.optional(v.array(v.string())),
+  dice: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)))),
+  actions: v.array(v.looseObject({ seat: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
+});
+
+export type ReplayFile = v.InferOutput<typeof ReplaySchema>;
+
+export interface ReplayOutcome extends GameResult {
+  game: string;
+  /** Actions applied before the run stopped. */
+  applied: number;
+  /** The first refused action, if any: its index in `actions` and the engine's error. */
+  error: (RuleError & { index: number }) | null;
+}
+
+/** Runs a replay; a malformed file or an unknown game yields a RuleError instead of an outcome. */
+export function runReplay(input: unknown, games: Readonly<Record<string, AnyGameModule>>): ReplayOutcome | RuleError {
+  const parsed = v.safeParse(ReplaySchema, input);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const path = issue.path?.map((p) => String(p.key)).join(".") ?? "";
+    return { error: true, code: "bad-replay", message: `${path ? path + ": " : ""}${issue.message}` };
+  }
+  const file = parsed.output;
+  const game = games[file.game];
+  if (!game) return { error: true, code: "unknown-game", message: `Unknown game ${file.game}` };
+  const options = game.parseOptions(file.options);
+  if (isRuleError(options)) return options;
+  const forced = { ...(file.deck ? { deck: file.deck } : {}), ...(file.dice ? { dice: file.dice } : {}) };
+  let state = game.setup(file.players, options, file.seed, forced);
+  if (isRuleError(state)) return state;
+  let error: ReplayOutcome["error"] = null;
+  let applied = 0;
+  for (const [index, entry] of file.actions.entries()) {
+    const { seat, ...rest } = entry;
+    const action = game.parseAction(rest);
+    const out = isRuleError(action) ? action : game.apply(state, seat, action);
+    if (isRuleError(out)) { error = { ...out, index }; break; }
+    state = out.state;
+    applied++;
+  }
+  return { game: game.id, applied, error, ...game.result(state) };
+}

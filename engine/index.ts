@@ -1,0 +1,14 @@
+/** The engine's public entry: every game module by id, and the shared contract types. */
+import type { AnyGameModule } from "./core/game-module.ts";
+import { carcassonne } from "./carcassonne/game.ts";
+
+export * from "./core/game-module.ts";
+export { carcassonne } from "./carcassonne/game.ts";
+
+/** Games by id; the match server and the replay runner look games up here. */
+export const games: Readonly<Record<string, AnyGameModule>> = { carcassonne };
+
+/** The games list for lobbies. */
+export function gameList(): { id: string; name: string; minPlayers: number; maxPlayers: number }[] {
+  return Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers }));
+}

@@ -1,0 +1,42 @@
+/**
+ * Engine benchmarks: complete random games per second on one core (issue: ≥ 1,000 base 2-player games/s with
+ * farmers). Each runs a warm-up, then timed rounds; the reported value is the median round.
+ */
+import { carcassonne } from "../../engine/carcassonne/game.ts";
+import { randomPlayout } from "./playout.ts";
+
+export interface BenchLine {
+  name: string;
+  value: number;
+  unit: string;
+  setup: Record<string, unknown>;
+}
+
+function gamesPerSecond(name: string, players: number, options: Record<string, unknown>, games: number): BenchLine {
+  const rounds = 5;
+  for (let i = 0; i < Math.min(50, games); i++) randomPlayout(carcassonne, players, options, `warm-${i}`);
+  const rates: number[] = [];
+  let actions = 0;
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < games; i++) actions += randomPlayout(carcassonne, players, options, `bench-${r}-${i}`).actions;
+    rates.push(games / ((performance.now() - t0) / 1000));
+  }
+  rates.sort((a, b) => a - b);
+  return {
+    name, value: Math.round(rates[Math.floor(rounds / 2)]!), unit: "games/s",
+    setup: {
+      game: "carcassonne", players, options, gamesPerRound: games, rounds, statistic: "median round",
+      actionsPerGame: Math.round(actions / (games * rounds)), policy: "uniform random legal action via legalActions + apply",
+      seeds: "bench-<round>-<i>", node: process.version, cores: 1,
+    },
+  };
+}
+
+export function engineBenchmarks(): BenchLine[] {
+  return [
+    gamesPerSecond("carcassonne.random-games.2p.farmers", 2, { farmers: true }, 300),
+    gamesPerSecond("carcassonne.random-games.4p.farmers+goldmines", 4, { farmers: true, goldMines: true }, 200),
+    gamesPerSecond("carcassonne.random-games.3p.hand-of-three", 3, { farmers: true, handOfThree: true }, 200),
+  ];
+}

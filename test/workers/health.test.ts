@@ -1,0 +1,26 @@
+// Worker smoke tests inside workerd: health, game catalogue, and 404 for unknown API paths.
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const get = (path: string) => exports.default.fetch(new Request(`http://example.com${path}`));
+
+describe("worker api", () => {
+  it("GET /api/health returns ok", async () => {
+    const res = await get("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it("GET /api/games lists carcassonne", async () => {
+    const res = await get("/api/games");
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as Array<{ id: string; name: string }>;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((g) => g.id)).toContain("carcassonne");
+  });
+
+  it("unknown /api/ path returns 404", async () => {
+    const res = await get("/api/no-such-route");
+    expect(res.status).toBe(404);
+  });
+});

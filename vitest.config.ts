@@ -1,0 +1,16 @@
+// Test runner config: "unit" runs engine tests in plain Node; "workers" runs worker/DO tests inside
+// workerd via @cloudflare/vitest-pool-workers, using the same wrangler.toml as `wrangler dev`.
+import { defineConfig } from "vitest/config";
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"] } },
+      {
+        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
+        test: { name: "workers", include: ["test/workers/**/*.test.ts"] },
+      },
+    ],
+  },
+});

@@ -1,0 +1,13 @@
+// Worker bindings (mirrors wrangler.toml) and main-module typing for `cloudflare:workers` exports.
+// Hand-written instead of `wrangler types` output so the 500 KB generated file stays out of the repo.
+declare namespace Cloudflare {
+  interface Env {
+    ASSETS: Fetcher;
+    MATCH: DurableObjectNamespace<import("./match.ts").Match>;
+  }
+  interface GlobalProps {
+    mainModule: typeof import("./index.ts");
+    durableNamespaces: "Match";
+  }
+}
+interface Env extends Cloudflare.Env {}
