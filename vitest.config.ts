@@ -8,7 +8,13 @@ export default defineConfig({
     projects: [
       { test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"] } },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            // TEST_HOOKS lets tests create matches with a forced deck; `wrangler dev` and deploys never set it.
+            miniflare: { bindings: { TEST_HOOKS: "1" } },
+          }),
+        ],
         test: { name: "workers", include: ["test/workers/**/*.test.ts"] },
       },
     ],

@@ -4,6 +4,8 @@ declare namespace Cloudflare {
   interface Env {
     ASSETS: Fetcher;
     MATCH: DurableObjectNamespace<import("./match.ts").Match>;
+    /** "1" only in tests: allows forced decks when creating matches. Never set in wrangler.toml. */
+    TEST_HOOKS?: string;
   }
   interface GlobalProps {
     mainModule: typeof import("./index.ts");

@@ -1,17 +1,9 @@
-// Worker entry: hono router for /api/* (health, game catalogue; matches later) and the Match DO export.
-// Non-API paths are served by the static assets binding (SPA fallback), see wrangler.toml.
-import { Hono } from "hono";
+// Worker entry: the /api routes (routes.ts) and the Match Durable Object class. Every other path is served
+// by the static assets binding with the single-page-app fallback (wrangler.toml run_worker_first = /api/*).
+import { api } from "./routes.ts";
 
 export { Match } from "./match.ts";
 
-import { gameList } from "../engine/index.ts";
+api.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
-const app = new Hono<{ Bindings: Env }>();
-
-app.get("/api/health", (c) => c.json({ ok: true }));
-app.get("/api/games", (c) => c.json(gameList()));
-app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
-// Only reached if run_worker_first is widened; keeps the SPA working either way.
-app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
-
-export default app;
+export default api;

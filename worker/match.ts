@@ -1,9 +1,262 @@
-// Match Durable Object: one instance per match (authoritative state, WebSockets, SQLite log).
-// Placeholder until the match server is built; it only answers 501 so the binding and migration exist.
+/**
+ * The Match Durable Object: one per match. It holds the authoritative game state, runs the engine on every
+ * action, writes the action to SQLite before anything is broadcast, and sends every socket its own view as a
+ * versioned JSON Patch. Sockets use the hibernation API (attachments hold seat and token hash; no timers);
+ * after eviction the state is rebuilt from the latest snapshot plus the action log.
+ */
 import { DurableObject } from "cloudflare:workers";
+import { games, isRuleError, type AnyGameModule, type ForcedRandomness } from "../engine/index.ts";
+import { MatchStore, SNAPSHOT_EVERY, type MatchRecord, type SeatRow } from "./match-store.ts";
+import { SocketHub, type Attachment } from "./socket-hub.ts";
+import { hashToken, newMatchId, newSeed, newToken } from "./secrets.ts";
+import { CLOSE, parseClientFrame, type ClientFrame, type MatchSummary, type ServerFrame } from "./protocol.ts";
+
+/** Unfinished matches idle this long are deleted; finished ones are kept longer for their result links. */
+export const IDLE_UNFINISHED_MS = 30 * 24 * 3600 * 1000;
+export const IDLE_FINISHED_MS = 180 * 24 * 3600 * 1000;
+
+export interface CreateInit {
+  id: string;
+  game: string;
+  options: unknown;
+  players: number;
+  deck?: string[] | null;
+  /** Seats carried over by a rematch (names and token hashes). */
+  seats?: SeatRow[];
+}
+
+export type Failure = { error: string; message: string };
 
 export class Match extends DurableObject<Env> {
-  async fetch(_request: Request): Promise<Response> {
-    return new Response("match server not built yet", { status: 501 });
+  private readonly store: MatchStore;
+  private readonly hub: SocketHub;
+  private rec: MatchRecord | null = null;
+  private game: AnyGameModule | null = null;
+  private state: unknown = null;
+  private version = 0;
+  private seats: SeatRow[] = [];
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new MatchStore(ctx.storage.sql);
+    this.hub = new SocketHub(ctx);
+    void ctx.blockConcurrencyWhile(async () => this.load());
+  }
+
+  /** Rebuilds the state from the latest snapshot and the actions after it. */
+  private load(): void {
+    this.rec = this.store.record();
+    if (!this.rec) return;
+    const game = games[this.rec.game];
+    if (!game) throw new Error(`match ${this.rec.id}: unknown game ${this.rec.game}`);
+    this.game = game;
+    this.seats = this.store.seats();
+    const snap = this.store.latestSnapshot();
+    let state = snap ? snap.state : this.initialState(this.rec);
+    let version = snap ? snap.version : 0;
+    for (const row of this.store.actionsAfter(version)) {
+      const action = game.parseAction(row.action);
+      const out = isRuleError(action) ? action : game.apply(state, row.seat, action);
+      if (isRuleError(out)) throw new Error(`match ${this.rec.id}: logged action ${row.version} refused on replay: ${out.code}`);
+      state = out.state;
+      version = row.version;
+    }
+    this.state = state;
+    this.version = version;
+  }
+
+  private initialState(rec: MatchRecord): unknown {
+    const game = games[rec.game]!;
+    const forced: ForcedRandomness = rec.deck ? { deck: rec.deck } : {};
+    const state = game.setup(rec.players, game.parseOptions(rec.options), rec.seed, forced);
+    if (isRuleError(state)) throw new Error(`match ${rec.id}: setup failed: ${state.code}`);
+    return state;
+  }
+
+  // ---- RPC from the Worker -------------------------------------------------------------------------------
+
+  async create(init: CreateInit): Promise<MatchSummary | Failure> {
+    if (this.rec) return { error: "exists", message: "This match already exists." };
+    const game = games[init.game];
+    if (!game) return { error: "unknown-game", message: `Unknown game ${init.game}.` };
+    const options = game.parseOptions(init.options);
+    if (isRuleError(options)) return { error: options.code, message: options.message };
+    const rec: MatchRecord = { id: init.id, game: game.id, options, players: init.players, seed: newSeed(), deck: init.deck ?? null, createdAt: Date.now(), rematch: null };
+    const forced: ForcedRandomness = rec.deck ? { deck: rec.deck } : {};
+    const state = game.setup(rec.players, options, rec.seed, forced);
+    if (isRuleError(state)) return { error: state.code, message: state.message };
+    this.ctx.storage.transactionSync(() => {
+      this.store.saveRecord(rec);
+      this.store.saveSnapshot(0, state);
+      for (const s of init.seats ?? []) if (s.seat < rec.players) this.store.claimSeat(s);
+      this.store.touch(Date.now());
+    });
+    this.rec = rec;
+    this.game = game;
+    this.state = state;
+    this.version = 0;
+    this.seats = this.store.seats();
+    await this.scheduleCleanup();
+    return this.summary()!;
+  }
+
+  async claim(req: { seat?: number | undefined; name: string; color?: string | null | undefined }): Promise<{ seat: number; token: string } | Failure> {
+    if (!this.rec) return { error: "not-found", message: "No such match." };
+    const token = newToken();
+    const tokenHash = await hashToken(token);
+    const taken = new Set(this.seats.map((s) => s.seat));
+    const seat = req.seat ?? [...Array(this.rec.players).keys()].find((s) => !taken.has(s));
+    if (seat === undefined) return { error: "full", message: "Every seat is taken; you can watch." };
+    if (seat < 0 || seat >= this.rec.players) return { error: "bad-seat", message: `Seats are 0 to ${this.rec.players - 1}.` };
+    if (taken.has(seat)) return { error: "seat-taken", message: "That seat is taken." };
+    const row: SeatRow = { seat, name: req.name, color: req.color ?? null, tokenHash };
+    this.ctx.storage.transactionSync(() => {
+      this.store.claimSeat(row);
+      this.store.touch(Date.now());
+    });
+    this.seats = this.store.seats();
+    this.hub.broadcast(() => this.presence());
+    return { seat, token };
+  }
+
+  async getSummary(): Promise<MatchSummary | null> {
+    return this.summary();
+  }
+
+  /** Creates (once) a new match with the same game, options and seats, and tells everyone here. */
+  async rematch(token: string): Promise<{ id: string } | Failure> {
+    if (!this.rec) return { error: "not-found", message: "No such match." };
+    const hash = await hashToken(token);
+    if (!this.seats.some((s) => s.tokenHash === hash)) return { error: "bad-token", message: "Only a seated player can start a rematch." };
+    if (this.rec.rematch) return { id: this.rec.rematch };
+    const id = newMatchId();
+    const stub = this.env.MATCH.get(this.env.MATCH.idFromName(id));
+    const created = await stub.create({ id, game: this.rec.game, options: this.rec.options, players: this.rec.players, seats: this.seats });
+    if ("error" in created) return created;
+    if (this.rec.rematch) return { id: this.rec.rematch }; // another request won the race meanwhile
+    this.rec = { ...this.rec, rematch: id };
+    this.store.saveRecord(this.rec);
+    this.hub.broadcast(() => ({ t: "rematch", id }));
+    return { id };
+  }
+
+  // ---- WebSockets ------------------------------------------------------------------------------------------
+
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade") !== "websocket") return new Response("expected a WebSocket upgrade", { status: 426 });
+    if (!this.rec) return new Response("no such match", { status: 404 });
+    const pair = new WebSocketPair();
+    this.hub.accept(pair[1]);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (!this.hub.allow(ws, message)) return;
+    const frame = parseClientFrame(message);
+    if ("error" in frame) return this.hub.send(ws, { t: "reject", id: null, code: frame.error, message: frame.message });
+    if (frame.t === "ping") return this.hub.send(ws, { t: "pong", n: frame.n });
+    const att = this.hub.attachment(ws);
+    if (frame.t === "hello") return this.hello(ws, frame);
+    if (!att.hello) return this.hub.send(ws, { t: "reject", id: null, code: "hello-first", message: "Send hello first." });
+    if (frame.t === "sync") return this.hub.send(ws, { t: "snapshot", v: this.version, view: this.game!.view(this.state, att.seat) });
+    if (frame.t === "chat") return this.chat(att, frame.text);
+    return this.act(ws, att, frame);
+  }
+
+  async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    this.hub.closed(ws, code, reason);
+    this.hub.broadcast(() => this.presence());
+  }
+
+  async webSocketError(ws: WebSocket): Promise<void> {
+    this.hub.closed(ws, CLOSE.normal, "error");
+  }
+
+  private async hello(ws: WebSocket, frame: Extract<ClientFrame, { t: "hello" }>): Promise<void> {
+    let att: Attachment = { hello: true, seat: null, tokenHash: null };
+    if (frame.token !== undefined) {
+      const hash = await hashToken(frame.token);
+      const row = this.seats.find((s) => s.tokenHash === hash);
+      if (!row) return this.hub.send(ws, { t: "reject", id: null, code: "bad-token", message: "That seat token is not valid for this match." });
+      att = { hello: true, seat: row.seat, tokenHash: hash };
+    }
+    this.hub.setAttachment(ws, att);
+    const view = frame.since === this.version ? null : this.game!.view(this.state, att.seat);
+    this.hub.send(ws, { t: "welcome", seat: att.seat, version: this.version, view, match: this.summary()! });
+    this.hub.broadcast(() => this.presence());
+  }
+
+  private chat(att: Attachment, text: string): void {
+    if (att.seat === null) return;
+    const name = this.seats.find((s) => s.seat === att.seat)?.name ?? `Seat ${att.seat + 1}`;
+    this.hub.broadcast(() => ({ t: "chat", seat: att.seat, name, text, at: Date.now() }));
+  }
+
+  /** Validates, applies, persists, then broadcasts one action (all synchronous: nothing interleaves). */
+  private act(ws: WebSocket, att: Attachment, frame: Extract<ClientFrame, { t: "act" }>): void {
+    const reject = (code: string, message: string) => this.hub.send(ws, { t: "reject", id: frame.id, code, message });
+    if (att.seat === null) return reject("spectator", "Spectators cannot act.");
+    const seat = att.seat;
+    if (this.seats.find((s) => s.seat === seat)?.tokenHash !== att.tokenHash) return reject("bad-token", "Your seat token is no longer valid.");
+    if (this.store.hasMessage(seat, frame.id)) return reject("duplicate", "That message was already applied.");
+    if (this.seats.length < this.rec!.players) return reject("not-started", "Waiting for every seat to be taken.");
+    if (this.game!.result(this.state).finished) return reject("finished", "The game is over.");
+    if (frame.base !== this.version) return reject("stale", `Your view is at version ${frame.base}; the match is at ${this.version}.`);
+    const action = this.game!.parseAction(frame.action);
+    if (isRuleError(action)) return reject(action.code, action.message);
+    const out = this.game!.apply(this.state, seat, action);
+    if (isRuleError(out)) return reject(out.code, out.message);
+    const version = this.version + 1;
+    const now = Date.now();
+    this.ctx.storage.transactionSync(() => {
+      this.store.appendAction({ version, seat, msgId: frame.id, action }, now);
+      if (version % SNAPSHOT_EVERY === 0 || this.game!.result(out.state).finished) this.store.saveSnapshot(version, out.state);
+      this.store.touch(now);
+    });
+    const prev = this.state;
+    this.state = out.state;
+    this.version = version;
+    this.hub.broadcastPatch(this.game!, prev, this.state, version, out.events, { seat, id: frame.id });
+    void this.scheduleCleanup();
+  }
+
+  // ---- summary, presence, clean-up -----------------------------------------------------------------------
+
+  private summary(): MatchSummary | null {
+    const rec = this.rec;
+    if (!rec) return null;
+    const online = this.hub.onlineSeats();
+    const status = this.game!.result(this.state).finished ? "finished" : this.seats.length < rec.players ? "waiting" : "playing";
+    return {
+      id: rec.id, game: rec.game, options: rec.options, players: rec.players, status, version: this.version,
+      createdAt: rec.createdAt, rematch: rec.rematch,
+      seats: [...Array(rec.players).keys()].map((seat) => {
+        const row = this.seats.find((s) => s.seat === seat);
+        return { seat, taken: !!row, name: row?.name ?? null, color: row?.color ?? null, online: online.has(seat) };
+      }),
+    };
+  }
+
+  private presence(): ServerFrame {
+    return { t: "presence", seats: this.summary()!.seats, spectators: this.hub.spectatorCount() };
+  }
+
+  private async scheduleCleanup(): Promise<void> {
+    if (!this.rec) return;
+    const idle = this.game!.result(this.state).finished ? IDLE_FINISHED_MS : IDLE_UNFINISHED_MS;
+    await this.ctx.storage.setAlarm(this.store.lastActivity() + idle);
+  }
+
+  /** One alarm per match: deletes it after the idle period, else re-arms for the new deadline. */
+  async alarm(): Promise<void> {
+    if (!this.rec) return;
+    const idle = this.game!.result(this.state).finished ? IDLE_FINISHED_MS : IDLE_UNFINISHED_MS;
+    const deadline = this.store.lastActivity() + idle;
+    if (Date.now() < deadline) return void (await this.ctx.storage.setAlarm(deadline));
+    this.hub.closeAll(CLOSE.gone, "match expired");
+    await this.ctx.storage.deleteAll();
+    this.rec = null;
+    this.game = null;
+    this.state = null;
   }
 }

@@ -1,0 +1,147 @@
+/**
+ * Test harness for the match server inside workerd: HTTP helpers and a WebSocket client that queues frames
+ * so a test can await "the next frame of type X" deterministically.
+ */
+import { exports } from "cloudflare:workers";
+import { applyPatch, deepClone, type Operation } from "fast-json-patch";
+import type { ServerFrame } from "../../worker/protocol.ts";
+
+export const BASE = "http://meeplehall.test";
+
+export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const res = await exports.default.fetch(
+    new Request(`${BASE}${path}`, { method, headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+  );
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
+}
+
+export interface Created {
+  id: string;
+  tokens: string[];
+}
+
+/** Creates a match and claims every seat; returns the match id and the seat tokens. */
+export async function createMatch(players: number, options: unknown, deck?: string[]): Promise<Created> {
+  const made = await api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players, options, ...(deck ? { deck } : {}) });
+  if (made.status !== 201) throw new Error(`create failed: ${JSON.stringify(made.json)}`);
+  const tokens: string[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const r = await api<{ token: string }>("POST", `/api/matches/${made.json.id}/seats`, { seat, name: `P${seat}` });
+    if (r.status !== 201) throw new Error(`claim failed: ${JSON.stringify(r.json)}`);
+    tokens.push(r.json.token);
+  }
+  return { id: made.json.id, tokens };
+}
+
+/** A socket that records every frame and keeps the view it would show, applying patches in order. */
+export class TestSocket {
+  readonly frames: ServerFrame[] = [];
+  readonly raw: string[] = [];
+  view: unknown = null;
+  version = -1;
+  seat: number | null = null;
+  closed: { code: number; reason: string } | null = null;
+  private waiters: (() => void)[] = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.addEventListener("message", (e) => {
+      const text = typeof e.data === "string" ? e.data : new TextDecoder().decode(e.data as ArrayBuffer);
+      this.raw.push(text);
+      const frame = JSON.parse(text) as ServerFrame;
+      this.frames.push(frame);
+      if (frame.t === "welcome") {
+        this.seat = frame.seat;
+        this.version = frame.version;
+        if (frame.view !== null) this.view = frame.view;
+      } else if (frame.t === "snapshot") {
+        this.view = frame.view;
+        this.version = frame.v;
+      } else if (frame.t === "patch") {
+        if (frame.from !== this.version) throw new Error(`version gap: have ${this.version}, patch from ${frame.from}`);
+        this.view = applyPatch(deepClone(this.view), frame.ops as Operation[], true, false).newDocument;
+        this.version = frame.v;
+      }
+      for (const w of this.waiters.splice(0)) w();
+    });
+    ws.addEventListener("close", (e) => {
+      this.closed = { code: e.code, reason: e.reason };
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+
+  static async open(matchId: string): Promise<TestSocket> {
+    const res = await exports.default.fetch(new Request(`${BASE}/api/matches/${matchId}/ws`, { headers: { Upgrade: "websocket" } }));
+    if (res.status !== 101 || !res.webSocket) throw new Error(`upgrade failed: ${res.status}`);
+    res.webSocket.accept();
+    return new TestSocket(res.webSocket);
+  }
+
+  /** Opens a socket and says hello (token = seat, none = spectator); resolves after the welcome. */
+  static async join(matchId: string, token?: string, since?: number): Promise<TestSocket> {
+    const s = await TestSocket.open(matchId);
+    s.send({ t: "hello", ...(token === undefined ? {} : { token }), ...(since === undefined ? {} : { since }) });
+    await s.next("welcome");
+    return s;
+  }
+
+  send(frame: unknown): void {
+    this.ws.send(typeof frame === "string" ? frame : JSON.stringify(frame));
+  }
+
+  /** Resolves with the first frame of type `t` received after index `from` (default: any not yet awaited). */
+  private cursor = 0;
+  async next<T extends ServerFrame["t"]>(t: T, timeoutMs = 5000): Promise<Extract<ServerFrame, { t: T }>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      while (this.cursor < this.frames.length) {
+        const f = this.frames[this.cursor++]!;
+        if (f.t === t) return f as Extract<ServerFrame, { t: T }>;
+      }
+      if (this.closed) throw new Error(`socket closed (${this.closed.code}) while waiting for ${t}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${t}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => { clearTimeout(timer); resolve(); });
+      });
+    }
+  }
+
+  /** Sends an act on top of the socket's current version and resolves with its ack patch or reject. */
+  async act(action: unknown, id = crypto.randomUUID()): Promise<ServerFrame> {
+    this.send({ t: "act", id, base: this.version, action });
+    for (;;) {
+      const f = this.frames.length > this.cursor ? this.frames[this.cursor++]! : await this.wait();
+      if (f && ((f.t === "patch" && f.ack === id) || (f.t === "reject" && f.id === id))) return f;
+    }
+  }
+
+  private async wait(): Promise<ServerFrame | undefined> {
+    await new Promise<void>((resolve) => this.waiters.push(resolve));
+    if (this.closed && this.cursor >= this.frames.length) throw new Error("socket closed");
+    return this.frames.length > this.cursor ? this.frames[this.cursor++] : undefined;
+  }
+
+  /** Waits until the socket's view reaches version `v`. */
+  async waitVersion(v: number, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.version < v) {
+      if (this.closed) throw new Error(`socket closed at version ${this.version}, waiting for ${v}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out at version ${this.version}, waiting for ${v}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => { clearTimeout(timer); resolve(); });
+      });
+    }
+  }
+
+  close(): void {
+    try {
+      this.ws.close(1000, "bye");
+    } catch {
+      // already closed
+    }
+  }
+}

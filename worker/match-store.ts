@@ -1,0 +1,106 @@
+/**
+ * A match's durable storage in its Durable Object's SQLite database: the match record, the seats, the action
+ * log (one row per accepted action, written before anything is broadcast) and periodic state snapshots.
+ */
+
+/** What a match is, fixed at creation. `seed` and `deck` never leave the Durable Object. */
+export interface MatchRecord {
+  id: string;
+  game: string;
+  options: unknown;
+  players: number;
+  seed: string;
+  /** Test-only forced tile order (accepted only when the TEST_HOOKS binding allows it). */
+  deck: string[] | null;
+  createdAt: number;
+  rematch: string | null;
+}
+
+export interface SeatRow {
+  seat: number;
+  name: string;
+  color: string | null;
+  tokenHash: string;
+}
+
+export interface ActionRow {
+  version: number;
+  seat: number;
+  msgId: string;
+  action: unknown;
+}
+
+/** Every N actions a snapshot is written, so a restart replays at most N actions. */
+export const SNAPSHOT_EVERY = 25;
+
+export class MatchStore {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, color TEXT, token_hash TEXT NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS actions (version INTEGER PRIMARY KEY, seat INTEGER NOT NULL, msg_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL)`);
+    sql.exec(`CREATE UNIQUE INDEX IF NOT EXISTS actions_msg ON actions (seat, msg_id)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (version INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
+  }
+
+  private getMeta(k: string): string | null {
+    const rows = this.sql.exec<{ v: string }>(`SELECT v FROM meta WHERE k = ?`, k).toArray();
+    return rows[0]?.v ?? null;
+  }
+
+  private setMeta(k: string, v: string): void {
+    this.sql.exec(`INSERT INTO meta (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v`, k, v);
+  }
+
+  record(): MatchRecord | null {
+    const raw = this.getMeta("record");
+    return raw ? (JSON.parse(raw) as MatchRecord) : null;
+  }
+
+  saveRecord(r: MatchRecord): void {
+    this.setMeta("record", JSON.stringify(r));
+  }
+
+  lastActivity(): number {
+    return Number(this.getMeta("activity") ?? 0);
+  }
+
+  touch(now: number): void {
+    this.setMeta("activity", String(now));
+  }
+
+  seats(): SeatRow[] {
+    return this.sql
+      .exec<{ seat: number; name: string; color: string | null; token_hash: string }>(`SELECT seat, name, color, token_hash FROM seats ORDER BY seat`)
+      .toArray()
+      .map((r) => ({ seat: r.seat, name: r.name, color: r.color, tokenHash: r.token_hash }));
+  }
+
+  claimSeat(row: SeatRow): void {
+    this.sql.exec(`INSERT INTO seats (seat, name, color, token_hash) VALUES (?, ?, ?, ?)`, row.seat, row.name, row.color, row.tokenHash);
+  }
+
+  hasMessage(seat: number, msgId: string): boolean {
+    return this.sql.exec(`SELECT 1 FROM actions WHERE seat = ? AND msg_id = ?`, seat, msgId).toArray().length > 0;
+  }
+
+  appendAction(row: ActionRow, at: number): void {
+    this.sql.exec(`INSERT INTO actions (version, seat, msg_id, action, at) VALUES (?, ?, ?, ?, ?)`, row.version, row.seat, row.msgId, JSON.stringify(row.action), at);
+  }
+
+  /** Actions after `version`, in order. */
+  actionsAfter(version: number): ActionRow[] {
+    return this.sql
+      .exec<{ version: number; seat: number; msg_id: string; action: string }>(`SELECT version, seat, msg_id, action FROM actions WHERE version > ? ORDER BY version`, version)
+      .toArray()
+      .map((r) => ({ version: r.version, seat: r.seat, msgId: r.msg_id, action: JSON.parse(r.action) as unknown }));
+  }
+
+  saveSnapshot(version: number, state: unknown): void {
+    this.sql.exec(`INSERT OR REPLACE INTO snapshots (version, state) VALUES (?, ?)`, version, JSON.stringify(state));
+  }
+
+  latestSnapshot(): { version: number; state: unknown } | null {
+    const row = this.sql.exec<{ version: number; state: string }>(`SELECT version, state FROM snapshots ORDER BY version DESC LIMIT 1`).toArray()[0];
+    return row ? { version: row.version, state: JSON.parse(row.state) as unknown } : null;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The WebSocket protocol between a match's Durable Object and its clients, shared by worker and client.
+ * Client frames are validated with valibot before anything else looks at them; server frames are typed unions.
+ * Versions count accepted actions: version 0 is the state after setup, version n follows the n-th action.
+ */
+import * as v from "valibot";
+import type { Operation } from "fast-json-patch";
+import type { GameEvent } from "../engine/core/game-module.ts";
+
+/** Largest client frame accepted (bytes); larger frames are refused unread. */
+export const MAX_FRAME_BYTES = 8 * 1024;
+/** Messages a socket may send per second on average, and the burst it may save up. */
+export const RATE_PER_SECOND = 10;
+export const RATE_BURST = 20;
+
+const MessageId = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
+
+export const ClientFrameSchema = v.variant("t", [
+  /** First frame on a socket: a seat token (absent = spectator) and the last version the client holds. */
+  v.strictObject({ t: v.literal("hello"), token: v.optional(v.pipe(v.string(), v.maxLength(128))), since: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
+  /** An action for the game, made on top of version `base`. */
+  v.strictObject({ t: v.literal("act"), id: MessageId, base: v.pipe(v.number(), v.integer(), v.minValue(0)), action: v.unknown() }),
+  /** Asks for a full snapshot (after a missed version). */
+  v.strictObject({ t: v.literal("sync") }),
+  v.strictObject({ t: v.literal("chat"), text: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
+  /** Round-trip probe, answered at once with pong (latency display; the benchmark's bare-DO echo baseline). */
+  v.strictObject({ t: v.literal("ping"), n: v.pipe(v.number(), v.integer()) }),
+]);
+
+export type ClientFrame = v.InferOutput<typeof ClientFrameSchema>;
+
+export interface SeatInfo {
+  seat: number;
+  taken: boolean;
+  name: string | null;
+  color: string | null;
+  online: boolean;
+}
+
+/** Public facts about a match: lobbies, link previews and the welcome frame. */
+export interface MatchSummary {
+  id: string;
+  game: string;
+  options: unknown;
+  players: number;
+  seats: SeatInfo[];
+  status: "waiting" | "playing" | "finished";
+  version: number;
+  createdAt: number;
+  rematch: string | null;
+}
+
+export type ServerFrame =
+  /** Answer to hello: who you are, and the full view unless `since` was already current (then view is null). */
+  | { t: "welcome"; seat: number | null; version: number; view: unknown; match: MatchSummary }
+  /** The change from version `from` to version `v` of this socket's view and the action's public events;
+   *  `ack` echoes the message id to the seat whose action it was. */
+  | { t: "patch"; from: number; v: number; ops: Operation[]; events: GameEvent[]; ack?: string }
+  /** A full view (answer to sync, or after a gap). */
+  | { t: "snapshot"; v: number; view: unknown }
+  /** A refused frame: nothing changed. `id` echoes the act's message id. */
+  | { t: "reject"; id: string | null; code: RejectCode | string; message: string }
+  | { t: "presence"; seats: SeatInfo[]; spectators: number }
+  | { t: "chat"; seat: number | null; name: string; text: string; at: number }
+  /** A rematch was created: its match id (every seat keeps its token there). */
+  | { t: "rematch"; id: string }
+  | { t: "pong"; n: number };
+
+/** Protocol-level refusal codes; game rule errors pass through with the engine's own codes. */
+export type RejectCode =
+  | "bad-frame" | "too-large" | "rate-limited" | "hello-first" | "bad-token" | "spectator"
+  | "stale" | "duplicate" | "not-started" | "finished" | "bad-action";
+
+export function parseClientFrame(raw: string | ArrayBuffer): ClientFrame | { error: RejectCode; message: string } {
+  const size = typeof raw === "string" ? raw.length : raw.byteLength;
+  if (size > MAX_FRAME_BYTES) return { error: "too-large", message: `Frames are limited to ${MAX_FRAME_BYTES} bytes.` };
+  if (typeof raw !== "string") return { error: "bad-frame", message: "Frames are JSON text." };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { error: "bad-frame", message: "Frames are JSON text." };
+  }
+  const r = v.safeParse(ClientFrameSchema, data);
+  if (r.success) return r.output;
+  const issue = r.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join(".");
+  return { error: "bad-frame", message: path ? `${path}: ${issue.message}` : issue.message };
+}
+
+/** WebSocket close codes used by the server (1005/1006 from a peer are answered with 1000). */
+export const CLOSE = { normal: 1000, policy: 1008, tooBig: 1009, gone: 4404 } as const;

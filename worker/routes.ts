@@ -1,0 +1,104 @@
+/**
+ * HTTP API (hono): create a match, claim a seat, match summary, rematch, and the WebSocket upgrade that is
+ * handed to the match's Durable Object. Bodies are validated with valibot; failures are `{ error, message }`.
+ */
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { gameList, games, isRuleError } from "../engine/index.ts";
+import { MATCH_ID_PATTERN, newMatchId } from "./secrets.ts";
+
+const CreateBody = v.strictObject({
+  game: v.pipe(v.string(), v.maxLength(40)),
+  players: v.pipe(v.number(), v.integer()),
+  options: v.optional(v.unknown(), {}),
+  /** Test-only forced tile order; refused unless the TEST_HOOKS binding is "1". */
+  deck: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(200))),
+});
+
+const ClaimBody = v.strictObject({
+  seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24)),
+  color: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i)))),
+});
+
+const RematchBody = v.strictObject({ token: v.pipe(v.string(), v.maxLength(128)) });
+
+type AppEnv = { Bindings: Env };
+
+function fail(c: Context<AppEnv>, status: 400 | 404 | 409 | 426, error: string, message: string) {
+  return c.json({ error, message }, status);
+}
+
+async function body<T extends v.GenericSchema>(c: Context<AppEnv>, schema: T): Promise<v.InferOutput<T> | { error: string; message: string }> {
+  let data: unknown;
+  try {
+    data = await c.req.json();
+  } catch {
+    return { error: "bad-json", message: "The request body must be JSON." };
+  }
+  const r = v.safeParse(schema, data);
+  if (r.success) return r.output;
+  const issue = r.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join(".");
+  return { error: "bad-request", message: path ? `${path}: ${issue.message}` : issue.message };
+}
+
+function stub(c: Context<AppEnv>, id: string) {
+  return c.env.MATCH.get(c.env.MATCH.idFromName(id));
+}
+
+export const api = new Hono<AppEnv>();
+
+api.get("/api/health", (c) => c.json({ ok: true }));
+api.get("/api/games", (c) => c.json(gameList()));
+
+api.post("/api/matches", async (c) => {
+  const b = await body(c, CreateBody);
+  if ("error" in b) return fail(c, 400, b.error, b.message);
+  const game = games[b.game];
+  if (!game) return fail(c, 400, "unknown-game", `Unknown game ${b.game}.`);
+  if (b.players < game.minPlayers || b.players > game.maxPlayers)
+    return fail(c, 400, "bad-players", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
+  const options = game.parseOptions(b.options);
+  if (isRuleError(options)) return fail(c, 400, options.code, options.message);
+  if (b.deck && c.env.TEST_HOOKS !== "1") return fail(c, 400, "test-only", "A forced deck is only accepted by test servers.");
+  const id = newMatchId();
+  const created = await stub(c, id).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null });
+  if ("error" in created) return fail(c, 400, created.error, created.message);
+  return c.json({ id, url: `/m/${id}`, match: created }, 201);
+});
+
+api.use("/api/matches/:id/*", async (c, next) => {
+  if (!MATCH_ID_PATTERN.test(c.req.param("id") ?? "")) return fail(c, 404, "not-found", "No such match.");
+  await next();
+});
+
+api.get("/api/matches/:id", async (c) => {
+  const id = c.req.param("id");
+  if (!MATCH_ID_PATTERN.test(id)) return fail(c, 404, "not-found", "No such match.");
+  const summary = await stub(c, id).getSummary();
+  return summary ? c.json(summary) : fail(c, 404, "not-found", "No such match.");
+});
+
+api.post("/api/matches/:id/seats", async (c) => {
+  const b = await body(c, ClaimBody);
+  if ("error" in b) return fail(c, 400, b.error, b.message);
+  const r = await stub(c, c.req.param("id")).claim(b);
+  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : r.error === "bad-seat" ? 400 : 409, r.error, r.message);
+  return c.json(r, 201);
+});
+
+api.post("/api/matches/:id/rematch", async (c) => {
+  const b = await body(c, RematchBody);
+  if ("error" in b) return fail(c, 400, b.error, b.message);
+  const r = await stub(c, c.req.param("id")).rematch(b.token);
+  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : 409, r.error, r.message);
+  return c.json({ id: r.id, url: `/m/${r.id}` }, 201);
+});
+
+api.get("/api/matches/:id/ws", async (c) => {
+  if (c.req.header("Upgrade") !== "websocket") return fail(c, 426, "upgrade-required", "Connect with a WebSocket.");
+  return stub(c, c.req.param("id")).fetch(c.req.raw);
+});
+
+api.all("/api/*", (c) => fail(c, 404, "not-found", "No such API route."));
