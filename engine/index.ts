@@ -12,3 +12,6 @@ export const games: Readonly<Record<string, AnyGameModule>> = { carcassonne };
 export function gameList(): { id: string; name: string; minPlayers: number; maxPlayers: number }[] {
   return Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers }));
 }
+export { placementHints, boardFromView, type PlacementHint } from "./carcassonne/hints.ts";
+export type { CarcView } from "./carcassonne/view.ts";
+export type { ScoreItem } from "./carcassonne/score-item.ts";

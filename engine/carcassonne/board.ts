@@ -3,25 +3,20 @@
  * must match — footnote: "la toate laturile"), the frontier of empty neighbour cells, and the 3×3 neighbourhood.
  */
 import { SIG_NONE, tileKind, type TileKind } from "./tiles.ts";
-import { cellsOf, posKey, ringKeys, stepKey, type CarcState } from "./state.ts";
+import { cellsOf, posKey, ringKeys, stepKey, type BoardState } from "./state.ts";
 
 /** Placed index at a key, or -1. */
-export function cellAt(s: CarcState, key: number): number {
+export function cellAt(s: BoardState, key: number): number {
   const i = cellsOf(s).get(key);
   return i === undefined ? -1 : i;
 }
 
-export function placedKind(s: CarcState, i: number): TileKind {
+export function placedKind(s: BoardState, i: number): TileKind {
   return tileKind(s.tiles[4 * i + 2]!);
 }
 
-/** World edge kind of placed tile i in direction d. */
-export function placedEdge(s: CarcState, i: number, d: number): number {
-  return placedKind(s, i).rot[s.tiles[4 * i + 3]!]!.edge[d]!;
-}
-
 /** Why a placement is illegal, or null when it is legal. */
-export function placementProblem(s: CarcState, kind: TileKind, key: number, rotation: number): "occupied" | "not-adjacent" | "edge-mismatch" | null {
+export function placementProblem(s: BoardState, kind: TileKind, key: number, rotation: number): "occupied" | "not-adjacent" | "edge-mismatch" | null {
   if (cellsOf(s).has(key)) return "occupied";
   const f = s.frontier.indexOf(key);
   if (f < 0) return "not-adjacent";
@@ -29,7 +24,7 @@ export function placementProblem(s: CarcState, kind: TileKind, key: number, rota
 }
 
 /** Every legal [key, rotation] for a tile kind, frontier order then rotation order. */
-export function legalPlacements(s: CarcState, kind: TileKind): [number, number][] {
+export function legalPlacements(s: BoardState, kind: TileKind): [number, number][] {
   const out: [number, number][] = [];
   const fits = kind.fits;
   for (let f = 0; f < s.frontier.length; f++) {
@@ -40,7 +35,7 @@ export function legalPlacements(s: CarcState, kind: TileKind): [number, number][
 }
 
 /** Whether the kind fits anywhere (001_…: a tile that fits nowhere is removed and another drawn). */
-export function canPlace(s: CarcState, kind: TileKind): boolean {
+export function canPlace(s: BoardState, kind: TileKind): boolean {
   const [f0, f1, f2, f3] = kind.fits as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
   for (const sig of s.frontierSig) if (f0[sig] || f1[sig] || f2[sig] || f3[sig]) return true;
   return false;
@@ -50,7 +45,7 @@ export function canPlace(s: CarcState, kind: TileKind): boolean {
  * Records the tile on the grid and updates the frontier and its edge signatures; returns the placed index.
  * Features are added separately (features.ts).
  */
-export function putTile(s: CarcState, kind: TileKind, key: number, x: number, y: number, rotation: number): number {
+export function putTile(s: BoardState, kind: TileKind, key: number, x: number, y: number, rotation: number): number {
   const i = s.tiles.length / 4;
   s.tiles.push(x, y, kind.index, rotation);
   const cells = cellsOf(s);
@@ -71,12 +66,12 @@ export function putTile(s: CarcState, kind: TileKind, key: number, x: number, y:
 }
 
 /** Key of placed tile i. */
-export function placedKey(s: CarcState, i: number): number {
+export function placedKey(s: BoardState, i: number): number {
   return posKey(s.tiles[4 * i]!, s.tiles[4 * i + 1]!);
 }
 
 /** Placed indices in the 3×3 block around key (the block's centre included when placed). */
-export function blockTiles(s: CarcState, key: number): number[] {
+export function blockTiles(s: BoardState, key: number): number[] {
   const out: number[] = [];
   const cells = cellsOf(s);
   const c = cells.get(key);

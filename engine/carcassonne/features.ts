@@ -4,7 +4,7 @@
  * edge, fields per half-edge. Records are immutable once stored (a merge or change stores a new record), so
  * states that share them stay valid.
  */
-import { oppositeHalf, EDGE_OPEN, K_CENTER, type TileKind } from "./tiles.ts";
+import { oppositeHalf, EDGE_OPEN, type TileKind } from "./tiles.ts";
 import { cellsOf, stepKey, ringKeys, type CarcState, type FeatureRec } from "./state.ts";
 import { placedKind } from "./board.ts";
 
@@ -77,7 +77,3 @@ export function centerComplete(s: CarcState, key: number): boolean {
   return true;
 }
 
-/** Local index of the monastery on a kind, or -1. */
-export function centerIndex(kind: TileKind): number {
-  return kind.features.findIndex((f) => f.kind === K_CENTER);
-}

@@ -64,6 +64,9 @@ export interface CarcState {
   turns: number;
 }
 
+/** The part of the state that placement legality needs (a view can rebuild it: see hints.ts). */
+export type BoardState = Pick<CarcState, "tiles" | "frontier" | "frontierSig">;
+
 const OFFSET = 1024, SPAN = 2048;
 
 export function posKey(x: number, y: number): number {
@@ -157,7 +160,7 @@ function cellOf(key: number): number {
 
 const cellIndex = new WeakMap<number[], CellIndex>();
 
-export function cellsOf(s: CarcState): CellIndex {
+export function cellsOf(s: BoardState): CellIndex {
   let m = cellIndex.get(s.tiles);
   if (!m) {
     m = CellIndex.empty();

@@ -55,15 +55,11 @@ export function scoreTurn(t: TurnContext): void {
     const back = returnMeeples(s, root);
     t.events.push({ type: "meeplesReturned", seats: back });
   }
-  resumeAfterScoring(t, scored, 0);
-}
-
-/** Runs the after-scoring hooks from module index `from`; a hook that opens a phase pauses the turn. */
-export function resumeAfterScoring(t: TurnContext, scored: readonly ScoredFeature[], from: number): void {
-  const mods = activeModules(t.s.options);
-  for (let m = from; m < mods.length; m++) {
-    const phase = mods[m]!.afterScoring?.(t, scored);
-    if (phase) { t.s.phase = phase; return; }
+  // A hook that opens a decision phase pauses the turn; that phase ends the turn when it is over, so it must
+  // belong to the last module with an after-scoring hook (Gold Mines today).
+  for (const m of activeModules(s.options)) {
+    const phase = m.afterScoring?.(t, scored);
+    if (phase) { s.phase = phase; return; }
   }
   endTurn(t);
 }
