@@ -8,6 +8,11 @@ export { carcassonne } from "./carcassonne/game.ts";
 /** Games by id; the match server and the replay runner look games up here. */
 export const games: Readonly<Record<string, AnyGameModule>> = { carcassonne };
 
+/** The game with this id, or undefined (own keys only: "toString" or "__proto__" are not games). */
+export function findGame(id: string): AnyGameModule | undefined {
+  return Object.hasOwn(games, id) ? games[id] : undefined;
+}
+
 /** The games list for lobbies. */
 export function gameList(): { id: string; name: string; minPlayers: number; maxPlayers: number }[] {
   return Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers }));

@@ -5,7 +5,7 @@
  * after eviction the state is rebuilt from the latest snapshot plus the action log.
  */
 import { DurableObject } from "cloudflare:workers";
-import { games, isRuleError, type AnyGameModule, type ForcedRandomness } from "../engine/index.ts";
+import { findGame, isRuleError, type AnyGameModule, type ForcedRandomness } from "../engine/index.ts";
 import { MatchStore, SNAPSHOT_EVERY, type MatchRecord, type SeatRow } from "./match-store.ts";
 import { SocketHub, type Attachment } from "./socket-hub.ts";
 import { hashToken, newMatchId, newSeed, newToken } from "./secrets.ts";
@@ -47,7 +47,7 @@ export class Match extends DurableObject<Env> {
   private load(): void {
     this.rec = this.store.record();
     if (!this.rec) return;
-    const game = games[this.rec.game];
+    const game = findGame(this.rec.game);
     if (!game) throw new Error(`match ${this.rec.id}: unknown game ${this.rec.game}`);
     this.game = game;
     this.seats = this.store.seats();
@@ -66,7 +66,7 @@ export class Match extends DurableObject<Env> {
   }
 
   private initialState(rec: MatchRecord): unknown {
-    const game = games[rec.game]!;
+    const game = findGame(rec.game)!;
     const forced: ForcedRandomness = rec.deck ? { deck: rec.deck } : {};
     const state = game.setup(rec.players, game.parseOptions(rec.options), rec.seed, forced);
     if (isRuleError(state)) throw new Error(`match ${rec.id}: setup failed: ${state.code}`);
@@ -77,7 +77,7 @@ export class Match extends DurableObject<Env> {
 
   async create(init: CreateInit): Promise<MatchSummary | Failure> {
     if (this.rec) return { error: "exists", message: "This match already exists." };
-    const game = games[init.game];
+    const game = findGame(init.game);
     if (!game) return { error: "unknown-game", message: `Unknown game ${init.game}.` };
     const options = game.parseOptions(init.options);
     if (isRuleError(options)) return { error: options.code, message: options.message };

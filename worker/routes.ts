@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { gameList, games, isRuleError } from "../engine/index.ts";
+import { findGame, gameList, isRuleError } from "../engine/index.ts";
 import { MATCH_ID_PATTERN, newMatchId } from "./secrets.ts";
 
 const CreateBody = v.strictObject({
@@ -55,7 +55,7 @@ api.get("/api/games", (c) => c.json(gameList()));
 api.post("/api/matches", async (c) => {
   const b = await body(c, CreateBody);
   if ("error" in b) return fail(c, 400, b.error, b.message);
-  const game = games[b.game];
+  const game = findGame(b.game);
   if (!game) return fail(c, 400, "unknown-game", `Unknown game ${b.game}.`);
   if (b.players < game.minPlayers || b.players > game.maxPlayers)
     return fail(c, 400, "bad-players", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.`);

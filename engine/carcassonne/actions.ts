@@ -27,6 +27,7 @@ export const CarcActionSchema = v.variant("type", [
 export type CarcAction = v.InferOutput<typeof CarcActionSchema>;
 
 export function parseCarcAction(input: unknown): CarcAction | RuleError {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return ruleError("bad-action", "An action is an object with a type.");
   const r = v.safeParse(CarcActionSchema, input);
   return r.success ? r.output : ruleError("bad-action", describeIssues(r.issues));
 }

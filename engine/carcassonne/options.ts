@@ -33,6 +33,8 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
 }
 
 export function parseCarcOptions(input: unknown): CarcOptions | RuleError {
+  if (input !== undefined && input !== null && (typeof input !== "object" || Array.isArray(input)))
+    return ruleError("bad-options", "Options must be an object.");
   const r = v.safeParse(CarcOptionsSchema, input ?? {});
   return r.success ? r.output : ruleError("bad-options", describeIssues(r.issues));
 }

@@ -35,7 +35,7 @@ export function runReplay(input: unknown, games: Readonly<Record<string, AnyGame
     return { error: true, code: "bad-replay", message: `${path ? path + ": " : ""}${issue.message}` };
   }
   const file = parsed.output;
-  const game = games[file.game];
+  const game = Object.hasOwn(games, file.game) ? games[file.game] : undefined;
   if (!game) return { error: true, code: "unknown-game", message: `Unknown game ${file.game}` };
   const options = game.parseOptions(file.options);
   if (isRuleError(options)) return options;
