@@ -1,35 +1,27 @@
-// Client entry: placeholder landing page listing the games served by /api/games.
-import { createResource, For, Match, Switch } from "solid-js";
+/** Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget. */
+import { createSignal, Match, Switch } from "solid-js";
 import { render } from "solid-js/web";
+import { Home } from "./pages/Home.tsx";
+import { MatchPage } from "./pages/MatchPage.tsx";
+import { locale } from "./i18n/i18n.ts";
 import "./styles.css";
 
-type GameInfo = { id: string; name: string };
+const [path, setPath] = createSignal(location.pathname);
+window.addEventListener("popstate", () => setPath(location.pathname));
 
-async function fetchGames(): Promise<GameInfo[]> {
-  const res = await fetch("/api/games");
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return (await res.json()) as GameInfo[];
+function navigate(to: string): void {
+  history.pushState(null, "", to);
+  setPath(new URL(to, location.href).pathname);
 }
 
 function App() {
-  const [games] = createResource(fetchGames);
+  document.documentElement.lang = locale();
+  const match = (prefix: string) => path().match(new RegExp(`^/${prefix}/([a-z0-9]{10})/?$`))?.[1];
   return (
-    <main>
-      <h1>Meeplehall</h1>
-      <p>Online play is coming soon.</p>
-      <Switch>
-        <Match when={games.error}>
-          <p role="alert">Could not load games.</p>
-        </Match>
-        <Match when={games()}>
-          {(list) => (
-            <ul>
-              <For each={list()}>{(g) => <li>{g.name}</li>}</For>
-            </ul>
-          )}
-        </Match>
-      </Switch>
-    </main>
+    <Switch fallback={<Home navigate={navigate} />}>
+      <Match when={match("m")} keyed>{(id) => <MatchPage id={id} navigate={navigate} />}</Match>
+      <Match when={match("embed")} keyed>{(id) => <MatchPage id={id} embed navigate={navigate} />}</Match>
+    </Switch>
   );
 }
 

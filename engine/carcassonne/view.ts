@@ -34,7 +34,8 @@ export interface CarcView {
   lastPlaced: { x: number; y: number } | null;
   /** Features of the tile just placed that may take a meeple now (meeple step only). */
   meepleTargets: string[];
-  gold: { ingots: { x: number; y: number; count: number }[]; held: number[]; picker: number | null } | null;
+  /** Gold Mines: ingots on tiles, ingots held, and while gold is shared the seat picking and where it may take from. */
+  gold: { ingots: { x: number; y: number; count: number }[]; held: number[]; picker: number | null; options: { x: number; y: number }[] } | null;
   log: ScoreItem[];
   turns: number;
   finished: boolean;
@@ -82,6 +83,7 @@ export function carcView(s: CarcState, seat: number | null, toAct: number[]): Ca
           ingots: g.onTile.flatMap((count, i) => (count > 0 ? [{ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, count }] : [])),
           held: g.held.slice(),
           picker: s.phase === "takeGold" ? g.picker : null,
+          options: s.phase === "takeGold" ? (g.claims?.[g.picker] ?? []).filter((i) => g.onTile[i]! > 0).map((i) => ({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]! })) : [],
         }
       : null,
     log: s.log.slice(),

@@ -1,0 +1,43 @@
+/**
+ * Pan and zoom of the board: a centre in board units and a scale, turned into an SVG viewBox. Pure helpers so
+ * that mouse, touch and keyboard handlers all change the viewport the same way.
+ */
+export interface Viewport {
+  cx: number;
+  cy: number;
+  /** Screen pixels per board unit. */
+  scale: number;
+}
+
+export const MIN_SCALE = 0.15;
+export const MAX_SCALE = 3;
+
+export function clampScale(s: number): number {
+  return Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
+}
+
+export function viewBox(v: Viewport, width: number, height: number): string {
+  const w = width / v.scale, h = height / v.scale;
+  return `${v.cx - w / 2} ${v.cy - h / 2} ${w} ${h}`;
+}
+
+/** Moves the view by a screen-pixel delta. */
+export function pan(v: Viewport, dx: number, dy: number): Viewport {
+  return { ...v, cx: v.cx - dx / v.scale, cy: v.cy - dy / v.scale };
+}
+
+/** Zooms by `factor` keeping the board point under screen point (px, py) fixed. */
+export function zoomAt(v: Viewport, factor: number, px: number, py: number, width: number, height: number): Viewport {
+  const scale = clampScale(v.scale * factor);
+  const bx = v.cx + (px - width / 2) / v.scale, by = v.cy + (py - height / 2) / v.scale;
+  return { scale, cx: bx - (px - width / 2) / scale, cy: by - (py - height / 2) / scale };
+}
+
+/** A viewport that shows every tile of the board with a margin. */
+export function fitBoard(tiles: { x: number; y: number }[], width: number, height: number): Viewport {
+  if (tiles.length === 0) return { cx: 50, cy: 50, scale: 1 };
+  const xs = tiles.map((t) => t.x), ys = tiles.map((t) => t.y);
+  const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 2, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 2;
+  const scale = clampScale(Math.min(width / ((maxX - minX) * 100), height / ((maxY - minY) * 100), 1.2));
+  return { cx: ((minX + maxX) / 2) * 100, cy: ((minY + maxY) / 2) * 100, scale };
+}

@@ -1,0 +1,91 @@
+/**
+ * The local, not-yet-sent choices of the player whose turn it is (cell, rotation, meeple spot) and the board
+ * overlay they produce. Legal cells come from the engine's own placement code run on the view, so the client
+ * highlights exactly what the server will accept. Pure functions, unit-tested.
+ */
+import { placementHints } from "../../engine/carcassonne/hints.ts";
+import type { CarcView } from "../../engine/carcassonne/view.ts";
+import type { CarcAction } from "../../engine/carcassonne/actions.ts";
+import { anchorOnBoard } from "./board/geometry.ts";
+
+/** What the board draws for the player to act on. */
+export interface Overlay {
+  cells: { x: number; y: number }[];
+  ghost: { tile: string; x: number; y: number; rotation: number } | null;
+  spots: { feature: string; x: number; y: number; selected: boolean }[];
+  targets: { x: number; y: number }[];
+}
+
+export interface TurnChoice {
+  /** Hand-of-three: which tile of the hand; otherwise the drawn tile. */
+  tile: string | null;
+  cell: { x: number; y: number } | null;
+  rotation: number;
+  spot: string | null;
+}
+
+export const NO_CHOICE: TurnChoice = { tile: null, cell: null, rotation: 0, spot: null };
+
+/** Legal rotations by cell ("x,y"). */
+export function hintsByCell(view: CarcView, tile: string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const h of placementHints(view, tile)) {
+    const k = `${h.x},${h.y}`;
+    out.set(k, [...(out.get(k) ?? []), h.rotation]);
+  }
+  return out;
+}
+
+/** The first legal rotation at or after `from`, turning clockwise. */
+export function nextLegalRotation(legal: readonly number[], from: number): number {
+  for (let i = 0; i < 4; i++) {
+    const r = (from + i) % 4;
+    if (legal.includes(r)) return r;
+  }
+  return from;
+}
+
+export function myTurn(view: CarcView, seat: number | null): boolean {
+  return seat !== null && view.toAct.includes(seat);
+}
+
+export function tileToPlace(view: CarcView, c: TurnChoice): string | null {
+  return view.hand ? (c.tile && view.hand.includes(c.tile) ? c.tile : view.hand[0] ?? null) : view.tile;
+}
+
+const RING = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]] as const;
+
+export function overlayFor(view: CarcView, seat: number | null, c: TurnChoice): Overlay {
+  const none: Overlay = { cells: [], ghost: null, spots: [], targets: [] };
+  if (!myTurn(view, seat)) return none;
+  if (view.phase === "place") {
+    const tile = tileToPlace(view, c);
+    if (!tile) return none;
+    const cells = [...hintsByCell(view, tile).keys()].map((k) => ({ x: Number(k.split(",")[0]), y: Number(k.split(",")[1]) }));
+    return { ...none, cells, ghost: c.cell ? { tile, ...c.cell, rotation: c.rotation } : null };
+  }
+  const last = view.lastPlaced;
+  const placed = last ? view.board.find((b) => b.x === last.x && b.y === last.y) : undefined;
+  if (view.phase === "meeple" && placed) {
+    const spots = view.meepleTargets.flatMap((feature) => {
+      const p = anchorOnBoard(placed.tile, feature, placed.x, placed.y, placed.rotation);
+      return p ? [{ feature, x: p[0], y: p[1], selected: feature === c.spot }] : [];
+    });
+    return { ...none, spots };
+  }
+  if (view.phase === "gold" && last) {
+    return { ...none, targets: RING.map(([dx, dy]) => ({ x: last.x + dx, y: last.y + dy })).filter((p) => view.board.some((b) => b.x === p.x && b.y === p.y)) };
+  }
+  if (view.phase === "takeGold") return { ...none, targets: view.gold?.options ?? [] };
+  return none;
+}
+
+/** The action the current choice would send, or null when it is not complete. */
+export function pendingAction(view: CarcView, c: TurnChoice): CarcAction | null {
+  if (view.phase === "place" && c.cell) {
+    const tile = tileToPlace(view, c);
+    return view.hand && tile ? { type: "place", ...c.cell, rotation: c.rotation, tile } : { type: "place", ...c.cell, rotation: c.rotation };
+  }
+  if (view.phase === "meeple" && c.spot) return { type: "meeple", feature: c.spot };
+  return null;
+}

@@ -1,0 +1,48 @@
+/** Joining a match: a display name, a colour, and a free seat — or just watching. No account. */
+import { createSignal, For, Show } from "solid-js";
+import type { SeatInfo } from "../../../worker/protocol.ts";
+import { PLAYER_COLOURS } from "../colors.ts";
+import { t } from "../i18n/i18n.ts";
+import { storage } from "../storage.ts";
+
+export function SeatPicker(props: { seats: SeatInfo[]; error: string | null; onClaim: (seat: number, name: string, colour: string) => void; onWatch: () => void }) {
+  const [name, setName] = createSignal(storage.get("name") ?? "");
+  const taken = () => new Set(props.seats.filter((s) => s.taken).map((s) => s.color));
+  const firstFree = () => PLAYER_COLOURS.find((c) => !taken().has(c)) ?? PLAYER_COLOURS[0];
+  const [colour, setColour] = createSignal<string>(storage.get("colour") ?? "");
+  const chosen = () => (colour() && !taken().has(colour()) ? colour() : firstFree());
+  const claim = (seat: number) => {
+    const n = name().trim() || t("seat", { seat: seat + 1 });
+    storage.set("name", n);
+    storage.set("colour", chosen());
+    props.onClaim(seat, n, chosen());
+  };
+  return (
+    <section class="seat-picker" aria-label={t("takeSeat", { seat: "" })}>
+      <label>
+        {t("yourName")}
+        <input value={name()} maxLength={24} onInput={(e) => setName(e.currentTarget.value)} autocomplete="nickname" data-testid="name" />
+      </label>
+      <fieldset class="colours">
+        <legend>{t("colour")}</legend>
+        <For each={PLAYER_COLOURS}>
+          {(c) => (
+            <button type="button" class={c === chosen() ? "colour chosen" : "colour"} style={{ background: c }} disabled={taken().has(c)}
+              aria-label={c} aria-pressed={c === chosen()} onClick={() => setColour(c)} />
+          )}
+        </For>
+      </fieldset>
+      <div class="seat-buttons">
+        <For each={props.seats}>
+          {(s) => (
+            <Show when={!s.taken} fallback={<span class="taken">{s.name}</span>}>
+              <button class="primary" onClick={() => claim(s.seat)} data-testid={`claim-${s.seat}`}>{t("takeSeat", { seat: s.seat + 1 })}</button>
+            </Show>
+          )}
+        </For>
+        <button onClick={() => props.onWatch()} data-testid="watch">{t("watch")}</button>
+      </div>
+      <Show when={props.error}><p class="error" role="alert">{props.error}</p></Show>
+    </section>
+  );
+}

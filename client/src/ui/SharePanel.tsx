@@ -1,0 +1,35 @@
+/** The match link with a copy button, a QR code (uqr, rendered to SVG) and the embed snippet. */
+import { createSignal, Show } from "solid-js";
+import { renderSVG } from "uqr";
+import { t } from "../i18n/i18n.ts";
+
+export function embedSnippet(origin: string, matchId: string): string {
+  return `<iframe src="${origin}/embed/${matchId}" width="640" height="480" style="border:0" title="Meeplehall match" allow="clipboard-write"></iframe>`;
+}
+
+export function SharePanel(props: { matchId: string }) {
+  const url = () => `${location.origin}/m/${props.matchId}`;
+  const [copied, setCopied] = createSignal(false);
+  const [open, setOpen] = createSignal(false);
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section class="share">
+      <h2>{t("share")}</h2>
+      <div class="link-row">
+        <input readOnly value={url()} onFocus={(e) => e.currentTarget.select()} aria-label={t("share")} data-testid="share-link" />
+        <button onClick={() => copy(url())}>{copied() ? t("copied") : t("copyLink")}</button>
+      </div>
+      <div class="qr" innerHTML={renderSVG(url(), { border: 1 })} aria-hidden="true" />
+      <button class="link" onClick={() => setOpen(!open())}>{t("embedSnippet")}</button>
+      <Show when={open()}><textarea readOnly rows="3" value={embedSnippet(location.origin, props.matchId)} /></Show>
+    </section>
+  );
+}

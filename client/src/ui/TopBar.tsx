@@ -1,0 +1,23 @@
+/** Site header: name (home link), connection state, language switch. */
+import { For, Show } from "solid-js";
+import { LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/i18n.ts";
+import type { Connection } from "../match-state.ts";
+
+export function TopBar(props: { connection?: Connection; rtt?: number | null; spectators?: number }) {
+  const label = () => (props.connection === "open" ? t("connected") : props.connection === "reconnecting" ? t("reconnecting") : t("connecting"));
+  return (
+    <header class="topbar">
+      <a href="/" class="brand">{t("appName")}</a>
+      <span class="spacer" />
+      <Show when={props.spectators}><span class="muted">{t("spectators", { n: props.spectators! })}</span></Show>
+      <Show when={props.connection}>
+        <span class={`conn ${props.connection}`} role="status" data-testid="connection">
+          {label()}<Show when={props.connection === "open" && props.rtt != null}> · {props.rtt} ms</Show>
+        </span>
+      </Show>
+      <select aria-label={t("language")} value={locale()} onChange={(e) => setLocale(e.currentTarget.value as Locale)}>
+        <For each={Object.entries(LOCALE_NAMES)}>{([code, name]) => <option value={code}>{name}</option>}</For>
+      </select>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+/** What the player must do now: the drawn tile (or hand), rotate/confirm/undo, meeple skip, and prompts. */
+import { For, Show } from "solid-js";
+import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { SeatInfo } from "../../../worker/protocol.ts";
+import { t } from "../i18n/i18n.ts";
+import { TileSvg } from "../board/TileSvg.tsx";
+import { myTurn, tileToPlace, type TurnChoice } from "../turn-ui.ts";
+
+export interface TurnPanelProps {
+  view: CarcView;
+  me: number | null;
+  seats: SeatInfo[];
+  choice: TurnChoice;
+  canConfirm: boolean;
+  onRotate: () => void;
+  onConfirm: () => void;
+  onUndo: () => void;
+  onSkip: () => void;
+  onPickTile: (tile: string) => void;
+}
+
+function TilePreview(props: { tile: string; rotation: number; selected?: boolean; onClick?: () => void }) {
+  return (
+    <svg viewBox="-4 -4 108 108" class={props.selected ? "preview selected" : "preview"} onClick={() => props.onClick?.()} data-tile={props.tile}>
+      <TileSvg tile={props.tile} x={0} y={0} rotation={props.rotation} />
+    </svg>
+  );
+}
+
+export function TurnPanel(props: TurnPanelProps) {
+  const mine = () => myTurn(props.view, props.me);
+  const actor = () => props.seats.find((s) => s.seat === props.view.toAct[0]);
+  const prompt = () => {
+    if (props.view.finished) return t("finished");
+    if (!mine()) return t("waitingFor", { name: actor()?.name ?? t("seat", { seat: (props.view.toAct[0] ?? 0) + 1 }) });
+    return { place: t("placeTile"), meeple: t("placeMeeple"), gold: t("placeGold"), takeGold: t("takeGold"), over: t("finished") }[props.view.phase];
+  };
+  const tile = () => tileToPlace(props.view, props.choice);
+  return (
+    <section class="turn" aria-live="polite">
+      <p class={mine() ? "prompt mine" : "prompt"} data-testid="prompt">
+        <Show when={mine()}><strong>{t("yourTurn")} · </strong></Show>
+        {prompt()}
+      </p>
+      <div class="tiles">
+        <Show when={props.view.hand && props.me !== null} fallback={<Show when={tile()}>{(id) => <TilePreview tile={id()} rotation={props.choice.rotation} />}</Show>}>
+          <For each={props.view.hand!}>{(id) => <TilePreview tile={id} rotation={id === tile() ? props.choice.rotation : 0} selected={id === tile()} onClick={() => props.onPickTile(id)} />}</For>
+        </Show>
+        <span class="left">{t("tilesLeft", { n: props.view.tilesLeft })}</span>
+      </div>
+      <Show when={mine() && props.view.phase === "place"}>
+        <div class="buttons">
+          <button onClick={() => props.onRotate()} title="R">⟳ {t("rotate")}</button>
+          <button onClick={() => props.onUndo()} disabled={!props.choice.cell} title="Esc">{t("undo")}</button>
+          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title="Enter">{t("confirm")}</button>
+        </div>
+      </Show>
+      <Show when={mine() && props.view.phase === "meeple"}>
+        <div class="buttons">
+          <button onClick={() => props.onSkip()}>{t("skip")}</button>
+          <button onClick={() => props.onUndo()} disabled={!props.choice.spot}>{t("undo")}</button>
+          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm}>{t("confirm")}</button>
+        </div>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The client's frame reducer with real engine views and real JSON Patches (fast-json-patch `compare`, as the
+ * server sends them): in-order patches rebuild the server's view exactly; gaps, bad patches and stale rejects
+ * ask for a snapshot and change nothing; a resume with an up-to-date version keeps the view.
+ */
+import { compare } from "fast-json-patch";
+import { describe, expect, it } from "vitest";
+import { carcassonne as g } from "../../../engine/carcassonne/game.ts";
+import type { CarcState } from "../../../engine/carcassonne/state.ts";
+import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import { isRuleError } from "../../../engine/core/game-module.ts";
+import { initialMatchState, reduceFrame, type MatchState } from "../../../client/src/match-state.ts";
+import type { MatchSummary, ServerFrame } from "../../../worker/protocol.ts";
+
+const summary: MatchSummary = { id: "abcdefghjk", game: "carcassonne", options: {}, players: 2, seats: [], status: "playing", version: 0, createdAt: 0, rematch: null };
+
+/** A short game's views for seat 0 at every version. */
+function views(): CarcView[] {
+  let s = g.setup(2, g.parseOptions({ firstSeat: 0 }) as never, "client") as CarcState;
+  const out = [g.view(s, 0)];
+  for (let i = 0; i < 12; i++) {
+    const seat = g.toAct(s)[0]!;
+    const out2 = g.apply(s, seat, g.legalActions(s, seat)[0]!);
+    if (isRuleError(out2)) throw new Error(out2.message);
+    s = out2.state;
+    out.push(g.view(s, 0));
+  }
+  return out;
+}
+
+const patch = (vs: CarcView[], from: number): ServerFrame => ({ t: "patch", from, v: from + 1, ops: compare(vs[from]!, vs[from + 1]!), events: [] });
+
+function welcomed(vs: CarcView[], version = 0): MatchState {
+  return reduceFrame(initialMatchState(), { t: "welcome", seat: 0, version, view: vs[version]!, match: summary }).state;
+}
+
+describe("reduceFrame", () => {
+  it("welcome then in-order patches reproduce every server view", () => {
+    const vs = views();
+    let s = welcomed(vs);
+    expect(s.connection).toBe("open");
+    for (let v = 0; v + 1 < vs.length; v++) {
+      const r = reduceFrame(s, patch(vs, v));
+      expect(r.needSync).toBe(false);
+      s = r.state;
+      expect(s.version).toBe(v + 1);
+      expect(s.view).toEqual(vs[v + 1]);
+    }
+  });
+
+  it("a patch that skips a version changes nothing and asks for a snapshot", () => {
+    const vs = views();
+    const s = welcomed(vs);
+    const r = reduceFrame(s, patch(vs, 2));
+    expect(r.needSync).toBe(true);
+    expect(r.state).toBe(s);
+  });
+
+  it("an old (duplicate) patch is ignored without a snapshot request", () => {
+    const vs = views();
+    const s = reduceFrame(welcomed(vs), patch(vs, 0)).state;
+    const r = reduceFrame(s, patch(vs, 0));
+    expect(r.needSync).toBe(false);
+    expect(r.state.view).toEqual(vs[1]);
+  });
+
+  it("a patch that does not apply asks for a snapshot and keeps the old view", () => {
+    const vs = views();
+    const s = welcomed(vs);
+    const bad: ServerFrame = { t: "patch", from: 0, v: 1, ops: [{ op: "replace", path: "/no/such/path", value: 1 }], events: [] };
+    const r = reduceFrame(s, bad);
+    expect(r.needSync).toBe(true);
+    expect(r.state.view).toEqual(vs[0]);
+    expect(r.state.version).toBe(0);
+  });
+
+  it("a snapshot replaces the view and version", () => {
+    const vs = views();
+    const r = reduceFrame(welcomed(vs), { t: "snapshot", v: 5, view: vs[5] });
+    expect(r.state.view).toEqual(vs[5]);
+    expect(r.state.version).toBe(5);
+  });
+
+  it("a resume whose version is current keeps the view (welcome with view null)", () => {
+    const vs = views();
+    const s = { ...reduceFrame(welcomed(vs), patch(vs, 0)).state, connection: "reconnecting" as const };
+    const r = reduceFrame(s, { t: "welcome", seat: 0, version: 1, view: null, match: summary });
+    expect(r.needSync).toBe(false);
+    expect(r.state.connection).toBe("open");
+    expect(r.state.view).toEqual(vs[1]);
+  });
+
+  it("a stale reject asks for a snapshot; other rejects are only shown", () => {
+    const s = welcomed(views());
+    expect(reduceFrame(s, { t: "reject", id: "a", code: "stale", message: "x" }).needSync).toBe(true);
+    const r = reduceFrame(s, { t: "reject", id: "a", code: "edge-mismatch", message: "Every touching edge must match" });
+    expect(r.needSync).toBe(false);
+    expect(r.state.rejected?.code).toBe("edge-mismatch");
+    expect(r.state.view).toBe(s.view);
+  });
+
+  it("presence, chat and rematch frames update their slices only", () => {
+    const s = welcomed(views());
+    const seats = [{ seat: 0, taken: true, name: "A", color: null, online: true }];
+    expect(reduceFrame(s, { t: "presence", seats, spectators: 3 }).state).toMatchObject({ seats, spectators: 3, view: s.view });
+    expect(reduceFrame(s, { t: "rematch", id: "x" }).state.rematch).toBe("x");
+    expect(reduceFrame(s, { t: "chat", seat: 0, name: "A", text: "hi", at: 1 }).state.chat).toHaveLength(1);
+  });
+});
