@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { findGame, gameList, isRuleError } from "../engine/index.ts";
 import { MATCH_ID_PATTERN, newMatchId } from "./secrets.ts";
+import { withPreview } from "./link-preview.ts";
 
 const CreateBody = v.strictObject({
   game: v.pipe(v.string(), v.maxLength(40)),
@@ -102,3 +103,12 @@ api.get("/api/matches/:id/ws", async (c) => {
 });
 
 api.all("/api/*", (c) => fail(c, 404, "not-found", "No such API route."));
+
+/** Match pages: the app shell with the match's link-preview tags. */
+api.get("/m/:id", async (c) => {
+  const url = new URL(c.req.url);
+  const index = await c.env.ASSETS.fetch(new Request(new URL("/", url)));
+  const id = c.req.param("id");
+  const summary = MATCH_ID_PATTERN.test(id) ? await stub(c, id).getSummary() : null;
+  return withPreview(index, summary, url);
+});

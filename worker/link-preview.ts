@@ -1,0 +1,40 @@
+/**
+ * Link previews for shared match links: `/m/:id` is the app's index.html with an Open Graph title, description
+ * and image for that match injected by HTMLRewriter, so a link pasted in a chat shows what it invites to.
+ */
+import type { MatchSummary } from "./protocol.ts";
+
+const OPTION_NAMES: Record<string, string> = { farmers: "farmers", goldMines: "Gold Mines", incompleteScoreNothing: "incomplete features score nothing", handOfThree: "hand of three" };
+const GAME_NAMES: Record<string, string> = { carcassonne: "Carcassonne" };
+
+export function previewText(m: MatchSummary): { title: string; description: string } {
+  const game = GAME_NAMES[m.game] ?? m.game;
+  const names = m.seats.filter((s) => s.taken).map((s) => s.name ?? "?");
+  const free = m.seats.filter((s) => !s.taken).length;
+  const opts = Object.entries((m.options ?? {}) as Record<string, unknown>).filter(([k, v]) => v === true && OPTION_NAMES[k]).map(([k]) => OPTION_NAMES[k]);
+  const title =
+    m.status === "finished" ? `${game} — final result on Meeplehall` : free > 0 ? `Join my ${game} game on Meeplehall` : `Watch ${game} live on Meeplehall`;
+  const who = names.length ? `Players: ${names.join(", ")}.` : "";
+  const seats = m.status === "finished" ? "The game is over." : free > 0 ? `${free} of ${m.players} seats free — open the link to play, no account needed.` : `${m.players} players, live.`;
+  return { title, description: [who, seats, opts.length ? `With ${opts.join(", ")}.` : ""].filter(Boolean).join(" ") };
+}
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The index page with the match's preview tags (or untouched when the match does not exist). */
+export function withPreview(index: Response, m: MatchSummary | null, url: URL): Response {
+  if (!m) return index;
+  const { title, description } = previewText(m);
+  const image = new URL("/og.png", url).toString();
+  const tags = [
+    ["og:type", "website"], ["og:site_name", "Meeplehall"], ["og:title", title], ["og:description", description],
+    ["og:url", url.toString()], ["og:image", image], ["og:image:width", "1200"], ["og:image:height", "630"],
+  ].map(([p, c]) => `<meta property="${p}" content="${escapeAttr(c!)}">`);
+  tags.push(`<meta name="description" content="${escapeAttr(description)}">`, `<meta name="twitter:card" content="summary_large_image">`);
+  return new HTMLRewriter()
+    .on("title", { element: (e) => void e.setInnerContent(`${title}`) })
+    .on("head", { element: (e) => void e.append(tags.join(""), { html: true }) })
+    .transform(index);
+}
