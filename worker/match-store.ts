@@ -33,13 +33,23 @@ export interface ActionRow {
 /** Every N actions a snapshot is written, so a restart replays at most N actions. */
 export const SNAPSHOT_EVERY = 25;
 
+/**
+ * Tables are created only when a match is created: looking up an id that was never a match (any visitor can
+ * try ids) reads `sqlite_master` and writes nothing, so it leaves no storage behind.
+ */
 export class MatchStore {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, color TEXT, token_hash TEXT NOT NULL)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS actions (version INTEGER PRIMARY KEY, seat INTEGER NOT NULL, msg_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL)`);
-    sql.exec(`CREATE UNIQUE INDEX IF NOT EXISTS actions_msg ON actions (seat, msg_id)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (version INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
+  constructor(private readonly sql: SqlStorage) {}
+
+  exists(): boolean {
+    return this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'`).toArray().length > 0;
+  }
+
+  createSchema(): void {
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, color TEXT, token_hash TEXT NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS actions (version INTEGER PRIMARY KEY, seat INTEGER NOT NULL, msg_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL)`);
+    this.sql.exec(`CREATE UNIQUE INDEX IF NOT EXISTS actions_msg ON actions (seat, msg_id)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (version INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
   }
 
   private getMeta(k: string): string | null {
@@ -52,6 +62,7 @@ export class MatchStore {
   }
 
   record(): MatchRecord | null {
+    if (!this.exists()) return null;
     const raw = this.getMeta("record");
     return raw ? (JSON.parse(raw) as MatchRecord) : null;
   }

@@ -86,6 +86,7 @@ export class Match extends DurableObject<Env> {
     const state = game.setup(rec.players, options, rec.seed, forced);
     if (isRuleError(state)) return { error: state.code, message: state.message };
     this.ctx.storage.transactionSync(() => {
+      this.store.createSchema();
       this.store.saveRecord(rec);
       this.store.saveSnapshot(0, state);
       for (const s of init.seats ?? []) if (s.seat < rec.players) this.store.claimSeat(s);
@@ -159,7 +160,10 @@ export class Match extends DurableObject<Env> {
     if (frame.t === "hello") return this.hello(ws, frame);
     if (!att.hello) return this.hub.send(ws, { t: "reject", id: null, code: "hello-first", message: "Send hello first." });
     if (frame.t === "sync") return this.hub.send(ws, { t: "snapshot", v: this.version, view: this.game!.view(this.state, att.seat) });
-    if (frame.t === "chat") return this.chat(att, frame.text);
+    if (frame.t === "chat") {
+      if (att.seat === null) return this.hub.send(ws, { t: "reject", id: null, code: "spectator", message: "Only seated players can chat." });
+      return this.chat(att, frame.text);
+    }
     return this.act(ws, att, frame);
   }
 

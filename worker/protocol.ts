@@ -71,8 +71,14 @@ export type RejectCode =
   | "bad-frame" | "too-large" | "rate-limited" | "hello-first" | "bad-token" | "spectator"
   | "stale" | "duplicate" | "not-started" | "finished" | "bad-action";
 
+/** Size of a frame on the wire in bytes (UTF-8 for text); cheap when a string is clearly small. */
+export function frameBytes(raw: string | ArrayBuffer): number {
+  if (typeof raw !== "string") return raw.byteLength;
+  return raw.length * 3 <= MAX_FRAME_BYTES ? raw.length : new TextEncoder().encode(raw).byteLength;
+}
+
 export function parseClientFrame(raw: string | ArrayBuffer): ClientFrame | { error: RejectCode; message: string } {
-  const size = typeof raw === "string" ? raw.length : raw.byteLength;
+  const size = frameBytes(raw);
   if (size > MAX_FRAME_BYTES) return { error: "too-large", message: `Frames are limited to ${MAX_FRAME_BYTES} bytes.` };
   if (typeof raw !== "string") return { error: "bad-frame", message: "Frames are JSON text." };
   let data: unknown;

@@ -5,7 +5,7 @@
  */
 import { compare } from "fast-json-patch";
 import type { AnyGameModule, GameEvent } from "../engine/index.ts";
-import { CLOSE, RATE_BURST, RATE_PER_SECOND, type ServerFrame } from "./protocol.ts";
+import { CLOSE, frameBytes, RATE_BURST, RATE_PER_SECOND, type ServerFrame } from "./protocol.ts";
 
 /** What a socket carries across hibernation. */
 export interface Attachment {
@@ -16,7 +16,7 @@ export interface Attachment {
 
 /** Frames larger than this close the socket outright; MAX_FRAME_BYTES..this are refused with a reject. */
 const HARD_FRAME_LIMIT = 64 * 1024;
-/** Rate-limited frames a socket may send before it is closed for abuse. */
+/** Rate-limited frames a socket may send (without calming down in between) before it is closed for abuse. */
 const STRIKES_BEFORE_CLOSE = 100;
 
 export class SocketHub {
@@ -41,8 +41,7 @@ export class SocketHub {
 
   /** Size cap and token-bucket rate limit; false = drop the frame (the sender was told, or closed). */
   allow(ws: WebSocket, message: string | ArrayBuffer): boolean {
-    const size = typeof message === "string" ? message.length : message.byteLength;
-    if (size > HARD_FRAME_LIMIT) {
+    if (frameBytes(message) > HARD_FRAME_LIMIT) {
       this.close(ws, CLOSE.tooBig, "frame too large");
       return false;
     }
@@ -50,6 +49,7 @@ export class SocketHub {
     const b = this.buckets.get(ws) ?? { tokens: RATE_BURST, at: now, strikes: 0 };
     b.tokens = Math.min(RATE_BURST, b.tokens + ((now - b.at) * RATE_PER_SECOND) / 1000);
     b.at = now;
+    if (b.tokens >= RATE_BURST) b.strikes = 0; // a socket that calmed down starts afresh
     this.buckets.set(ws, b);
     if (b.tokens >= 1) {
       b.tokens -= 1;

@@ -2,7 +2,7 @@
  * Test harness for the match server inside workerd: HTTP helpers and a WebSocket client that queues frames
  * so a test can await "the next frame of type X" deterministically.
  */
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { applyPatch, deepClone, type Operation } from "fast-json-patch";
 import type { ServerFrame } from "../../worker/protocol.ts";
 
@@ -32,6 +32,11 @@ export async function createMatch(players: number, options: unknown, deck?: stri
     tokens.push(r.json.token);
   }
   return { id: made.json.id, tokens };
+}
+
+/** The Durable Object stub of a match (for runInDurableObject / runDurableObjectAlarm). */
+export function matchStub(id: string) {
+  return env.MATCH.get(env.MATCH.idFromName(id));
 }
 
 /** A socket that records every frame and keeps the view it would show, applying patches in order. */
@@ -135,6 +140,38 @@ export class TestSocket {
         this.waiters.push(() => { clearTimeout(timer); resolve(); });
       });
     }
+  }
+
+  /** Index the next frame will have; pass it to `frameAfter` to look only at later frames. */
+  mark(): number {
+    return this.frames.length;
+  }
+
+  /** Resolves with the first frame at index >= `from` that satisfies `pred` (throws on close or timeout). */
+  async frameAfter(from: number, pred: (f: ServerFrame) => boolean, timeoutMs = 5000): Promise<ServerFrame> {
+    const deadline = Date.now() + timeoutMs;
+    for (let i = from; ; ) {
+      for (; i < this.frames.length; i++) if (pred(this.frames[i]!)) return this.frames[i]!;
+      if (this.closed) throw new Error(`socket closed (${this.closed.code}) while waiting for a frame`);
+      await this.idle(deadline, "a frame");
+    }
+  }
+
+  /** Resolves with the close code and reason once the socket is closed (throws on timeout). */
+  async waitClosed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.closed) await this.idle(deadline, "the socket to close");
+    return this.closed;
+  }
+
+  /** Waits for the next frame or close event, or throws once `deadline` has passed. */
+  private async idle(deadline: number, what: string): Promise<void> {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`timed out waiting for ${what}`);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, left);
+      this.waiters.push(() => { clearTimeout(timer); resolve(); });
+    });
   }
 
   close(): void {
