@@ -3,7 +3,7 @@
  * tile, meeple spots, gold targets). Pans with drag, zooms with the wheel or a pinch, and with the keyboard
  * (arrows, + and −) when focused.
  */
-import { createEffect, createSignal, For, on, onCleanup, onMount, Show } from "solid-js";
+import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } from "solid-js";
 import type { CarcView } from "../../../engine/carcassonne/view.ts";
 import { ART, seatColour } from "../colors.ts";
 import { t } from "../i18n/i18n.ts";
@@ -17,8 +17,9 @@ export interface BoardProps {
   view: CarcView;
   colours: (string | null)[];
   overlay: Overlay;
-  onCell?: (x: number, y: number) => void;
-  onSpot?: (feature: string) => void;
+  /** `fromKeyboard`: picking the already chosen cell/spot again confirms instead of rotating. */
+  onCell?: (x: number, y: number, fromKeyboard?: boolean) => void;
+  onSpot?: (feature: string, fromKeyboard?: boolean) => void;
   onTarget?: (x: number, y: number) => void;
   onKey?: (e: KeyboardEvent) => void;
   /** Bumped by the parent to re-centre the view. */
@@ -89,6 +90,13 @@ export function Board(props: BoardProps) {
     if (f) { e.preventDefault(); f(); } else props.onKey?.(e);
   };
   const click = (f: () => void) => () => { if (moved <= 6) f(); };
+  /** Keyboard activation of a focusable board control: Enter or Space picks it (Enter again confirms). */
+  const activate = (f: () => void) => (e: KeyboardEvent) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    e.stopPropagation();
+    f();
+  };
   const byPos = (x: number, y: number) => props.view.board.find((b) => b.x === x && b.y === y);
 
   return (
@@ -98,9 +106,13 @@ export function Board(props: BoardProps) {
       <Show when={props.view.lastPlaced}>
         {(p) => <rect x={p().x * 100 + 2} y={p().y * 100 + 2} width="96" height="96" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="6 4" pointer-events="none" />}
       </Show>
-      <For each={props.overlay.cells}>
-        {(c) => <rect class="legal-cell" data-x={c.x} data-y={c.y} x={c.x * 100 + 4} y={c.y * 100 + 4} width="92" height="92" rx="6" onClick={click(() => props.onCell?.(c.x, c.y))} />}
-      </For>
+      {/* Index (not For): overlay lists are rebuilt on every choice, and reusing elements keeps keyboard focus. */}
+      <Index each={props.overlay.cells}>
+        {(c) => (
+          <rect class="legal-cell" data-x={c().x} data-y={c().y} x={c().x * 100 + 4} y={c().y * 100 + 4} width="92" height="92" rx="6" tabIndex={0} role="button"
+            aria-label={t("placeHere", { x: c().x, y: c().y })} onClick={click(() => props.onCell?.(c().x, c().y))} onKeyDown={activate(() => props.onCell?.(c().x, c().y, true))} />
+        )}
+      </Index>
       <Show when={props.overlay.ghost}>
         {(g) => (
           <g class="ghost" onClick={click(() => props.onCell?.(g().x, g().y))}>
@@ -125,12 +137,18 @@ export function Board(props: BoardProps) {
           return <Show when={at()}>{(p) => <Meeple x={p()[0]} y={p()[1]} colour={seatColour(m.seat, props.colours[m.seat])} lying={lying()} />}</Show>;
         }}
       </For>
-      <For each={props.overlay.targets}>
-        {(c) => <rect class="gold-target" x={c.x * 100 + 6} y={c.y * 100 + 6} width="88" height="88" rx="8" onClick={click(() => props.onTarget?.(c.x, c.y))} />}
-      </For>
-      <For each={props.overlay.spots}>
-        {(s) => <circle class={s.selected ? "spot selected" : "spot"} data-feature={s.feature} cx={s.x} cy={s.y} r="9" onClick={click(() => props.onSpot?.(s.feature))} />}
-      </For>
+      <Index each={props.overlay.targets}>
+        {(c) => (
+          <rect class="gold-target" x={c().x * 100 + 6} y={c().y * 100 + 6} width="88" height="88" rx="8" tabIndex={0} role="button" aria-label={t("goldHere", { x: c().x, y: c().y })}
+            onClick={click(() => props.onTarget?.(c().x, c().y))} onKeyDown={activate(() => props.onTarget?.(c().x, c().y))} />
+        )}
+      </Index>
+      <Index each={props.overlay.spots}>
+        {(s) => (
+          <circle class={s().selected ? "spot selected" : "spot"} data-feature={s().feature} cx={s().x} cy={s().y} r="9" tabIndex={0} role="button" aria-pressed={s().selected}
+            aria-label={t("meepleHere", { feature: s().feature })} onClick={click(() => props.onSpot?.(s().feature))} onKeyDown={activate(() => props.onSpot?.(s().feature, true))} />
+        )}
+      </Index>
     </svg>
   );
 }

@@ -70,8 +70,11 @@ export const en = {
   pts: "{{ n }} pts",
   rejected: "Not allowed: {{ message }}",
   tileDiscarded: "A tile that fits nowhere was discarded",
+  placeHere: "Place the tile at {{ x }}, {{ y }}",
+  goldHere: "Put gold on the tile at {{ x }}, {{ y }}",
+  meepleHere: "Meeple on {{ feature }}",
   boardLabel: "Game board",
-  keyboardHelp: "Arrows pan · + / − zoom · R rotate · Enter confirm · Esc undo",
+  keyboardHelp: "Tab to a highlighted square · Enter picks, Enter again confirms · R rotate · Esc undo · arrows pan · + / − zoom",
 };
 
 export type Dict = { [K in keyof typeof en]: string };

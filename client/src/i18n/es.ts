@@ -72,6 +72,9 @@ export const es: Dict = {
   pts: "{{ n }} pts",
   rejected: "No permitido: {{ message }}",
   tileDiscarded: "Se descartó una loseta que no encajaba en ningún sitio",
+  placeHere: "Colocar la loseta en {{ x }}, {{ y }}",
+  goldHere: "Poner oro en la loseta de {{ x }}, {{ y }}",
+  meepleHere: "Meeple en {{ feature }}",
   boardLabel: "Tablero",
-  keyboardHelp: "Flechas: mover · + / − zoom · R girar · Intro confirmar · Esc deshacer",
+  keyboardHelp: "Tab hasta una casilla resaltada · Intro elige, otro Intro confirma · R girar · Esc deshacer · flechas mover · + / − zoom",
 };

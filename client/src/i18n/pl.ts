@@ -72,6 +72,9 @@ export const pl: Dict = {
   pts: "{{ n }} pkt",
   rejected: "Niedozwolone: {{ message }}",
   tileDiscarded: "Odrzucono kafelek, który nigdzie nie pasował",
+  placeHere: "Połóż kafelek na {{ x }}, {{ y }}",
+  goldHere: "Połóż złoto na kafelku {{ x }}, {{ y }}",
+  meepleHere: "Meepel na {{ feature }}",
   boardLabel: "Plansza",
-  keyboardHelp: "Strzałki: przesuwanie · + / − powiększenie · R obrót · Enter zatwierdź · Esc cofnij",
+  keyboardHelp: "Tab do podświetlonego pola · Enter wybiera, drugi Enter zatwierdza · R obrót · Esc cofnij · strzałki przesuwanie · + / − powiększenie",
 };

@@ -72,6 +72,9 @@ export const ro: Dict = {
   pts: "{{ n }} p",
   rejected: "Nu este permis: {{ message }}",
   tileDiscarded: "Un cartonaș care nu se potrivea nicăieri a fost eliminat",
+  placeHere: "Plasează cartonașul la {{ x }}, {{ y }}",
+  goldHere: "Pune aur pe cartonașul de la {{ x }}, {{ y }}",
+  meepleHere: "Meeple pe {{ feature }}",
   boardLabel: "Tabla de joc",
-  keyboardHelp: "Săgeți: deplasare · + / − zoom · R rotire · Enter confirmare · Esc anulare",
+  keyboardHelp: "Tab până la un pătrat evidențiat · Enter alege, încă un Enter confirmă · R rotire · Esc anulare · săgeți deplasare · + / − zoom",
 };

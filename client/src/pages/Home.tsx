@@ -17,10 +17,12 @@ export function Home(props: { navigate: (path: string) => void }) {
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const info = () => games()?.find((g) => g.id === game());
+  // Test-only: `/?testDeck=base-U,base-E` asks for a forced tile order; live servers refuse it (test-only).
+  const testDeck = new URLSearchParams(location.search).get("testDeck")?.split(",").filter(Boolean);
   const create = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
-    const r = await api.create(game(), players(), options());
+    const r = await api.create(game(), players(), options(), testDeck);
     setBusy(false);
     if (isApiError(r)) setError(r.message);
     else props.navigate(`/m/${r.id}`);

@@ -40,11 +40,12 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
   const colours = () => store.seats.map((s) => s.color);
   const pending = () => (view() ? pendingAction(view()!, choice()) : null);
 
-  const onCell = (x: number, y: number) => {
+  const onCell = (x: number, y: number, fromKeyboard = false) => {
     const rots = hints().get(`${x},${y}`);
     if (!rots) return;
     const c = choice();
     const same = c.cell?.x === x && c.cell?.y === y;
+    if (same && fromKeyboard) return confirm();
     setChoice({ ...c, cell: { x, y }, rotation: nextLegalRotation(rots, same ? c.rotation + 1 : c.rotation) });
   };
   const rotate = () => {
@@ -90,7 +91,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
             <Show when={view()} fallback={<p class="muted page">{t("connecting")}</p>}>
               {(v) => (
                 <>
-                  <Board view={v()} colours={colours()} overlay={overlay()} onCell={onCell} onSpot={(f) => setChoice({ ...choice(), spot: f })}
+                  <Board view={v()} colours={colours()} overlay={overlay()} onCell={onCell} onSpot={(f, fromKeyboard) => (fromKeyboard && choice().spot === f ? confirm() : setChoice({ ...choice(), spot: f }))}
                     onTarget={onTarget} onKey={onKey} centreTick={centre()} />
                   <div class="zoom">
                     <button onClick={() => setCentre(centre() + 1)} title={t("centre")} aria-label={t("centre")}>
