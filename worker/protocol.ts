@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import type { Operation } from "fast-json-patch";
 import type { GameEvent } from "../engine/core/game-module.ts";
+import { describeIssues } from "../engine/core/validation.ts";
 
 /** Largest client frame accepted (bytes); larger frames are refused unread. */
 export const MAX_FRAME_BYTES = 8 * 1024;
@@ -88,10 +89,7 @@ export function parseClientFrame(raw: string | ArrayBuffer): ClientFrame | { err
     return { error: "bad-frame", message: "Frames are JSON text." };
   }
   const r = v.safeParse(ClientFrameSchema, data);
-  if (r.success) return r.output;
-  const issue = r.issues[0];
-  const path = issue.path?.map((p) => String(p.key)).join(".");
-  return { error: "bad-frame", message: path ? `${path}: ${issue.message}` : issue.message };
+  return r.success ? r.output : { error: "bad-frame", message: describeIssues(r.issues.slice(0, 1)) };
 }
 
 /** WebSocket close codes used by the server (1005/1006 from a peer are answered with 1000). */

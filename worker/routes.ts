@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { findGame, gameList, isRuleError } from "../engine/index.ts";
 import { MATCH_ID_PATTERN, newMatchId } from "./secrets.ts";
 import { withPreview } from "./link-preview.ts";
+import { describeIssues } from "../engine/core/validation.ts";
 
 const CreateBody = v.strictObject({
   game: v.pipe(v.string(), v.maxLength(40)),
@@ -38,10 +39,7 @@ async function body<T extends v.GenericSchema>(c: Context<AppEnv>, schema: T): P
     return { error: "bad-json", message: "The request body must be JSON." };
   }
   const r = v.safeParse(schema, data);
-  if (r.success) return r.output;
-  const issue = r.issues[0];
-  const path = issue.path?.map((p) => String(p.key)).join(".");
-  return { error: "bad-request", message: path ? `${path}: ${issue.message}` : issue.message };
+  return r.success ? r.output : { error: "bad-request", message: describeIssues(r.issues.slice(0, 1)) };
 }
 
 function stub(c: Context<AppEnv>, id: string) {

@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { ruleError, type RuleError } from "../core/game-module.ts";
-import { describeIssues } from "./options.ts";
+import { describeIssues } from "../core/validation.ts";
 
 const Coord = v.pipe(v.number(), v.integer(), v.minValue(-200), v.maxValue(200));
 

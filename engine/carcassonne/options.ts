@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { ruleError, type RuleError } from "../core/game-module.ts";
+import { describeIssues } from "../core/validation.ts";
 
 export const CarcOptionsSchema = v.strictObject({
   /** Meeples may be placed on fields; completed cities pay 3 per field at the end. */
@@ -20,17 +21,6 @@ export const CarcOptionsSchema = v.strictObject({
 });
 
 export type CarcOptions = v.InferOutput<typeof CarcOptionsSchema>;
-
-/** Turns valibot issues into one readable sentence. */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .slice(0, 3)
-    .map((i) => {
-      const path = i.path?.map((p) => String(p.key)).join(".");
-      return path ? `${path}: ${i.message}` : i.message;
-    })
-    .join("; ");
-}
 
 export function parseCarcOptions(input: unknown): CarcOptions | RuleError {
   if (input !== undefined && input !== null && (typeof input !== "object" || Array.isArray(input)))

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { isRuleError, type AnyGameModule, type GameResult, type RuleError } from "./game-module.ts";
+import { describeIssues } from "./validation.ts";
 
 export const ReplaySchema = v.looseObject({
   game: v.string(),
@@ -29,11 +30,7 @@ export interface ReplayOutcome extends GameResult {
 /** Runs a replay; a malformed file or an unknown game yields a RuleError instead of an outcome. */
 export function runReplay(input: unknown, games: Readonly<Record<string, AnyGameModule>>): ReplayOutcome | RuleError {
   const parsed = v.safeParse(ReplaySchema, input);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const path = issue.path?.map((p) => String(p.key)).join(".") ?? "";
-    return { error: true, code: "bad-replay", message: `${path ? path + ": " : ""}${issue.message}` };
-  }
+  if (!parsed.success) return { error: true, code: "bad-replay", message: describeIssues(parsed.issues.slice(0, 1)) };
   const file = parsed.output;
   const game = Object.hasOwn(games, file.game) ? games[file.game] : undefined;
   if (!game) return { error: true, code: "unknown-game", message: `Unknown game ${file.game}` };
