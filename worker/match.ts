@@ -221,7 +221,6 @@ export class Match extends DurableObject<Env> {
     this.state = out.state;
     this.version = version;
     this.hub.broadcastPatch(this.game!, prev, this.state, version, out.events, { seat, id: frame.id });
-    void this.scheduleCleanup();
   }
 
   // ---- summary, presence, clean-up -----------------------------------------------------------------------
@@ -245,13 +244,17 @@ export class Match extends DurableObject<Env> {
     return { t: "presence", seats: this.summary()!.seats, spectators: this.hub.spectatorCount() };
   }
 
+  /** Arms the match's one alarm at creation; actions only record activity (no storage write for the alarm). */
   private async scheduleCleanup(): Promise<void> {
     if (!this.rec) return;
     const idle = this.game!.result(this.state).finished ? IDLE_FINISHED_MS : IDLE_UNFINISHED_MS;
     await this.ctx.storage.setAlarm(this.store.lastActivity() + idle);
   }
 
-  /** One alarm per match: deletes it after the idle period, else re-arms for the new deadline. */
+  /**
+   * One alarm per match: at the deadline it deletes the match if it has been idle that long (30 days unfinished,
+   * 180 finished), else re-arms itself for the deadline that the latest activity gives.
+   */
   async alarm(): Promise<void> {
     if (!this.rec) return;
     const idle = this.game!.result(this.state).finished ? IDLE_FINISHED_MS : IDLE_UNFINISHED_MS;

@@ -64,8 +64,9 @@ export function overlayFor(view: CarcView, seat: number | null, c: TurnChoice): 
     const cells = [...hintsByCell(view, tile).keys()].map((k) => ({ x: Number(k.split(",")[0]), y: Number(k.split(",")[1]) }));
     return { ...none, cells, ghost: c.cell ? { tile, ...c.cell, rotation: c.rotation } : null };
   }
-  const last = view.lastPlaced;
-  const placed = last ? view.board.find((b) => b.x === last.x && b.y === last.y) : undefined;
+  // The tile placed this turn is the board's last entry (the board lists tiles in placement order).
+  const placed = view.board[view.board.length - 1];
+  const last = placed ? { x: placed.x, y: placed.y } : null;
   if (view.phase === "meeple" && placed) {
     const spots = view.meepleTargets.flatMap((feature) => {
       const p = anchorOnBoard(placed.tile, feature, placed.x, placed.y, placed.rotation);

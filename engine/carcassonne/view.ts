@@ -2,6 +2,8 @@
  * What a seat (or a spectator, seat null) sees. Never included: the bag's order, the PRNG state, whether the
  * deck is forced, or another seat's hand (hand-of-three). `unseen` counts tiles by kind the viewer has not seen
  * (bag plus other hands), which players at a table can count too and which reveals no order.
+ * Views stay lean because every change is sent as a patch: nothing derivable is repeated (the tile placed last is
+ * the board's last entry; whose turn it is, is `toAct`).
  */
 import type { CarcOptions } from "./options.ts";
 import type { ScoreItem } from "./score-item.ts";
@@ -17,7 +19,7 @@ export interface CarcView {
   /** The seat viewing, null for a spectator. */
   seat: number | null;
   phase: Phase;
-  turn: number;
+  /** Seats that must act now (the turn's player, or the seat picking gold). */
   toAct: number[];
   /** The drawn tile waiting to be placed (normal play; public as at the table). */
   tile: string | null;
@@ -31,13 +33,11 @@ export interface CarcView {
   tilesLeft: number;
   unseen: Record<string, number>;
   discarded: string[];
-  lastPlaced: { x: number; y: number } | null;
-  /** Features of the tile just placed that may take a meeple now (meeple step only). */
+  /** For the seat placing a meeple only: features of the tile just placed (the board's last) that may take it. */
   meepleTargets: string[];
   /** Gold Mines: ingots on tiles, ingots held, and while gold is shared the seat picking and where it may take from. */
   gold: { ingots: { x: number; y: number; count: number }[]; held: number[]; picker: number | null; options: { x: number; y: number }[] } | null;
   log: ScoreItem[];
-  turns: number;
   finished: boolean;
 }
 
@@ -64,7 +64,6 @@ export function carcView(s: CarcState, seat: number | null, toAct: number[]): Ca
     players: s.players,
     seat,
     phase: s.phase,
-    turn: s.turn,
     toAct,
     tile: !s.hands && s.current >= 0 ? tileKind(s.current).id : null,
     hand: s.hands && seat !== null ? s.hands[seat]!.map((k) => tileKind(k).id) : null,
@@ -76,8 +75,7 @@ export function carcView(s: CarcState, seat: number | null, toAct: number[]): Ca
     tilesLeft: s.bag.length,
     unseen,
     discarded: s.discarded.map((k) => tileKind(k).id),
-    lastPlaced: s.last >= 0 ? { x: s.tiles[4 * s.last]!, y: s.tiles[4 * s.last + 1]! } : null,
-    meepleTargets: meepleTargets(s),
+    meepleTargets: seat !== null && toAct.includes(seat) ? meepleTargets(s) : [],
     gold: g
       ? {
           ingots: g.onTile.flatMap((count, i) => (count > 0 ? [{ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, count }] : [])),
@@ -87,7 +85,6 @@ export function carcView(s: CarcState, seat: number | null, toAct: number[]): Ca
         }
       : null,
     log: s.log.slice(),
-    turns: s.turns,
     finished: s.phase === "over",
   };
 }

@@ -103,7 +103,8 @@ export function Board(props: BoardProps) {
     <svg ref={svg} class="board" role="application" aria-label={t("boardLabel")} tabIndex={0} viewBox={viewBox(vp(), size().w, size().h)}
       onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={up} onWheel={wheel} onKeyDown={key}>
       <For each={props.view.board}>{(b) => <TileSvg tile={b.tile} x={b.x} y={b.y} rotation={b.rotation} />}</For>
-      <Show when={props.view.lastPlaced}>
+      {/* The most recent tile (the board's last entry) stays outlined so everyone sees the last move. */}
+      <Show when={props.view.board.length > 1 ? props.view.board[props.view.board.length - 1] : undefined}>
         {(p) => <rect x={p().x * 100 + 2} y={p().y * 100 + 2} width="96" height="96" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="6 4" pointer-events="none" />}
       </Show>
       {/* Index (not For): overlay lists are rebuilt on every choice, and reusing elements keeps keyboard focus. */}

@@ -288,7 +288,7 @@ describe("a tile that fits nowhere is discarded and another drawn (001_… Rezum
     const v = g.view(1);
     expect(v.discarded).toEqual(["base-C"]);
     expect(v.tile).toBe("base-U");
-    expect(v.turn).toBe(1);
+    expect(v.toAct).toEqual([1]);
     expect(v.tilesLeft).toBe(0);
     expect(v.unseen).toEqual({});
     expect(v.board.map((b) => b.tile)).not.toContain("base-C");
