@@ -1,5 +1,6 @@
 // Test runner config: "unit" runs engine tests in plain Node; "workers" runs worker/DO tests inside
-// workerd via @cloudflare/vitest-pool-workers, using the same wrangler.toml as `wrangler dev`.
+// workerd via @cloudflare/vitest-pool-workers, using the same wrangler.toml as `wrangler dev`; "e2e" drives
+// Debian's chromium (playwright-core) against real `wrangler dev` servers started by test/e2e/global-setup.ts.
 import { defineConfig } from "vitest/config";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 
@@ -16,6 +17,18 @@ export default defineConfig({
           }),
         ],
         test: { name: "workers", include: ["test/workers/**/*.test.ts"] },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/e2e/global-setup.ts"],
+          // One file at a time: each drives several chromium processes against the shared servers.
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

@@ -125,7 +125,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
             </Show>
             <Show when={!props.embed}>
               <SharePanel matchId={props.id} />
-              <p class="muted small">{t("keyboardHelp")}</p>
+              <p class="muted small kbd-help">{t("keyboardHelp")}</p>
             </Show>
           </aside>
         </div>

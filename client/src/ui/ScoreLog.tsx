@@ -8,12 +8,14 @@ import { explain } from "./explain.ts";
 
 export function ScoreLog(props: { log: ScoreItem[]; seats: SeatInfo[] }) {
   const name = (seat: number) => props.seats[seat]?.name ?? t("seat", { seat: seat + 1 });
+  // Zero-point items (a farmer with no completed city) explain nothing worth a line; the end table shows them.
+  const items = () => props.log.filter((i) => i.points > 0);
   return (
     <section class="log">
       <h2>{t("log")}</h2>
-      <Show when={props.log.length > 0} fallback={<p class="muted">{t("noScores")}</p>}>
+      <Show when={items().length > 0} fallback={<p class="muted">{t("noScores")}</p>}>
         <ol reversed>
-          <For each={[...props.log].reverse()}>
+          <For each={[...items()].reverse()}>
             {(item) => (
               <li>
                 <span class="chip" style={{ background: seatColour(item.seat, props.seats[item.seat]?.color) }} />

@@ -12,7 +12,7 @@ export function TopBar(props: { connection?: Connection; rtt?: number | null; sp
       <Show when={props.spectators}><span class="muted">{t("spectators", { n: props.spectators! })}</span></Show>
       <Show when={props.connection}>
         <span class={`conn ${props.connection}`} role="status" data-testid="connection">
-          {label()}<Show when={props.connection === "open" && props.rtt != null}> · {props.rtt} ms</Show>
+          {label()}<Show when={props.connection === "open" && props.rtt != null}><span class="rtt"> · {props.rtt} ms</span></Show>
         </span>
       </Show>
       <select aria-label={t("language")} value={locale()} onChange={(e) => setLocale(e.currentTarget.value as Locale)}>

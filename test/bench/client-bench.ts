@@ -1,0 +1,119 @@
+/**
+ * Client benchmarks (issue: "`npm run bench` reports the gzipped size of the client JavaScript for the match page
+ * and the time to first board render in headless Chromium against the local server. Target: ≤ 60 kB gzipped JS").
+ *
+ * - client.match-page-js-gzip: a fresh `vite build` (into a temp dir, same config as dist/client), then every JS
+ *   file index.html references (module scripts and modulepreloads), each gzipped with zlib level 9, summed.
+ *   The lobby and the match page are one single-page app with one bundle, so this is the match page's JS.
+ * - client.first-board-render: a `wrangler dev` on that build (test/support/dev-server.ts, like the e2e tests),
+ *   a fresh match, and headless Debian chromium with a fresh profile per run (cold HTTP cache); the time from
+ *   calling page.goto(match url) to the first `.board .tile` being visible. One untimed warm-up run, then the
+ *   median of RUNS runs.
+ * Diagnostics go to stderr.
+ */
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { openBrowser } from "../support/browser.ts";
+import { buildClient, CHROMIUM, DevServer, ensureChromium, tempDir } from "../support/dev-server.ts";
+import type { BenchLine } from "./engine-bench.ts";
+
+const RUNS = 5;
+const TARGET_GZIP_BYTES = 60_000;
+const log = (msg: string) => process.stderr.write(`[client-bench] ${msg}\n`);
+
+/** JS files referenced by an index.html: `<script src>` and `<link rel="modulepreload" href>`, site-absolute. */
+export function referencedScripts(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) out.add(m[1]!);
+  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) out.add(m[1]!);
+  for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g)) out.add(m[1]!);
+  return [...out].filter((p) => p.endsWith(".js"));
+}
+
+function jsSize(clientDir: string, buildMs: number): BenchLine {
+  const html = readFileSync(join(clientDir, "index.html"), "utf8");
+  const files = referencedScripts(html);
+  if (files.length === 0) throw new Error("index.html references no JS");
+  let raw = 0, gz = 0;
+  const perFile: Record<string, { raw: number; gzip: number }> = {};
+  for (const f of files) {
+    const bytes = readFileSync(join(clientDir, f.replace(/^\//, "")));
+    const g = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gz += g;
+    perFile[f] = { raw: bytes.length, gzip: g };
+  }
+  return {
+    name: "client.match-page-js-gzip", value: gz, unit: "bytes",
+    setup: {
+      what: "sum of the JS files referenced by index.html after a fresh vite build, each gzipped (zlib level 9)",
+      note: "lobby and match page are one single-page app sharing one bundle, so this is the match page's JS",
+      target: `<= ${TARGET_GZIP_BYTES} bytes gzipped (60 kB)`, withinTarget: gz <= TARGET_GZIP_BYTES,
+      rawBytes: raw, files: perFile, buildMs: Math.round(buildMs), node: process.version,
+    },
+  };
+}
+
+async function firstBoardRender(clientDir: string): Promise<BenchLine> {
+  ensureChromium();
+  const server = await DevServer.start({ clientDir, testHooks: false, label: "client-bench server" });
+  try {
+    const r = await fetch(`${server.base}/api/matches`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "carcassonne", players: 2 }),
+    });
+    if (r.status !== 201) throw new Error(`create match: HTTP ${r.status} ${await r.text()}`);
+    const { id } = (await r.json()) as { id: string };
+    const url = `${server.base}/m/${id}`;
+    const times: number[] = [];
+    const inPage: number[] = [];
+    let userAgent = "";
+    for (let run = 0; run <= RUNS; run++) {
+      const b = await openBrowser({ width: 1280, height: 800 });
+      try {
+        const page = b.ctx.pages()[0] ?? (await b.ctx.newPage());
+        const t0 = performance.now();
+        await page.goto(url, { waitUntil: "commit" });
+        await page.locator(".board .tile").first().waitFor({ state: "visible", timeout: 30_000 });
+        const ms = performance.now() - t0;
+        const nav = await page.evaluate<number>("performance.now()");
+        userAgent ||= await page.evaluate<string>("navigator.userAgent");
+        if (run === 0) log(`warm-up: ${ms.toFixed(1)} ms`);
+        else {
+          times.push(ms);
+          inPage.push(nav);
+        }
+      } finally {
+        await b.close();
+      }
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    return {
+      name: "client.first-board-render", value: Math.round(median * 10) / 10, unit: "ms",
+      setup: {
+        what: "page.goto(match url) until the first .board .tile is visible; headless chromium, fresh profile (cold cache) per run",
+        server: "wrangler dev --local on 127.0.0.1 (static assets + worker + Durable Object), fresh match, spectator view",
+        runs: RUNS, warmupRuns: 1, statistic: "median", samplesMs: times.map((t) => Math.round(t * 10) / 10),
+        // performance.now() read in the page just after the wait: ms since its navigation started (an upper bound).
+        pageClockAfterVisibleMs: inPage.map((t) => Math.round(t)), browser: `${CHROMIUM} via playwright-core: ${userAgent}`,
+        viewport: "1280x800", serverStartupMs: Math.round(server.startupMs),
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function clientBenchmarks(): Promise<BenchLine[]> {
+  const dir = tempDir("meeplehall-client-bench-");
+  try {
+    const clientDir = join(dir, "client");
+    const buildMs = await buildClient(clientDir);
+    const size = jsSize(clientDir, buildMs);
+    log(`JS ${size.value} bytes gzipped`);
+    return [size, await firstBoardRender(clientDir)];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * The embed widget inside its demo host page (client/public/demo/embed.html): the host sees ready/turn events,
+ * then score and end events while two `ws` clients in Node play the match to the end; the host's theme and
+ * language buttons change the widget inside the iframe. Screenshots go to test-results/e2e/.
+ */
+import { join } from "node:path";
+import { afterAll, describe, expect, inject, test } from "vitest";
+import type { Frame, Page } from "playwright-core";
+import WebSocket from "ws";
+import { carcassonne } from "../../engine/carcassonne/game.ts";
+import type { CarcAction } from "../../engine/carcassonne/actions.ts";
+import { isRuleError } from "../../engine/core/game-module.ts";
+import { openBrowser, type Browser } from "../support/browser.ts";
+import { ro } from "../../client/src/i18n/ro.ts";
+import { OUT, SHORT_DECK, sleep, watchErrors } from "./helpers.ts";
+
+const base = inject("baseUrl");
+const browsers: Browser[] = [];
+const sockets: WebSocket[] = [];
+const errors: string[] = [];
+
+afterAll(async () => {
+  for (const s of sockets) s.close(1000);
+  await Promise.allSettled(browsers.map((b) => b.close()));
+});
+
+interface HostEvent {
+  source: string;
+  type: "ready" | "turn" | "score" | "end";
+  matchId: string;
+  scores?: number[];
+  winners?: number[];
+  seats?: number[];
+  seat?: number | null;
+}
+
+async function hostEvents(page: Page): Promise<HostEvent[]> {
+  const text = (await page.locator("#events").textContent()) ?? "";
+  return text.split("\n").filter(Boolean).map((l) => JSON.parse(l) as HostEvent);
+}
+
+/** A seat's socket: hello with its token, then frames by type; throws on refusals of its own actions. */
+class SeatSocket {
+  version = -1;
+  private frames: Record<string, unknown>[] = [];
+  private waiters: (() => void)[] = [];
+  private constructor(readonly ws: WebSocket) {
+    ws.on("message", (data) => {
+      const f = JSON.parse(String(data));
+      if (typeof f.v === "number") this.version = Math.max(this.version, f.v);
+      if (f.t === "welcome") this.version = Math.max(this.version, f.version);
+      this.frames.push(f);
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+
+  static async open(url: string, token: string): Promise<SeatSocket> {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    sockets.push(ws);
+    const s = new SeatSocket(ws);
+    await new Promise<void>((res, rej) => (ws.once("open", () => res()), ws.once("error", rej)));
+    ws.send(JSON.stringify({ t: "hello", token }));
+    return s;
+  }
+
+  /** The first frame (from now on, or already received) matching `pred`. */
+  async next(pred: (f: Record<string, unknown>) => boolean, what: string, ms = 10_000): Promise<Record<string, unknown>> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const f = this.frames.find(pred);
+      if (f) return f;
+      if (Date.now() > until) throw new Error(`timeout waiting for ${what}`);
+      await new Promise<void>((r) => {
+        this.waiters.push(r);
+        setTimeout(r, 200);
+      });
+    }
+  }
+
+  async act(id: string, baseVersion: number, action: CarcAction): Promise<number> {
+    this.ws.send(JSON.stringify({ t: "act", id, base: baseVersion, action }));
+    const f = await this.next((f) => (f.t === "patch" && f.ack === id) || (f.t === "reject" && f.id === id), `ack of ${id}`);
+    if (f.t === "reject") throw new Error(`server refused ${JSON.stringify(action)}: ${f.code} ${f.message}`);
+    return f.v as number;
+  }
+}
+
+describe("embed widget in a host page", () => {
+  let page: Page;
+  let frame: Frame;
+  let matchId = "";
+
+  test("the host page shows the widget's ready and turn events", async () => {
+    const r = await fetch(`${base}/api/matches`, {
+      method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game: "carcassonne", players: 2, options: { farmers: true }, deck: SHORT_DECK }),
+    });
+    expect(r.status).toBe(201);
+    matchId = ((await r.json()) as { id: string }).id;
+
+    const b = await openBrowser({ width: 1100, height: 1000 });
+    browsers.push(b);
+    page = b.ctx.pages()[0] ?? (await b.ctx.newPage());
+    page.setDefaultTimeout(15_000);
+    watchErrors(page, "host", errors);
+    await page.goto(`${base}/demo/embed.html?match=${matchId}`);
+    await expect.poll(async () => (await hostEvents(page)).map((e) => e.type)).toEqual(expect.arrayContaining(["ready", "turn"]));
+    const events = await hostEvents(page);
+    expect(events[0]).toMatchObject({ source: "meeplehall", type: "ready", matchId, seat: null });
+    expect(events.find((e) => e.type === "turn")!.seats).toHaveLength(1);
+
+    const f = page.frames().find((x) => new URL(x.url()).pathname === `/embed/${matchId}`);
+    expect(f, "the widget's iframe").toBeTruthy();
+    frame = f!;
+    await frame.locator(".board .tile").first().waitFor();
+    expect(await frame.locator(".topbar").count()).toBe(0); // no site chrome inside the widget
+    await page.screenshot({ path: join(OUT, "embed-host-start.png") });
+  });
+
+  test("the host's theme and language buttons change the widget", async () => {
+    const htmlAttr = (name: string) => frame.locator("html").getAttribute(name);
+    expect(await htmlAttr("data-theme")).toBeNull();
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect.poll(() => htmlAttr("data-theme")).toBe("dark");
+    expect(await frame.evaluate<string>("getComputedStyle(document.body).backgroundColor")).toBe("rgb(27, 28, 30)"); // --bg dark
+
+    await page.getByRole("button", { name: "Română" }).click();
+    await expect.poll(() => htmlAttr("lang")).toBe("ro");
+    // Until both seats are taken the widget says it waits for players (no turn panel yet).
+    await expect.poll(() => frame.locator(".side .prompt").textContent()).toBe(ro.waitingPlayers);
+  });
+
+  test("two players over WebSockets finish the match; the host sees score and end events with the final scores", async () => {
+    const claims = [];
+    for (const seat of [0, 1]) {
+      const r = await fetch(`${base}/api/matches/${matchId}/seats`, {
+        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seat, name: seat ? "Bo" : "Ana" }),
+      });
+      expect(r.status).toBe(201);
+      claims.push(((await r.json()) as { token: string }).token);
+    }
+    const wsUrl = `${base.replace(/^http/, "ws")}/api/matches/${matchId}/ws`;
+    const seats = await Promise.all(claims.map((tok) => SeatSocket.open(wsUrl, tok)));
+    const welcomes = await Promise.all(seats.map((s) => s.next((f) => f.t === "welcome", "welcome")));
+    const firstSeat = (welcomes[0]!.view as { toAct: number[] }).toAct[0]!;
+    let version = welcomes[0]!.version as number;
+    expect(version).toBe(0);
+
+    // The same game locally (forced deck, the server's first seat): every action below is legal.
+    const opts = carcassonne.parseOptions({ farmers: true, firstSeat });
+    if (isRuleError(opts)) throw new Error(opts.message);
+    let s = carcassonne.setup(2, opts, "embed-e2e", { deck: SHORT_DECK });
+    if (isRuleError(s)) throw new Error(s.message);
+    let n = 0;
+    while (!carcassonne.result(s).finished) {
+      const seat = carcassonne.toAct(s)[0]!;
+      const legal = carcassonne.legalActions(s, seat);
+      // Place on a varying legal spot; always take a meeple when possible so that there is something to score.
+      const action = legal.find((a) => a.type === "meeple") ?? legal[(n * 7) % legal.length]!;
+      const v = await seats[seat]!.act(`e2e-${n++}`, version, action);
+      expect(v).toBe(version + 1);
+      version = v;
+      const r = carcassonne.apply(s, seat, action);
+      if (isRuleError(r)) throw new Error(r.message);
+      s = r.state;
+      await sleep(50);
+    }
+    const result = carcassonne.result(s);
+    expect(result.items.length).toBeGreaterThan(0);
+
+    await expect.poll(async () => (await hostEvents(page)).map((e) => e.type)).toContain("end");
+    const events = await hostEvents(page);
+    const scores = events.filter((e) => e.type === "score");
+    const end = events.find((e) => e.type === "end")!;
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores.at(-1)!.scores).toEqual(result.scores);
+    expect(end).toMatchObject({ source: "meeplehall", matchId, scores: result.scores, winners: result.winners });
+    expect(events.every((e) => e.matchId === matchId)).toBe(true);
+    // Every turn change reached the host: one turn event per distinct (seat, phase) step before the end.
+    expect(events.filter((e) => e.type === "turn").length).toBeGreaterThanOrEqual(SHORT_DECK.length);
+
+    // The widget itself (still dark and Romanian) shows the final scores.
+    await expect.poll(() => frame.locator("[data-testid=prompt]").textContent()).toBe(ro.finished);
+    for (const seat of [0, 1]) expect(Number(await frame.locator(`[data-testid=score-${seat}]`).textContent())).toBe(result.scores[seat]);
+    await page.screenshot({ path: join(OUT, "embed-host-end.png"), fullPage: true });
+    console.error(`[e2e] embed ${matchId}: ${n} actions, ${scores.length} score events, final ${JSON.stringify(result.scores)}`);
+  });
+
+  test("no page errors in the host page or the widget", () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+/** Shared bits of the browser tests: output directory, a short forced deck, the engine replay of a match. */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { carcassonne } from "../../engine/carcassonne/game.ts";
+import { isRuleError } from "../../engine/core/game-module.ts";
+import { ROOT } from "../support/dev-server.ts";
+
+export const OUT = join(ROOT, "test-results/e2e");
+mkdirSync(OUT, { recursive: true });
+
+/** Six base tiles that always fit somewhere next to the start tile and each other: roads, curves, a city cap
+ *  (can close the start tile's city) and a monastery. */
+export const SHORT_DECK = ["base-U", "base-V", "base-E", "base-B", "base-V", "base-U"];
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export interface SeatAction {
+  seat: number;
+  /** Match version this action produced (from the server's patch `v`). */
+  v: number;
+  action: Record<string, unknown>;
+}
+
+/** Replays accepted actions through the engine (forced deck, the observed first seat) and returns its result. */
+export function engineResult(options: Record<string, unknown>, deck: string[], actions: SeatAction[]) {
+  const sorted = [...actions].sort((a, b) => a.v - b.v);
+  sorted.forEach((a, i) => {
+    if (a.v !== i + 1) throw new Error(`missing accepted action for version ${i + 1} (have ${sorted.map((x) => x.v).join(",")})`);
+  });
+  const opts = carcassonne.parseOptions({ ...options, firstSeat: sorted[0]?.seat ?? 0 });
+  if (isRuleError(opts)) throw new Error(opts.message);
+  let s = carcassonne.setup(2, opts, "e2e-replay", { deck });
+  if (isRuleError(s)) throw new Error(s.message);
+  for (const a of sorted) {
+    const parsed = carcassonne.parseAction(a.action);
+    if (isRuleError(parsed)) throw new Error(`v${a.v}: ${parsed.message}`);
+    const r = carcassonne.apply(s, a.seat, parsed);
+    if (isRuleError(r)) throw new Error(`engine refuses v${a.v} ${JSON.stringify(a.action)} by seat ${a.seat}: ${r.message}`);
+    s = r.state;
+  }
+  return carcassonne.result(s);
+}
+
+/** Records the actions a seat's page sends that the server acknowledged (by the patch's ack and version). */
+export function recordActions(page: Page, seat: number, into: SeatAction[]): void {
+  page.on("websocket", (ws) => {
+    const sent = new Map<string, Record<string, unknown>>();
+    ws.on("framesent", ({ payload }) => {
+      try {
+        const f = JSON.parse(String(payload));
+        if (f.t === "act") sent.set(f.id, f.action);
+      } catch {
+        // not JSON
+      }
+    });
+    ws.on("framereceived", ({ payload }) => {
+      try {
+        const f = JSON.parse(String(payload));
+        if (f.t === "patch" && typeof f.ack === "string" && sent.has(f.ack)) into.push({ seat, v: f.v, action: sent.get(f.ack)! });
+      } catch {
+        // not JSON
+      }
+    });
+  });
+}
+
+/** Collects uncaught page errors and console errors, to assert none happened. */
+export function watchErrors(page: Page, name: string, into: string[]): void {
+  page.on("pageerror", (e) => into.push(`${name} pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") into.push(`${name} console.error: ${m.text()}`);
+  });
+}

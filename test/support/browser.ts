@@ -1,0 +1,44 @@
+/**
+ * Headless Debian chromium driven by playwright-core (toolchain.md §4). Each browser is a persistent context in a
+ * fresh temp profile (Playwright refuses --user-data-dir in `args`, pitfall 6), so contexts share no storage.
+ */
+import { rmSync } from "node:fs";
+import { chromium, type BrowserContext } from "playwright-core";
+import { CHROMIUM, tempDir } from "./dev-server.ts";
+
+export const CHROMIUM_FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+export interface Browser {
+  ctx: BrowserContext;
+  /** Closes the browser and removes its profile directory. */
+  close(): Promise<void>;
+}
+
+export async function openBrowser(viewport = { width: 1280, height: 800 }, extra: { isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number } = {}): Promise<Browser> {
+  const profile = tempDir("meeplehall-chromium-");
+  let ctx: BrowserContext;
+  try {
+    ctx = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM, args: CHROMIUM_FLAGS, viewport, locale: "en-US", ...extra,
+    });
+  } catch (e) {
+    rmSync(profile, { recursive: true, force: true });
+    throw e;
+  }
+  let closed = false;
+  return {
+    ctx,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await ctx.close();
+      } finally {
+        rmSync(profile, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,255 @@
+/**
+ * A real `wrangler dev` for browser tests and the client benchmark (toolchain.md §2, §4).
+ *
+ * - `buildClient(dir)` runs `vite build` into a temp directory (never into dist/client, so a `npm run dev` serving
+ *   dist/client from this checkout is not disturbed).
+ * - `startDevServer()` snapshots worker/, engine/ and the configs into a fresh temp directory (node_modules linked;
+ *   the client build copied to its dist/client), then spawns wrangler dev there in its own process group on a free
+ *   127.0.0.1 port, with a fresh --persist-to, the offline environment variables and CI=true, and waits for
+ *   /api/health. Working on a snapshot means edits made during a run cannot make wrangler reload and drop every
+ *   socket, and its .wrangler/ output never collides with a dev server running in the project itself.
+ * - `stop()` sends SIGTERM to the whole group (SIGKILL after 5 s) and removes the temp directory. Servers still
+ *   running when the process exits or gets SIGINT/SIGTERM are killed synchronously.
+ *
+ * Diagnostics go to stderr only (the benchmark prints JSON lines on stdout).
+ */
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const CHROMIUM = "/usr/bin/chromium";
+
+const STARTUP_MS = 60_000;
+const log = (msg: string) => process.stderr.write(`[dev-server] ${msg}\n`);
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Debian's chromium at /usr/bin/chromium; installs it with apt when running as root (CI), else explains. */
+export function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!root || !existsSync("/usr/bin/apt-get")) {
+    throw new Error(
+      `Browser tests need Debian's chromium at ${CHROMIUM}, and it is missing. Install it with ` +
+        "`sudo apt-get update && sudo apt-get install -y chromium` (CI runs this itself as root).",
+    );
+  }
+  log("chromium is missing: apt-get update && apt-get install -y chromium");
+  try {
+    execFileSync("sh", ["-c", "apt-get update && apt-get install -y chromium"], {
+      stdio: ["ignore", process.stderr, process.stderr],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      timeout: 15 * 60_000,
+    });
+  } catch (e) {
+    throw new Error(`Installing chromium with apt-get failed: ${(e as Error).message}`);
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} is still missing.`);
+}
+
+/** `vite build` of the client into `outDir` (absolute). Resolves with the wall time in ms. */
+export function buildClient(outDir: string): Promise<number> {
+  const t0 = performance.now();
+  return new Promise((res, rej) => {
+    execFile(
+      process.execPath,
+      [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" }, maxBuffer: 16 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err) rej(new Error(`vite build failed: ${err.message}\n${stdout}\n${stderr}`));
+        else if (!existsSync(join(outDir, "index.html"))) rej(new Error(`vite build wrote no index.html to ${outDir}`));
+        else res(performance.now() - t0);
+      },
+    );
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once("error", rej);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => (port ? res(port) : rej(new Error("no free port"))));
+    });
+  });
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export interface DevServerOptions {
+  /** A built client (output of buildClient) to serve; without it the server has an empty assets directory. */
+  clientDir?: string;
+  /** Pass `--var TEST_HOOKS:1` (forced decks accepted). Default true. */
+  testHooks?: boolean;
+  /** Shown in diagnostics. */
+  label?: string;
+}
+
+export class DevServer {
+  private stopped = false;
+  private exited = false;
+  startupMs = 0;
+
+  private constructor(
+    readonly proc: ChildProcess,
+    readonly pgid: number,
+    readonly port: number,
+    readonly dir: string,
+    readonly label: string,
+  ) {
+    proc.once("exit", () => (this.exited = true));
+  }
+
+  get base(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get logPath(): string {
+    return join(this.dir, "wrangler.log");
+  }
+
+  static async start(opts: DevServerOptions = {}): Promise<DevServer> {
+    const label = opts.label ?? "wrangler";
+    const [port, inspector] = [await freePort(), await freePort()];
+    const dir = mkdtempSync(join(tmpdir(), "meeplehall-dev-"));
+    const app = join(dir, "app");
+    let proc: ChildProcess;
+    try {
+      for (const d of ["worker", "engine"]) cpSync(join(ROOT, d), join(app, d), { recursive: true });
+      for (const f of ["wrangler.toml", "package.json", "tsconfig.json"]) cpSync(join(ROOT, f), join(app, f));
+      symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"), "dir");
+      if (opts.clientDir) cpSync(opts.clientDir, join(app, "dist/client"), { recursive: true });
+      else mkdirSync(join(app, "dist/client"), { recursive: true }); // wrangler refuses a missing assets directory
+      const fd = openSync(join(dir, "wrangler.log"), "a");
+      try {
+        const args = [join(ROOT, "node_modules/wrangler/bin/wrangler.js"), "dev", "--local", "--ip", "127.0.0.1", "--port", String(port),
+          "--inspector-port", String(inspector), "--persist-to", join(dir, "state")];
+        if (opts.testHooks !== false) args.push("--var", "TEST_HOOKS:1");
+        proc = spawn(process.execPath, args, {
+          cwd: app, detached: true, stdio: ["ignore", fd, fd],
+          env: {
+            ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false",
+            WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_ERROR_REPORTS: "false",
+          },
+        });
+      } finally {
+        closeSync(fd);
+      }
+      if (proc.pid === undefined) throw new Error("could not spawn wrangler dev");
+    } catch (e) {
+      rmSync(dir, { recursive: true, force: true });
+      throw e;
+    }
+    const server = new DevServer(proc, proc.pid, port, dir, label);
+    running.add(server);
+    const t0 = performance.now();
+    try {
+      for (;;) {
+        if (server.exited) throw new Error(`${label}: wrangler dev exited during start-up`);
+        if (performance.now() - t0 > STARTUP_MS) throw new Error(`${label}: wrangler dev not healthy after ${STARTUP_MS} ms`);
+        try {
+          const r = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(2000) });
+          if (r.ok) break;
+        } catch {
+          // not listening yet
+        }
+        await sleep(100);
+      }
+    } catch (e) {
+      log(server.tail());
+      await server.stop();
+      throw e;
+    }
+    server.startupMs = performance.now() - t0;
+    log(`${label} (pgid ${server.pgid}) healthy on ${server.base} after ${Math.round(server.startupMs)} ms`);
+    return server;
+  }
+
+  /** The last lines wrangler printed. */
+  tail(lines = 40): string {
+    try {
+      return `${this.label} output:\n` + readFileSync(this.logPath, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    } catch {
+      return `${this.label}: no output`;
+    }
+  }
+
+  /** SIGTERM to the whole group, SIGKILL after 5 s; then removes the temp directory. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    const signal = (sig: NodeJS.Signals) => {
+      try {
+        process.kill(-this.pgid, sig);
+      } catch {
+        // group already gone
+      }
+    };
+    signal("SIGTERM");
+    let deadline = performance.now() + 5000;
+    while (groupAlive(this.pgid) && performance.now() < deadline) await sleep(50);
+    if (groupAlive(this.pgid)) {
+      log(`${this.label}: process group ${this.pgid} survived SIGTERM; sending SIGKILL`);
+      signal("SIGKILL");
+      deadline = performance.now() + 2000;
+      while (groupAlive(this.pgid) && performance.now() < deadline) await sleep(50);
+    }
+    if (groupAlive(this.pgid)) log(`WARNING: ${this.label}: process group ${this.pgid} still alive`);
+    rmSync(this.dir, { recursive: true, force: true });
+    running.delete(this);
+  }
+
+  /** Last resort from exit/signal handlers: synchronous. */
+  killSync(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    try {
+      process.kill(-this.pgid, "SIGTERM");
+      const until = Date.now() + 1000;
+      const pause = new Int32Array(new SharedArrayBuffer(4));
+      while (groupAlive(this.pgid) && Date.now() < until) Atomics.wait(pause, 0, 0, 20);
+      if (groupAlive(this.pgid)) process.kill(-this.pgid, "SIGKILL");
+    } catch {
+      // gone
+    }
+    try {
+      rmSync(this.dir, { recursive: true, force: true });
+    } catch {
+      // best effort
+    }
+    running.delete(this);
+  }
+}
+
+const running = new Set<DevServer>();
+
+function killAll(): void {
+  for (const s of [...running]) s.killSync();
+}
+
+process.once("exit", killAll);
+for (const sig of ["SIGINT", "SIGTERM"] as const) {
+  const onSignal = () => {
+    killAll();
+    // Keep the default behaviour (exit) unless someone else handles the signal too.
+    if (process.listenerCount(sig) === 0) process.kill(process.pid, sig);
+  };
+  process.once(sig, onSignal);
+}
+
+/** A fresh temp directory (mkdtemp under the OS temp dir). */
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
