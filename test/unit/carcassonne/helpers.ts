@@ -167,3 +167,14 @@ export function placeKeys(actions: readonly CarcAction[]): string[] {
     .map((a) => `${a.x},${a.y},${a.rotation}`)
     .sort();
 }
+
+export const ITEM_KEYS = ["seat", "points", "reason", "final", "complete", "feature", "tiles", "emblems", "meeples"];
+
+/** Asserts a score item carries every labelled field (design.md: seat, points, reason, feature, tiles, emblems). */
+export function expectLabelled(item: ScoreItem) {
+  for (const k of ITEM_KEYS) expect(item, `item has ${k}`).toHaveProperty(k);
+  expect(Number.isInteger(item.seat)).toBe(true);
+  expect(Number.isInteger(item.points)).toBe(true);
+  expect(Array.isArray(item.tiles)).toBe(true);
+  for (const t of item.tiles) expect(t).toHaveLength(2);
+}
