@@ -25,7 +25,7 @@ export const CHROMIUM = "/usr/bin/chromium";
 
 const STARTUP_MS = 60_000;
 const log = (msg: string) => process.stderr.write(`[dev-server] ${msg}\n`);
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Debian's chromium at /usr/bin/chromium; installs it with apt when running as root (CI), else explains. */
 export function ensureChromium(): void {
