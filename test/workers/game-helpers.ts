@@ -10,34 +10,10 @@ import type { CarcState } from "../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../engine/carcassonne/view.ts";
 import { tileKind, tileKindById, tileSupply } from "../../engine/carcassonne/tiles.ts";
 import { isRuleError } from "../../engine/index.ts";
+import { Rand } from "../support/rand.ts";
 
-/** mulberry32 over an FNV hash of the seed string. */
-export class Rand {
-  private a: number;
-  constructor(seed: string) {
-    let h = 2166136261;
-    for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-    this.a = h >>> 0;
-  }
-  next(): number {
-    let t = (this.a = (this.a + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  range(lo: number, hi: number): number {
-    return lo + this.int(hi - lo + 1);
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.int(xs.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-}
+export { Rand };
+
 
 /** The base tile supply (start tile excluded) as kind ids, shuffled; `n` keeps only the first n. */
 export function shuffledDeck(rand: Rand, n?: number): string[] {

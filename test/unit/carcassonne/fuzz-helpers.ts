@@ -3,6 +3,7 @@
  * seeded choice PRNG independent of the engine's, seeded random games through the public GameModule contract,
  * deep freezing, canonical action keys and the tile supply counted from the engine's tile data.
  */
+import { Rand } from "../../support/rand.ts";
 import { isRuleError, type GameEvent, type RuleError } from "../../../engine/core/game-module.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
@@ -38,40 +39,6 @@ export function mixName(o: OptionInput): string {
   return (on.length ? on.join("+") : "plain") + (o.firstSeat != null ? `+first${o.firstSeat}` : "");
 }
 
-/** Small seeded PRNG (mulberry32 over a string hash), deliberately not the engine's. */
-export class Rand {
-  private a: number;
-  constructor(seed: string) {
-    let h = 2166136261;
-    for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-    this.a = h >>> 0;
-  }
-  next(): number {
-    let t = (this.a = (this.a + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  range(lo: number, hi: number): number {
-    return lo + this.int(hi - lo + 1);
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.int(xs.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  shuffle<T>(xs: T[]): T[] {
-    for (let i = xs.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
-      [xs[i], xs[j]] = [xs[j]!, xs[i]!];
-    }
-    return xs;
-  }
-}
 
 export function fail(what: string, e: RuleError): never {
   throw new Error(`${what}: ${e.code} ${e.message}`);
@@ -243,3 +210,5 @@ export function plainProblem(v: unknown, path = "value"): string | null {
   }
   return null;
 }
+
+export { Rand };
