@@ -21,7 +21,7 @@ export function completedCitiesOf(s: CarcState, root: number): number[] {
 
 export const farmers: RuleModule = {
   id: "farmers",
-  enabled: (o) => o.farmers,
+  enabled: (o) => !!o.farmers,
   meepleKinds: [K_OPEN],
   finalScoring({ s, events }) {
     for (const root of occupiedRoots(s)) {

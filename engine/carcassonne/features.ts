@@ -4,7 +4,7 @@
  * edge, fields per half-edge. Records are immutable once stored (a merge or change stores a new record), so
  * states that share them stay valid.
  */
-import { oppositeHalf, EDGE_OPEN, type TileKind } from "./tiles.ts";
+import { oppositeHalf, EDGE_OPEN, K_CENTER, K_ENCLOSURE, K_ROUTE, type TileKind } from "./tiles.ts";
 import { cellsOf, stepKey, ringKeys, type CarcState, type FeatureRec } from "./state.ts";
 import { placedKind } from "./board.ts";
 
@@ -77,3 +77,18 @@ export function centerComplete(s: CarcState, key: number): boolean {
   return true;
 }
 
+
+/**
+ * Data ids of the features of the tile just placed that a meeple may take: of the given kinds (roads, cities and
+ * monasteries, plus fields with farmers) and with no meeple anywhere in the connected feature (001_… §2).
+ */
+export function freeFeatures(s: CarcState, extraKinds: readonly number[] = []): string[] {
+  const kind = placedKind(s, s.last);
+  const out: string[] = [];
+  for (let f = 0; f < kind.features.length; f++) {
+    const k = kind.features[f]!.kind;
+    if (k !== K_ROUTE && k !== K_ENCLOSURE && k !== K_CENTER && !extraKinds.includes(k)) continue;
+    if (meeplesIn(s, s.root[8 * s.last + f]!).length === 0) out.push(kind.features[f]!.id);
+  }
+  return out;
+}

@@ -101,7 +101,7 @@ const takeIngot: ModulePhase = {
 
 export const goldMines: RuleModule = {
   id: "gold-mines",
-  enabled: (o) => o.goldMines,
+  enabled: (o) => !!o.goldMines,
   setup(s) {
     s.gold = { onTile: [0], held: new Array<number>(s.players).fill(0), claims: null, picker: 0 };
   },

@@ -22,6 +22,19 @@ export const CarcOptionsSchema = v.strictObject({
 
 export type CarcOptions = v.InferOutput<typeof CarcOptionsSchema>;
 
+/**
+ * What the shared board engine reads from any board game's options (Carcassonne's or Star Wars'): a flag a game
+ * does not have is simply absent, which reads as off.
+ */
+export interface BoardOptions {
+  readonly firstSeat: number | null;
+  readonly farmers?: boolean;
+  readonly goldMines?: boolean;
+  readonly incompleteScoreNothing?: boolean;
+  readonly handOfThree?: boolean;
+  readonly teams?: boolean;
+}
+
 export function parseCarcOptions(input: unknown): CarcOptions | RuleError {
   if (input !== undefined && input !== null && (typeof input !== "object" || Array.isArray(input)))
     return ruleError("bad-options", "Options must be an object.");

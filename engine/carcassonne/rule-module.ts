@@ -4,7 +4,7 @@
  */
 import type { GameEvent, RuleError } from "../core/game-module.ts";
 import type { CarcAction } from "./actions.ts";
-import type { CarcOptions } from "./options.ts";
+import type { BoardOptions } from "./options.ts";
 import type { CarcState, Phase } from "./state.ts";
 
 /** The state being built by one `apply`, and the events it emits. */
@@ -32,11 +32,20 @@ export interface ModulePhase {
 
 export interface RuleModule {
   readonly id: string;
-  enabled(o: CarcOptions): boolean;
+  enabled(o: BoardOptions): boolean;
   /** Adds the module's slice of state and tiles at setup. */
   setup?(s: CarcState): void;
   /** Feature kinds (K_*) meeples may stand on besides roads, cities and monasteries. */
   readonly meepleKinds?: readonly number[];
+  /**
+   * The meeple step's choices besides passing, when the module owns that step (Star Wars: big meeples, planet
+   * attacks); otherwise one `meeple` action per free feature of the tile just placed.
+   */
+  meepleActions?(s: CarcState): CarcAction[];
+  /** Applies a meeple-step choice of the module's own step (not pass): a refusal, or null when done. */
+  placeMeeple?(t: TurnContext, seat: number, action: CarcAction): RuleError | null;
+  /** Between the meeple step and scoring (Star Wars step 3, battles). */
+  beforeScoring?(t: TurnContext): void;
   /** Right after the tile is placed: may open a decision phase. */
   afterPlace?(t: TurnContext): Phase | null;
   /** After the turn's completed features are scored: may open a decision phase. */

@@ -1,6 +1,10 @@
 /** Labelled score items: every point a player gets is one item that the UI can explain and tests can compare. */
 
-export type ScoreReason = "road" | "city" | "monastery" | "farm" | "gold";
+/**
+ * Carcassonne: road, city, monastery, farm, gold. Star Wars: route, asteroids, planet, and the battle points
+ * (000_… §"Bătălie": battleTie = +1 for a tie on the highest die, battleLoss = 1 per die rolled by a loser).
+ */
+export type ScoreReason = "road" | "city" | "monastery" | "farm" | "gold" | "route" | "asteroids" | "planet" | "battleTie" | "battleLoss";
 
 export interface ScoreItem {
   seat: number;
@@ -23,4 +27,6 @@ export interface ScoreItem {
   /** Gold: ingots held and points per ingot. */
   ingots?: number;
   perIngot?: number;
+  /** Battles: dice the side rolled. */
+  dice?: number;
 }

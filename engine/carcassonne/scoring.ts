@@ -3,22 +3,49 @@
  * in play road 1/tile, city 2/tile + 2/coat of arms, monastery 9; at the end road 1/tile, city 1/tile + 1/coat,
  * monastery 1 + 1/neighbour. A tile crossed twice counts once. Majority: every seat with the most meeples in
  * the feature scores it in full (footnote: meeple numbers only decide majority, they never multiply points).
+ * Star Wars uses the same shapes with its own table (000_… §"Rezumat" 4 and §"Sfârșitul jocului"): trade route
+ * 1/tile, asteroid field 2/tile in play and 1/tile at the end, planet 9 or 1 + 1/neighbour, and every faction
+ * symbol +2 in play and at the end. Partners in a team (team variant) count as one side and share the points.
  */
 import { K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tiles.ts";
 import { blockTiles, placedKey, placedKind } from "./board.ts";
 import { centerComplete, featureTiles, meeplesIn } from "./features.ts";
-import type { CarcState } from "./state.ts";
+import type { BoardGameId, CarcState } from "./state.ts";
 import type { ScoreItem, ScoreReason } from "./score-item.ts";
 
-const REASON: Record<number, ScoreReason> = { [K_ROUTE]: "road", [K_ENCLOSURE]: "city", [K_CENTER]: "monastery", [K_OPEN]: "farm" };
+/** Points per tile and per emblem, in play and at the end, by feature kind (K_ROUTE, K_ENCLOSURE, K_CENTER). */
+interface KindTable { tile: number; emblem: number; finalTile: number; finalEmblem: number; reason: ScoreReason }
 
-/** Seats holding the majority among `seats` (one entry per meeple), with their meeple count. */
-export function majority(seats: readonly number[]): { seats: number[]; count: number } {
-  const counts = new Map<number, number>();
-  for (const seat of seats) counts.set(seat, (counts.get(seat) ?? 0) + 1);
+const TABLES: Record<BoardGameId, Record<number, KindTable>> = {
+  carcassonne: {
+    [K_ROUTE]: { tile: 1, emblem: 0, finalTile: 1, finalEmblem: 0, reason: "road" },
+    [K_ENCLOSURE]: { tile: 2, emblem: 2, finalTile: 1, finalEmblem: 1, reason: "city" },
+    [K_CENTER]: { tile: 1, emblem: 0, finalTile: 1, finalEmblem: 0, reason: "monastery" },
+    [K_OPEN]: { tile: 0, emblem: 0, finalTile: 0, finalEmblem: 0, reason: "farm" },
+  },
+  starwars: {
+    [K_ROUTE]: { tile: 1, emblem: 2, finalTile: 1, finalEmblem: 2, reason: "route" },
+    [K_ENCLOSURE]: { tile: 2, emblem: 2, finalTile: 1, finalEmblem: 2, reason: "asteroids" },
+    [K_CENTER]: { tile: 1, emblem: 2, finalTile: 1, finalEmblem: 2, reason: "planet" },
+    [K_OPEN]: { tile: 0, emblem: 0, finalTile: 0, finalEmblem: 0, reason: "farm" },
+  },
+};
+
+/** The side a seat fights and scores for: its team in the team variant, else the seat itself. */
+export function sideOf(s: Pick<CarcState, "teams">, seat: number): number {
+  return s.teams ? s.teams[seat]! : seat;
+}
+
+/** Sides holding the majority among `seats` (one entry per meeple), each named by its lowest seat present. */
+export function majority(seats: readonly number[], s: Pick<CarcState, "teams"> = { teams: null }): { seats: number[]; count: number } {
+  const counts = new Map<number, { seat: number; n: number }>();
+  for (const seat of seats) {
+    const side = sideOf(s, seat), c = counts.get(side);
+    if (c) { c.n++; c.seat = Math.min(c.seat, seat); } else counts.set(side, { seat, n: 1 });
+  }
   let best = 0;
-  for (const c of counts.values()) best = Math.max(best, c);
-  const winners = [...counts].filter(([, c]) => c === best).map(([seat]) => seat).sort((a, b) => a - b);
+  for (const c of counts.values()) best = Math.max(best, c.n);
+  const winners = [...counts.values()].filter((c) => c.n === best).map((c) => c.seat).sort((a, b) => a - b);
   return { seats: winners, count: best };
 }
 
@@ -44,9 +71,14 @@ export function scoringTiles(s: CarcState, root: number): number[] {
 /** Points a road, city or monastery is worth now; `complete` features use the in-play table. */
 export function featureValue(s: CarcState, root: number, complete: boolean): number {
   const rec = s.feats[root]!;
-  const n = scoringTiles(s, root).length;
-  if (rec.kind === K_ENCLOSURE) return complete ? 2 * (n + rec.shields) : n + rec.shields;
-  return n; // road: 1 per tile; monastery: itself + neighbours (9 when complete)
+  const n = scoringTiles(s, root).length; // a monastery/planet counts itself + neighbours (9 when complete)
+  const t = TABLES[s.game][rec.kind]!;
+  return complete ? t.tile * n + t.emblem * rec.shields : t.finalTile * n + t.finalEmblem * rec.shields;
+}
+
+/** The score reason of a feature kind in this game ("road" or "route", "city" or "asteroids", …). */
+export function reasonOf(s: CarcState, kind: number): ScoreReason {
+  return TABLES[s.game][kind]!.reason;
 }
 
 /** Score items for the majority holders of one feature; empty when nobody stands in it. */
@@ -54,19 +86,22 @@ export function scoreItems(s: CarcState, root: number, complete: boolean, final:
   const inside = meeplesIn(s, root);
   if (inside.length === 0) return [];
   const rec = s.feats[root]!;
-  const { seats, count } = majority(inside);
+  const { seats, count } = majority(inside, s);
   const tiles = positions(s, rec.kind === K_OPEN ? featureTiles(rec) : scoringTiles(s, root));
   const feature = featureLabel(s, root);
+  const emblems = rec.kind === K_OPEN ? 0 : rec.shields;
   return seats.map((seat) => ({
-    seat, points, reason: REASON[rec.kind]!, final, complete, feature, tiles,
-    emblems: rec.kind === K_ENCLOSURE ? rec.shields : 0, meeples: count, ...extra,
+    seat, points, reason: reasonOf(s, rec.kind), final, complete, feature, tiles, emblems, meeples: count, ...extra,
   }));
 }
 
-/** Adds items to the scores and the log. */
+/** Adds items to the scores and the log; a team's points go to every partner's score (one shared score). */
 export function award(s: CarcState, items: readonly ScoreItem[]): void {
   for (const it of items) {
-    s.scores[it.seat] = s.scores[it.seat]! + it.points;
+    if (s.teams) {
+      const team = s.teams[it.seat]!;
+      s.teams.forEach((t, seat) => { if (t === team) s.scores[seat] = s.scores[seat]! + it.points; });
+    } else s.scores[it.seat] = s.scores[it.seat]! + it.points;
     s.log.push(it);
   }
 }
@@ -88,15 +123,22 @@ export function completedBy(s: CarcState, i: number): number[] {
   return out;
 }
 
-/** Removes every meeple standing in feature `root` back to its owner's supply (001_…: "se întorc în rezervă"). */
-export function returnMeeples(s: CarcState, root: number): number[] {
+/**
+ * Removes every meeple standing in feature `root` (only seat `only`'s when given) back to its owner's supply
+ * (001_…: "se întorc în rezervă"); a Star Wars big meeple among them goes back too.
+ */
+export function returnMeeples(s: CarcState, root: number, only?: number): number[] {
   const returned: number[] = [];
   for (let m = s.meeples.length - 2; m >= 0; m -= 2) {
-    if (s.root[s.meeples[m + 1]!] !== root) continue;
     const seat = s.meeples[m]!;
+    if (s.root[s.meeples[m + 1]!] !== root || (only !== undefined && seat !== only)) continue;
     s.supply[seat] = s.supply[seat]! + 1;
     returned.push(seat);
     s.meeples.splice(m, 2);
+  }
+  if (s.sw) {
+    const big = s.sw.big;
+    for (const seat of returned) if (big[seat]! >= 0 && s.root[big[seat]!] === root) big[seat] = -1;
   }
   return returned;
 }

@@ -4,8 +4,12 @@
  * names the feature it belongs to and `feats[root]` holds that feature's running totals (incremental merging).
  */
 import type { RngState } from "../core/prng.ts";
-import type { CarcOptions } from "./options.ts";
+import type { BoardOptions } from "./options.ts";
 import type { ScoreItem } from "./score-item.ts";
+import type { SwState } from "./star-wars/sw-state.ts";
+
+/** The games played on this board engine. */
+export type BoardGameId = "carcassonne" | "starwars";
 
 export type Phase = "place" | "gold" | "meeple" | "takeGold" | "over";
 
@@ -32,9 +36,11 @@ export interface GoldState {
 }
 
 export interface CarcState {
-  game: "carcassonne";
-  options: CarcOptions;
+  game: BoardGameId;
+  options: BoardOptions;
   players: number;
+  /** Team per seat when partners share one score (Star Wars team variant); null = every seat plays alone. */
+  teams: number[] | null;
   rng: RngState;
   /** Remaining tiles (kind indices). Random draws take any; a forced deck is stored reversed and popped. */
   bag: number[];
@@ -61,6 +67,8 @@ export interface CarcState {
   last: number;
   discarded: number[];
   gold: GoldState | null;
+  /** Carcassonne Star Wars slice (colours, big meeples, forced dice, battles); null in Carcassonne. */
+  sw: SwState | null;
   turns: number;
 }
 
@@ -108,6 +116,7 @@ export function cloneState(s: CarcState, withBoard: boolean): CarcState {
     hands: s.hands ? s.hands.map((h) => h.slice()) : null,
     discarded: s.discarded.slice(),
     gold: s.gold ? { ...s.gold, onTile: s.gold.onTile.slice(), held: s.gold.held.slice(), claims: s.gold.claims?.map((c) => c.slice()) ?? null } : null,
+    sw: s.sw ? { ...s.sw, big: s.sw.big.slice(), dice: s.sw.dice?.slice() ?? null, battles: s.sw.battles.slice() } : null,
   };
 }
 

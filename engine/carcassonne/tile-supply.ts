@@ -5,7 +5,11 @@
  * până la trei cartonașe"): each seat holds up to three private tiles, plays one, then draws back up to three;
  * a hand tile that fits nowhere is discarded and replaced at the start of its owner's turn; seats with an empty
  * hand are skipped once the bag is empty, and the game ends when every hand is empty.
- * Draws use the match's PRNG at the moment of drawing; a forced deck (tests, replays) is drawn in order.
+ * Star Wars (000_… §"Rezumat" 1, ZMG wording; 003_… §"Podsumowanie": "nalezy ja wmiesza¢ do stosu i dobrac inna"):
+ * a tile that fits nowhere goes back into the stack and another is drawn; the game ends when no tile left in the
+ * stack fits (§"Sfârșitul jocului": "nu mai poate trage sau juca niciun cartonaș").
+ * Draws use the match's PRNG at the moment of drawing; a forced deck (tests, replays) is drawn in order, and a
+ * returned tile goes to its bottom.
  */
 import { nextInt } from "../core/prng.ts";
 import type { TurnContext } from "./rule-module.ts";
@@ -47,15 +51,22 @@ export function refillHand(t: TurnContext, seat: number): void {
 export function startTurn(t: TurnContext): boolean {
   const s = t.s;
   if (!s.hands) {
+    // Star Wars: unplaceable tiles are set aside while drawing again (as good as reshuffling them in and
+    // redrawing until another tile comes up), then put back.
+    const back: number[] = [];
     for (;;) {
       const k = drawFromBag(s);
-      if (k < 0) { s.current = -1; return false; }
+      if (k < 0) { s.current = -1; s.bag.unshift(...back); return false; }
       if (canPlace(s, tileKind(k))) {
         s.current = k;
+        s.bag.unshift(...back);
         t.events.push({ type: "tileDrawn", seat: s.turn, tile: tileKind(k).id });
         return true;
       }
-      discard(t, k);
+      if (s.game === "starwars") {
+        back.push(k);
+        t.events.push({ type: "tileReturned", tile: tileKind(k).id });
+      } else discard(t, k);
     }
   }
   for (let tries = 0; tries < s.players; tries++) {

@@ -1,7 +1,13 @@
 /** Types of the engine's tile data (the shape of shared/data/carcassonne-tiles.json, made compact). */
 
-/** route = road, enclosure = city, center = monastery, open = field (generic names shared with Star Wars). */
+/**
+ * route = road / trade route, enclosure = city / asteroid field, center = monastery / planet, open = field / space
+ * (generic names shared by Carcassonne and Carcassonne Star Wars).
+ */
 export type FeatureKind = "route" | "enclosure" | "center" | "open";
+
+/** Carcassonne Star Wars faction symbols (000_… §"Bătălie": Alianța Rebelă, Imperiul, Vânătorii de Recompense). */
+export type Faction = "rebel" | "empire" | "hunter";
 
 export type HalfEdgeName = "Nw" | "Ne" | "En" | "Es" | "Se" | "Sw" | "Ws" | "Wn";
 
@@ -19,6 +25,10 @@ export interface FeatureData {
   readonly shields?: number;
   /** Cities (feature ids on this tile) a field borders — farmer scoring. */
   readonly touches?: readonly string[];
+  /** Star Wars: the faction symbol printed on this feature (every planet has exactly one). */
+  readonly faction?: Faction;
+  /** Star Wars: a planet's name, shown on the board. */
+  readonly name?: string;
 }
 
 export interface TileData {

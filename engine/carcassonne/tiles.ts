@@ -3,9 +3,10 @@
  * Rotation r = r clockwise quarter turns from the stored orientation: edge d → (d + r) % 4, half-edge h → (h + 2r) % 8.
  * Directions: 0 N, 1 E, 2 S, 3 W. Half-edges clockwise from Nw: 0 Nw, 1 Ne, 2 En, 3 Es, 4 Se, 5 Sw, 6 Ws, 7 Wn.
  */
-import type { FeatureKind, TileData } from "./tile-types.ts";
+import type { Faction, FeatureKind, TileData } from "./tile-types.ts";
 import { BASE_TILES } from "./tiles-base.ts";
 import { GOLD_MINES_TILES } from "./tiles-gold-mines.ts";
+import { STAR_WARS_TILES } from "./star-wars/tiles-star-wars.ts";
 
 export const EDGE_OPEN = 0, EDGE_ROUTE = 1, EDGE_ENCLOSURE = 2;
 const EDGE_CODE: Record<string, number> = { o: EDGE_OPEN, r: EDGE_ROUTE, e: EDGE_ENCLOSURE };
@@ -16,12 +17,21 @@ const HALF_INDEX: Record<string, number> = { Nw: 0, Ne: 1, En: 2, Es: 3, Se: 4, 
 export const K_ROUTE = 0, K_ENCLOSURE = 1, K_CENTER = 2, K_OPEN = 3;
 const KIND_CODE: Record<FeatureKind, number> = { route: K_ROUTE, enclosure: K_ENCLOSURE, center: K_CENTER, open: K_OPEN };
 
+/** Star Wars factions by number (the index used in state and dice rules). */
+export const FACTIONS: readonly Faction[] = ["rebel", "empire", "hunter"];
+
+/** Tile sets: the base game, Gold Mines, and Carcassonne Star Wars (its own 76 tiles, never mixed with the others). */
+export type TileSet = "base" | "goldmines" | "starwars";
+
 export interface LocalFeature {
   readonly id: string;
   readonly kind: number;
   /** Number of tile edges this road/city reaches: its open ends until neighbours match them. */
   readonly ends: number;
+  /** Emblems that add points: coats of arms (base) or faction symbols (Star Wars). */
   readonly shields: number;
+  /** Star Wars faction symbol on this feature (index into FACTIONS), -1 for none. */
+  readonly faction: number;
   /** Local indices of the cities this field touches. */
   readonly touches: readonly number[];
 }
@@ -58,7 +68,8 @@ function build(data: TileData, index: number): TileKind {
     id: f.id,
     kind: KIND_CODE[f.kind],
     ends: f.edges?.length ?? 0,
-    shields: f.shields ?? 0,
+    shields: (f.shields ?? 0) + (f.faction ? 1 : 0),
+    faction: f.faction ? FACTIONS.indexOf(f.faction) : -1,
     touches: (f.touches ?? []).map((id) => data.features.findIndex((g) => g.id === id)),
   }));
   const rot: Oriented[] = [];
@@ -88,7 +99,7 @@ function build(data: TileData, index: number): TileKind {
 }
 
 /** Every known tile kind; a kind's index is its number inside game state. */
-export const TILE_KINDS: readonly TileKind[] = [...BASE_TILES, ...GOLD_MINES_TILES].map(build);
+export const TILE_KINDS: readonly TileKind[] = [...BASE_TILES, ...GOLD_MINES_TILES, ...STAR_WARS_TILES].map(build);
 
 const BY_ID = new Map(TILE_KINDS.map((k) => [k.id, k]));
 
@@ -102,8 +113,18 @@ export function tileKind(index: number): TileKind {
   return k;
 }
 
-/** The start tile kind (001_…: one copy of D, placed in its stored orientation). */
-export const START_KIND = TILE_KINDS.find((k) => k.data.start > 0)!;
+/** The set a tile kind belongs to, from its id prefix. */
+export function setOf(kind: TileKind): TileSet {
+  return kind.id.startsWith("goldmines-") ? "goldmines" : kind.id.startsWith("sw-") ? "starwars" : "base";
+}
+
+/** A set's start tile kind, placed at the origin in its stored orientation. */
+export function startKind(set: "base" | "starwars"): TileKind {
+  return TILE_KINDS.find((k) => k.data.start > 0 && setOf(k) === set)!;
+}
+
+/** The base game's start tile kind (001_…: one copy of D, placed in its stored orientation). */
+export const START_KIND = startKind("base");
 
 /** The half-edge facing half-edge h across its edge (Nw ↔ Sw, Ne ↔ Se, En ↔ Wn, Es ↔ Ws). */
 export function oppositeHalf(h: number): number {
@@ -111,11 +132,10 @@ export function oppositeHalf(h: number): number {
 }
 
 /** Kind indices of one copy of every tile in the given sets, start tile excluded. */
-export function tileSupply(sets: readonly ("base" | "goldmines")[]): number[] {
+export function tileSupply(sets: readonly TileSet[]): number[] {
   const out: number[] = [];
   for (const k of TILE_KINDS) {
-    const set = k.id.startsWith("goldmines-") ? "goldmines" : "base";
-    if (!sets.includes(set)) continue;
+    if (!sets.includes(setOf(k))) continue;
     for (let i = 0; i < k.data.count - k.data.start; i++) out.push(k.index);
   }
   return out;

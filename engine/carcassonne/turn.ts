@@ -3,33 +3,31 @@
  * decisions (second gold ingot) → place a meeple or pass → score completed features → module decisions (taking
  * gold) → next player draws. When no tile can be drawn, final scoring ends the game.
  */
+import type { CarcAction } from "./actions.ts";
 import type { TurnContext } from "./rule-module.ts";
 import { activeModules } from "./rule-modules.ts";
-import { meeplesIn } from "./features.ts";
-import { placedKind } from "./board.ts";
+import { freeFeatures, meeplesIn } from "./features.ts";
 import { award, completedBy, returnMeeples, scoreItems, featureValue, majority, scoringTiles } from "./scoring.ts";
 import { endTurnDraw, startTurn } from "./tile-supply.ts";
-import { K_CENTER, K_ENCLOSURE, K_ROUTE } from "./tiles.ts";
 import type { CarcState } from "./state.ts";
 import type { ScoredFeature } from "./rule-module.ts";
 
 /** Data ids of the features of the tile just placed where the active seat may put a meeple now. */
 export function meepleTargets(s: CarcState): string[] {
   if (s.phase !== "meeple" || s.supply[s.turn]! <= 0) return [];
-  const kind = placedKind(s, s.last);
-  const extra = activeModules(s.options).flatMap((m) => m.meepleKinds ?? []);
-  const out: string[] = [];
-  for (let f = 0; f < kind.features.length; f++) {
-    const k = kind.features[f]!.kind;
-    if (k !== K_ROUTE && k !== K_ENCLOSURE && k !== K_CENTER && !extra.includes(k)) continue;
-    if (meeplesIn(s, s.root[8 * s.last + f]!).length === 0) out.push(kind.features[f]!.id);
-  }
-  return out;
+  return freeFeatures(s, activeModules(s).flatMap((m) => m.meepleKinds ?? []));
+}
+
+/** The meeple step's choices besides passing (a module may own the step: Star Wars). */
+export function meepleActions(s: CarcState): CarcAction[] {
+  if (s.phase !== "meeple") return [];
+  for (const m of activeModules(s)) if (m.meepleActions) return m.meepleActions(s);
+  return meepleTargets(s).map((feature): CarcAction => ({ type: "meeple", feature }));
 }
 
 /** Continues after the tile is placed: module decisions first, then the meeple step. */
 export function afterPlacement(t: TurnContext): void {
-  for (const m of activeModules(t.s.options)) {
+  for (const m of activeModules(t.s)) {
     const phase = m.afterPlace?.(t);
     if (phase) { t.s.phase = phase; return; }
   }
@@ -39,17 +37,18 @@ export function afterPlacement(t: TurnContext): void {
 /** The meeple step; skipped when the seat has no meeple or no free feature to put it on. */
 export function enterMeeplePhase(t: TurnContext): void {
   t.s.phase = "meeple";
-  if (meepleTargets(t.s).length === 0) scoreTurn(t);
+  if (meepleActions(t.s).length === 0) scoreTurn(t);
 }
 
-/** Scores every feature the tile completed (001_… §3), returns meeples, then runs module hooks. */
+/** Runs module steps before scoring (battles), scores every feature the tile completed (001_… §3), returns meeples, then runs module hooks. */
 export function scoreTurn(t: TurnContext): void {
   const s = t.s;
+  for (const m of activeModules(s)) m.beforeScoring?.(t);
   const scored: ScoredFeature[] = [];
   for (const root of completedBy(s, s.last)) {
     const items = scoreItems(s, root, true, false, featureValue(s, root, true));
     if (items.length === 0) continue;
-    scored.push({ root, controllers: majority(meeplesIn(s, root)).seats, tiles: scoringTiles(s, root) });
+    scored.push({ root, controllers: majority(meeplesIn(s, root), s).seats, tiles: scoringTiles(s, root) });
     award(s, items);
     for (const item of items) t.events.push({ type: "scored", item });
     const back = returnMeeples(s, root);
@@ -57,7 +56,7 @@ export function scoreTurn(t: TurnContext): void {
   }
   // A hook that opens a decision phase pauses the turn; that phase ends the turn when it is over, so it must
   // belong to the last module with an after-scoring hook (Gold Mines today).
-  for (const m of activeModules(s.options)) {
+  for (const m of activeModules(s)) {
     const phase = m.afterScoring?.(t, scored);
     if (phase) { s.phase = phase; return; }
   }
@@ -77,7 +76,7 @@ export function endTurn(t: TurnContext): void {
 
 /** Final scoring in module order (001_… §"Sfârșitul jocului"), then the game is over. */
 export function finishGame(t: TurnContext): void {
-  for (const m of activeModules(t.s.options)) m.finalScoring?.(t);
+  for (const m of activeModules(t.s)) m.finalScoring?.(t);
   t.s.phase = "over";
   t.s.current = -1;
   t.events.push({ type: "gameOver", scores: t.s.scores.slice() });

@@ -5,17 +5,20 @@
  * Views stay lean because every change is sent as a patch: nothing derivable is repeated (the tile placed last is
  * the board's last entry; whose turn it is, is `toAct`).
  */
-import type { CarcOptions } from "./options.ts";
+import type { BoardOptions } from "./options.ts";
 import type { ScoreItem } from "./score-item.ts";
-import type { CarcState, Phase } from "./state.ts";
+import type { BoardGameId, CarcState, Phase } from "./state.ts";
 import { placedKind } from "./board.ts";
 import { meepleTargets } from "./turn.ts";
 import { tileKind, TILE_KINDS } from "./tiles.ts";
+import { swView, type SwView } from "./star-wars/view.ts";
 
 export interface CarcView {
-  game: "carcassonne";
-  options: CarcOptions;
+  game: BoardGameId;
+  options: BoardOptions;
   players: number;
+  /** Team per seat when partners share one score (Star Wars team variant), else null. */
+  teams: number[] | null;
   /** The seat viewing, null for a spectator. */
   seat: number | null;
   phase: Phase;
@@ -27,7 +30,8 @@ export interface CarcView {
   hand: string[] | null;
   handSizes: number[] | null;
   board: { x: number; y: number; tile: string; rotation: number }[];
-  meeples: { seat: number; x: number; y: number; feature: string }[];
+  /** `big` marks a Star Wars big meeple. */
+  meeples: { seat: number; x: number; y: number; feature: string; big?: true }[];
   supply: number[];
   scores: number[];
   tilesLeft: number;
@@ -37,6 +41,8 @@ export interface CarcView {
   meepleTargets: string[];
   /** Gold Mines: ingots on tiles, ingots held, and while gold is shared the seat picking and where it may take from. */
   gold: { ingots: { x: number; y: number; count: number }[]; held: number[]; picker: number | null; options: { x: number; y: number }[] } | null;
+  /** Carcassonne Star Wars: colours, factions, big meeples in supply, planet targets, battles; null otherwise. */
+  sw: SwView | null;
   log: ScoreItem[];
   finished: boolean;
 }
@@ -45,10 +51,13 @@ export function carcView(s: CarcState, seat: number | null, toAct: number[]): Ca
   const board = [];
   for (let i = 0; i < s.tiles.length / 4; i++)
     board.push({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, tile: placedKind(s, i).id, rotation: s.tiles[4 * i + 3]! });
-  const meeples = [];
+  const meeples: CarcView["meeples"] = [];
+  const bigShown = new Set<number>();
   for (let m = 0; m < s.meeples.length; m += 2) {
-    const seg = s.meeples[m + 1]!, i = seg >> 3;
-    meeples.push({ seat: s.meeples[m]!, x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, feature: placedKind(s, i).features[seg & 7]!.id });
+    const seat = s.meeples[m]!, seg = s.meeples[m + 1]!, i = seg >> 3;
+    const big = s.sw !== null && s.sw.big[seat] === seg && !bigShown.has(seat);
+    if (big) bigShown.add(seat);
+    meeples.push({ seat, x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, feature: placedKind(s, i).features[seg & 7]!.id, ...(big ? { big: true as const } : {}) });
   }
   const hidden: number[] = s.bag.slice();
   if (s.hands) s.hands.forEach((h, owner) => { if (owner !== seat) hidden.push(...h); });
@@ -59,9 +68,10 @@ export function carcView(s: CarcState, seat: number | null, toAct: number[]): Ca
   }
   const g = s.gold;
   return {
-    game: "carcassonne",
+    game: s.game,
     options: s.options,
     players: s.players,
+    teams: s.teams ? s.teams.slice() : null,
     seat,
     phase: s.phase,
     toAct,
@@ -84,6 +94,7 @@ export function carcView(s: CarcState, seat: number | null, toAct: number[]): Ca
           options: s.phase === "takeGold" ? (g.claims?.[g.picker] ?? []).filter((i) => g.onTile[i]! > 0).map((i) => ({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]! })) : [],
         }
       : null,
+    sw: s.sw ? swView(s, seat !== null && toAct.includes(seat)) : null,
     log: s.log.slice(),
     finished: s.phase === "over",
   };

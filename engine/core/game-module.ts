@@ -59,6 +59,8 @@ export interface GameModule<State, Action, View, Options> {
   readonly name: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /** Where the game's data is not the verified printed one, what it is (shown in the game's info). */
+  readonly dataNote?: string;
   /** Validates and completes user-supplied options (defaults filled in). */
   parseOptions(input: unknown): Options | RuleError;
   /** Validates the shape of a user-supplied action; says nothing about legality. */

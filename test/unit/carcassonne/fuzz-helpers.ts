@@ -141,12 +141,14 @@ export function actionKey(s: CarcState, a: CarcAction): string {
       return `place:${a.x}:${a.y}:${a.rotation}:${tile ?? "-"}`;
     }
     case "meeple":
-      return `meeple:${a.feature}`;
+      return `meeple:${a.feature}${"big" in a && a.big ? ":big" : ""}`;
     case "pass":
       return "pass";
     case "gold":
     case "takeGold":
       return `${a.type}:${a.x}:${a.y}`;
+    case "planet":
+      return `planet:${a.x}:${a.y}${a.big ? ":big" : ""}`;
   }
 }
 

@@ -7,7 +7,8 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { START_KIND, TILE_KINDS, tileKindById, tileSupply } from "../../../engine/carcassonne/tiles.ts";
+import { START_KIND, TILE_KINDS, setOf, tileKindById, tileSupply } from "../../../engine/carcassonne/tiles.ts";
+import { STAR_WARS_TILES } from "../../../engine/carcassonne/star-wars/tiles-star-wars.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES } from "../../../engine/carcassonne/tiles-gold-mines.ts";
 import type { HalfEdgeName, TileData } from "../../../engine/carcassonne/tile-types.ts";
@@ -56,7 +57,8 @@ describe("tile counts", () => {
 
   it("tile ids are unique and every kind is indexed by id", () => {
     expect(new Set(ALL.map((t) => t.id)).size).toBe(ALL.length);
-    expect(TILE_KINDS).toHaveLength(ALL.length);
+    expect(TILE_KINDS).toHaveLength(ALL.length + STAR_WARS_TILES.length);
+    expect(TILE_KINDS.filter((k) => setOf(k) === "starwars").map((k) => k.data)).toEqual(STAR_WARS_TILES);
     TILE_KINDS.forEach((k, i) => {
       expect(k.index).toBe(i);
       expect(tileKindById(k.id)).toBe(k);
@@ -172,7 +174,7 @@ describe("every tile's data is consistent", () => {
   });
 
   it("monastery tiles have their monastery feature, others do not", () => {
-    for (const k of TILE_KINDS) {
+    for (const k of TILE_KINDS.filter((t) => setOf(t) !== "starwars")) {
       expect(k.hasCenter).toBe(k.data.features.some((f) => f.kind === "center"));
       expect(k.hasCenter).toBe(/monastery/.test(k.data.description));
     }

@@ -1,0 +1,169 @@
+/**
+ * The turn machinery every game on the board engine shares (Carcassonne and Carcassonne Star Wars): who acts,
+ * the legal actions, and `apply` for the tile step, the meeple step and module decision phases. Each game brings
+ * its own setup, options and action schema (game.ts, star-wars/game.ts) and its rule modules (rule-modules.ts).
+ * Pure and deterministic; every refusal is a typed RuleError and leaves the given state untouched.
+ */
+import { isRuleError, ruleError, type Applied, type GameEvent, type GameResult, type RuleError } from "../core/game-module.ts";
+import { nextInt, seedRng } from "../core/prng.ts";
+import type { CarcAction } from "./actions.ts";
+import { placementProblem, putTile } from "./board.ts";
+import { addTileFeatures } from "./features.ts";
+import type { BoardOptions } from "./options.ts";
+import { activeModules } from "./rule-modules.ts";
+import type { ModulePhase, TurnContext } from "./rule-module.ts";
+import { cloneState, keyX, keyY, posKey, type BoardGameId, type CarcState } from "./state.ts";
+import { refillHand, startTurn } from "./tile-supply.ts";
+import { afterPlacement, enterMeeplePhase, endTurn, finishGame, meepleActions, meepleTargets, scoreTurn } from "./turn.ts";
+import { tileKind, tileKindById, K_OPEN, type TileKind } from "./tiles.ts";
+
+function modulePhase(s: CarcState): ModulePhase | undefined {
+  for (const m of activeModules(s)) {
+    const p = m.phases?.[s.phase];
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/** A new board with the start tile at the origin in its stored orientation, before any module setup. */
+export function newBoardState(game: BoardGameId, options: BoardOptions, players: number, seed: string, bag: number[], forcedDeck: boolean, meeples: number, start: TileKind): CarcState {
+  const s: CarcState = {
+    game, options, players, teams: null, rng: seedRng(seed), bag, forcedDeck,
+    tiles: [], frontier: [], frontierSig: [], root: [], feats: [], meeples: [],
+    supply: new Array<number>(players).fill(meeples), scores: new Array<number>(players).fill(0), log: [],
+    turn: 0, phase: "place", current: -1, hands: null, last: -1, discarded: [], gold: null, sw: null, turns: 0,
+  };
+  const origin = posKey(0, 0);
+  addTileFeatures(s, start, putTile(s, start, origin, 0, 0, 0), origin);
+  for (const m of activeModules(s)) m.setup?.(s);
+  return s;
+}
+
+/** Picks the first seat (the host's choice, else the PRNG), deals hands of three if used, and draws the first tile. */
+export function beginGame(s: CarcState): CarcState {
+  s.turn = s.options.firstSeat ?? nextInt(s.rng, s.players);
+  const t: TurnContext = { s, events: [] };
+  if (s.options.handOfThree) {
+    s.hands = Array.from({ length: s.players }, () => []);
+    for (let k = 0; k < s.players; k++) refillHand(t, (s.turn + k) % s.players);
+  }
+  if (!startTurn(t)) finishGame(t);
+  return s;
+}
+
+/** Forced deck of tile ids (tests, replays) as bag order, or an error naming the unknown id. */
+export function forcedBag(deck: readonly string[], allowed: (k: TileKind) => boolean): number[] | RuleError {
+  const kinds = deck.map((id) => tileKindById(id));
+  const bad = deck.find((_, i) => !kinds[i] || !allowed(kinds[i]!));
+  if (bad !== undefined) return ruleError("bad-deck", `Unknown tile id in deck: ${bad}`);
+  return kinds.map((k) => k!.index).reverse();
+}
+
+export function toAct(s: CarcState): number[] {
+  if (s.phase === "over") return [];
+  const p = modulePhase(s);
+  return [p ? p.actor(s) : s.turn];
+}
+
+export function legalActions(s: CarcState, seat: number): CarcAction[] {
+  if (!toAct(s).includes(seat)) return [];
+  if (s.phase === "place") {
+    const out: CarcAction[] = [];
+    for (const k of s.hands ? [...new Set(s.hands[seat]!)] : [s.current]) {
+      const kind = tileKind(k);
+      for (let f = 0; f < s.frontier.length; f++) {
+        const key = s.frontier[f]!, sig = s.frontierSig[f]!;
+        for (let rotation = 0; rotation < 4; rotation++) {
+          if (!kind.fits[rotation]![sig]) continue;
+          out.push(s.hands ? { type: "place", x: keyX(key), y: keyY(key), rotation, tile: kind.id } : { type: "place", x: keyX(key), y: keyY(key), rotation });
+        }
+      }
+    }
+    return out;
+  }
+  if (s.phase === "meeple") return [{ type: "pass" }, ...meepleActions(s)];
+  return modulePhase(s)?.legal(s) ?? [];
+}
+
+function applyPlace(s0: CarcState, seat: number, a: Extract<CarcAction, { type: "place" }>): Applied<CarcState> | RuleError {
+  let kind;
+  if (s0.hands) {
+    kind = a.tile === undefined ? undefined : tileKindById(a.tile);
+    if (!kind || !s0.hands[seat]!.includes(kind.index)) return ruleError("not-in-hand", "Name a tile from your hand to place.");
+  } else {
+    kind = tileKind(s0.current);
+    if (a.tile !== undefined && a.tile !== kind.id) return ruleError("wrong-tile", `The tile to place is ${kind.id}.`);
+  }
+  const key = posKey(a.x, a.y);
+  const problem = placementProblem(s0, kind, key, a.rotation);
+  if (problem === "occupied") return ruleError(problem, "A tile is already there.");
+  if (problem === "not-adjacent") return ruleError(problem, "A tile must touch a placed tile edge to edge.");
+  if (problem === "edge-mismatch") {
+    return ruleError(problem, s0.game === "starwars"
+      ? "Every touching edge must match: asteroids to asteroids, route to route, space to space."
+      : "Every touching edge must match: city to city, road to road, field to field.");
+  }
+  const s = cloneState(s0, true);
+  const t: TurnContext = { s, events: [] };
+  const i = putTile(s, kind, key, a.x, a.y, a.rotation);
+  addTileFeatures(s, kind, i, key);
+  s.last = i;
+  if (s.hands) s.hands[seat]!.splice(s.hands[seat]!.indexOf(kind.index), 1);
+  else s.current = -1;
+  t.events.push({ type: "tilePlaced", seat, x: a.x, y: a.y, rotation: a.rotation, tile: kind.id });
+  afterPlacement(t);
+  return { state: t.s, events: t.events };
+}
+
+/** Carcassonne's meeple step: one meeple on a free feature of the tile just placed (001_… §2). */
+function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
+  const s = t.s;
+  if (a.type !== "meeple") return ruleError("wrong-phase", "Place a meeple on the tile you placed, or pass.");
+  if ("big" in a && a.big !== undefined) return ruleError("no-big-meeple", "This game has no big meeples.");
+  if (!meepleTargets(s).includes(a.feature)) {
+    const f = tileKind(s.tiles[4 * s.last + 2]!).features.find((x) => x.id === a.feature);
+    if (!f) return ruleError("unknown-feature", `The tile just placed has no feature ${a.feature}.`);
+    if (s.supply[seat]! <= 0) return ruleError("no-meeples", "You have no meeple left in your supply.");
+    if (f.kind === K_OPEN && !s.options.farmers) return ruleError("no-farmers", "Farmers are not used in this match.");
+    return ruleError("feature-occupied", "That feature already holds a meeple.");
+  }
+  const f = tileKind(s.tiles[4 * s.last + 2]!).features.findIndex((x) => x.id === a.feature);
+  s.meeples.push(seat, 8 * s.last + f);
+  s.supply[seat] = s.supply[seat]! - 1;
+  t.events.push({ type: "meeplePlaced", seat, x: s.tiles[4 * s.last], y: s.tiles[4 * s.last + 1], feature: a.feature });
+  return null;
+}
+
+function applyMeeple(s0: CarcState, seat: number, a: CarcAction): Applied<CarcState> | RuleError {
+  const s = cloneState(s0, false);
+  const t: TurnContext = { s, events: [] };
+  if (a.type !== "pass") {
+    const owner = activeModules(s).find((m) => m.placeMeeple);
+    const refused = owner ? owner.placeMeeple!(t, seat, a) : placeBaseMeeple(t, seat, a);
+    if (refused) return refused;
+  }
+  scoreTurn(t);
+  return { state: t.s, events: t.events };
+}
+
+export function apply(s0: CarcState, seat: number, action: CarcAction): Applied<CarcState> | RuleError {
+  if (s0.phase === "over") return ruleError("game-over", "The game is over.");
+  if (!toAct(s0).includes(seat)) return ruleError("not-your-turn", "It is not your turn.");
+  if (s0.phase === "place") {
+    return action.type === "place" ? applyPlace(s0, seat, action) : ruleError("wrong-phase", "Place your tile first.");
+  }
+  if (s0.phase === "meeple") return applyMeeple(s0, seat, action);
+  const phase = modulePhase(s0)!;
+  const s = cloneState(s0, false);
+  const t: TurnContext = { s, events: [] as GameEvent[] };
+  const r = phase.apply(t, action);
+  if (isRuleError(r)) return r;
+  if (r) { if (phase.resume === "meeple") enterMeeplePhase(t); else endTurn(t); }
+  return { state: t.s, events: t.events };
+}
+
+export function result(s: CarcState): GameResult {
+  const finished = s.phase === "over";
+  const best = Math.max(...s.scores);
+  return { finished, scores: s.scores.slice(), winners: finished ? s.scores.flatMap((v, i) => (v === best ? [i] : [])) : [], items: s.log.slice() };
+}

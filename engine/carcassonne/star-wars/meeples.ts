@@ -1,0 +1,92 @@
+/**
+ * Carcassonne Star Wars' meeple step (000_… §"Plasarea unui meeple", §"Planetele" 2, §"Rezumat" 2): one meeple,
+ * small or the big one, on a free trade route, asteroid field or planet of the tile just placed; or — when the
+ * tile just placed is one of the 8 cells around a planet — directly on that planet, "chiar dacă alt meeple este
+ * deja acolo" (an attack, fought at step 3). Reinforcing a planet one already holds is allowed too: the text
+ * puts no limit on whose meeple may already be there.
+ */
+import { ruleError, type RuleError } from "../../core/game-module.ts";
+import type { CarcAction } from "../actions.ts";
+import { cellAt, placedKey, placedKind } from "../board.ts";
+import { freeFeatures } from "../features.ts";
+import type { RuleModule, TurnContext } from "../rule-module.ts";
+import { posKey, ringKeys, type CarcState } from "../state.ts";
+import { K_CENTER } from "../tiles.ts";
+
+/** Placed indices of planet tiles among the 8 cells around the tile just placed, clockwise from north. */
+export function adjacentPlanets(s: CarcState): number[] {
+  const out: number[] = [];
+  for (const k of ringKeys(placedKey(s, s.last))) {
+    const n = cellAt(s, k);
+    if (n >= 0 && placedKind(s, n).hasCenter) out.push(n);
+  }
+  return out;
+}
+
+/** Segment of the planet on placed tile n. */
+export function planetSegment(s: CarcState, n: number): number {
+  return 8 * n + placedKind(s, n).features.findIndex((f) => f.kind === K_CENTER);
+}
+
+/** Meeple sizes the seat may still place: small while one is in the supply, big while the big one is. */
+export function sizesAvailable(s: CarcState, seat: number): boolean[] {
+  const bigIn = s.sw!.big[seat] === -1;
+  const small = s.supply[seat]! - (bigIn ? 1 : 0);
+  return [...(small > 0 ? [false] : []), ...(bigIn ? [true] : [])];
+}
+
+function sized<T extends object>(a: T, big: boolean): T & { big?: boolean } {
+  return big ? { ...a, big: true } : a;
+}
+
+function meepleActions(s: CarcState): CarcAction[] {
+  const sizes = sizesAvailable(s, s.turn);
+  const out: CarcAction[] = [];
+  for (const feature of freeFeatures(s)) for (const big of sizes) out.push(sized({ type: "meeple" as const, feature }, big));
+  for (const n of adjacentPlanets(s)) {
+    for (const big of sizes) out.push(sized({ type: "planet" as const, x: s.tiles[4 * n]!, y: s.tiles[4 * n + 1]! }, big));
+  }
+  return out;
+}
+
+function sizeProblem(s: CarcState, seat: number, big: boolean): RuleError | null {
+  if (sizesAvailable(s, seat).includes(big)) return null;
+  if (big) return ruleError("no-big-meeple", "Your big meeple is not in your supply.");
+  return ruleError(s.supply[seat]! > 0 ? "no-small-meeple" : "no-meeples", s.supply[seat]! > 0 ? "You have no small meeple left: place your big one." : "You have no meeple left in your supply.");
+}
+
+function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
+  const s = t.s;
+  let seg: number, x: number, y: number, feature: string;
+  const big = (a.type === "meeple" || a.type === "planet") && "big" in a && a.big === true;
+  if (a.type === "meeple") {
+    const f = placedKind(s, s.last).features.findIndex((g) => g.id === a.feature);
+    if (f < 0) return ruleError("unknown-feature", `The tile just placed has no feature ${a.feature}.`);
+    const size = sizeProblem(s, seat, big);
+    if (size) return size;
+    if (!freeFeatures(s).includes(a.feature)) return ruleError("feature-occupied", "That feature already holds a meeple.");
+    seg = 8 * s.last + f;
+    [x, y, feature] = [s.tiles[4 * s.last]!, s.tiles[4 * s.last + 1]!, a.feature];
+  } else if (a.type === "planet") {
+    const n = cellAt(s, posKey(a.x, a.y));
+    if (n === s.last) return ruleError("own-tile-planet", "For the planet on the tile you placed, place the meeple on its feature c1.");
+    if (!adjacentPlanets(s).includes(n)) return ruleError("no-adjacent-planet", "You can only land on a planet among the 8 tiles around the tile you placed.");
+    const size = sizeProblem(s, seat, big);
+    if (size) return size;
+    seg = planetSegment(s, n);
+    [x, y, feature] = [a.x, a.y, placedKind(s, n).features[seg & 7]!.id];
+  } else return ruleError("wrong-phase", "Place a meeple on the tile you placed or on a planet next to it, or pass.");
+  const occupied = s.meeples.some((v, m) => m % 2 === 1 && s.root[v] === s.root[seg]);
+  s.meeples.push(seat, seg);
+  s.supply[seat] = s.supply[seat]! - 1;
+  if (big) s.sw!.big[seat] = seg;
+  t.events.push({ type: "meeplePlaced", seat, x, y, feature, big, attack: a.type === "planet" && occupied });
+  return null;
+}
+
+export const swMeeples: RuleModule = {
+  id: "sw-meeples",
+  enabled: () => true,
+  meepleActions,
+  placeMeeple,
+};

@@ -1,0 +1,62 @@
+/**
+ * Carcassonne Star Wars' slice of the board state: seat colours and factions (000_… §"Componente": red, green,
+ * black, white, orange; character cards), the one big meeple per seat, forced dice for replays, and the record
+ * of every battle fought (000_… §"Bătălie"), which views show and the dice panel replays.
+ */
+
+export type SwColor = "red" | "green" | "black" | "white" | "orange";
+
+export const SW_COLORS: readonly SwColor[] = ["red", "green", "black", "white", "orange"];
+
+/**
+ * Faction (index into tiles.ts FACTIONS: 0 rebel, 1 empire, 2 hunter) of each colour: red and green are the
+ * Rebel Alliance and black and white the Empire (000_… §"Varianta în echipe" splits the colours so), orange the
+ * Bounty Hunters (rules digest §3, character cards Luke, Yoda / Vader, Stormtrooper / Boba Fett).
+ */
+export const COLOR_FACTION: Record<SwColor, number> = { red: 0, green: 0, black: 1, white: 1, orange: 2 };
+
+/** Default seat colours: factions alternate as seats fill up (2 players: Rebel vs Empire; 3: + Bounty Hunters). */
+export const DEFAULT_COLORS: readonly SwColor[] = ["red", "black", "orange", "green", "white"];
+
+/** Team variant (000_… §"Varianta în echipe"): diagonal seats are partners, Rebels (red, green) vs Empire (black, white). */
+export const TEAM_COLORS: readonly SwColor[] = ["red", "black", "green", "white"];
+
+/** 4 small meeples and 1 big one per player (000_… §"Componente": "5 meepleși (4 mici și 1 meeple mare)"). */
+export const SW_MEEPLES = 5;
+
+/** One side of a battle: a seat, or a team (represented by its first seat in turn order). */
+export interface BattleSide {
+  seat: number;
+  team: number | null;
+  /** Small meeples and big meeples of the side in the contested feature. */
+  small: number;
+  big: number;
+  /** Whether a symbol of the side's own faction belongs to the feature (+1 die). */
+  symbol: boolean;
+  /** Dice rolled each round (capped at 3). */
+  dice: number;
+  /** The dice of each round the side rolled in. */
+  rolls: number[][];
+  /** Battle points: +1 per tie, and the dice count when the side lost. */
+  points: number;
+  won: boolean;
+}
+
+export interface Battle {
+  /** `turns` of the state when it was fought: battles of one turn share it. */
+  turn: number;
+  kind: "route" | "asteroids" | "planet";
+  feature: { x: number; y: number; id: string };
+  sides: BattleSide[];
+}
+
+export interface SwState {
+  colors: SwColor[];
+  /** Faction index per seat. */
+  factions: number[];
+  /** Per seat, the segment its big meeple stands on, or -1 while it is in the supply. */
+  big: number[];
+  /** Forced dice (tests and replays), stored reversed and popped; null = the match's PRNG rolls. */
+  dice: number[] | null;
+  battles: Battle[];
+}

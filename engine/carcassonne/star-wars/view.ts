@@ -1,0 +1,32 @@
+/**
+ * The Star Wars part of a view: seat colours and factions, which big meeples are still in the supply, where the
+ * acting seat may land on a planet, and every battle fought so far with each roll (the dice panel replays the
+ * newest). Nothing here is hidden information: dice are rolled in public.
+ */
+import type { CarcState } from "../state.ts";
+import { FACTIONS } from "../tiles.ts";
+import type { Faction } from "../tile-types.ts";
+import { adjacentPlanets, sizesAvailable } from "./meeples.ts";
+import type { Battle, SwColor } from "./sw-state.ts";
+
+export interface SwView {
+  colors: SwColor[];
+  factions: Faction[];
+  /** Per seat, whether its big meeple is in the supply. */
+  bigInSupply: boolean[];
+  /** For the seat placing a meeple only: planets around the tile just placed it may land on (attack or not). */
+  planetTargets: { x: number; y: number }[];
+  battles: Battle[];
+}
+
+export function swView(s: CarcState, acting: boolean): SwView {
+  const sw = s.sw!;
+  const landing = acting && s.phase === "meeple" && sizesAvailable(s, s.turn).length > 0;
+  return {
+    colors: sw.colors.slice(),
+    factions: sw.factions.map((f) => FACTIONS[f]!),
+    bigInSupply: sw.big.map((b) => b === -1),
+    planetTargets: landing ? adjacentPlanets(s).map((n) => ({ x: s.tiles[4 * n]!, y: s.tiles[4 * n + 1]! })) : [],
+    battles: sw.battles.slice(),
+  };
+}
