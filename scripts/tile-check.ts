@@ -7,84 +7,11 @@
  */
 import type { Faction, FeatureData, TileData } from "../engine/carcassonne/tile-types.ts";
 import { BASE_TILES } from "../engine/carcassonne/tiles-base.ts";
+import { DIRS, FACTIONS, LETTERS, SYMBOL_KINDS, type CheckOptions, type CheckResult, type EdgeLetter, type SymbolKind, type TileSetStats } from "./tile-check-types.ts";
+import { rotateEdges, simulatePlacement } from "./tile-placement-sim.ts";
 
-export type SymbolKind = "route" | "enclosure" | "center";
-export type EdgeLetter = "o" | "r" | "e";
-
-export const FACTIONS: readonly Faction[] = ["rebel", "empire", "hunter"];
-export const SYMBOL_KINDS: readonly SymbolKind[] = ["route", "enclosure", "center"];
-const LETTERS: readonly EdgeLetter[] = ["o", "r", "e"];
-const DIRS = "NESW";
-
-export interface CheckOptions {
-  /** Tiles in the set, start tile included (000_…: 76). */
-  readonly expectedTotal?: number;
-  /** Set whose edge-letter shares and cap counts are the yardstick (default: the base game; its `o` = field). */
-  readonly reference?: readonly TileData[];
-  /** Largest allowed absolute difference of the route-edge and enclosure-edge shares from the reference. */
-  readonly maxShareDiff?: number;
-  /** Route / asteroid caps (single-edge ends, weighted by count) must be at least this fraction of the reference's. */
-  readonly minCapRatio?: number;
-  /** Allowed number of planet tiles (inclusive). */
-  readonly planetTiles?: readonly [number, number];
-  /** Smallest faction's symbol count divided by the largest's must reach this. */
-  readonly minFactionRatio?: number;
-  /** Placement simulation: seeds to run, and the average number of non-start tiles that must get placed. */
-  readonly seeds?: number;
-  /** Default: every non-start tile but one. */
-  readonly minAveragePlaced?: number;
-  /** Tile id format. */
-  readonly idPattern?: RegExp;
-}
-
-export interface PlacementStats {
-  readonly seeds: number;
-  /** Non-start tiles in the stack. */
-  readonly toPlace: number;
-  /** Tiles placed, per seed. */
-  readonly placed: readonly number[];
-  readonly average: number;
-  readonly min: number;
-  /** Tile kind id → copies left over summed over all seeds. */
-  readonly leftOver: Readonly<Record<string, number>>;
-}
-
-export interface TileSetStats {
-  readonly kinds: number;
-  readonly tiles: number;
-  readonly startKinds: readonly string[];
-  /** Feature copies by kind, weighted by tile count. */
-  readonly featuresByKind: Readonly<Record<SymbolKind, number>>;
-  /** Tiles showing at least one feature of the kind. */
-  readonly tilesWith: Readonly<Record<SymbolKind, number>>;
-  readonly edgesByLetter: Readonly<Record<EdgeLetter, number>>;
-  readonly edgeShares: Readonly<Record<EdgeLetter, number>>;
-  readonly referenceEdgeShares: Readonly<Record<EdgeLetter, number>>;
-  /** Single-edge route ends / single-edge asteroid fields, weighted by count (and the reference's). */
-  readonly routeCaps: number;
-  readonly enclosureCaps: number;
-  readonly referenceRouteCaps: number;
-  readonly referenceEnclosureCaps: number;
-  readonly junctionTiles: number;
-  /** Tiles with a 3- or 4-edge asteroid field. */
-  readonly bigEnclosureTiles: number;
-  readonly symbols: Readonly<Record<Faction, Readonly<Record<SymbolKind, number>>>>;
-  readonly symbolsByFaction: Readonly<Record<Faction, number>>;
-  readonly planets: {
-    readonly tiles: number;
-    readonly kinds: number;
-    readonly alone: number;
-    readonly withRoute: number;
-    readonly withEnclosure: number;
-    readonly names: readonly string[];
-  };
-  readonly placement: PlacementStats;
-}
-
-export interface CheckResult {
-  readonly problems: string[];
-  readonly stats: TileSetStats;
-}
+export * from "./tile-check-types.ts";
+export { rotateEdges, simulatePlacement } from "./tile-placement-sim.ts";
 
 /** Asteroid-field edge sets the client can draw (client/src/board/geometry.ts `cityPath`). */
 export function enclosureShape(edges: string): string | null {
@@ -95,96 +22,6 @@ export function enclosureShape(edges: string): string | null {
   if (dirs.length === 3) return "three";
   if (dirs.length === 4) return "four";
   return null;
-}
-
-/** Edge letters of a tile turned r clockwise quarter turns (engine convention: edge d → (d + r) % 4). */
-export function rotateEdges(edges: string, r: number): string {
-  const out = ["o", "o", "o", "o"];
-  for (let d = 0; d < 4; d++) out[(d + r) % 4] = edges[d] ?? "o";
-  return out.join("");
-}
-
-/** mulberry32: a tiny seeded PRNG, uniform in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: T[], rand: () => number): void {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    const tmp = items[i]!;
-    items[i] = items[j]!;
-    items[j] = tmp;
-  }
-}
-
-const STEP: readonly (readonly [number, number])[] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
-
-/**
- * Seeded random game without meeples: the start tile in its stored orientation at the origin, the other tiles
- * shuffled into a stack; each drawn tile goes to a random legal cell and rotation (touching a placed tile, every
- * touching edge matching). A tile that fits nowhere is put back and others are drawn (000_… §Rezumat 1); when no
- * tile left fits anywhere the game ends. Returns the number of tiles placed (start excluded) and the leftovers.
- */
-export function simulatePlacement(tiles: readonly TileData[], seed: number): { placed: number; left: string[] } {
-  const rand = prng(seed * 7919 + 17);
-  const start = tiles.find((t) => t.start > 0);
-  const stack: number[] = [];
-  tiles.forEach((t, i) => {
-    for (let c = 0; c < t.count - (t === start ? 1 : 0); c++) stack.push(i);
-  });
-  shuffle(stack, rand);
-  const grid = new Map<string, string>();
-  const frontier = new Set<string>();
-  const put = (x: number, y: number, edges: string) => {
-    const key = `${x},${y}`;
-    grid.set(key, edges);
-    frontier.delete(key);
-    for (const [dx, dy] of STEP) {
-      const k = `${x + dx},${y + dy}`;
-      if (!grid.has(k)) frontier.add(k);
-    }
-  };
-  if (!start) return { placed: 0, left: stack.map((i) => tiles[i]!.id) };
-  put(0, 0, start.edges);
-  let placed = 0;
-  const deferred: number[] = [];
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    const edges = tiles[i]!.edges;
-    const options: [number, number, string][] = [];
-    for (const key of frontier) {
-      const [x, y] = key.split(",").map(Number) as [number, number];
-      for (let r = 0; r < 4; r++) {
-        const rot = rotateEdges(edges, r);
-        let ok = true;
-        for (let d = 0; d < 4 && ok; d++) {
-          const n = grid.get(`${x + STEP[d]![0]},${y + STEP[d]![1]}`);
-          if (n !== undefined && n[(d + 2) % 4] !== rot[d]) ok = false;
-        }
-        if (ok) options.push([x, y, rot]);
-      }
-    }
-    if (options.length === 0) {
-      deferred.push(i);
-      continue;
-    }
-    const [x, y, rot] = options[Math.floor(rand() * options.length)]!;
-    put(x, y, rot);
-    placed++;
-    if (deferred.length > 0) {
-      stack.push(...deferred.splice(0));
-      shuffle(stack, rand);
-    }
-  }
-  return { placed, left: deferred.map((i) => tiles[i]!.id) };
 }
 
 function zero<K extends string>(keys: readonly K[]): Record<K, number> {

@@ -2,13 +2,16 @@
  * Link previews for shared match links: `/m/:id` is the app's index.html with an Open Graph title, description
  * and image for that match injected by HTMLRewriter, so a link pasted in a chat shows what it invites to.
  */
+import { findGame } from "../engine/index.ts";
 import type { MatchSummary } from "./protocol.ts";
 
-const OPTION_NAMES: Record<string, string> = { farmers: "farmers", goldMines: "Gold Mines", incompleteScoreNothing: "incomplete features score nothing", handOfThree: "hand of three" };
-const GAME_NAMES: Record<string, string> = { carcassonne: "Carcassonne" };
+const OPTION_NAMES: Record<string, string> = {
+  farmers: "farmers", goldMines: "Gold Mines", incompleteScoreNothing: "incomplete features score nothing", handOfThree: "hand of three",
+  teams: "teams",
+};
 
 export function previewText(m: MatchSummary): { title: string; description: string } {
-  const game = GAME_NAMES[m.game] ?? m.game;
+  const game = findGame(m.game)?.name ?? m.game;
   const names = m.seats.filter((s) => s.taken).map((s) => s.name ?? "?");
   const free = m.seats.filter((s) => !s.taken).length;
   const opts = Object.entries((m.options ?? {}) as Record<string, unknown>).filter(([k, v]) => v === true && OPTION_NAMES[k]).map(([k]) => OPTION_NAMES[k]);

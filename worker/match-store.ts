@@ -3,7 +3,7 @@
  * log (one row per accepted action, written before anything is broadcast) and periodic state snapshots.
  */
 
-/** What a match is, fixed at creation. `seed` and `deck` never leave the Durable Object. */
+/** What a match is, fixed at creation. `seed`, `deck` and `dice` never leave the Durable Object. */
 export interface MatchRecord {
   id: string;
   game: string;
@@ -12,6 +12,8 @@ export interface MatchRecord {
   seed: string;
   /** Test-only forced tile order (accepted only when the TEST_HOOKS binding allows it). */
   deck: string[] | null;
+  /** Test-only forced dice (Star Wars battles), same condition; absent in records written before dice existed. */
+  dice?: number[] | null;
   createdAt: number;
   rematch: string | null;
 }

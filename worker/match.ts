@@ -21,11 +21,17 @@ export interface CreateInit {
   options: unknown;
   players: number;
   deck?: string[] | null;
+  dice?: number[] | null;
   /** Seats carried over by a rematch (names and token hashes). */
   seats?: SeatRow[];
 }
 
 export type Failure = { error: string; message: string };
+
+/** Test-only forced randomness of a match record (never set on a live server: routes.ts refuses it). */
+function forcedOf(rec: MatchRecord): ForcedRandomness {
+  return { ...(rec.deck ? { deck: rec.deck } : {}), ...(rec.dice ? { dice: rec.dice } : {}) };
+}
 
 export class Match extends DurableObject<Env> {
   private readonly store: MatchStore;
@@ -67,8 +73,7 @@ export class Match extends DurableObject<Env> {
 
   private initialState(rec: MatchRecord): unknown {
     const game = findGame(rec.game)!;
-    const forced: ForcedRandomness = rec.deck ? { deck: rec.deck } : {};
-    const state = game.setup(rec.players, game.parseOptions(rec.options), rec.seed, forced);
+    const state = game.setup(rec.players, game.parseOptions(rec.options), rec.seed, forcedOf(rec));
     if (isRuleError(state)) throw new Error(`match ${rec.id}: setup failed: ${state.code}`);
     return state;
   }
@@ -81,9 +86,10 @@ export class Match extends DurableObject<Env> {
     if (!game) return { error: "unknown-game", message: `Unknown game ${init.game}.` };
     const options = game.parseOptions(init.options);
     if (isRuleError(options)) return { error: options.code, message: options.message };
-    const rec: MatchRecord = { id: init.id, game: game.id, options, players: init.players, seed: newSeed(), deck: init.deck ?? null, createdAt: Date.now(), rematch: null };
-    const forced: ForcedRandomness = rec.deck ? { deck: rec.deck } : {};
-    const state = game.setup(rec.players, options, rec.seed, forced);
+    const rec: MatchRecord = {
+      id: init.id, game: game.id, options, players: init.players, seed: newSeed(), deck: init.deck ?? null, dice: init.dice ?? null, createdAt: Date.now(), rematch: null,
+    };
+    const state = game.setup(rec.players, options, rec.seed, forcedOf(rec));
     if (isRuleError(state)) return { error: state.code, message: state.message };
     this.ctx.storage.transactionSync(() => {
       this.store.createSchema();

@@ -15,6 +15,8 @@ const CreateBody = v.strictObject({
   options: v.optional(v.unknown(), {}),
   /** Test-only forced tile order; refused unless the TEST_HOOKS binding is "1". */
   deck: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(200))),
+  /** Test-only forced dice (Star Wars battles), in the order they are rolled; same condition as `deck`. */
+  dice: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))), v.maxLength(500))),
 });
 
 const ClaimBody = v.strictObject({
@@ -60,9 +62,9 @@ api.post("/api/matches", async (c) => {
     return fail(c, 400, "bad-players", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
   const options = game.parseOptions(b.options);
   if (isRuleError(options)) return fail(c, 400, options.code, options.message);
-  if (b.deck && c.env.TEST_HOOKS !== "1") return fail(c, 400, "test-only", "A forced deck is only accepted by test servers.");
+  if ((b.deck || b.dice) && c.env.TEST_HOOKS !== "1") return fail(c, 400, "test-only", "A forced deck or forced dice are only accepted by test servers.");
   const id = newMatchId();
-  const created = await stub(c, id).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null });
+  const created = await stub(c, id).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null });
   if ("error" in created) return fail(c, 400, created.error, created.message);
   return c.json({ id, url: `/m/${id}`, match: created }, 201);
 });

@@ -3,6 +3,8 @@
  * farmers). Each runs a warm-up, then timed rounds; the reported value is the median round.
  */
 import { carcassonne } from "../../engine/carcassonne/game.ts";
+import { starWars } from "../../engine/carcassonne/star-wars/game.ts";
+import type { AnyGameModule } from "../../engine/core/game-module.ts";
 import { randomPlayout } from "./playout.ts";
 
 export interface BenchLine {
@@ -12,22 +14,28 @@ export interface BenchLine {
   setup: Record<string, unknown>;
 }
 
-function gamesPerSecond(name: string, players: number, options: Record<string, unknown>, games: number): BenchLine {
+function gamesPerSecond(name: string, players: number, options: Record<string, unknown>, games: number, game: AnyGameModule = carcassonne): BenchLine {
   const rounds = 5;
-  for (let i = 0; i < Math.min(50, games); i++) randomPlayout(carcassonne, players, options, `warm-${i}`);
+  for (let i = 0; i < Math.min(50, games); i++) randomPlayout(game, players, options, `warm-${i}`);
   const rates: number[] = [];
   let actions = 0;
+  let battles = 0;
   for (let r = 0; r < rounds; r++) {
     const t0 = performance.now();
-    for (let i = 0; i < games; i++) actions += randomPlayout(carcassonne, players, options, `bench-${r}-${i}`).actions;
+    for (let i = 0; i < games; i++) {
+      const played = randomPlayout(game, players, options, `bench-${r}-${i}`);
+      actions += played.actions;
+      battles += (played.state as { sw?: { battles: unknown[] } | null }).sw?.battles.length ?? 0;
+    }
     rates.push(games / ((performance.now() - t0) / 1000));
   }
   rates.sort((a, b) => a - b);
   return {
     name, value: Math.round(rates[Math.floor(rounds / 2)]!), unit: "games/s",
     setup: {
-      game: "carcassonne", players, options, gamesPerRound: games, rounds, statistic: "median round",
+      game: game.id, players, options, gamesPerRound: games, rounds, statistic: "median round",
       actionsPerGame: Math.round(actions / (games * rounds)), policy: "uniform random legal action via legalActions + apply",
+      ...(game.id === "starwars" ? { battlesPerGame: Math.round((10 * battles) / (games * rounds)) / 10 } : {}),
       seeds: "bench-<round>-<i>", node: process.version, cores: 1,
     },
   };
@@ -38,5 +46,6 @@ export function engineBenchmarks(): BenchLine[] {
     gamesPerSecond("carcassonne.random-games.2p.farmers", 2, { farmers: true }, 300),
     gamesPerSecond("carcassonne.random-games.4p.farmers+goldmines", 4, { farmers: true, goldMines: true }, 200),
     gamesPerSecond("carcassonne.random-games.3p.hand-of-three", 3, { farmers: true, handOfThree: true }, 200),
+    gamesPerSecond("starwars.random-games.3p", 3, {}, 200, starWars),
   ];
 }

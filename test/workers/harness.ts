@@ -22,8 +22,9 @@ export interface Created {
 }
 
 /** Creates a match and claims every seat; returns the match id and the seat tokens. */
-export async function createMatch(players: number, options: unknown, deck?: string[]): Promise<Created> {
-  const made = await api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players, options, ...(deck ? { deck } : {}) });
+export async function createMatch(players: number, options: unknown, deck?: string[], extra: { game?: string; dice?: number[] } = {}): Promise<Created> {
+  const body = { game: extra.game ?? "carcassonne", players, options, ...(deck ? { deck } : {}), ...(extra.dice ? { dice: extra.dice } : {}) };
+  const made = await api<{ id: string }>("POST", "/api/matches", body);
   if (made.status !== 201) throw new Error(`create failed: ${JSON.stringify(made.json)}`);
   const tokens: string[] = [];
   for (let seat = 0; seat < players; seat++) {
@@ -118,7 +119,8 @@ export class TestSocket {
     this.send({ t: "act", id, base: this.version, action });
     for (;;) {
       const f = this.frames.length > this.cursor ? this.frames[this.cursor++]! : await this.wait();
-      if (f && ((f.t === "patch" && f.ack === id) || (f.t === "reject" && f.id === id))) return f;
+      // a reject without an id (rate limit, malformed frame) answers this act too, rather than leaving it waiting
+      if (f && ((f.t === "patch" && f.ack === id) || (f.t === "reject" && (f.id === id || f.id === null)))) return f;
     }
   }
 

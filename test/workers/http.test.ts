@@ -59,15 +59,17 @@ describe("create", () => {
     expectNoSecrets(r.json);
   });
 
-  it("refuses a forced deck unless TEST_HOOKS is \"1\"", async () => {
-    const body = JSON.stringify({ game: "carcassonne", players: 2, deck: ["base-A"] });
-    const post = () => new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body });
-    for (const hooks of [undefined, "0", "true", ""]) {
-      const res = await app.fetch(post(), { ...env, TEST_HOOKS: hooks });
-      expectError({ status: res.status, json: await res.json() }, 400, "test-only");
+  it("refuses a forced deck or forced dice unless TEST_HOOKS is \"1\"", async () => {
+    for (const forced of [{ game: "carcassonne", deck: ["base-A"] }, { game: "starwars", dice: [6, 1] }]) {
+      const body = JSON.stringify({ players: 2, ...forced });
+      const post = () => new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      for (const hooks of [undefined, "0", "true", ""]) {
+        const res = await app.fetch(post(), { ...env, TEST_HOOKS: hooks });
+        expectError({ status: res.status, json: await res.json() }, 400, "test-only");
+      }
+      const ok = await app.fetch(post(), { ...env, TEST_HOOKS: "1" });
+      expect(ok.status).toBe(201);
     }
-    const ok = await app.fetch(post(), { ...env, TEST_HOOKS: "1" });
-    expect(ok.status).toBe(201);
   });
 });
 
