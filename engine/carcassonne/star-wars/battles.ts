@@ -22,7 +22,10 @@ function hasSymbol(s: CarcState, root: number, faction: number): boolean {
   return s.feats[root]!.segs.some((seg) => placedKind(s, seg >> 3).features[seg & 7]!.faction === faction);
 }
 
-/** The sides standing in a feature, in turn order from the active seat; a team is named by its first seat. */
+/**
+ * The sides standing in a feature, in turn order from the active seat (the order forced dice are used in); a team
+ * is named by its lowest seat present, as in feature score items.
+ */
 export function sidesIn(s: CarcState, root: number): BattleSide[] {
   const inside = meeplesIn(s, root);
   const sides: BattleSide[] = [];
@@ -33,7 +36,7 @@ export function sidesIn(s: CarcState, root: number): BattleSide[] {
     const big = s.sw!.big[seat]! >= 0 && s.root[s.sw!.big[seat]!] === root ? 1 : 0;
     const team = s.teams ? s.teams[seat]! : null;
     const side = sides.find((d) => sideOf(s, d.seat) === sideOf(s, seat));
-    if (side) { side.small += n - big; side.big += big; continue; }
+    if (side) { side.small += n - big; side.big += big; side.seat = Math.min(side.seat, seat); continue; }
     sides.push({ seat, team, small: n - big, big, symbol: hasSymbol(s, root, s.sw!.factions[seat]!), dice: 0, rolls: [], points: 0, won: false });
   }
   for (const d of sides) d.dice = diceFor(d.small, d.big, d.symbol);

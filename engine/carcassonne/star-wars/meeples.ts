@@ -9,6 +9,7 @@ import { ruleError, type RuleError } from "../../core/game-module.ts";
 import type { CarcAction } from "../actions.ts";
 import { cellAt, placedKey, placedKind } from "../board.ts";
 import { freeFeatures } from "../features.ts";
+import { sideOf } from "../scoring.ts";
 import type { RuleModule, TurnContext } from "../rule-module.ts";
 import { posKey, ringKeys, type CarcState } from "../state.ts";
 import { K_CENTER } from "../tiles.ts";
@@ -76,11 +77,12 @@ function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | n
     seg = planetSegment(s, n);
     [x, y, feature] = [a.x, a.y, placedKind(s, n).features[seg & 7]!.id];
   } else return ruleError("wrong-phase", "Place a meeple on the tile you placed or on a planet next to it, or pass.");
-  const occupied = s.meeples.some((v, m) => m % 2 === 1 && s.root[v] === s.root[seg]);
+  // an attack = landing where another side stands (reinforcing one's own or a partner's planet is not)
+  const attack = a.type === "planet" && s.meeples.some((v, m) => m % 2 === 1 && s.root[v] === s.root[seg] && sideOf(s, s.meeples[m - 1]!) !== sideOf(s, seat));
   s.meeples.push(seat, seg);
   s.supply[seat] = s.supply[seat]! - 1;
   if (big) s.sw!.big[seat] = seg;
-  t.events.push({ type: "meeplePlaced", seat, x, y, feature, big, attack: a.type === "planet" && occupied });
+  t.events.push({ type: "meeplePlaced", seat, x, y, feature, big, attack });
   return null;
 }
 

@@ -1,17 +1,20 @@
 /**
  * Shared helpers for the Carcassonne fuzz/property tests (fuzz-*.test.ts, view-*.test.ts): option mixes, a
- * seeded choice PRNG independent of the engine's, seeded random games through the public GameModule contract,
- * deep freezing, canonical action keys and the tile supply counted from the engine's tile data.
+ * seeded choice PRNG independent of the engine's, seeded random games through the public GameModule contract and
+ * the tile supply counted from the engine's tile data. Deep freezing, canonical action keys, the playout loop and
+ * the run/log types are shared with Star Wars (../board-helpers.ts) and re-exported here.
  */
 import { Rand } from "../../support/rand.ts";
 import { isRuleError, type GameEvent, type RuleError } from "../../../engine/core/game-module.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
-import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
 import type { CarcOptions } from "../../../engine/carcassonne/options.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES } from "../../../engine/carcassonne/tiles-gold-mines.ts";
 import { tileKind } from "../../../engine/carcassonne/tiles.ts";
+import { playout, replayFrom, type GameRun, type LoggedAction } from "../board-helpers.ts";
+
+export { actionKey, bounds, deepFreeze, expectRuleErrorShape, type GameRun, type LoggedAction } from "../board-helpers.ts";
 
 export const game = carcassonne;
 export const MEEPLES = 7;
@@ -56,20 +59,6 @@ export function newGame(players: number, o: Partial<OptionInput>, seed: string):
   return s;
 }
 
-export interface LoggedAction {
-  seat: number;
-  action: CarcAction;
-}
-
-export interface GameRun {
-  /** states[0] is the setup state, states[i + 1] the state after log[i]. */
-  states: CarcState[];
-  log: LoggedAction[];
-  /** events[i]: the events of log[i]. */
-  events: GameEvent[][];
-  final: CarcState;
-}
-
 export const MAX_ACTIONS = 2000;
 
 /**
@@ -82,74 +71,19 @@ export function randomGame(
   seed: string,
   opts: { choiceSeed?: string; keepStates?: boolean; beforeApply?: (s: CarcState, index: number) => void } = {},
 ): GameRun {
-  let s = newGame(players, o, seed);
+  const s = newGame(players, o, seed);
   const rand = new Rand(opts.choiceSeed ?? `choices:${seed}`);
-  const keep = opts.keepStates ?? true;
-  const run: GameRun = { states: keep ? [s] : [], log: [], events: [], final: s };
-  for (let n = 0; ; n++) {
-    const seats = game.toAct(s);
-    if (seats.length === 0) break;
-    if (n >= MAX_ACTIONS) throw new Error(`no end after ${MAX_ACTIONS} actions (seed ${seed})`);
-    if (seats.length !== 1) throw new Error(`toAct should name one seat, got ${JSON.stringify(seats)} (seed ${seed}, action ${n})`);
-    const seat = seats[0]!;
-    const legal = game.legalActions(s, seat);
-    if (legal.length === 0) throw new Error(`seat ${seat} must act but has no legal action (seed ${seed}, action ${n}, phase ${s.phase})`);
-    const action = legal[rand.int(legal.length)]!;
-    opts.beforeApply?.(s, n);
-    const out = game.apply(s, seat, action);
-    if (isRuleError(out)) throw new Error(`legal action ${JSON.stringify(action)} refused: ${out.code} (seed ${seed}, action ${n})`);
-    s = out.state;
-    run.log.push({ seat, action });
-    run.events.push(out.events);
-    if (keep) run.states.push(s);
-  }
-  run.final = s;
-  return run;
+  return playout(game, s, (_s, legal) => legal[rand.int(legal.length)]!, {
+    label: `seed ${seed}`,
+    maxActions: MAX_ACTIONS,
+    keepStates: opts.keepStates,
+    beforeApply: opts.beforeApply,
+  });
 }
 
 /** Applies a logged action list from a fresh setup; throws when an action is refused. */
 export function replay(players: number, o: Partial<OptionInput>, seed: string, log: readonly LoggedAction[]): { final: CarcState; events: GameEvent[][] } {
-  let s = newGame(players, o, seed);
-  const events: GameEvent[][] = [];
-  log.forEach(({ seat, action }, i) => {
-    const out = game.apply(s, seat, action);
-    if (isRuleError(out)) fail(`replay action ${i}`, out);
-    s = out.state;
-    events.push(out.events);
-  });
-  return { final: s, events };
-}
-
-/** Recursively freezes a plain JSON value (the game state is plain JSON). */
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as object)) deepFreeze(v);
-  }
-  return value;
-}
-
-/**
- * A canonical key for a parsed action in a given state: without a hand of three, the engine's legal place
- * actions omit `tile`, and naming the drawn tile is the same move, so that `tile` is dropped.
- */
-export function actionKey(s: CarcState, a: CarcAction): string {
-  switch (a.type) {
-    case "place": {
-      let tile = a.tile;
-      if (!s.hands && s.current >= 0 && tile === kindId(s.current)) tile = undefined;
-      return `place:${a.x}:${a.y}:${a.rotation}:${tile ?? "-"}`;
-    }
-    case "meeple":
-      return `meeple:${a.feature}${"big" in a && a.big ? ":big" : ""}`;
-    case "pass":
-      return "pass";
-    case "gold":
-    case "takeGold":
-      return `${a.type}:${a.x}:${a.y}`;
-    case "planet":
-      return `planet:${a.x}:${a.y}${a.big ? ":big" : ""}`;
-  }
+  return replayFrom(game, newGame(players, o, seed), log);
 }
 
 const ALL_TILES = [...BASE_TILES, ...GOLD_MINES_TILES];
@@ -169,27 +103,6 @@ export function supplyByKind(goldMines: boolean): Map<string, number> {
 }
 export function totalTiles(goldMines: boolean): number {
   return [...supplyByKind(goldMines).values()].reduce((a, b) => a + b, 0);
-}
-
-/** Board bounds of a state (placed tiles). */
-export function bounds(s: CarcState): { minX: number; maxX: number; minY: number; maxY: number } {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-  for (let i = 0; i < s.tiles.length; i += 4) {
-    minX = Math.min(minX, s.tiles[i]!);
-    maxX = Math.max(maxX, s.tiles[i]!);
-    minY = Math.min(minY, s.tiles[i + 1]!);
-    maxY = Math.max(maxY, s.tiles[i + 1]!);
-  }
-  return { minX, maxX, minY, maxY };
-}
-
-export function expectRuleErrorShape(e: unknown, where: string): void {
-  const r = e as { error?: unknown; code?: unknown; message?: unknown };
-  if (
-    typeof e !== "object" || e === null || r.error !== true || typeof r.code !== "string" || r.code.length === 0 ||
-    typeof r.message !== "string" || r.message.length === 0
-  )
-    throw new Error(`${where}: not a RuleError {error:true, code, message}: ${JSON.stringify(e)}`);
 }
 
 /** Whether `v` is plain JSON: null, finite numbers, strings, booleans, arrays and plain objects, no undefined. */

@@ -12,119 +12,42 @@ import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
 import type { CarcOptions } from "../../../engine/carcassonne/options.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { featureTiles } from "../../../engine/carcassonne/features.ts";
-import { isRuleError, type GameEvent, type RuleError } from "../../../engine/core/game-module.ts";
+import type { GameEvent, RuleError } from "../../../engine/core/game-module.ts";
+import * as board from "../board-helpers.ts";
+import { placedAt } from "../board-helpers.ts";
+
+export { placedAt };
 
 export const game = carcassonne;
 
 /** Options with defaults filled in; firstSeat 0 unless told otherwise so that turns are predictable. */
 export function options(o: Record<string, unknown> = {}): CarcOptions {
-  const r = game.parseOptions({ firstSeat: 0, ...o });
-  if (isRuleError(r)) throw new Error(`${r.code}: ${r.message}`);
-  return r;
+  return board.optionsOf(game, o);
 }
 
 /** A new game with a forced deck (tiles drawn in exactly this order after the start tile). */
 export function setup(deck: string[], o: Record<string, unknown> = {}, players = 2, seed = "test"): CarcState {
-  const s = game.setup(players, options(o), seed, { deck });
-  if (isRuleError(s)) throw new Error(`${s.code}: ${s.message}`);
-  return s;
+  return board.forcedSetup(game, deck, o, players, seed);
 }
 
 /** Applies an action that must be legal; throws with the engine's refusal otherwise. */
 export function act(s: CarcState, seat: number, action: CarcAction): { state: CarcState; events: GameEvent[] } {
-  const out = game.apply(s, seat, action);
-  if (isRuleError(out)) throw new Error(`refused ${JSON.stringify(action)} by seat ${seat}: ${out.code}: ${out.message}`);
-  return out;
+  return board.act(game, s, seat, action);
 }
 
-/**
- * Applies an action that must be refused; checks the refusal's shape and that the state is left exactly as it
- * was (JSON equal), and returns the error.
- */
+/** Applies an action that must be refused (on a deep-frozen copy, see board-helpers.ts); returns the error. */
 export function refuse(s: CarcState, seat: number, action: CarcAction): RuleError {
-  const before = JSON.stringify(s);
-  const out = game.apply(s, seat, action);
-  expect(isRuleError(out), `expected ${JSON.stringify(action)} to be refused`).toBe(true);
-  const err = out as RuleError;
-  expect(err.error).toBe(true);
-  expect(typeof err.code).toBe("string");
-  expect(typeof err.message).toBe("string");
-  expect(err.message.length).toBeGreaterThan(0);
-  expect(JSON.stringify(s)).toBe(before);
-  return err;
+  return board.refuse(game, s, seat, action);
 }
 
-/**
- * A game driven one action at a time by whoever must act (toAct). Keeps every event emitted so far.
- */
-export class Game {
-  s: CarcState;
-  events: GameEvent[] = [];
-  /** Events of the last action only. */
-  last: GameEvent[] = [];
-
+/** A forced-deck Carcassonne game driven one action at a time by whoever must act (see BoardGame). */
+export class Game extends board.BoardGame {
   constructor(deck: string[], o: Record<string, unknown> = {}, players = 2) {
-    this.s = setup(deck, o, players);
+    super(game, setup(deck, o, players));
   }
-
-  get seat(): number {
-    const t = game.toAct(this.s);
-    if (t.length !== 1) throw new Error(`expected one seat to act, got ${JSON.stringify(t)} (phase ${this.s.phase})`);
-    return t[0]!;
-  }
-
-  do(action: CarcAction, seat = this.seat): this {
-    const out = act(this.s, seat, action);
-    this.s = out.state;
-    this.last = out.events;
-    this.events.push(...out.events);
-    return this;
-  }
-
-  place(x: number, y: number, rotation: number): this {
-    return this.do({ type: "place", x, y, rotation });
-  }
-  meeple(feature: string): this {
-    return this.do({ type: "meeple", feature });
-  }
-  pass(): this {
-    return this.do({ type: "pass" });
-  }
-  /** Places the tile and passes the meeple step (when there is one). */
-  placePass(x: number, y: number, rotation: number): this {
-    this.place(x, y, rotation);
-    if (this.s.phase === "meeple") this.pass();
-    return this;
-  }
-  /** Places the tile and puts a meeple on `feature`. */
-  placeMeeple(x: number, y: number, rotation: number, feature: string): this {
-    return this.place(x, y, rotation).meeple(feature);
-  }
-  refuse(action: CarcAction, seat = this.seat): RuleError {
-    return refuse(this.s, seat, action);
-  }
-  view(seat: number | null = 0): CarcView {
-    return game.view(this.s, seat);
-  }
-  get scores(): number[] {
-    return this.s.scores.slice();
-  }
-  get items(): ScoreItem[] {
-    return game.result(this.s).items as unknown as ScoreItem[];
-  }
-  eventsOf(type: string): GameEvent[] {
-    return this.events.filter((e) => e.type === type);
-  }
-}
-
-/** Placed index of the tile at (x, y), or -1. */
-export function placedAt(s: CarcState, x: number, y: number): number {
-  for (let i = 0; i < s.tiles.length / 4; i++) if (s.tiles[4 * i] === x && s.tiles[4 * i + 1] === y) return i;
-  return -1;
 }
 
 /** Root (feature id) of data feature `id` on the tile at (x, y). Internal peek. */
