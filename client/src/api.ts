@@ -6,6 +6,15 @@ export interface ApiError {
   message: string;
 }
 
+/** A game of GET /api/games; `dataNote` says where its data is uncertain (e.g. "reconstructed tile distribution"). */
+export interface GameInfo {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  dataNote?: string;
+}
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<T | ApiError> {
   try {
     const res = await fetch(path, { method, headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -20,9 +29,10 @@ export function isApiError(x: unknown): x is ApiError {
 }
 
 export const api = {
-  games: () => call<{ id: string; name: string; minPlayers: number; maxPlayers: number }[]>("GET", "/api/games"),
-  create: (game: string, players: number, options: Record<string, unknown>, deck?: string[]) =>
-    call<{ id: string; url: string; match: MatchSummary }>("POST", "/api/matches", { game, players, options, ...(deck ? { deck } : {}) }),
+  games: () => call<GameInfo[]>("GET", "/api/games"),
+  /** `forced` (deck, dice) is test-only: live servers refuse it. */
+  create: (game: string, players: number, options: Record<string, unknown>, forced: { deck?: string[]; dice?: number[] } = {}) =>
+    call<{ id: string; url: string; match: MatchSummary }>("POST", "/api/matches", { game, players, options, ...forced }),
   summary: (id: string) => call<MatchSummary>("GET", `/api/matches/${id}`),
   claim: (id: string, seat: number, name: string, color: string) => call<{ seat: number; token: string }>("POST", `/api/matches/${id}/seats`, { seat, name, color }),
   rematch: (id: string, token: string) => call<{ id: string; url: string }>("POST", `/api/matches/${id}/rematch`, { token }),

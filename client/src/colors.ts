@@ -1,8 +1,28 @@
-/** Player colours (the six of the base game and Big Box 6) and the palette of the board's vector art. */
+/**
+ * Player colours (the six of the base game and Big Box 6; Star Wars' five fixed seat colours) and the palettes of
+ * the board's vector art: Carcassonne's countryside and Star Wars' space.
+ */
+import type { SwColor } from "../../engine/carcassonne/star-wars/sw-state.ts";
+import type { Faction } from "../../engine/carcassonne/tile-types.ts";
+
 export const PLAYER_COLOURS = ["#d62828", "#1f6fd1", "#2e9e44", "#f2c230", "#2b2b2b", "#e35fae"] as const;
 
 export function seatColour(seat: number, chosen?: string | null): string {
   return chosen ?? PLAYER_COLOURS[seat % PLAYER_COLOURS.length]!;
+}
+
+/** Star Wars meeple colours (rules §3: red, green, black, white, orange); the seat decides, not the player. */
+export const SW_HEX: Record<SwColor, string> = { red: "#d62828", green: "#2e9e44", black: "#26262b", white: "#f1f1ee", orange: "#f08a24" };
+
+/** A seat's colour on screen: the Star Wars colour of the seat when the view has one, else the chosen colour. */
+export function viewSeatColour(sw: { colors: SwColor[] } | null | undefined, seat: number, chosen?: string | null): string {
+  const c = sw?.colors[seat];
+  return c ? SW_HEX[c] : seatColour(seat, chosen);
+}
+
+/** Outline of a meeple: light on the darkest colours so black meeples stay visible in space. */
+export function meepleOutline(hex: string): string {
+  return hex === SW_HEX.black ? "#c9c9d2" : "#111";
 }
 
 export const ART = {
@@ -18,3 +38,22 @@ export const ART = {
   gold: "#f0c419",
   village: "#7d5a3c",
 } as const;
+
+/** Star Wars: deep space, grey rocks, glowing trade lanes, a metal station. */
+export const SPACE = {
+  sky: "#0b1028",
+  skyEdge: "#1b2347",
+  star: "#e9eeff",
+  rock: "#6d6a66",
+  rockEdge: "#3b3936",
+  rockDots: "#9c978f",
+  lane: "#4fd3ff",
+  laneCore: "#eafcff",
+  station: "#aeb6c4",
+  stationEdge: "#4a5262",
+  /** Planet discs, picked by the planet's name so neighbours differ. */
+  planets: ["#3f8f6b", "#c4773b", "#5a79c9", "#b2506a", "#8a6ac2", "#c9b25a", "#4aa3a8"],
+} as const;
+
+/** Faction badge colours: Rebel red circle, Empire grey cog, Bounty Hunter orange diamond. */
+export const FACTION_HEX: Record<Faction, string> = { rebel: "#d8433b", empire: "#d3d8e1", hunter: "#f08a24" };

@@ -3,7 +3,7 @@ import { createSignal, Match, Switch } from "solid-js";
 import { render } from "solid-js/web";
 import { Home } from "./pages/Home.tsx";
 import { MatchPage } from "./pages/MatchPage.tsx";
-import { locale } from "./i18n/i18n.ts";
+import { loadLocale, locale } from "./i18n/i18n.ts";
 import "./styles.css";
 
 const [path, setPath] = createSignal(location.pathname);
@@ -25,4 +25,5 @@ function App() {
   );
 }
 
-render(() => <App />, document.getElementById("root")!);
+// A non-English page waits for its dictionary (a small chunk) so it never flashes English first.
+void loadLocale(locale()).catch(() => undefined).then(() => render(() => <App />, document.getElementById("root")!));

@@ -46,7 +46,8 @@ export function reduceFrame(s: MatchState, f: ServerFrame): Reduced {
     case "welcome":
       return {
         state: { ...s, connection: "open", seat: f.seat, version: f.version, view: (f.view as CarcView | null) ?? s.view, match: f.match, seats: f.match.seats, rematch: f.match.rematch, rejected: null },
-        needSync: f.view === null && s.view === null,
+        // A view is per seat: after claiming a seat (spectator → player) the old view is not this seat's any more.
+        needSync: f.view === null && (s.view === null || f.seat !== s.seat),
       };
     case "snapshot":
       return { state: { ...s, version: f.v, view: f.view as CarcView }, needSync: false };

@@ -1,10 +1,11 @@
 /** Shared bits of the browser tests: output directory, a short forced deck, the engine replay of a match. */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
-import { isRuleError } from "../../engine/core/game-module.ts";
+import { isRuleError, type AnyGameModule, type ForcedRandomness } from "../../engine/core/game-module.ts";
 import { ROOT } from "../support/dev-server.ts";
+import { openBrowser, type Browser } from "../support/browser.ts";
 
 export const OUT = join(ROOT, "test-results/e2e");
 mkdirSync(OUT, { recursive: true });
@@ -42,6 +43,26 @@ export function engineResult(options: Record<string, unknown>, deck: string[], a
   return carcassonne.result(s);
 }
 
+/** Like engineResult for any game module and player count, with forced dice too (Star Wars battles). */
+export function replayResult(game: AnyGameModule, players: number, options: Record<string, unknown>, forced: ForcedRandomness, actions: SeatAction[]) {
+  const sorted = [...actions].sort((a, b) => a.v - b.v);
+  sorted.forEach((a, i) => {
+    if (a.v !== i + 1) throw new Error(`missing accepted action for version ${i + 1} (have ${sorted.map((x) => x.v).join(",")})`);
+  });
+  const opts = game.parseOptions({ ...options, firstSeat: sorted[0]?.seat ?? 0 });
+  if (isRuleError(opts)) throw new Error(opts.message);
+  let s = game.setup(players, opts, "e2e-replay", forced);
+  if (isRuleError(s)) throw new Error(s.message);
+  for (const a of sorted) {
+    const parsed = game.parseAction(a.action);
+    if (isRuleError(parsed)) throw new Error(`v${a.v}: ${parsed.message}`);
+    const r = game.apply(s, a.seat, parsed);
+    if (isRuleError(r)) throw new Error(`engine refuses v${a.v} ${JSON.stringify(a.action)} by seat ${a.seat}: ${r.message}`);
+    s = r.state;
+  }
+  return { result: game.result(s) as { finished: boolean; scores: number[]; items: { seat: number; points: number; reason: string }[] }, state: s };
+}
+
 /** Records the actions a seat's page sends that the server acknowledged (by the patch's ack and version). */
 export function recordActions(page: Page, seat: number, into: SeatAction[]): void {
   page.on("websocket", (ws) => {
@@ -72,3 +93,38 @@ export function watchErrors(page: Page, name: string, into: string[]): void {
     if (m.type() === "error") into.push(`${name} console.error: ${m.text()}`);
   });
 }
+
+/**
+ * Chromium pages for one test file: each page records its page errors and console errors into `errors`;
+ * `closeAll` (in afterAll) closes every browser opened.
+ */
+export function pagePool() {
+  const browsers: Browser[] = [];
+  const errors: string[] = [];
+  return {
+    errors,
+    async open(name: string, viewport?: { width: number; height: number }, mobile = false): Promise<Page> {
+      const b = await openBrowser(viewport, mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {});
+      browsers.push(b);
+      const page = b.ctx.pages()[0] ?? (await b.ctx.newPage());
+      page.setDefaultTimeout(15_000);
+      watchErrors(page, name, errors);
+      return page;
+    },
+    closeAll: () => Promise.allSettled(browsers.map((b) => b.close())),
+  };
+}
+
+/** Starting at index `from` (mod count), the first element a real click at its centre would reach (not covered
+ *  by another spot, the zoom button or the edge of the board); Playwright's trial click checks exactly that. */
+export async function clickable(list: Locator, from = 0): Promise<Locator> {
+  const n = await list.count();
+  for (let k = 0; k < n; k++) {
+    const el = list.nth((from + k) % n);
+    if (await el.click({ trial: true, timeout: 1000 }).then(() => true, () => false)) return el;
+  }
+  throw new Error(`none of ${n} elements can be clicked`);
+}
+
+/** The text of the page's turn prompt ("" while there is none). */
+export const promptOf = async (p: Page) => ((await p.locator("[data-testid=prompt]").textContent({ timeout: 2000 }).catch(() => null)) ?? "").trim();

@@ -8,40 +8,19 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { MatchSummary } from "../../worker/protocol.ts";
-import { openBrowser, type Browser } from "../support/browser.ts";
-import { engineResult, OUT, recordActions, SHORT_DECK, sleep, watchErrors, type SeatAction } from "./helpers.ts";
+import { engineResult, OUT, recordActions, SHORT_DECK, sleep, pagePool, clickable, promptOf, type SeatAction } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const live = inject("liveUrl");
 
-const browsers: Browser[] = [];
-const errors: string[] = [];
+const pool = pagePool();
+const { errors, open } = pool;
 
 afterAll(async () => {
-  await Promise.allSettled(browsers.map((b) => b.close()));
+  await pool.closeAll();
 });
 
-async function open(name: string, viewport?: { width: number; height: number }, mobile = false): Promise<Page> {
-  const b = await openBrowser(viewport, mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {});
-  browsers.push(b);
-  const page = b.ctx.pages()[0] ?? (await b.ctx.newPage());
-  page.setDefaultTimeout(15_000);
-  watchErrors(page, name, errors);
-  return page;
-}
 
-/** Starting at index `from` (mod count), the first element a real click at its centre would reach (not covered
- *  by another spot, the zoom button or the edge of the board); Playwright's trial click checks exactly that. */
-async function clickable(list: Locator, from: number): Promise<Locator> {
-  const n = await list.count();
-  for (let k = 0; k < n; k++) {
-    const el = list.nth((from + k) % n);
-    if (await el.click({ trial: true, timeout: 1000 }).then(() => true, () => false)) return el;
-  }
-  throw new Error(`none of ${n} elements can be clicked`);
-}
-
-const promptOf = async (p: Page) => ((await p.locator("[data-testid=prompt]").textContent({ timeout: 2000 }).catch(() => null)) ?? "").trim();
 
 describe("a full match through the UI", () => {
   let a: Page, b: Page, c: Page;

@@ -1,16 +1,16 @@
 /**
  * The SVG board: tiles, meeples and gold from the view, plus the current player's overlays (legal cells, ghost
- * tile, meeple spots, gold targets). Pans with drag, zooms with the wheel or a pinch, and with the keyboard
- * (arrows, + and −) when focused.
+ * tile, meeple spots, gold targets, Star Wars planet targets). Pans with drag, zooms with the wheel or a pinch,
+ * and with the keyboard (arrows, + and −) when focused.
  */
 import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } from "solid-js";
 import type { CarcView } from "../../../engine/carcassonne/view.ts";
-import { ART, seatColour } from "../colors.ts";
 import { t } from "../i18n/i18n.ts";
-import { anchorOnBoard } from "./geometry.ts";
 import { TileSvg } from "./TileSvg.tsx";
 import { fitBoard, pan, viewBox, zoomAt, type Viewport } from "./viewport.ts";
-import { Meeple } from "./Meeple.tsx";
+import { BoardPieces } from "./BoardPieces.tsx";
+import { PlanetTargets } from "./PlanetTargets.tsx";
+import { SpaceDefs } from "./SpaceDefs.tsx";
 import type { Overlay } from "../turn-ui.ts";
 
 export interface BoardProps {
@@ -21,6 +21,7 @@ export interface BoardProps {
   onCell?: (x: number, y: number, fromKeyboard?: boolean) => void;
   onSpot?: (feature: string, fromKeyboard?: boolean) => void;
   onTarget?: (x: number, y: number) => void;
+  onPlanet?: (x: number, y: number, fromKeyboard?: boolean) => void;
   onKey?: (e: KeyboardEvent) => void;
   /** Bumped by the parent to re-centre the view. */
   centreTick?: number;
@@ -97,11 +98,11 @@ export function Board(props: BoardProps) {
     e.stopPropagation();
     f();
   };
-  const byPos = (x: number, y: number) => props.view.board.find((b) => b.x === x && b.y === y);
 
   return (
-    <svg ref={svg} class="board" role="application" aria-label={t("boardLabel")} tabIndex={0} viewBox={viewBox(vp(), size().w, size().h)}
+    <svg ref={svg} class={props.view.game === "starwars" ? "board space" : "board"} role="application" aria-label={t("boardLabel")} tabIndex={0} viewBox={viewBox(vp(), size().w, size().h)}
       onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={up} onWheel={wheel} onKeyDown={key}>
+      <Show when={props.view.game === "starwars"}><SpaceDefs /></Show>
       <For each={props.view.board}>{(b) => <TileSvg tile={b.tile} x={b.x} y={b.y} rotation={b.rotation} />}</For>
       {/* The most recent tile (the board's last entry) stays outlined so everyone sees the last move. */}
       <Show when={props.view.board.length > 1 ? props.view.board[props.view.board.length - 1] : undefined}>
@@ -122,22 +123,7 @@ export function Board(props: BoardProps) {
           </g>
         )}
       </Show>
-      <For each={props.view.gold?.ingots ?? []}>
-        {(g) => (
-          <g transform={`translate(${g.x * 100 + 70} ${g.y * 100 + 6})`} pointer-events="none">
-            <path d="M3,10 L7,2 L19,2 L23,10 Z" fill={ART.gold} stroke="#8a6d00" stroke-width="1.2" />
-            <Show when={g.count > 1}><text x="13" y="22" font-size="11" text-anchor="middle" fill="#333" font-weight="700">×{g.count}</text></Show>
-          </g>
-        )}
-      </For>
-      <For each={props.view.meeples}>
-        {(m) => {
-          const tile = () => byPos(m.x, m.y);
-          const at = () => (tile() ? anchorOnBoard(tile()!.tile, m.feature, m.x, m.y, tile()!.rotation) : undefined);
-          const lying = () => m.feature.startsWith("o");
-          return <Show when={at()}>{(p) => <Meeple x={p()[0]} y={p()[1]} colour={seatColour(m.seat, props.colours[m.seat])} lying={lying()} />}</Show>;
-        }}
-      </For>
+      <BoardPieces view={props.view} colours={props.colours} />
       <Index each={props.overlay.targets}>
         {(c) => (
           <rect class="gold-target" x={c().x * 100 + 6} y={c().y * 100 + 6} width="88" height="88" rx="8" tabIndex={0} role="button" aria-label={t("goldHere", { x: c().x, y: c().y })}
@@ -150,6 +136,7 @@ export function Board(props: BoardProps) {
             aria-label={t("meepleHere", { feature: s().feature })} onClick={click(() => props.onSpot?.(s().feature))} onKeyDown={activate(() => props.onSpot?.(s().feature, true))} />
         )}
       </Index>
+      <PlanetTargets planets={props.overlay.planets} onPlanet={props.onPlanet} click={click} activate={activate} />
     </svg>
   );
 }

@@ -1,7 +1,13 @@
-/** One tile as SVG: field ground, roads, cities (with coats of arms), monastery and village, rotated as a whole. */
-import { For, Show } from "solid-js";
+/**
+ * One tile as SVG: field ground, roads, cities (with coats of arms), monastery and village, rotated as a whole.
+ * Star Wars tiles (ids "sw-…") are drawn by SpaceTileSvg on the same geometry.
+ */
+import { For, lazy, Show } from "solid-js";
 import { ART } from "../colors.ts";
 import { tileShape, type TileShape } from "./geometry.ts";
+
+/** Loaded with the first Star Wars tile only, so Carcassonne pages never download the space art. */
+const SpaceTileSvg = lazy(() => import("./SpaceTileSvg.tsx").then((m) => ({ default: m.SpaceTileSvg })));
 
 /** Roads ending in a city are drawn under it; every other road on top (a road may cross a city). */
 function Roads(props: { shape: TileShape | undefined; under: boolean }) {
@@ -18,6 +24,14 @@ function Roads(props: { shape: TileShape | undefined; under: boolean }) {
 }
 
 export function TileSvg(props: { tile: string; x: number; y: number; rotation: number; ghost?: boolean }) {
+  return (
+    <Show when={props.tile.startsWith("sw-")} fallback={<LandTileSvg tile={props.tile} x={props.x} y={props.y} rotation={props.rotation} ghost={props.ghost} />}>
+      <SpaceTileSvg tile={props.tile} x={props.x} y={props.y} rotation={props.rotation} ghost={props.ghost} />
+    </Show>
+  );
+}
+
+function LandTileSvg(props: { tile: string; x: number; y: number; rotation: number; ghost?: boolean }) {
   const shape = () => tileShape(props.tile);
   const transform = () => `translate(${props.x * 100} ${props.y * 100}) rotate(${props.rotation * 90} 50 50)`;
   return (

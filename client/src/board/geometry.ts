@@ -5,6 +5,7 @@
  * where its meeple stands. Pure functions, unit-tested.
  */
 import { tileKindById, type TileKind } from "../../../engine/carcassonne/tiles.ts";
+import type { Faction } from "../../../engine/carcassonne/tile-types.ts";
 
 export type Point = [number, number];
 
@@ -68,6 +69,11 @@ export interface FeatureShape {
   shields: number;
   /** Roads only: the road stops at a city (drawn under it). */
   endsInCity: boolean;
+  /** Star Wars: the faction symbol on this feature, and where its badge sits (stored orientation). */
+  faction?: Faction;
+  badge?: Point;
+  /** Star Wars: a planet's name. */
+  name?: string;
 }
 
 export interface TileShape {
@@ -80,6 +86,20 @@ export interface TileShape {
 function quadMid(a: Point, c: Point, b: Point, t: number): Point {
   const u = 1 - t;
   return [u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]];
+}
+
+/**
+ * Where a faction badge sits on its feature, clear of the meeple anchor: beside a planet disc, further along a
+ * trade route (towards its first edge), or to the side of an asteroid field's anchor.
+ */
+function badgePoint(f: FeatureShape, edges: string): Point {
+  if (f.kind === "center") return [66, 36];
+  if (f.kind === "route") {
+    const a = MID[DIRS.indexOf(edges[0] ?? "N")]!;
+    return [a[0] + (50 - a[0]) * 0.2, a[1] + (50 - a[1]) * 0.2];
+  }
+  const [x, y] = f.anchor;
+  return x > 70 ? [x - 16, y + 2] : [x + 16, y + 2];
 }
 
 function buildShape(kind: TileKind): TileShape {
@@ -118,6 +138,11 @@ function buildShape(kind: TileKind): TileShape {
       f.anchor = [a[0] + (50 - a[0]) * 0.16, a[1] + (50 - a[1]) * 0.16];
     }
   }
+  kind.data.features.forEach((d, i) => {
+    const f = features[i]!;
+    if (d.name) f.name = d.name;
+    if (d.faction) [f.faction, f.badge] = [d.faction, badgePoint(f, d.edges ?? "")];
+  });
   return { id: kind.id, features, junction: kind.data.features.some((f) => f.terminus === "junction") };
 }
 

@@ -1,10 +1,12 @@
-/** Landing page: pick a game and its options, create a match, land in it. */
+/** Landing page: pick a game, its player count and options, create a match, land in it. */
 import { createResource, createSignal, For, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
 import { t } from "../i18n/i18n.ts";
+import { initialOptions, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../lobby.ts";
 import { TopBar } from "../ui/TopBar.tsx";
 
-const OPTION_KEYS = [["farmers", "farmersHint"], ["goldMines", "goldMinesHint"], ["incompleteScoreNothing", null], ["handOfThree", null]] as const;
+/** Known data notes are translated; any other is shown as the server wrote it. */
+const noteText = (note: string) => (note === "reconstructed tile distribution" ? t("dataNoteReconstructed") : note);
 
 export function Home(props: { navigate: (path: string) => void }) {
   const [games] = createResource(async () => {
@@ -13,16 +15,23 @@ export function Home(props: { navigate: (path: string) => void }) {
   });
   const [game, setGame] = createSignal("carcassonne");
   const [players, setPlayers] = createSignal(2);
-  const [options, setOptions] = createSignal<Record<string, boolean>>({ farmers: true, goldMines: false, incompleteScoreNothing: false, handOfThree: false });
+  const [options, setOptions] = createSignal(initialOptions());
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const info = () => games()?.find((g) => g.id === game());
-  // Test-only: `/?testDeck=base-U,base-E` asks for a forced tile order; live servers refuse it (test-only).
-  const testDeck = new URLSearchParams(location.search).get("testDeck")?.split(",").filter(Boolean);
+  const counts = () => playerCounts(info());
+  const pickGame = (id: string) => {
+    setGame(id);
+    const c = counts();
+    setPlayers(Math.min(Math.max(players(), c[0]!), c[c.length - 1]!));
+  };
+  const setOption = (key: string, on: boolean) => setOptions({ ...options(), [game()]: { ...options()[game()], [key]: on } });
+  // Test-only: `/?testDeck=base-U,base-E&testDice=6,1` asks for a forced tile order / dice; live servers refuse them.
+  const forced = testHooks(location.search);
   const create = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
-    const r = await api.create(game(), players(), options(), testDeck);
+    const r = await api.create(game(), players(), optionsToSend(game(), players(), options()[game()]), forced);
     setBusy(false);
     if (isApiError(r)) setError(r.message);
     else props.navigate(`/m/${r.id}`);
@@ -37,23 +46,30 @@ export function Home(props: { navigate: (path: string) => void }) {
           <h2>{t("newGame")}</h2>
           <label>
             {t("game")}
-            <select value={game()} onChange={(e) => setGame(e.currentTarget.value)}>
+            <select value={game()} onChange={(e) => pickGame(e.currentTarget.value)} data-testid="game">
               <For each={games() ?? []}>{(g) => <option value={g.id}>{g.name}</option>}</For>
             </select>
           </label>
+          <Show when={info()}>
+            {(g) => (
+              <p class="game-info muted small" data-testid="game-info">
+                {t("playersRange", { min: g().minPlayers, max: g().maxPlayers })}
+                <Show when={g().dataNote}> · <span class="data-note" title={g().dataNote}>{t("dataNote")}: {noteText(g().dataNote!)}</span></Show>
+              </p>
+            )}
+          </Show>
           <label>
             {t("players")}
             <select value={players()} onChange={(e) => setPlayers(Number(e.currentTarget.value))} data-testid="players">
-              <For each={Array.from({ length: (info()?.maxPlayers ?? 6) - (info()?.minPlayers ?? 2) + 1 }, (_, i) => i + (info()?.minPlayers ?? 2))}>
-                {(n) => <option value={n}>{n}</option>}
-              </For>
+              <For each={counts()}>{(n) => <option value={n} selected={n === players()}>{n}</option>}</For>
             </select>
           </label>
-          <For each={OPTION_KEYS}>
-            {([key, hint]) => (
-              <label class="check">
-                <input type="checkbox" checked={options()[key]} onChange={(e) => setOptions({ ...options(), [key]: e.currentTarget.checked })} />
-                <span>{t(key)}<Show when={hint}><small class="muted"> — {t(hint!)}</small></Show></span>
+          <For each={optionDefs(game())}>
+            {(d) => (
+              <label class="check" classList={{ disabled: !optionEnabled(d, players()) }}>
+                <input type="checkbox" data-option={d.key} disabled={!optionEnabled(d, players())}
+                  checked={optionEnabled(d, players()) && (options()[game()]?.[d.key] ?? d.initial)} onChange={(e) => setOption(d.key, e.currentTarget.checked)} />
+                <span>{t(d.label)}<Show when={d.hint}><small class="muted"> — {t(d.hint!)}</small></Show></span>
               </label>
             )}
           </For>

@@ -1,6 +1,6 @@
 /** Wires a match page in embed mode to its host page: events out, checked commands in (embed-bridge.ts). */
 import { eventsFor, isCommand, parentOrigin } from "../embed-bridge.ts";
-import { setLocale, LOCALES, type Locale } from "../i18n/i18n.ts";
+import { isLocale, setLocale } from "../i18n/i18n.ts";
 import type { MatchActions } from "../match-store.ts";
 
 export function startEmbed(matchId: string, actions: MatchActions, setToken: (t: string) => void): void {
@@ -13,7 +13,7 @@ export function startEmbed(matchId: string, actions: MatchActions, setToken: (t:
     if (!origin || e.origin !== origin || !isCommand(e.data)) return;
     const cmd = e.data;
     if (cmd.type === "theme") document.documentElement.dataset.theme = cmd.theme;
-    else if (cmd.type === "language" && cmd.language in LOCALES) setLocale(cmd.language as Locale);
+    else if (cmd.type === "language" && isLocale(cmd.language)) setLocale(cmd.language);
     else if (cmd.type === "token") {
       setToken(cmd.token);
       actions.hello();

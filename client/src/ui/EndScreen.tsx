@@ -1,35 +1,50 @@
-/** Final standings: per-seat breakdown by reason, winners, and the rematch button. */
+/**
+ * Final standings: per-seat breakdown by kind of points (only the kinds this game had), winners, and the rematch
+ * button; in the Star Wars team variant the two team scores and the winning team.
+ */
 import { createSignal, For, Show } from "solid-js";
 import type { CarcView } from "../../../engine/carcassonne/view.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
+import type { Dict } from "../i18n/en.ts";
+import { teamsOf, winningSeats } from "../factions.ts";
 import { t } from "../i18n/i18n.ts";
+import { TeamScores } from "./TeamScores.tsx";
 
-const REASONS = ["road", "city", "monastery", "farm", "gold"] as const;
+/** Table columns: a heading and the score reasons summed under it (both battle reasons share one column). */
+const COLUMNS: [keyof Dict, string[]][] = [
+  ["road", ["road"]], ["city", ["city"]], ["monastery", ["monastery"]], ["farm", ["farm"]], ["gold", ["gold"]],
+  ["route", ["route"]], ["asteroids", ["asteroids"]], ["planet", ["planet"]], ["battles", ["battleTie", "battleLoss"]],
+];
 
-export function EndScreen(props: { view: CarcView; seats: SeatInfo[]; rematch: string | null; canRematch: boolean; onRematch: () => void }) {
+export function EndScreen(props: { view: CarcView; seats: SeatInfo[]; colours: string[]; rematch: string | null; canRematch: boolean; onRematch: () => void }) {
   const [open, setOpen] = createSignal(true);
-  // Only the kinds of points this game had (no gold column without Gold Mines, no farm column without farmers).
-  const reasons = () => REASONS.filter((r) => props.view.log.some((i) => i.reason === r));
-  const best = () => Math.max(...props.view.scores);
-  const winners = () => props.seats.filter((s) => props.view.scores[s.seat] === best()).map((s) => s.name ?? t("seat", { seat: s.seat + 1 }));
-  const sum = (seat: number, reason: string) => props.view.log.filter((i) => i.seat === seat && i.reason === reason).reduce((a, i) => a + i.points, 0);
+  const columns = () => COLUMNS.filter(([, rs]) => props.view.log.some((i) => rs.includes(i.reason)));
+  const teams = () => teamsOf(props.view);
+  const winners = () => winningSeats(props.view);
+  const names = () => {
+    const ts = teams();
+    if (ts.length > 0) return ts.filter((tm) => winners().includes(tm.seats[0]!)).map((tm) => t(tm.key));
+    return winners().map((seat) => props.seats[seat]?.name ?? t("seat", { seat: seat + 1 }));
+  };
+  const sum = (seat: number, reasons: string[]) => props.view.log.filter((i) => i.seat === seat && reasons.includes(i.reason)).reduce((a, i) => a + i.points, 0);
   return (
     <Show when={open()} fallback={<button class="primary results" onClick={() => setOpen(true)}>{t("showResults")}</button>}>
     <section class="end" role="dialog" aria-label={t("finished")} data-testid="end-screen">
       <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>×</button>
       <h2>{t("finished")}</h2>
-      <p class="winner">{winners().length > 1 ? t("winners", { names: winners().join(" & ") }) : t("winner", { names: winners()[0] ?? "" })}</p>
+      <p class="winner">{names().length > 1 ? t("winners", { names: names().join(" & ") }) : t(teams().length > 0 ? "teamWins" : "winner", { names: names()[0] ?? "" })}</p>
+      <Show when={teams().length > 0}><TeamScores teams={teams()} seats={props.seats} colours={props.colours} winners={winners()} /></Show>
       <div class="table-wrap">
       <table>
         <thead>
-          <tr><th />{<For each={reasons()}>{(r) => <th>{t(r)}</th>}</For>}<th>{t("total")}</th></tr>
+          <tr><th />{<For each={columns()}>{([key]) => <th>{t(key)}</th>}</For>}<th>{t("total")}</th></tr>
         </thead>
         <tbody>
           <For each={props.seats}>
             {(s) => (
               <tr>
-                <th>{s.name ?? t("seat", { seat: s.seat + 1 })}</th>
-                <For each={reasons()}>{(r) => <td>{sum(s.seat, r)}</td>}</For>
+                <th><Show when={props.view.sw}><span class="chip" style={{ background: props.colours[s.seat] }} /></Show>{s.name ?? t("seat", { seat: s.seat + 1 })}</th>
+                <For each={columns()}>{([, rs]) => <td>{sum(s.seat, rs)}</td>}</For>
                 <td class="total" data-testid={`final-${s.seat}`}>{props.view.scores[s.seat]}</td>
               </tr>
             )}

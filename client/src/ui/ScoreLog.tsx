@@ -6,7 +6,7 @@ import { seatColour } from "../colors.ts";
 import { t } from "../i18n/i18n.ts";
 import { explain } from "./explain.ts";
 
-export function ScoreLog(props: { log: ScoreItem[]; seats: SeatInfo[] }) {
+export function ScoreLog(props: { log: ScoreItem[]; seats: SeatInfo[]; colours?: string[] }) {
   const name = (seat: number) => props.seats[seat]?.name ?? t("seat", { seat: seat + 1 });
   // Zero-point items (a farmer with no completed city) explain nothing worth a line; the end table shows them.
   const items = () => props.log.filter((i) => i.points > 0);
@@ -18,7 +18,7 @@ export function ScoreLog(props: { log: ScoreItem[]; seats: SeatInfo[] }) {
           <For each={[...items()].reverse()}>
             {(item) => (
               <li>
-                <span class="chip" style={{ background: seatColour(item.seat, props.seats[item.seat]?.color) }} />
+                <span class="chip" style={{ background: props.colours?.[item.seat] ?? seatColour(item.seat, props.seats[item.seat]?.color) }} />
                 <strong>{name(item.seat)}</strong> +{item.points} <span class="muted">— {explain(item)}</span>
               </li>
             )}

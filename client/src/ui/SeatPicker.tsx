@@ -1,12 +1,20 @@
-/** Joining a match: a display name, a colour, and a free seat — or just watching. No account. */
+/**
+ * Joining a match: a display name, a colour, and a free seat — or just watching. No account. In Star Wars the
+ * seat decides the colour and the faction card, so each seat shows its card instead of a colour choice.
+ */
 import { createSignal, For, Show } from "solid-js";
+import type { CarcView } from "../../../engine/carcassonne/view.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { PLAYER_COLOURS } from "../colors.ts";
+import { factionCards } from "../factions.ts";
 import { t } from "../i18n/i18n.ts";
 import { storage } from "../storage.ts";
+import { Meeple } from "../board/Meeple.tsx";
+import { FactionCard } from "./FactionCard.tsx";
 
-export function SeatPicker(props: { seats: SeatInfo[]; error: string | null; onClaim: (seat: number, name: string, colour: string) => void; onWatch: () => void }) {
+export function SeatPicker(props: { seats: SeatInfo[]; view?: CarcView | null; error: string | null; onClaim: (seat: number, name: string, colour: string) => void; onWatch: () => void }) {
   const [name, setName] = createSignal(storage.get("name") ?? "");
+  const cards = () => factionCards(props.view);
   const taken = () => new Set(props.seats.filter((s) => s.taken).map((s) => s.color));
   const firstFree = () => PLAYER_COLOURS.find((c) => !taken().has(c)) ?? PLAYER_COLOURS[0];
   const [colour, setColour] = createSignal<string>(storage.get("colour") ?? "");
@@ -14,8 +22,9 @@ export function SeatPicker(props: { seats: SeatInfo[]; error: string | null; onC
   const claim = (seat: number) => {
     const n = name().trim() || t("seat", { seat: seat + 1 });
     storage.set("name", n);
-    storage.set("colour", chosen());
-    props.onClaim(seat, n, chosen());
+    const card = cards()[seat];
+    if (!card) storage.set("colour", chosen());
+    props.onClaim(seat, n, card ? card.hex : chosen());
   };
   return (
     <section class="seat-picker" aria-label={t("takeSeat", { seat: "" })}>
@@ -23,20 +32,30 @@ export function SeatPicker(props: { seats: SeatInfo[]; error: string | null; onC
         {t("yourName")}
         <input value={name()} maxLength={24} onInput={(e) => setName(e.currentTarget.value)} autocomplete="nickname" data-testid="name" />
       </label>
-      <fieldset class="colours">
-        <legend>{t("colour")}</legend>
-        <For each={PLAYER_COLOURS}>
-          {(c) => (
-            <button type="button" class={c === chosen() ? "colour chosen" : "colour"} style={{ background: c }} disabled={taken().has(c)}
-              aria-label={c} aria-pressed={c === chosen()} onClick={() => setColour(c)} />
-          )}
-        </For>
-      </fieldset>
-      <div class="seat-buttons">
+      <Show when={cards().length > 0} fallback={
+        <fieldset class="colours">
+          <legend>{t("colour")}</legend>
+          <For each={PLAYER_COLOURS}>
+            {(c) => (
+              <button type="button" class={c === chosen() ? "colour chosen" : "colour"} style={{ background: c }} disabled={taken().has(c)}
+                aria-label={c} aria-pressed={c === chosen()} onClick={() => setColour(c)} />
+            )}
+          </For>
+        </fieldset>
+      }>
+        <p class="muted small">{t("seatDecides")}</p>
+      </Show>
+      <div class={cards().length > 0 ? "seat-buttons cards" : "seat-buttons"}>
         <For each={props.seats}>
           {(s) => (
             <Show when={!s.taken} fallback={<span class="taken">{s.name}</span>}>
-              <button class="primary" onClick={() => claim(s.seat)} data-testid={`claim-${s.seat}`}>{t("takeSeat", { seat: s.seat + 1 })}</button>
+              <button class="primary" onClick={() => claim(s.seat)} data-testid={`claim-${s.seat}`}>
+                <Show when={cards()[s.seat]}>
+                  {(card) => <svg viewBox="-12 -14 24 26" class="seat-meeple" aria-hidden="true"><Meeple x={0} y={0} colour={card().hex} /></svg>}
+                </Show>
+                {t("takeSeat", { seat: s.seat + 1 })}
+                <Show when={cards()[s.seat]}>{(card) => <FactionCard card={card()} />}</Show>
+              </button>
             </Show>
           )}
         </For>

@@ -1,10 +1,15 @@
-/** What the player must do now: the drawn tile (or hand), rotate/confirm/undo, meeple skip, and prompts. */
+/**
+ * What the player must do now: the drawn tile (or hand), rotate/confirm/undo, meeple skip, and prompts; in Star
+ * Wars the meeple step also offers the small/big meeple choice and mentions the planets around.
+ */
 import { For, Show } from "solid-js";
 import type { CarcView } from "../../../engine/carcassonne/view.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { t } from "../i18n/i18n.ts";
 import { TileSvg } from "../board/TileSvg.tsx";
-import { myTurn, tileToPlace, type TurnChoice } from "../turn-ui.ts";
+import { viewSeatColour } from "../colors.ts";
+import { bigChosen, myTurn, showSizeToggle, tileToPlace, type TurnChoice } from "../turn-ui.ts";
+import { MeepleSize } from "./MeepleSize.tsx";
 
 export interface TurnPanelProps {
   view: CarcView;
@@ -17,6 +22,7 @@ export interface TurnPanelProps {
   onUndo: () => void;
   onSkip: () => void;
   onPickTile: (tile: string) => void;
+  onBig?: (big: boolean) => void;
 }
 
 function TilePreview(props: { tile: string; rotation: number; selected?: boolean; onClick?: () => void }) {
@@ -33,7 +39,7 @@ export function TurnPanel(props: TurnPanelProps) {
   const prompt = () => {
     if (props.view.finished) return t("finished");
     if (!mine()) return t("waitingFor", { name: actor()?.name ?? t("seat", { seat: (props.view.toAct[0] ?? 0) + 1 }) });
-    return { place: t("placeTile"), meeple: t("placeMeeple"), gold: t("placeGold"), takeGold: t("takeGold"), over: t("finished") }[props.view.phase];
+    return { place: t("placeTile"), meeple: t(props.view.sw ? "placeMeepleSw" : "placeMeeple"), gold: t("placeGold"), takeGold: t("takeGold"), over: t("finished") }[props.view.phase];
   };
   const tile = () => tileToPlace(props.view, props.choice);
   return (
@@ -55,10 +61,13 @@ export function TurnPanel(props: TurnPanelProps) {
           <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title="Enter">{t("confirm")}</button>
         </div>
       </Show>
+      <Show when={showSizeToggle(props.view, props.me)}>
+        <MeepleSize big={bigChosen(props.view, props.me, props.choice)} colour={viewSeatColour(props.view.sw, props.me ?? 0)} onBig={(b) => props.onBig?.(b)} />
+      </Show>
       <Show when={mine() && props.view.phase === "meeple"}>
         <div class="buttons">
           <button onClick={() => props.onSkip()}>{t("skip")}</button>
-          <button onClick={() => props.onUndo()} disabled={!props.choice.spot}>{t("undo")}</button>
+          <button onClick={() => props.onUndo()} disabled={!props.choice.spot && !props.choice.planet}>{t("undo")}</button>
           <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm}>{t("confirm")}</button>
         </div>
       </Show>

@@ -81,6 +81,14 @@ describe("reduceFrame", () => {
     expect(r.state.version).toBe(5);
   });
 
+  it("claiming a seat after watching asks for that seat's view even when the version is current", () => {
+    const vs = views();
+    const watching = reduceFrame(initialMatchState(), { t: "welcome", seat: null, version: 0, view: vs[0]!, match: summary }).state;
+    const r = reduceFrame(watching, { t: "welcome", seat: 0, version: 0, view: null, match: summary });
+    expect(r.needSync).toBe(true);
+    expect(r.state.seat).toBe(0);
+  });
+
   it("a resume whose version is current keeps the view (welcome with view null)", () => {
     const vs = views();
     const s = { ...reduceFrame(welcomed(vs), patch(vs, 0)).state, connection: "reconnecting" as const };
