@@ -6,8 +6,8 @@
  *    again only once it is back in the supply;
  *  - or directly on the planet of a tile among the 8 cells around the tile just placed, diagonals included
  *    ("lângă una dintre laturile sale sau chiar lângă ea diagonal"), "chiar dacă alt meeple este deja acolo";
- *  - every refusal is a RuleError and leaves the (deep-frozen) state unchanged; legalActions lists exactly what
- *    apply accepts; the step is skipped when nothing can be placed; views show planet targets to the acting seat.
+ *  - every refusal is a RuleError and leaves the (deep-frozen) state unchanged; the step is skipped when nothing
+ *    can be placed. Legality as a whole and the views: meeple-step-legality.test.ts.
  *
  * Board notes: start sw-01 at (0,0): asteroid cap N, route W–E, space S. sw-30 (Dagobah, Rebel), sw-31 (Endor,
  * Empire) are planets with space on every edge; sw-22 a straight route W–E (space N and S); sw-14 an asteroid
@@ -15,15 +15,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
-import { checkAcceptsExactlyLegal, Game, game, keys, meepleCandidates, meeplesAt, refuse, segmentOf } from "./sw-helpers.ts";
-
-/** Seat 0 holds Dagobah at (0,1) with a small meeple; seat 1 has just placed a straight route at (1,0), diagonal to it. */
-function dagobahHeld(extra: string[] = []): Game {
-  const g = new Game(["sw-30", "sw-22", ...extra], {}, 2, [6, 1, 1]);
-  g.place(0, 1, 0).meeple("c1");
-  g.place(1, 0, 0);
-  return g;
-}
+import { dagobahHeld, Game, game, keys, meeplesAt, refuse, segmentOf } from "./sw-helpers.ts";
 
 describe("small and big meeples on the tile just placed", () => {
   it("offers each free feature small and big; the big one is marked in events and views", () => {
@@ -264,73 +256,5 @@ describe("landing on a planet around the tile just placed", () => {
     expect(g.s.phase).toBe("meeple");
     expect(keys(g.s, g.legal())).toEqual(["pass", "planet:0:1", "planet:0:1:big"]);
     expect(g.refuse({ type: "meeple", feature: "r1" }).code).toBe("feature-occupied");
-  });
-});
-
-describe("refusals and legality", () => {
-  it("wrong seat, wrong phase and wrong action types are refused without change", () => {
-    const g = dagobahHeld(["sw-22"]);
-    expect(g.refuse({ type: "pass" }, 0).code).toBe("not-your-turn");
-    expect(g.refuse({ type: "planet", x: 0, y: 1 }, 0).code).toBe("not-your-turn");
-    expect(g.refuse({ type: "place", x: 2, y: 0, rotation: 0 }).code).toBe("wrong-phase");
-    g.pass();
-    expect(g.refuse({ type: "meeple", feature: "r1" }).code).toBe("wrong-phase");
-    expect(g.refuse({ type: "planet", x: 0, y: 1 }).code).toBe("wrong-phase");
-    expect(g.refuse({ type: "pass" }).code).toBe("wrong-phase");
-  });
-
-  it("apply accepts exactly legalActions in meeple steps (small/big/false, every feature id, every nearby cell)", () => {
-    const states: CarcState[] = [];
-    const a = dagobahHeld();
-    states.push(a.s);
-    const b = new Game(["sw-30", "sw-31", "sw-22"]);
-    b.placePass(0, 1, 0);
-    b.place(1, 1, 0);
-    states.push(b.s);
-    const c = new Game(Array.from({ length: 12 }, () => "sw-30"));
-    for (let y = 1; y <= 4; y++) {
-      c.placeMeeple(0, y, 0, "c1");
-      states.push(c.s);
-      c.placePass(1, y, 0);
-    }
-    c.place(0, 5, 0);
-    states.push(c.s);
-    const d = new Game(["sw-22", "sw-30", "sw-22", "sw-22"]);
-    d.placeMeeple(1, 0, 0, "r1");
-    d.placeMeeple(0, 1, 0, "c1");
-    d.place(-1, 0, 0);
-    states.push(d.s);
-    for (const [i, s] of states.entries()) {
-      if (s.phase !== "meeple") continue;
-      const seat = game.toAct(s)[0]!;
-      const accepted = checkAcceptsExactlyLegal(s, seat, meepleCandidates(s), `state ${i}`);
-      expect(accepted, `state ${i}`).toBeGreaterThan(0);
-      // every other seat gets nothing
-      for (let other = 0; other < s.players; other++) if (other !== seat) expect(game.legalActions(s, other)).toEqual([]);
-    }
-  });
-});
-
-describe("views", () => {
-  it("planet targets go to the acting seat only, and only during its meeple step", () => {
-    const g = dagobahHeld();
-    expect(g.view(1).sw!.planetTargets).toEqual([{ x: 0, y: 1 }]);
-    expect(g.view(0).sw!.planetTargets).toEqual([]);
-    expect(g.view(null).sw!.planetTargets).toEqual([]);
-    expect(g.view(0).meepleTargets).toEqual([]);
-    expect(g.view(1).meepleTargets).toEqual(["r1"]);
-    g.pass();
-    for (const seat of [0, 1, null]) expect(g.view(seat).sw!.planetTargets).toEqual([]);
-  });
-
-  it("colours and factions by seat; bigInSupply follows the big meeples", () => {
-    const g = new Game(["sw-22", "sw-22"], {}, 5);
-    const v = g.view(null);
-    expect(v.sw!.colors).toEqual(["red", "black", "orange", "green", "white"]);
-    expect(v.sw!.factions).toEqual(["rebel", "empire", "hunter", "rebel", "empire"]);
-    expect(v.sw!.bigInSupply).toEqual([true, true, true, true, true]);
-    expect(v.supply).toEqual([5, 5, 5, 5, 5]);
-    g.placeMeeple(1, 0, 0, "r1", true);
-    expect(g.view(3).sw!.bigInSupply).toEqual([false, true, true, true, true]);
   });
 });

@@ -18,6 +18,7 @@ import type { SwOptions } from "../../../engine/carcassonne/star-wars/options.ts
 import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
+import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { STAR_WARS_TILES } from "../../../engine/carcassonne/star-wars/tiles-star-wars.ts";
 import * as board from "../board-helpers.ts";
@@ -267,4 +268,17 @@ export function checkAcceptsExactlyLegal(s: CarcState, seat: number, candidates:
   }
   if (JSON.stringify(frozen) !== before) throw new Error(`${where}: state changed by apply`);
   return accepted;
+}
+
+/** The score items of a game's scored events (of its last action, or all). */
+export function scoredItems(g: Game, which: "all" | "last" = "last"): ScoreItem[] {
+  return g.eventsOf("scored", which).map((e) => e.item as ScoreItem);
+}
+
+/** Seat 0 holds Dagobah at (0,1) with a small meeple; seat 1 has just placed a straight route at (1,0), diagonal to it. */
+export function dagobahHeld(extra: string[] = []): Game {
+  const g = new Game(["sw-30", "sw-22", ...extra], {}, 2, [6, 1, 1]);
+  g.place(0, 1, 0).meeple("c1");
+  g.place(1, 0, 0);
+  return g;
 }
