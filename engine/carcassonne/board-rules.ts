@@ -16,6 +16,7 @@ import { cloneState, keyX, keyY, posKey, type BoardGameId, type CarcState } from
 import { refillHand, startTurn } from "./tile-supply.ts";
 import { afterPlacement, enterMeeplePhase, endTurn, finishGame, meepleActions, meepleTargets, scoreTurn } from "./turn.ts";
 import { tileKind, tileKindById, K_OPEN, type TileKind } from "./tiles.ts";
+import { carcView, type CarcView } from "./view.ts";
 
 function modulePhase(s: CarcState): ModulePhase | undefined {
   for (const m of activeModules(s)) {
@@ -167,3 +168,10 @@ export function result(s: CarcState): GameResult {
   const best = Math.max(...s.scores);
   return { finished, scores: s.scores.slice(), winners: finished ? s.scores.flatMap((v, i) => (v === best ? [i] : [])) : [], items: s.log.slice() };
 }
+
+export function view(s: CarcState, seat: number | null): CarcView {
+  return carcView(s, seat, toAct(s));
+}
+
+/** The play half of a board game's GameModule, the same for every game on this engine. */
+export const boardPlay = { toAct, legalActions, apply, view, result };

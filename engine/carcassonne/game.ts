@@ -5,11 +5,11 @@
  */
 import { isRuleError, ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../core/game-module.ts";
 import { parseCarcAction, type CarcAction } from "./actions.ts";
-import { apply, beginGame, forcedBag, legalActions, newBoardState, result, toAct } from "./board-rules.ts";
+import { beginGame, boardPlay, forcedBag, newBoardState } from "./board-rules.ts";
 import { parseCarcOptions, type CarcOptions } from "./options.ts";
 import type { CarcState } from "./state.ts";
 import { setOf, startKind, tileSupply } from "./tiles.ts";
-import { carcView, type CarcView } from "./view.ts";
+import type { CarcView } from "./view.ts";
 
 export const MEEPLES_PER_PLAYER = 7; // 001_… §Componente: "câte 7 meepleși … rezerva personală"
 
@@ -33,9 +33,5 @@ export const carcassonne: GameModule<CarcState, CarcAction, CarcView, CarcOption
   parseOptions: parseCarcOptions,
   parseAction: parseCarcAction,
   setup,
-  toAct,
-  legalActions,
-  apply,
-  view: (s, seat) => carcView(s, seat, toAct(s)),
-  result,
+  ...boardPlay,
 };

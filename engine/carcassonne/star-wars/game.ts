@@ -5,10 +5,10 @@
  */
 import { isRuleError, ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../../core/game-module.ts";
 import { parseSwAction, type CarcAction } from "../actions.ts";
-import { apply, beginGame, forcedBag, legalActions, newBoardState, result, toAct } from "../board-rules.ts";
+import { beginGame, boardPlay, forcedBag, newBoardState } from "../board-rules.ts";
 import type { CarcState } from "../state.ts";
 import { setOf, startKind, tileSupply } from "../tiles.ts";
-import { carcView, type CarcView } from "../view.ts";
+import type { CarcView } from "../view.ts";
 import { parseSwOptions, type SwOptions } from "./options.ts";
 import { COLOR_FACTION, DEFAULT_COLORS, SW_MEEPLES, TEAM_COLORS } from "./sw-state.ts";
 import { STAR_WARS_TILE_STATUS } from "./tiles-star-wars.ts";
@@ -46,9 +46,5 @@ export const starWars: GameModule<CarcState, CarcAction, CarcView, SwOptions> = 
   parseOptions: parseSwOptions,
   parseAction: parseSwAction,
   setup,
-  toAct,
-  legalActions,
-  apply,
-  view: (s, seat) => carcView(s, seat, toAct(s)),
-  result,
+  ...boardPlay,
 };
