@@ -2,13 +2,17 @@
 import type { AnyGameModule } from "./core/game-module.ts";
 import { carcassonne } from "./carcassonne/game.ts";
 import { starWars } from "./carcassonne/star-wars/game.ts";
+import { newFrontiers } from "./newfrontiers/game.ts";
 
 export * from "./core/game-module.ts";
 export { carcassonne } from "./carcassonne/game.ts";
 export { starWars } from "./carcassonne/star-wars/game.ts";
+export { newFrontiers } from "./newfrontiers/game.ts";
+export type { NfView } from "./newfrontiers/view.ts";
+export type { NfAction } from "./newfrontiers/actions.ts";
 
 /** Games by id; the match server and the replay runner look games up here. */
-export const games: Readonly<Record<string, AnyGameModule>> = { carcassonne, starwars: starWars };
+export const games: Readonly<Record<string, AnyGameModule>> = { carcassonne, starwars: starWars, newfrontiers: newFrontiers };
 
 /** The game with this id, or undefined (own keys only: "toString" or "__proto__" are not games). */
 export function findGame(id: string): AnyGameModule | undefined {

@@ -1,0 +1,101 @@
+/**
+ * Develop (002_… §Desarrollar): in order, each player may buy one development, paying its cost; the selector pays 1
+ * less; costs never go below 0; no development already in the empire; 9-cost developments take two mat spaces.
+ * The mat has 10 spaces plus the reddish ones, usable once the other ten are (or could be) full: 12 in all here.
+ * After a Develop, more than 10 covered spaces ends the game after the round.
+ */
+import { ruleError } from "../core/game-module.ts";
+import { developmentById, type Development } from "./catalogue.ts";
+import { gainCredits, gainVP, log, payCredits, triggerEnd } from "./ledger.ts";
+import { activePowers, matches, nameOf } from "./powers.ts";
+import type { NfPlayer, NfState } from "./state.ts";
+import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
+
+/** Mat spaces for developments: ten plus the two reddish ones. */
+export const MAT_SPACES = 12;
+/** §Fin del juego: "Los desarrollos de cualquier jugador cubren más de 10 espacios". */
+export const END_SPACES = 10;
+
+export function spacesUsed(e: NfPlayer): number {
+  return e.developments.reduce((n, d) => n + (developmentById(d.tile)?.matSpaces ?? 1), 0);
+}
+
+/** What `seat` would pay for `dev` now: cost − selector bonus − Develop cost reductions, never below 0. */
+export function developCost(s: NfState, seat: number, dev: Development): number {
+  let cost = dev.cost;
+  if (s.current?.tile === "develop" && s.current.selector === seat) cost -= 1;
+  for (const p of activePowers(s, seat, "develop"))
+    if (p.power.effect === "costReduction" && matches(p.power.filter, dev, null, p.tile.id)) cost -= p.power.amount;
+  return Math.max(0, cost);
+}
+
+/** Why `seat` cannot buy `id` now, or null. */
+export function cannotBuy(s: NfState, seat: number, id: string): string | null {
+  const e = s.empires[seat];
+  const dev = developmentById(id);
+  if (!e || !dev) return "That is not a development.";
+  if ((s.supply[id] ?? 0) <= 0) return `No copy of ${dev.name} is left.`;
+  if (e.developments.some((d) => d.tile === id)) return `You already own ${dev.name}.`;
+  if (spacesUsed(e) + dev.matSpaces > MAT_SPACES) return `${dev.name} does not fit on your mat.`;
+  const cost = developCost(s, seat, dev);
+  if (cost > e.credits) return `${dev.name} costs ${cost} credits; you have ${e.credits}.`;
+  return null;
+}
+
+export const developRules: ActionRules = {
+  start: () => undefined,
+  beginTurn(s, seat) {
+    for (const p of activePowers(s, seat, "develop")) {
+      const t = p.power.timing ?? "default";
+      if (p.power.effect === "gainCredits" && (t === "startOfAction" || t === "default"))
+        gainCredits(s, seat, p.power.amount, `${p.tile.name}: Develop power`, p.tile.id);
+    }
+    s.pending = { kind: "develop", seat };
+  },
+  afterTurns(s) {
+    s.empires.forEach((e, seat) => {
+      if (spacesUsed(e) > END_SPACES && !s.endTriggers.includes("developmentSpaces")) {
+        triggerEnd(s, "developmentSpaces");
+        log(s, { seat, text: "Developments cover more than 10 mat spaces: the game ends after this round." });
+      }
+    });
+  },
+};
+
+export const developDecision: DecisionRules<"develop"> = {
+  legal(s, p) {
+    const out: ReturnType<DecisionRules<"develop">["legal"]> = [{ type: "pass" }];
+    for (const id of Object.keys(s.supply)) if (cannotBuy(s, p.seat, id) === null) out.push({ type: "develop", tile: id });
+    return out;
+  },
+  act(s, p, a) {
+    if (a.type === "pass") {
+      log(s, { seat: p.seat, text: "buys no development" });
+      endTurn(s);
+      return null;
+    }
+    if (a.type !== "develop") return ruleError("wrong-decision", "Buy a development or pass.");
+    const why = cannotBuy(s, p.seat, a.tile);
+    if (why) return ruleError("cannot-develop", why);
+    const e = s.empires[p.seat] as NfPlayer;
+    const dev = developmentById(a.tile) as Development;
+    const cost = developCost(s, p.seat, dev);
+    const powers = activePowers(s, p.seat, "develop");
+    payCredits(s, p.seat, cost, `buys ${dev.name} (cost ${dev.cost}, pays ${cost})`, dev.id);
+    s.supply[a.tile] = (s.supply[a.tile] ?? 1) - 1;
+    e.developments.push({ tile: a.tile, placedIn: s.actionNo });
+    for (const q of powers) {
+      if ((q.power.timing ?? "default") !== "afterYouDevelop") continue;
+      const pw = q.power;
+      if (pw.effect === "gainCredits") gainCredits(s, p.seat, pw.amount, `${q.tile.name}: after developing`, q.tile.id);
+      else if (pw.effect === "gainVP" && matches(pw.filter, dev, null, q.tile.id))
+        gainVP(s, p.seat, pw.amount, `${q.tile.name}: developed ${nameOf(dev.id)}`, q.tile.id);
+      else if (pw.effect === "bankCredit" && cost > 0) {
+        e.banked += Math.min(pw.amount, cost);
+        log(s, { seat: p.seat, text: `${q.tile.name}: ${Math.min(pw.amount, cost)} paid credit stored on the tile`, tile: q.tile.id });
+      }
+    }
+    endTurn(s);
+    return null;
+  },
+};

@@ -1,0 +1,94 @@
+/**
+ * Explore (002_… §Explorar): seven worlds are drawn from the bag into the centre; in order from the selector each
+ * player picks one; then the selector picks a second one. Explore powers that draw from the bag act after the
+ * owner's own pick(s) — for the selector after both — "pero antes de regresar las baldosas sin cortar a la bolsa".
+ * Unpicked worlds go back to the bag; then the nine-world limit (world-limit.ts).
+ */
+import { ruleError } from "../core/game-module.ts";
+import { drawWorld, gainColonists, gainCredits, log, returnToBag } from "./ledger.ts";
+import { activePowers, nameOf } from "./powers.ts";
+import type { NfState } from "./state.ts";
+import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
+import { askReturns } from "./world-limit.ts";
+
+export const DISPLAY_SIZE = 7;
+
+function drawAfterPicks(s: NfState, seat: number): void {
+  const e = s.empires[seat];
+  if (!e) return;
+  for (const p of activePowers(s, seat, "explore")) {
+    if (p.power.effect !== "drawWorlds") continue;
+    for (let i = 0; i < p.power.amount; i++) {
+      const w = drawWorld(s);
+      if (w === null) {
+        log(s, { seat, text: `${p.tile.name}: the bag is empty`, tile: p.tile.id });
+        break;
+      }
+      e.explored.push(w);
+      log(s, { seat, text: `${p.tile.name}: draws ${nameOf(w)} from the bag`, tile: p.tile.id });
+    }
+  }
+}
+
+export const exploreRules: ActionRules = {
+  start(s) {
+    const cur = s.current;
+    if (!cur) return;
+    for (let i = 0; i < DISPLAY_SIZE; i++) {
+      const w = drawWorld(s);
+      if (w === null) break;
+      cur.display.push(w);
+    }
+    log(s, { seat: null, text: `${cur.display.length} worlds drawn from the bag: ${cur.display.map(nameOf).join(", ")}` });
+  },
+  beginTurn(s, seat) {
+    for (const p of activePowers(s, seat, "explore")) {
+      if ((p.power.timing ?? "default") !== "default") continue;
+      if (p.power.effect === "gainCredits") gainCredits(s, seat, p.power.amount, `${p.tile.name}: Explore power`, p.tile.id);
+      if (p.power.effect === "gainColonists") gainColonists(s, seat, p.power.amount, `${p.tile.name}: Explore power`, p.tile.id);
+    }
+    if ((s.current?.display.length ?? 0) > 0) s.pending = { kind: "explorePick", seat, second: false };
+    else if (seat !== s.current?.selector) drawAfterPicks(s, seat);
+  },
+  afterTurns(s) {
+    const cur = s.current;
+    if (!cur) return;
+    if (cur.stage === "turns") {
+      cur.stage = "second";
+      if (cur.display.length > 0) {
+        s.pending = { kind: "explorePick", seat: cur.selector, second: true };
+        return;
+      }
+    }
+    if (cur.stage === "second") {
+      drawAfterPicks(s, cur.selector);
+      returnToBag(s, cur.display);
+      if (cur.display.length > 0) log(s, { seat: null, text: `${cur.display.length} unpicked world(s) go back to the bag` });
+      cur.display = [];
+      cur.stage = "limit";
+    }
+    askReturns(s);
+  },
+};
+
+export const pickDecision: DecisionRules<"explorePick"> = {
+  legal: (s) => (s.current?.display ?? []).map((world) => ({ type: "pick", world })),
+  act(s, p, a) {
+    if (a.type !== "pick") return ruleError("wrong-decision", "Pick one of the worlds in the centre.");
+    const cur = s.current;
+    const e = s.empires[p.seat];
+    if (!cur || !e) return ruleError("no-explore", "Nothing to pick.");
+    const i = cur.display.indexOf(a.world);
+    if (i < 0) return ruleError("not-in-display", `${nameOf(a.world)} is not among the worlds in the centre.`);
+    cur.display.splice(i, 1);
+    e.explored.push(a.world);
+    log(s, { seat: p.seat, text: `explores ${nameOf(a.world)}${p.second ? " (selector's second pick)" : ""}`, tile: a.world });
+    if (p.second) {
+      s.pending = null;
+      return null;
+    }
+    if (p.seat !== cur.selector) drawAfterPicks(s, p.seat);
+    endTurn(s);
+    return null;
+  },
+};

@@ -1,0 +1,88 @@
+/**
+ * New Frontiers as a `GameModule` (design.md engine contract), rules 002_5d0b817c3d65cbf4.txt, tile values from the
+ * provisional catalogue (catalogue.ts). The game waits on one pending decision at a time; a decision with a single
+ * possible answer (nothing to buy, one world left, one colony to fill…) is answered by the engine itself, except
+ * choosing an action tile or a home colony.
+ */
+import { isRuleError, ruleError, type Applied, type ForcedRandomness, type GameEvent, type GameModule, type GameResult, type RuleError } from "../core/game-module.ts";
+import { parseNfAction, type NfAction } from "./actions.ts";
+import { CATALOGUE_STATUS } from "./catalogue.ts";
+import { DECISIONS } from "./decisions.ts";
+import { advance } from "./flow.ts";
+import { parseNfOptions, type NfOptions } from "./options.ts";
+import { finalStanding } from "./scoring.ts";
+import { setupState } from "./setup.ts";
+import type { NfState, Pending } from "./state.ts";
+import { nfView, type NfView } from "./view.ts";
+
+const MANUAL: readonly Pending["kind"][] = ["select", "chooseHome"];
+
+function legal(s: NfState, p: Pending): NfAction[] {
+  return (DECISIONS[p.kind].legal as (s: NfState, p: Pending) => NfAction[])(s, p);
+}
+
+function act(s: NfState, p: Pending, a: NfAction): RuleError | null {
+  return (DECISIONS[p.kind].act as (s: NfState, p: Pending, a: NfAction) => RuleError | null)(s, p, a);
+}
+
+/** Advances, answering forced single-choice decisions. */
+function settle(s: NfState): void {
+  for (let guard = 0; guard < 10000; guard++) {
+    advance(s);
+    const p = s.pending;
+    if (!p || MANUAL.includes(p.kind)) return;
+    const options = legal(s, p);
+    if (options.length !== 1) return;
+    const err = act(s, p, options[0] as NfAction);
+    if (err) throw new Error(`forced answer refused: ${err.message}`);
+  }
+  throw new Error("New Frontiers forced answers did not settle");
+}
+
+function clone(s: NfState): NfState {
+  const log = s.log;
+  const c: NfState = structuredClone({ ...s, log: [] as NfState["log"] });
+  c.log = log.slice();
+  return c;
+}
+
+function setup(players: number, options: NfOptions, seed: string, forced?: ForcedRandomness): NfState | RuleError {
+  const s = setupState(players, options, seed, forced);
+  if (isRuleError(s)) return s;
+  settle(s);
+  return s;
+}
+
+function apply(s0: NfState, seat: number, action: NfAction): Applied<NfState> | RuleError {
+  if (s0.finished) return ruleError("game-over", "The game is over.");
+  const p0 = s0.pending;
+  if (!p0 || p0.seat !== seat) return ruleError("not-your-turn", "It is not your decision now.");
+  const s = clone(s0);
+  const err = act(s, s.pending as Pending, action);
+  if (err) return err;
+  settle(s);
+  const events: GameEvent[] = [{ type: "acted", seat, action }, ...s.log.slice(s0.log.length).map((e) => ({ type: "log", ...e }))];
+  if (s.finished) events.push({ type: "gameOver" });
+  return { state: s, events };
+}
+
+function result(s: NfState): GameResult {
+  const { scores, winners, items } = finalStanding(s);
+  return { finished: s.finished, scores, winners, items };
+}
+
+export const newFrontiers: GameModule<NfState, NfAction, NfView, NfOptions> = {
+  id: "newfrontiers",
+  name: "New Frontiers",
+  minPlayers: 2,
+  maxPlayers: 5,
+  dataNote: CATALOGUE_STATUS,
+  parseOptions: parseNfOptions,
+  parseAction: parseNfAction,
+  setup,
+  toAct: (s) => (s.pending && !s.finished ? [s.pending.seat] : []),
+  legalActions: (s, seat) => (s.pending && !s.finished && s.pending.seat === seat ? legal(s, s.pending) : []),
+  apply,
+  view: nfView,
+  result,
+};

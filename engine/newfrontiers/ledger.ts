@@ -1,0 +1,106 @@
+/**
+ * Every change of credits, VP chips, colonists and goods goes through here and lands in the log with its reason,
+ * so the UI can explain each credit and VP. 002_… §Comercio, consumo: when the initial VP pool runs out the 10-VP
+ * chips are added and change is made "hasta que todos los jugadores reciban todas las fichas", and the game ends
+ * after the round; §Asentar: late players take the colonists that are left ("posiblemente ninguno").
+ */
+import { nextInt } from "../core/prng.ts";
+import type { GoodsKind } from "./catalogue.ts";
+import type { LogEntry, NfState } from "./state.ts";
+
+export function log(s: NfState, entry: Omit<LogEntry, "round">): void {
+  s.log.push({ ...entry, round: s.round });
+}
+
+export function gainCredits(s: NfState, seat: number, amount: number, text: string, tile?: string): void {
+  if (amount <= 0) return;
+  const e = s.empires[seat];
+  if (!e) return;
+  e.credits += amount;
+  log(s, { seat, credits: amount, text, ...(tile ? { tile } : {}) });
+}
+
+export function payCredits(s: NfState, seat: number, amount: number, text: string, tile?: string): void {
+  const e = s.empires[seat];
+  if (!e || amount <= 0) return;
+  if (amount > e.credits) throw new Error(`seat ${seat} cannot pay ${amount}`);
+  e.credits -= amount;
+  log(s, { seat, credits: -amount, text, ...(tile ? { tile } : {}) });
+}
+
+/** VP chips from the pool; an empty pool (even reached exactly) triggers the end (§Fin del juego). */
+export function gainVP(s: NfState, seat: number, amount: number, text: string, tile?: string): void {
+  if (amount <= 0) return;
+  const e = s.empires[seat];
+  if (!e) return;
+  e.vpChips += amount;
+  s.vpPool -= amount;
+  log(s, { seat, vp: amount, text, ...(tile ? { tile } : {}) });
+  if (s.vpPool <= 0 && !s.poolEmptied) {
+    s.poolEmptied = true;
+    triggerEnd(s, "vpPool");
+    log(s, { seat: null, text: "The VP pool is empty: the 10-VP chips come in and the game ends after this round." });
+  }
+}
+
+/** Colonists from the supply to the mat; returns how many there were. */
+export function gainColonists(s: NfState, seat: number, amount: number, text: string, tile?: string): number {
+  const e = s.empires[seat];
+  if (!e) return 0;
+  const n = Math.max(0, Math.min(amount, s.colonistSupply));
+  s.colonistSupply -= n;
+  e.colonists += n;
+  log(s, { seat, colonists: n, text: n < amount ? `${text} (only ${n} left in the supply)` : text, ...(tile ? { tile } : {}) });
+  return n;
+}
+
+/** A good from the supply onto a colony; false when that kind has run out (only possible with stockpiles). */
+export function placeGood(s: NfState, seat: number, colonyTile: string, kind: GoodsKind, text: string): boolean {
+  const c = s.empires[seat]?.colonies.find((x) => x.tile === colonyTile);
+  if (!c || c.good !== null) return false;
+  if (s.goodsSupply[kind] <= 0) {
+    log(s, { seat, text: `No ${kind} good left in the supply for ${text}.` });
+    return false;
+  }
+  s.goodsSupply[kind]--;
+  c.good = kind;
+  log(s, { seat, goods: 1, text, tile: colonyTile });
+  return true;
+}
+
+export function removeGood(s: NfState, seat: number, colonyTile: string): GoodsKind {
+  const c = s.empires[seat]?.colonies.find((x) => x.tile === colonyTile);
+  if (!c || c.good === null) throw new Error(`no good on ${colonyTile}`);
+  const k = c.good;
+  c.good = null;
+  s.goodsSupply[k]++;
+  return k;
+}
+
+export function triggerEnd(s: NfState, condition: string): void {
+  if (!s.endTriggers.includes(condition)) s.endTriggers.push(condition);
+}
+
+/**
+ * Draws one world from the bag at the moment it is revealed: a forced test order first (ids still in the bag),
+ * otherwise uniformly with the match's PRNG. Null when the bag is empty.
+ */
+export function drawWorld(s: NfState): string | null {
+  while (s.forcedDraws.length > 0) {
+    const id = s.forcedDraws.shift() as string;
+    const i = s.bag.indexOf(id);
+    if (i >= 0) {
+      s.bag.splice(i, 1);
+      return id;
+    }
+  }
+  if (s.bag.length === 0) return null;
+  const i = nextInt(s.rng, s.bag.length);
+  const [id] = s.bag.splice(i, 1);
+  return id ?? null;
+}
+
+export function returnToBag(s: NfState, worlds: readonly string[]): void {
+  for (const w of worlds) s.bag.push(w);
+  s.bag.sort();
+}

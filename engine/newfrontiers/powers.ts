@@ -1,0 +1,170 @@
+/**
+ * Reading powers off an empire: which tiles are active, tile filters, `per` counts and conditions (the power
+ * vocabulary in catalogue.json, 002_… §Potestades). A power is active on colonies (home included) and
+ * developments, never on explored worlds ("inactivos hasta que ese mundo se establezca"), and never in the action
+ * in which its tile was placed ("No se puede usar un poder en la acción en la que se coloca su ficha").
+ */
+import { CATALOGUE, tileById, type GoodsKind, type Per, type Power, type PowerAction, type PowerCondition, type Tile, type TileFilter } from "./catalogue.ts";
+import type { Colony, NfPlayer, NfState } from "./state.ts";
+
+export interface OwnedPower {
+  readonly tile: Tile;
+  readonly index: number;
+  readonly power: Power;
+  /** "tileId#index": names a power in actions and in `turn.used`. */
+  readonly key: string;
+}
+
+export function tileOf(id: string): Tile {
+  const t = tileById(id);
+  if (!t) throw new Error(`unknown tile ${id}`);
+  return t;
+}
+
+/** Base trade price of a good (002_… §Comercio: 1 to 4 credits by kind; catalogue tradePrices). */
+export function tradePrice(kind: GoodsKind): number {
+  return CATALOGUE.tradePrices[kind];
+}
+
+/** A tile's name for log lines. */
+export function nameOf(id: string): string {
+  return tileById(id)?.name ?? id;
+}
+
+/** The kind a colony counts as now: its printed kind; Alien Oort Cloud Factory takes the kind of its good. */
+export function colonyKind(c: Colony): string {
+  const t = tileOf(c.tile);
+  if (t.tileType === "development") return "none";
+  return t.kind === "variable" ? (c.good ?? "variable") : t.kind;
+}
+
+/** Does `tile` (optionally a colony, for `empty` and the Oort kind) match `f`? `self` is the power's own tile. */
+export function matches(f: TileFilter | undefined, tile: Tile, colony: Colony | null, self?: string): boolean {
+  if (!f) return true;
+  const isDev = tile.tileType === "development";
+  const kind = isDev ? undefined : colony ? colonyKind(colony) : tile.kind;
+  if (f.kind !== undefined && kind !== f.kind) return false;
+  if (f.excludeKind !== undefined && kind === f.excludeKind) return false;
+  if (f.goods !== undefined && (isDev || tile.goods !== f.goods)) return false;
+  if (f.military !== undefined && (isDev ? false : tile.military) !== f.military) return false;
+  if (f.keyword !== undefined && !tile.keywords.includes(f.keyword)) return false;
+  if (f.excludeKeyword !== undefined && tile.keywords.includes(f.excludeKeyword)) return false;
+  if (f.empty !== undefined && (colony === null || (colony.good === null) !== f.empty)) return false;
+  if (f.size !== undefined && (!isDev || tile.size !== f.size)) return false;
+  if (f.thisTile && tile.id !== self) return false;
+  if (f.notThisTile && tile.id === self) return false;
+  if (f.hasPower && !tile.powers.some((p) => p.action === f.hasPower?.action && (f.hasPower.effect === undefined || p.effect === f.hasPower.effect)))
+    return false;
+  return true;
+}
+
+/** Colonies and developments with their tiles. */
+export function ownedTiles(e: NfPlayer): { tile: Tile; colony: Colony | null; placedIn: number }[] {
+  return [
+    ...e.colonies.map((c) => ({ tile: tileOf(c.tile), colony: c, placedIn: c.placedIn })),
+    ...e.developments.map((d) => ({ tile: tileOf(d.tile), colony: null, placedIn: d.placedIn })),
+  ];
+}
+
+/** Powers of `action` the empire may use now (tiles placed in this action excluded). */
+export function activePowers(s: NfState, seat: number, action: PowerAction): OwnedPower[] {
+  const e = s.empires[seat];
+  if (!e) return [];
+  const out: OwnedPower[] = [];
+  for (const o of ownedTiles(e)) {
+    if (o.placedIn === s.actionNo) continue;
+    o.tile.powers.forEach((power, index) => {
+      if (power.action === action) out.push({ tile: o.tile, index, power, key: `${o.tile.id}#${index}` });
+    });
+  }
+  return out;
+}
+
+export function ownsNamed(e: NfPlayer, name: string): boolean {
+  return ownedTiles(e).some((o) => o.tile.name === name);
+}
+
+/** Distinct goods kinds among colonies (the Oort Cloud counts as the kind of its good, or `oort` if given). */
+export function goodKindsAmongColonies(e: NfPlayer, oort?: GoodsKind): number {
+  const kinds = new Set<string>();
+  for (const c of e.colonies) {
+    const t = tileOf(c.tile);
+    const k = t.tileType !== "development" && t.kind === "variable" && oort ? oort : colonyKind(c);
+    if (k === "novelty" || k === "rare" || k === "genes" || k === "alien") kinds.add(k);
+  }
+  return kinds.size;
+}
+
+/** The value of a `per` count for an empire (`self` = the tile carrying the power). */
+export function perCount(s: NfState, seat: number, per: Per, self?: string): number {
+  const e = s.empires[seat];
+  if (!e) return 0;
+  const turn = s.current?.turn;
+  switch (per.count) {
+    case "colonies":
+      return e.colonies.filter((c) => matches(per.filter, tileOf(c.tile), c, self)).length;
+    case "developments":
+      return e.developments.filter((d) => matches(per.filter, tileOf(d.tile), null, self)).length;
+    case "tiles":
+      return ownedTiles(e).filter((o) => matches(per.filter, o.tile, o.colony, self)).length;
+    case "goodsProducedThisAction":
+      return turn?.produced.length ?? 0;
+    case "kindsProducedThisAction":
+      return new Set(turn?.produced.map((p) => p.kind) ?? []).size;
+    case "militaryTotal":
+      return baseMilitary(s, seat);
+    case "vpChips":
+      return e.vpChips;
+    case "namedTile":
+      return ownsNamed(e, per.name) ? 1 : 0;
+    case "goodKindsAmongColonies":
+      return goodKindsAmongColonies(e);
+  }
+}
+
+/** Does a power's condition hold? `target` is the world concerned (replaceColony's sameKind is checked there). */
+export function conditionHolds(s: NfState, seat: number, c: PowerCondition | undefined): boolean {
+  if (!c) return true;
+  const e = s.empires[seat];
+  if (!e) return false;
+  if (c.minDevelopments !== undefined && e.developments.length < c.minDevelopments) return false;
+  if (c.ownsTileWith !== undefined && !ownedTiles(e).some((o) => matches(c.ownsTileWith, o.tile, o.colony))) return false;
+  if (c.producedMost !== undefined) {
+    const count = (x: number) => s.current?.producedBy.filter((p) => p.seat === x && p.kind === c.producedMost).length ?? 0;
+    const mine = count(seat);
+    for (let x = 0; x < s.players; x++) if (x !== seat && count(x) >= mine) return false;
+    if (mine === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Settle military against `target` (null = no target: the goal measure "militaryTotal", which leaves out
+ * specialised military). Temporary military is added by the caller. §Asentar: "Las fuerzas armadas son
+ * proporcionadas por los poderes de asentamiento"; specialised military counts only against matching worlds.
+ */
+export function militaryAgainst(s: NfState, seat: number, target: Tile | null): number {
+  let total = 0;
+  for (const p of activePowers(s, seat, "settle")) {
+    const pw = p.power;
+    if (pw.effect !== "military") continue;
+    if (pw.against && (target === null || !matches(pw.against, target, null, p.tile.id))) continue;
+    if (!conditionHolds(s, seat, pw.condition)) continue;
+    total += pw.amount * (pw.per ? perCount(s, seat, pw.per, p.tile.id) : 1);
+  }
+  return total;
+}
+
+/** Military with no target restriction, counting every owned tile (used for goals and "?" lines). */
+export function baseMilitary(s: NfState, seat: number): number {
+  const e = s.empires[seat];
+  if (!e) return 0;
+  let total = 0;
+  for (const o of ownedTiles(e))
+    for (const pw of o.tile.powers) {
+      if (pw.action !== "settle" || pw.effect !== "military" || pw.against) continue;
+      if (!conditionHolds(s, seat, pw.condition)) continue;
+      total += pw.amount * (pw.per ? perCount(s, seat, pw.per, o.tile.id) : 1);
+    }
+  return total;
+}

@@ -1,0 +1,129 @@
+/**
+ * Final scoring (002_… §Fin del juego): explored worlds are removed; each player scores VP chips, the printed VP of
+ * colonies (home included) and developments, the "?" bonuses of 9-cost developments (each of your tiles scores only
+ * the first line it matches; military, VP-chip and goods-kind lines once on their own — catalogue
+ * `endgameBonusScoring`), and goals when used. The Alien Oort Cloud Factory's owner picks its kind for scoring: the
+ * best kind is taken. Tie-break: most credits plus goods in the empire (stockpiles excluded); then a shared win.
+ */
+import type { LabelledScore } from "../core/game-module.ts";
+import { developmentById, goalById, type BonusLine, type GoodsKind } from "./catalogue.ts";
+import { goalMeasure } from "./goals.ts";
+import { baseMilitary, goodKindsAmongColonies, matches, ownedTiles, tileOf } from "./powers.ts";
+import { GOODS_KINDS_LIST } from "./settle-costs.ts";
+import type { NfPlayer, NfState } from "./state.ts";
+
+export interface NfScoreItem extends LabelledScore {
+  /** "chips" | "tiles" | "bonus" | "goal": how the UI groups the breakdown. */
+  kind: "chips" | "tiles" | "bonus" | "goal";
+  /** The tile or goal scored (catalogue id). */
+  tile?: string;
+}
+
+/** The state with the Oort Cloud of `seat` counting as `kind` (its colony's kind follows its good): a copy. */
+function withOort(s: NfState, seat: number, kind: GoodsKind | undefined): NfState {
+  const e = s.empires[seat] as NfPlayer;
+  const c = e.colonies.find((x) => { const t = tileOf(x.tile); return t.tileType === "world" && t.kind === "variable"; });
+  if (!c || !kind) return s;
+  const colonies = e.colonies.map((x) => (x === c ? { ...x, good: kind } : x));
+  return { ...s, empires: s.empires.map((x, i) => (i === seat ? { ...x, colonies } : x)) };
+}
+
+function bonusItems(s: NfState, seat: number, devId: string, oort: GoodsKind | undefined): number {
+  const dev = developmentById(devId);
+  if (!dev || dev.size !== "large") return 0;
+  const e = s.empires[seat] as NfPlayer;
+  let vp = 0;
+  const lines = dev.endgameBonus.lines;
+  const alone = (l: BonusLine) => l.per.count === "militaryTotal" || l.per.count === "vpChips" || l.per.count === "goodKindsAmongColonies";
+  for (const l of lines) {
+    if (!alone(l)) continue;
+    if (l.per.count === "goodKindsAmongColonies") {
+      const n = goodKindsAmongColonies(e, oort);
+      vp += l.vp === null ? (n >= 1 ? l.per.table[String(Math.min(4, n)) as "1"] : 0) : l.vp * n;
+    } else if (l.vp !== null) vp += l.vp * (l.per.count === "militaryTotal" ? Math.max(0, baseMilitary(s, seat)) : e.vpChips);
+  }
+  for (const o of ownedTiles(e)) {
+    const line = lines.find((l) => {
+      if (alone(l) || l.vp === null) return false;
+      const per = l.per;
+      if (per.count === "namedTile") return o.tile.name === per.name;
+      if (per.count === "colonies") return o.colony !== null && matches(per.filter, o.tile, o.colony);
+      if (per.count === "developments") return o.colony === null && matches(per.filter, o.tile, null);
+      if (per.count === "tiles") return matches(per.filter, o.tile, o.colony);
+      return false;
+    });
+    if (line && line.vp !== null) vp += line.vp;
+  }
+  return vp;
+}
+
+function goalItems(s: NfState, seat: number, oort: GoodsKind | undefined): NfScoreItem[] {
+  const e = s.empires[seat] as NfPlayer;
+  const out: NfScoreItem[] = [];
+  for (const id of e.goals) {
+    const g = goalById(id);
+    if (!g) continue;
+    const c = g.condition;
+    let vp = 0;
+    if (c.type === "most") {
+      const mine = goalMeasure(s, seat, c, oort)[0] ?? 0;
+      const others = s.empires.map((_, x) => (x === seat ? -Infinity : (goalMeasure(s, x, c)[0] ?? 0)));
+      const best = Math.max(...others);
+      if (mine >= c.minimum) vp = mine > best ? g.reward.vp : mine === best ? (g.reward.tieVp ?? 0) : 0;
+    } else {
+      const parts = "all" in c ? c.all : [c];
+      const values = goalMeasure(s, seat, c, oort);
+      if (parts.every((p, i) => (values[i] ?? 0) >= p.atLeast)) vp = g.reward.vp;
+    }
+    out.push({ seat, points: vp, reason: `goal: ${g.name}`, kind: "goal", tile: id });
+  }
+  return out;
+}
+
+function itemsWith(s0: NfState, seat: number, oort: GoodsKind | undefined): NfScoreItem[] {
+  const s = withOort(s0, seat, oort);
+  const e = s.empires[seat] as NfPlayer;
+  {
+    const items: NfScoreItem[] = [{ seat, points: e.vpChips, reason: "VP chips", kind: "chips" }];
+    for (const o of ownedTiles(e)) {
+      const vp = o.tile.vp;
+      if (typeof vp === "number") items.push({ seat, points: vp, reason: o.tile.name, kind: "tiles", tile: o.tile.id });
+    }
+    for (const d of e.developments) {
+      const t = developmentById(d.tile);
+      if (t?.size === "large") items.push({ seat, points: bonusItems(s, seat, d.tile, oort), reason: `? bonus: ${t.name}`, kind: "bonus", tile: t.id });
+    }
+    // Goals are face down until the end: no running score may reveal them.
+    return s.finished ? [...items, ...goalItems(s, seat, oort)] : items;
+  }
+}
+
+const total = (items: readonly NfScoreItem[]) => items.reduce((n, i) => n + i.points, 0);
+
+/** The score items of a seat (as if the game ended now), with the best Oort Cloud kind. */
+export function scoreItems(s: NfState, seat: number): NfScoreItem[] {
+  const e = s.empires[seat] as NfPlayer;
+  const hasOort = e.colonies.some((c) => { const t = tileOf(c.tile); return t.tileType === "world" && t.kind === "variable"; });
+  if (!hasOort) return itemsWith(s, seat, undefined);
+  let best = itemsWith(s, seat, GOODS_KINDS_LIST[0]);
+  for (const k of GOODS_KINDS_LIST.slice(1)) {
+    const items = itemsWith(s, seat, k);
+    if (total(items) > total(best)) best = items;
+  }
+  return best;
+}
+
+/** §Fin del juego tie-break: credits plus goods in the empire (not on a stockpile). */
+export function tieBreak(e: NfPlayer): number {
+  return e.credits + e.colonies.filter((c) => c.good !== null).length;
+}
+
+export function finalStanding(s: NfState): { scores: number[]; winners: number[]; items: NfScoreItem[] } {
+  const per = s.empires.map((_, seat) => scoreItems(s, seat));
+  const scores = per.map(total);
+  const best = Math.max(...scores);
+  const top = scores.flatMap((sc, seat) => (sc === best ? [seat] : []));
+  const bestTie = Math.max(...top.map((seat) => tieBreak(s.empires[seat] as NfPlayer)));
+  const winners = s.finished ? top.filter((seat) => tieBreak(s.empires[seat] as NfPlayer) === bestTie) : [];
+  return { scores, winners, items: per.flat() };
+}

@@ -1,0 +1,98 @@
+/**
+ * Replacing a colony during Settle, instead of settling (002_… §Asentar notes): Terraforming Engineers swaps a
+ * non-military colony for an explored non-military world of the same kind (grey counts; the Oort Cloud may not be
+ * grey) whose printed cost is 0–3 higher, paying nothing; Doomed Colony replaces itself with an explored
+ * non-military world. "Usar este poder no es una acción de Liquidación": no Settle power applies. Not on a colony
+ * settled in this action. Extra colonists come from the mat, leftovers go back to it; the replaced colony's good
+ * returns to the supply; the replaced world returns to the bag when Settle ends (a home colony leaves the game).
+ */
+import { ruleError, type RuleError } from "../core/game-module.ts";
+import { worldById, type GoodsKind, type World } from "./catalogue.ts";
+import type { NfAction, NfActionOf } from "./actions.ts";
+import { log, placeGood, removeGood } from "./ledger.ts";
+import { activePowers, colonyKind, matches, nameOf, tileOf } from "./powers.ts";
+import { GOODS_KINDS_LIST } from "./settle-costs.ts";
+import type { Colony, NfPlayer, NfState } from "./state.ts";
+
+const isGoodsKind = (k: string): k is GoodsKind => (GOODS_KINDS_LIST as readonly string[]).includes(k);
+
+/** The Oort kinds allowed when `w` replaces `c` (undefined = not the Oort Cloud); empty = not allowed. */
+function kindsFor(c: Colony, w: World, sameKind: boolean): (GoodsKind | undefined)[] {
+  const ck = colonyKind(c);
+  if (w.kind === "variable") {
+    if (!sameKind) return [...GOODS_KINDS_LIST];
+    return ck === "variable" ? [...GOODS_KINDS_LIST] : isGoodsKind(ck) ? [ck] : [];
+  }
+  if (!sameKind) return [undefined];
+  if (ck === "variable") return isGoodsKind(w.kind) ? [undefined] : [];
+  return ck === w.kind ? [undefined] : [];
+}
+
+/** Why `a` is not a legal replacement, or the world and the Oort kind check passed. */
+function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | { c: Colony; w: World } {
+  const e = s.empires[seat] as NfPlayer;
+  const c = e.colonies.find((x) => x.tile === a.colony);
+  const w = worldById(a.world);
+  if (!c) return ruleError("not-your-colony", `${nameOf(a.colony)} is not one of your colonies.`);
+  if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`);
+  if (c.placedIn === s.actionNo) return ruleError("placed-this-action", `${nameOf(c.tile)} was placed in this action and cannot be replaced now.`);
+  if (w.colonists - c.colonists > e.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists - c.colonists} more colonist(s) from your mat.`);
+  const ct = tileOf(c.tile);
+  const powers = activePowers(s, seat, "settle");
+  const self = powers.find((p) => p.power.effect === "replaceThisColony" && p.tile.id === c.tile);
+  let ok = false;
+  let sameKind = false;
+  if (self && self.power.effect === "replaceThisColony") ok = matches(self.power.filter, w, null);
+  else
+    for (const p of powers) {
+      if (p.power.effect !== "replaceColony" || ct.tileType !== "world" || ct.military || w.military) continue;
+      if (!matches(p.power.filter, ct, c, p.tile.id) || !matches(p.power.filter, w, null, p.tile.id)) continue;
+      const diff = w.cost - ct.cost;
+      if (diff < 0 || diff > p.power.amount) continue;
+      ok = true;
+      sameKind = p.power.condition?.sameKind === true;
+    }
+  if (!ok) return ruleError("cannot-replace", `No power of yours lets ${w.name} replace ${ct.name}.`);
+  const kinds = kindsFor(c, w, sameKind);
+  if (!kinds.includes(a.oortKind)) return ruleError("kind-mismatch", `${w.name} cannot replace ${ct.name}: the kinds differ.`);
+  return { c, w };
+}
+
+export function replaceOptions(s: NfState, seat: number): NfAction[] {
+  const e = s.empires[seat] as NfPlayer;
+  if (!activePowers(s, seat, "settle").some((p) => p.power.effect === "replaceColony" || p.power.effect === "replaceThisColony")) return [];
+  const out: NfAction[] = [];
+  for (const c of e.colonies)
+    for (const world of [...e.explored].sort()) {
+      const w = worldById(world);
+      if (!w) continue;
+      for (const oortKind of w.kind === "variable" ? GOODS_KINDS_LIST : [undefined]) {
+        const a: NfActionOf<"replace"> = { type: "replace", colony: c.tile, world, ...(oortKind ? { oortKind } : {}) };
+        if (!("error" in check(s, seat, a))) out.push(a);
+      }
+    }
+  return out;
+}
+
+export function replaceColony(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | null {
+  const r = check(s, seat, a);
+  if ("error" in r) return r;
+  const e = s.empires[seat] as NfPlayer;
+  const { c, w } = r;
+  const old = tileOf(c.tile);
+  if (c.good !== null) {
+    removeGood(s, seat, c.tile);
+    log(s, { seat, goods: -1, text: `the good on ${old.name} returns to the supply`, tile: c.tile });
+  }
+  e.colonists += c.colonists - w.colonists;
+  e.explored = e.explored.filter((x) => x !== w.id);
+  const i = e.colonies.indexOf(c);
+  e.colonies[i] = { tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo };
+  log(s, { seat, colonists: 0, text: `replaces ${old.name} with ${w.name} (no Settle)`, tile: w.id });
+  if (w.goods === "windfall") {
+    const kind = w.kind === "variable" ? a.oortKind : w.kind;
+    if (kind && isGoodsKind(kind)) placeGood(s, seat, w.id, kind, `windfall good on ${w.name}`);
+  }
+  if (old.tileType === "world") s.current?.display.push(old.id);
+  return null;
+}

@@ -1,0 +1,196 @@
+/**
+ * Settle (002_… §Asentar): the selector first gains a colonist (usable at once); then in order each player gains
+ * two colonists or settles one explored world — no passing. A settled windfall world gets its good. Improved
+ * Logistics settles a further world (temporary military carries over; the first world's powers do not help, and
+ * "after each settle" powers fire twice). Terraforming Engineers and Doomed Colony replace a colony instead
+ * (settle-replace.ts). After the Settle: nine-world limit, then more than 7 colonies or fewer than 5 colonists in
+ * the supply ends the game after the round.
+ */
+import { ruleError, type RuleError } from "../core/game-module.ts";
+import { worldById, type World } from "./catalogue.ts";
+import type { NfAction, NfActionOf } from "./actions.ts";
+import { drawWorld, gainColonists, gainCredits, gainVP, log, payCredits, placeGood, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
+import { activePowers, matches, nameOf } from "./powers.ts";
+import { creditPrice, militaryFor, oortKinds, payMilitaryPrice, tempMilitary, tempOptions, type TempMilitary } from "./settle-costs.ts";
+import { replaceOptions, replaceColony } from "./settle-replace.ts";
+import type { NfPlayer, NfState } from "./state.ts";
+import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
+import { askReturns } from "./world-limit.ts";
+
+export const MAX_COLONIES = 7;
+export const MIN_SUPPLY = 5;
+
+export const settleRules: ActionRules = {
+  start(s) {
+    const seat = s.current?.selector ?? 0;
+    gainColonists(s, seat, 1, "Settle bonus: +1 colonist", "settle");
+  },
+  beginTurn(s, seat) {
+    for (const p of activePowers(s, seat, "settle")) {
+      if ((p.power.timing ?? "default") !== "default") continue;
+      if (p.power.effect === "gainCredits") gainCredits(s, seat, p.power.amount, `${p.tile.name}: Settle power`, p.tile.id);
+      if (p.power.effect === "gainColonists") gainColonists(s, seat, p.power.amount, `${p.tile.name}: Settle power`, p.tile.id);
+      if (p.power.effect === "gainVP" && !p.power.filter) gainVP(s, seat, p.power.amount, `${p.tile.name}: Settle power`, p.tile.id);
+    }
+    s.pending = { kind: "settle", seat, extra: 0 };
+  },
+  afterTurns(s) {
+    const cur = s.current;
+    if (!cur) return;
+    if (cur.stage === "turns") {
+      cur.stage = "limit";
+      returnToBag(s, cur.display);
+      cur.display = [];
+    }
+    if (askReturns(s)) return;
+    s.empires.forEach((e, seat) => {
+      if (e.colonies.length > MAX_COLONIES && !s.endTriggers.includes("colonies")) {
+        triggerEnd(s, "colonies");
+        log(s, { seat, text: "More than 7 colonies: the game ends after this round." });
+      }
+    });
+    if (s.colonistSupply < MIN_SUPPLY && !s.endTriggers.includes("colonistSupply")) {
+      triggerEnd(s, "colonistSupply");
+      log(s, { seat: null, text: `Only ${s.colonistSupply} colonists left in the supply after Settle: the game ends after this round.` });
+    }
+  },
+};
+
+type SettleAction = NfActionOf<"settle">;
+
+/** Why this settle is illegal, or what it costs. */
+function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: World; price: number; temp: TempMilitary } {
+  const e = s.empires[seat] as NfPlayer;
+  const w = worldById(a.world);
+  if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`);
+  if (e.colonists < w.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists} colonist(s) on your mat; you have ${e.colonists}.`);
+  if ((a.oortKind !== undefined) !== (w.kind === "variable"))
+    return ruleError("bad-oort-kind", w.kind === "variable" ? `Choose the kind of ${w.name}'s good.` : "Only Alien Oort Cloud Factory takes a kind.");
+  const discard = a.discard ?? [];
+  const buy = a.buy ?? 0;
+  if (a.method !== "military" && (discard.length > 0 || buy > 0))
+    return ruleError("no-mixing", "Temporary military only helps to conquer a military world; credits and military cannot be combined.");
+  if (a.method === "credits") {
+    const price = creditPrice(s, seat, w);
+    if (price === null) return ruleError("military-world", `${w.name} is a military world: conquer it with military (or a power that pays for it).`);
+    if (price > e.credits) return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`);
+    return { w, price, temp: { military: 0, used: [], credits: 0 } };
+  }
+  if (!w.military) return ruleError("not-military", `${w.name} is not a military world: pay its cost in credits.`);
+  if (a.method === "pay") {
+    const price = payMilitaryPrice(s, seat, w);
+    if (price === null) return ruleError("no-pay-power", `No power of yours lets you pay for ${w.name}.`);
+    if (price > e.credits) return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`);
+    return { w, price, temp: { military: 0, used: [], credits: 0 } };
+  }
+  const temp = tempMilitary(s, seat, discard, buy);
+  if (typeof temp === "string") return ruleError("bad-temporary-military", temp);
+  const strength = militaryFor(s, seat, w) + temp.military;
+  if (strength < w.defense) return ruleError("too-weak", `${w.name} has defense ${w.defense}; your military is ${strength}.`);
+  return { w, price: 0, temp };
+}
+
+function settleOptions(s: NfState, seat: number): NfAction[] {
+  const e = s.empires[seat] as NfPlayer;
+  const out: NfAction[] = [];
+  for (const world of [...e.explored].sort()) {
+    const w = worldById(world);
+    if (!w) continue;
+    for (const oortKind of oortKinds(w)) {
+      const base = { type: "settle" as const, world, ...(oortKind ? { oortKind } : {}) };
+      const tries: SettleAction[] = w.military
+        ? [{ ...base, method: "pay" }, ...tempOptions(s, seat).map((t) => ({
+            ...base,
+            method: "military" as const,
+            ...(t.discard.length > 0 ? { discard: t.discard } : {}),
+            ...(t.buy > 0 ? { buy: t.buy } : {}),
+          }))]
+        : [{ ...base, method: "credits" }];
+      for (const t of tries) if (!("error" in check(s, seat, t))) out.push(t);
+    }
+  }
+  return out;
+}
+
+function doSettle(s: NfState, seat: number, a: SettleAction, c: { w: World; price: number; temp: TempMilitary }): void {
+  const e = s.empires[seat] as NfPlayer;
+  const cur = s.current;
+  const { w } = c;
+  const powers = activePowers(s, seat, "settle");
+  for (const id of a.discard ?? []) {
+    removeGood(s, seat, id);
+    log(s, { seat, goods: -1, text: `returns the good on ${nameOf(id)} for temporary military`, tile: id });
+  }
+  if (c.temp.credits > 0) payCredits(s, seat, c.temp.credits, `buys ${c.temp.credits} temporary military`);
+  if (cur) {
+    cur.turn.tempMilitary += c.temp.military;
+    cur.turn.used.push(...c.temp.used);
+  }
+  const how = a.method === "military" ? `conquers ${w.name} (defense ${w.defense})` : `settles ${w.name} for ${c.price} credit(s)`;
+  if (c.price > 0) payCredits(s, seat, c.price, how, w.id);
+  else log(s, { seat, text: how, tile: w.id });
+  e.colonists -= w.colonists;
+  e.explored = e.explored.filter((x) => x !== w.id);
+  e.colonies.push({ tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo });
+  if (w.goods === "windfall") {
+    const kind = w.kind === "variable" ? a.oortKind : w.kind;
+    if (kind && kind !== "none") placeGood(s, seat, w.id, kind, `windfall good on ${w.name}`);
+  }
+  for (const p of powers) {
+    if ((p.power.timing ?? "default") !== "afterEachSettle") continue;
+    const pw = p.power;
+    if (pw.effect === "drawWorlds")
+      for (let i = 0; i < pw.amount; i++) {
+        const d = drawWorld(s);
+        if (d === null) break;
+        e.explored.push(d);
+        log(s, { seat, text: `${p.tile.name}: draws ${nameOf(d)} from the bag`, tile: p.tile.id });
+      }
+    else if (pw.effect === "gainVP" && matches(pw.filter, w, null, p.tile.id)) gainVP(s, seat, pw.amount, `${p.tile.name}: settled ${w.name}`, p.tile.id);
+    else if (pw.effect === "gainCredits") gainCredits(s, seat, pw.amount, `${p.tile.name}: settled ${w.name}`, p.tile.id);
+    else if (pw.effect === "gainColonists") gainColonists(s, seat, pw.amount, `${p.tile.name}: settled ${w.name}`, p.tile.id);
+    else if (pw.effect === "bankCredit" && c.price > 0) {
+      e.banked += Math.min(pw.amount, c.price);
+      log(s, { seat, text: `${p.tile.name}: ${Math.min(pw.amount, c.price)} paid credit stored on the tile`, tile: p.tile.id });
+    }
+  }
+}
+
+/** Further worlds this player may settle in this Settle (Improved Logistics). */
+function extraWorlds(s: NfState, seat: number): number {
+  return activePowers(s, seat, "settle").reduce((n, p) => n + (p.power.effect === "settleExtraWorld" ? p.power.amount : 0), 0);
+}
+
+export const settleDecision: DecisionRules<"settle"> = {
+  legal(s, p) {
+    if (p.extra > 0) return [{ type: "pass" }, ...settleOptions(s, p.seat)];
+    return [{ type: "colonists" }, ...settleOptions(s, p.seat), ...replaceOptions(s, p.seat)];
+  },
+  act(s, p, a) {
+    if (a.type === "colonists" && p.extra === 0) {
+      gainColonists(s, p.seat, 2, "Settle: gains 2 colonists", "settle");
+      endTurn(s);
+      return null;
+    }
+    if (a.type === "pass" && p.extra > 0) {
+      endTurn(s);
+      return null;
+    }
+    if (a.type === "replace" && p.extra === 0) {
+      const err = replaceColony(s, p.seat, a);
+      if (err) return err;
+      endTurn(s);
+      return null;
+    }
+    if (a.type !== "settle")
+      return ruleError("wrong-decision", p.extra > 0 ? "Settle another world or pass." : "Gain 2 colonists or settle one explored world.");
+    const c = check(s, p.seat, a);
+    if ("error" in c) return c;
+    doSettle(s, p.seat, a, c);
+    const cur = s.current;
+    if (cur) cur.turn.settled++;
+    if (cur && cur.turn.settled <= extraWorlds(s, p.seat)) s.pending = { kind: "settle", seat: p.seat, extra: cur.turn.settled };
+    else endTurn(s);
+    return null;
+  },
+};

@@ -1,0 +1,142 @@
+/**
+ * Setup (002_… §Preparar): developments laid out by player count (1/2/3 copies of each small one for 2/3–4/5
+ * players), marked faces in the first game or a coin flip per flippable stack later; 12 VP per player in the pool;
+ * 12 colonists per player; the world bag; a random priority order (two discs each with 2 players); 3 credits each,
+ * +1 for the last player and, with 4–5 players, the second-to-last; one mat dealt to each player (first game: the
+ * marked home colony; later: each chooses one of its two home colonies, in player order); a colonist on the home
+ * colony and its windfall good.
+ */
+import { nextInt, seedRng } from "../core/prng.ts";
+import { ruleError, type ForcedRandomness, type RuleError } from "../core/game-module.ts";
+import { CATALOGUE, homeColonyById, worldById } from "./catalogue.ts";
+import { log } from "./ledger.ts";
+import { checkOptionsFor, type NfOptions } from "./options.ts";
+import { nameOf } from "./powers.ts";
+import type { NfPlayer, NfState } from "./state.ts";
+import type { DecisionRules } from "./turns.ts";
+
+/** Goods cubes per kind: the box has 60 cubes; an even split is assumed (the printed split is not known). */
+export const GOODS_PER_KIND = 15;
+
+function shuffle<T>(rng: NfState["rng"], items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+function copiesFor(players: number): number {
+  return CATALOGUE.setup.developments.smallCopiesByPlayers[String(players) as "2"] ?? 2;
+}
+
+/** The two home colonies of mat `m` (sides A and B). */
+export function homesOfMat(m: number): string[] {
+  return CATALOGUE.homeColonies.filter((h) => h.mat === m).map((h) => h.id);
+}
+
+export function setupState(players: number, options: NfOptions, seed: string, forced?: ForcedRandomness): NfState | RuleError {
+  if (!Number.isInteger(players) || players < 2 || players > 5) return ruleError("bad-players", "New Frontiers is for 2 to 5 players.");
+  const bad = checkOptionsFor(players, options);
+  if (bad) return bad;
+  const unknown = forced?.deck?.find((id) => !worldById(id));
+  if (unknown) return ruleError("bad-deck", `${unknown} is not a world tile.`);
+  const rng = seedRng(seed);
+  const later = options.setup === "later";
+  const faces = later ? (options.faces ?? Array.from({ length: 16 }, () => (nextInt(rng, 2) === 0 ? "A" : "B")).join("")) : "AAAAAAAAAAAAAAAA";
+  const copies = copiesFor(players);
+  const supply: Record<string, number> = {};
+  for (const d of CATALOGUE.developments.fixedSmall) supply[d.id] = copies;
+  CATALOGUE.developments.variableSmall.forEach((st, i) => {
+    const face = later ? faces[i] : st.firstGameFace;
+    const f = st.faces.find((x) => x.face === face) ?? st.faces[0];
+    supply[f.id] = copies;
+  });
+  CATALOGUE.developments.large.forEach((st, i) => {
+    const face = later ? faces[8 + i] : st.firstGameFace;
+    const f = st.faces.find((x) => x.face === face) ?? st.faces[0];
+    supply[f.id] = 1;
+  });
+  const order = options.order ? [...options.order] : shuffle(rng, Array.from({ length: players }, (_, i) => i));
+  const mats = options.mats ? [...options.mats] : shuffle(rng, [1, 2, 3, 4, 5, 6, 7, 8]).slice(0, players);
+  const empires: NfPlayer[] = Array.from({ length: players }, (_, seat) => ({
+    mat: mats[seat] as number,
+    home: null,
+    colonies: [],
+    explored: [],
+    developments: [],
+    colonists: 0,
+    credits: 3,
+    vpChips: 0,
+    banked: 0,
+    goals: [],
+    stockpile: { goods: [], credits: 0 },
+  }));
+  const last = order[players - 1] as number;
+  (empires[last] as NfPlayer).credits += 1;
+  if (players >= 4) (empires[order[players - 2] as number] as NfPlayer).credits += 1;
+  const s: NfState = {
+    game: "newfrontiers",
+    options,
+    players,
+    rng,
+    forcedDraws: forced?.deck ? [...forced.deck] : [],
+    bag: CATALOGUE.worlds.map((w) => w.id).sort(),
+    supply,
+    faces,
+    vpPool: CATALOGUE.setup.vpPool.chipsValuePerPlayer * players,
+    poolEmptied: false,
+    colonistSupply: CATALOGUE.setup.colonistSupply.perPlayer * players,
+    goodsSupply: { novelty: GOODS_PER_KIND, rare: GOODS_PER_KIND, genes: GOODS_PER_KIND, alien: GOODS_PER_KIND },
+    produceCredits: 0,
+    track: players === 2 ? [...order, ...order] : order,
+    selectedCount: 0,
+    taken: [],
+    round: 1,
+    actionNo: 0,
+    current: null,
+    pending: null,
+    homeQueue: [],
+    goalStack: options.goals ? shuffle(rng, CATALOGUE.goals.map((g) => g.id)) : [],
+    endTriggers: [],
+    finished: false,
+    empires,
+    log: [],
+  };
+  log(s, { seat: null, text: `Priority order: ${order.map((x) => `seat ${x + 1}`).join(", ")}` });
+  if (later) s.homeQueue = [...order];
+  else
+    for (const seat of order) {
+      const home = homesOfMat(mats[seat] as number).find((id) => homeColonyById(id)?.firstGameSide);
+      if (home) placeHome(s, seat, home);
+    }
+  return s;
+}
+
+/** Puts the home colony with its colonist and windfall good into the empire (and applies its setup credits). */
+export function placeHome(s: NfState, seat: number, id: string): void {
+  const e = s.empires[seat] as NfPlayer;
+  const h = homeColonyById(id);
+  if (!h) return;
+  e.home = id;
+  s.colonistSupply -= h.startingColonists;
+  const kind = h.kind;
+  const good = h.startsWithGood && kind !== "none" && kind !== "variable" ? kind : null;
+  if (good) s.goodsSupply[good]--;
+  e.colonies.push({ tile: id, colonists: h.startingColonists, good, placedIn: 0 });
+  if (h.setupCreditsDelta) e.credits += h.setupCreditsDelta;
+  log(s, { seat, text: `home colony ${h.name}${good ? ` with a ${good} good` : ""}`, tile: id, ...(h.setupCreditsDelta ? { credits: h.setupCreditsDelta } : {}) });
+}
+
+export const chooseHomeDecision: DecisionRules<"chooseHome"> = {
+  legal: (s, p) => homesOfMat((s.empires[p.seat] as NfPlayer).mat).map((home) => ({ type: "chooseHome", home })),
+  act(s, p, a) {
+    if (a.type !== "chooseHome") return ruleError("wrong-decision", "Choose your home colony first.");
+    if (!homesOfMat((s.empires[p.seat] as NfPlayer).mat).includes(a.home))
+      return ruleError("not-your-mat", `${nameOf(a.home)} is not on the mat you were dealt.`);
+    placeHome(s, p.seat, a.home);
+    s.homeQueue.shift();
+    s.pending = null;
+    return null;
+  },
+};

@@ -1,0 +1,152 @@
+/**
+ * The New Frontiers game state: plain JSON (the match server stores it, views are cut from it). Tiles are named by
+ * catalogue id; a colony or explored world is unique (each world tile exists once), a development is unique per
+ * empire (002_… §Desarrollar: "no puede comprar un desarrollo ya en el imperio"). `placedIn` stamps the action in
+ * which a tile was placed, because "No se puede usar un poder en la acción en la que se coloca su ficha".
+ */
+import type { RngState } from "../core/prng.ts";
+import type { ActionTileId, GoodsKind } from "./catalogue.ts";
+import type { NfOptions } from "./options.ts";
+
+export type NfActionTile = ActionTileId | "chartGoals";
+
+export interface Colony {
+  readonly tile: string;
+  colonists: number;
+  good: GoodsKind | null;
+  /** `state.actionNo` of the action that placed it (0 = setup). */
+  placedIn: number;
+}
+
+export interface OwnedDevelopment {
+  readonly tile: string;
+  placedIn: number;
+}
+
+export interface NfPlayer {
+  /** Mat dealt (1–8) and the home colony tile id (chosen in later games). */
+  mat: number;
+  home: string | null;
+  /** Settled worlds, home colony first (§Asentar: added from the left of the mat). */
+  colonies: Colony[];
+  /** Explored, unsettled worlds (grey side up, inactive). */
+  explored: string[];
+  developments: OwnedDevelopment[];
+  /** Colonists on the mat's colonist area (not on colonies). */
+  colonists: number;
+  credits: number;
+  /** Value of VP chips held. */
+  vpChips: number;
+  /** Credits stored on this player's bankCredit tile (Galactic Scavengers). */
+  banked: number;
+  /** Goal ids held face down (goals variant). */
+  goals: string[];
+  stockpile: { goods: GoodsKind[]; credits: number };
+}
+
+/** A decision the game waits for; `seat` decides. */
+export type Pending =
+  | { kind: "chooseHome"; seat: number }
+  | { kind: "select"; seat: number }
+  | { kind: "keepGoal"; seat: number; goals: string[] }
+  | { kind: "develop"; seat: number }
+  | { kind: "explorePick"; seat: number; second: boolean }
+  | { kind: "exploreReturn"; seat: number; count: number }
+  | { kind: "settle"; seat: number; extra: number }
+  | { kind: "payToProduce"; seat: number; tile: string }
+  | { kind: "windfall"; seat: number; source: string; power: number }
+  | { kind: "trade"; seat: number; salesLeft: number; extra: boolean }
+  | { kind: "consume"; seat: number }
+  | { kind: "stockpile"; seat: number };
+
+/** Per-turn working data of the action being resolved (reset for each player). */
+export interface TurnData {
+  /** Temporary military gained this Settle (kept for an extra world, §Asentar notes). */
+  tempMilitary: number;
+  /** Powers (tile#index) already used in this turn. */
+  used: string[];
+  /** Goods consumed by consume powers this turn (Prosperous Economy). */
+  consumed: number;
+  /** Worlds settled this turn (for extra settles). */
+  settled: number;
+  /** Goods produced this turn, by colony tile. */
+  produced: { tile: string; kind: GoodsKind }[];
+  /** Worlds replaced this Settle, returned to the bag when Settle ends. */
+  toBag: string[];
+  /** Windfall powers still to resolve this Produce turn: "tile#index" or "bonus". */
+  windfalls: string[];
+}
+
+export interface CurrentAction {
+  tile: NfActionTile;
+  selector: number;
+  /** Seats that perform it, in order (selector first, then priority order wrapping). */
+  order: number[];
+  /** Index into `order` of the seat being resolved; order.length = everyone done. */
+  idx: number;
+  /** Explore: the worlds drawn into the centre. */
+  display: string[];
+  /** Stage within the action (explore picks → returns; trade → consume → stockpile). */
+  stage: string;
+  turn: TurnData;
+  /** Produce: goods produced by each seat in this action (producedMost). */
+  producedBy: { seat: number; kind: GoodsKind }[];
+}
+
+export interface LogEntry {
+  seat: number | null;
+  credits?: number;
+  vp?: number;
+  colonists?: number;
+  goods?: number;
+  /** What happened, in English; `tile` names the tile or action that caused it. */
+  text: string;
+  tile?: string;
+  round: number;
+}
+
+export interface NfState {
+  game: "newfrontiers";
+  options: NfOptions;
+  players: number;
+  rng: RngState;
+  /** Test replays: world ids to draw first, in order (never in a live match). */
+  forcedDraws: string[];
+  bag: string[];
+  /** Development tile id → copies left in the central supply (faces in play only). */
+  supply: Record<string, number>;
+  /** Faces in play for the 16 flippable slots A–P ("A"/"B"). */
+  faces: string;
+  vpPool: number;
+  poolEmptied: boolean;
+  colonistSupply: number;
+  goodsSupply: Record<GoodsKind, number>;
+  /** Credits piled on the Produce tile. */
+  produceCredits: number;
+  /** Priority track, first space first: one disc per seat (two per seat with 2 players). */
+  track: number[];
+  /** Discs at the front of the track that have selected this round (always a prefix). */
+  selectedCount: number;
+  /** Action tiles selected this round. */
+  taken: NfActionTile[];
+  round: number;
+  /** Counts every selected action (stamps `placedIn`). */
+  actionNo: number;
+  current: CurrentAction | null;
+  pending: Pending | null;
+  /** Seats still to choose a home colony (later games), in order. */
+  homeQueue: number[];
+  goalStack: string[];
+  endTriggers: string[];
+  finished: boolean;
+  empires: NfPlayer[];
+  log: LogEntry[];
+}
+
+export function emptyTurn(): TurnData {
+  return { tempMilitary: 0, used: [], consumed: 0, settled: 0, produced: [], toBag: [], windfalls: [] };
+}
+
+export function cloneState(s: NfState): NfState {
+  return structuredClone(s);
+}

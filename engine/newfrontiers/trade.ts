@@ -1,0 +1,114 @@
+/**
+ * Trade/Consume (002_… §Comercio, consumo): the selector takes 1 VP chip at once; then in order each player may
+ * sell one good for its price (Novelty 1 … Alien Technology 4, plus Trade powers; never the good on Alien Oort Cloud
+ * Factory) and then must use each applicable Consume power once, in any order the player chooses, until none
+ * applies ("Cada poder se puede usar solo una vez"; "up to" powers used as fully as possible). Prosperous Economy
+ * consumes nothing and pays per good consumed by the other powers. With goals, a stockpile step follows (goals.ts).
+ */
+import { ruleError } from "../core/game-module.ts";
+import { consumeChoices, consumeReward, type ConsumeChoice } from "./consume.ts";
+import { gainCredits, gainVP, log, removeGood } from "./ledger.ts";
+import { stockpileStep } from "./goals.ts";
+import { activePowers, matches, nameOf, ownsNamed, tileOf, tradePrice } from "./powers.ts";
+import type { NfPlayer, NfState } from "./state.ts";
+import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
+
+/** Colonies whose good may be sold. */
+export function sellable(e: NfPlayer): string[] {
+  return e.colonies.filter((c) => c.good !== null && !(tileOf(c.tile).tileType === "world" && (tileOf(c.tile) as { special?: { noTrade: boolean } }).special?.noTrade)).map((c) => c.tile);
+}
+
+function toConsume(s: NfState, seat: number): void {
+  if (consumeChoices(s, seat).length > 0) s.pending = { kind: "consume", seat };
+  else finishConsume(s, seat);
+}
+
+/** End of the consume part: Prosperous Economy, then the stockpile step or the end of the turn. */
+function finishConsume(s: NfState, seat: number): void {
+  const e = s.empires[seat] as NfPlayer;
+  const consumed = s.current?.turn.consumed ?? 0;
+  for (const p of activePowers(s, seat, "tradeConsume")) {
+    if (p.power.effect !== "bonusPerConsumedGood") continue;
+    const extra = p.power.extra && ownsNamed(e, p.power.extra.ifOwns) ? p.power.extra.amount : 0;
+    const vp = p.power.amount * consumed + extra;
+    gainVP(s, seat, vp, `${p.tile.name}: ${consumed} good(s) consumed${extra ? ` + ${extra} for owning ${p.power.extra?.ifOwns}` : ""}`, p.tile.id);
+  }
+  s.pending = null;
+  if (!stockpileStep(s, seat)) endTurn(s);
+}
+
+export const tradeRules: ActionRules = {
+  start(s) {
+    const seat = s.current?.selector ?? 0;
+    gainVP(s, seat, 1, "Trade/Consume bonus: 1 VP chip", "tradeConsume");
+  },
+  beginTurn(s, seat) {
+    for (const p of activePowers(s, seat, "tradeConsume")) {
+      if (p.power.effect === "gainVP") gainVP(s, seat, p.power.amount, `${p.tile.name}: Trade/Consume power`, p.tile.id);
+      if (p.power.effect === "gainCredits") gainCredits(s, seat, p.power.amount, `${p.tile.name}: Trade/Consume power`, p.tile.id);
+    }
+    if (sellable(s.empires[seat] as NfPlayer).length > 0) s.pending = { kind: "trade", seat, salesLeft: 1, extra: false };
+    else toConsume(s, seat);
+  },
+  afterTurns: () => undefined,
+};
+
+export const tradeDecision: DecisionRules<"trade"> = {
+  legal: (s, p) => [{ type: "pass" }, ...sellable(s.empires[p.seat] as NfPlayer).map((colony) => ({ type: "sell" as const, colony }))],
+  act(s, p, a) {
+    const e = s.empires[p.seat] as NfPlayer;
+    if (a.type === "pass") {
+      s.pending = null;
+      toConsume(s, p.seat);
+      return null;
+    }
+    if (a.type !== "sell") return ruleError("wrong-decision", "Sell one good or pass.");
+    if (!sellable(e).includes(a.colony)) return ruleError("cannot-sell", `There is no good you can sell on ${nameOf(a.colony)}.`);
+    const colony = e.colonies.find((c) => c.tile === a.colony);
+    if (!colony) return ruleError("cannot-sell", "No such colony.");
+    const tile = tileOf(a.colony);
+    let bonus = 0;
+    const powers = activePowers(s, p.seat, "tradeConsume");
+    if (!p.extra)
+      for (const q of powers) if (q.power.effect === "tradeBonus" && matches(q.power.filter, tile, colony, q.tile.id)) bonus += q.power.amount;
+    const kind = removeGood(s, p.seat, a.colony);
+    log(s, { seat: p.seat, goods: -1, text: `sells the ${kind} good from ${tile.name}`, tile: a.colony });
+    gainCredits(s, p.seat, tradePrice(kind) + bonus, `sale: ${kind} ${tradePrice(kind)}${bonus ? ` + ${bonus} from Trade powers` : ""}`, a.colony);
+    const left = p.extra ? p.salesLeft - 1 : powers.reduce((n, q) => n + (q.power.effect === "extraTrade" ? q.power.amount : 0), 0);
+    s.pending = null;
+    if (left > 0 && sellable(e).length > 0) s.pending = { kind: "trade", seat: p.seat, salesLeft: left, extra: true };
+    else toConsume(s, p.seat);
+    return null;
+  },
+};
+
+function sameChoice(x: ConsumeChoice, a: { type: string; power: string; goods?: readonly string[]; count?: number }): boolean {
+  if (x.type !== a.type || x.power !== a.power) return false;
+  if (x.type === "consume") return [...x.goods].sort().join() === [...(a.goods ?? [])].sort().join();
+  if (x.type === "buyVP") return x.count === a.count;
+  return true;
+}
+
+export const consumeDecision: DecisionRules<"consume"> = {
+  legal: (s, p) => consumeChoices(s, p.seat),
+  act(s, p, a) {
+    if (a.type !== "consume" && a.type !== "buyVP" && a.type !== "skip") return ruleError("wrong-decision", "Use one of your Consume powers.");
+    const choices = consumeChoices(s, p.seat);
+    const choice = choices.find((x) => sameChoice(x, a));
+    if (!choice) {
+      const known = choices.some((x) => x.power === a.power);
+      return ruleError(
+        known ? "bad-consume" : "no-such-power",
+        known
+          ? `${nameOf(a.power.split("#")[0] as string)} cannot be used that way: it must consume as many goods as it can, of the kinds it names${a.type === "skip" ? ", and it is not optional" : ""}.`
+          : "That Consume power is not yours, already used or cannot be used now.",
+      );
+    }
+    const turn = s.current?.turn;
+    turn?.used.push(a.power);
+    consumeReward(s, p.seat, choice);
+    s.pending = null;
+    toConsume(s, p.seat);
+    return null;
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * The small shared vocabulary of action resolution: what each action tile's rules provide, ending a player's part
+ * of an action, and the order in which players perform it (002_… §Como se Juega: "comenzando con este jugador y en
+ * orden de prioridad de pista ('envolviendo' la pista …)"; with 2 players each player still performs it once).
+ */
+import type { RuleError } from "../core/game-module.ts";
+import type { NfAction } from "./actions.ts";
+import { emptyTurn, type NfState, type Pending } from "./state.ts";
+
+/** The rules of one action tile. */
+export interface ActionRules {
+  /** The selector's bonus and anything done once before the players' turns. */
+  start(s: NfState): void;
+  /** Begins `seat`'s part: automatic effects, then either a pending decision or nothing (turn over). */
+  beginTurn(s: NfState, seat: number): void;
+  /** Steps after every turn (may set a decision; called again once it is answered). */
+  afterTurns(s: NfState): void;
+}
+
+/** One kind of pending decision: its legal answers and how an answer is applied (on a cloned state). */
+export interface DecisionRules<K extends Pending["kind"]> {
+  legal(s: NfState, p: Extract<Pending, { kind: K }>): NfAction[];
+  act(s: NfState, p: Extract<Pending, { kind: K }>, a: NfAction): RuleError | null;
+}
+
+export type DecisionTable = { [K in Pending["kind"]]: DecisionRules<K> };
+
+/** Ends the current player's part of the action. */
+export function endTurn(s: NfState): void {
+  s.pending = null;
+  if (!s.current) return;
+  s.current.idx++;
+  s.current.turn = emptyTurn();
+}
+
+/** Seats in track order starting with the disc at `from`, each once. */
+export function orderFrom(track: readonly number[], from: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < track.length; i++) {
+    const seat = track[(from + i) % track.length] as number;
+    if (!out.includes(seat)) out.push(seat);
+  }
+  return out;
+}
+
+/** Seats in priority order (first disc of each seat). */
+export function priorityOrder(s: NfState): number[] {
+  return orderFrom(s.track, 0);
+}
+

@@ -1,0 +1,118 @@
+/**
+ * What a seat (or a spectator) sees of a New Frontiers match: everything on the table — empires, explored worlds
+ * (face up in the rules), credits and VP chips ("información pública"), the development supply, the action tiles,
+ * the track, the explore display, the log — but never the bag's contents or order, the goal stack, other players'
+ * face-down goals, forced draws or the RNG state. The seat whose decision is pending also gets its legal answers.
+ */
+import type { NfAction } from "./actions.ts";
+import { CATALOGUE_STATUS, type CatalogueStatus, type GoodsKind } from "./catalogue.ts";
+import { DECISIONS } from "./decisions.ts";
+import { tilesInPlay } from "./flow.ts";
+import { finalStanding, type NfScoreItem } from "./scoring.ts";
+import type { Colony, LogEntry, NfActionTile, NfState, OwnedDevelopment, Pending } from "./state.ts";
+
+export interface NfEmpireView {
+  mat: number;
+  home: string | null;
+  colonies: Colony[];
+  explored: string[];
+  developments: OwnedDevelopment[];
+  colonists: number;
+  credits: number;
+  vpChips: number;
+  banked: number;
+  /** Own goals by id; other players' goals only as a count. */
+  goals: string[];
+  goalCount: number;
+  stockpile: { goods: GoodsKind[]; credits: number };
+}
+
+export interface NfView {
+  game: "newfrontiers";
+  catalogueStatus: CatalogueStatus;
+  seat: number | null;
+  players: number;
+  setup: "firstGame" | "later";
+  goals: boolean;
+  round: number;
+  finished: boolean;
+  faces: string;
+  actionTiles: NfActionTile[];
+  taken: NfActionTile[];
+  track: number[];
+  selectedCount: number;
+  current: { tile: NfActionTile; selector: number; order: number[]; idx: number; display: string[] } | null;
+  /** Whose decision and what kind; a keepGoal's goals only for the deciding seat. */
+  pending: Pending | null;
+  /** The viewer's legal answers when the pending decision is theirs. */
+  choices: NfAction[];
+  supply: Record<string, number>;
+  vpPool: number;
+  poolEmptied: boolean;
+  colonistSupply: number;
+  goodsSupply: Record<GoodsKind, number>;
+  produceCredits: number;
+  bagCount: number;
+  goalStackCount: number;
+  endTriggers: string[];
+  empires: NfEmpireView[];
+  scores: number[];
+  winners: number[];
+  items: NfScoreItem[];
+  log: LogEntry[];
+}
+
+export function nfView(s: NfState, seat: number | null): NfView {
+  const p = s.pending;
+  const mine = p !== null && !s.finished && p.seat === seat;
+  const pending: Pending | null = p && p.kind === "keepGoal" && !mine ? { ...p, goals: [] } : p ? { ...p } : null;
+  const choices = mine && p ? (DECISIONS[p.kind].legal as (s: NfState, p: Pending) => NfAction[])(s, p) : [];
+  const standing = finalStanding(s);
+  return {
+    game: "newfrontiers",
+    catalogueStatus: CATALOGUE_STATUS,
+    seat,
+    players: s.players,
+    setup: s.options.setup,
+    goals: s.options.goals,
+    round: s.round,
+    finished: s.finished,
+    faces: s.faces,
+    actionTiles: tilesInPlay(s),
+    taken: [...s.taken],
+    track: [...s.track],
+    selectedCount: s.selectedCount,
+    current: s.current
+      ? { tile: s.current.tile, selector: s.current.selector, order: [...s.current.order], idx: s.current.idx, display: [...s.current.display] }
+      : null,
+    pending: s.finished ? null : pending,
+    choices,
+    supply: { ...s.supply },
+    vpPool: Math.max(0, s.vpPool),
+    poolEmptied: s.poolEmptied,
+    colonistSupply: s.colonistSupply,
+    goodsSupply: { ...s.goodsSupply },
+    produceCredits: s.produceCredits,
+    bagCount: s.bag.length,
+    goalStackCount: s.goalStack.length,
+    endTriggers: [...s.endTriggers],
+    empires: s.empires.map((e, i) => ({
+      mat: e.mat,
+      home: e.home,
+      colonies: e.colonies.map((c) => ({ ...c })),
+      explored: [...e.explored],
+      developments: e.developments.map((d) => ({ ...d })),
+      colonists: e.colonists,
+      credits: e.credits,
+      vpChips: e.vpChips,
+      banked: e.banked,
+      goals: i === seat || s.finished ? [...e.goals] : [],
+      goalCount: e.goals.length,
+      stockpile: { goods: [...e.stockpile.goods], credits: e.stockpile.credits },
+    })),
+    scores: standing.scores,
+    winners: standing.winners,
+    items: s.finished ? standing.items : standing.items.filter((i) => i.kind !== "goal"),
+    log: s.log,
+  };
+}

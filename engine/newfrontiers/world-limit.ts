@@ -1,0 +1,59 @@
+/**
+ * The nine-world limit (002_… §Explorar: "Tu número total de mundos explorados y colonias asentadas, incluida tu
+ * colonia de origen, al final de una acción de exploración no puede exceder de nueve"; the same after a Settle with
+ * Terraforming Robots). The player chooses freely which explored worlds go back to the bag.
+ */
+import { ruleError } from "../core/game-module.ts";
+import { log, returnToBag } from "./ledger.ts";
+import { nameOf } from "./powers.ts";
+import type { NfState } from "./state.ts";
+import { priorityOrder, type DecisionRules } from "./turns.ts";
+
+export const WORLD_LIMIT = 9;
+
+export function excessWorlds(s: NfState, seat: number): number {
+  const e = s.empires[seat];
+  return e ? Math.max(0, e.explored.length + e.colonies.length - WORLD_LIMIT) : 0;
+}
+
+/** Sets the next return decision (priority order); false when nobody is over the limit. */
+export function askReturns(s: NfState): boolean {
+  for (const seat of priorityOrder(s)) {
+    const count = excessWorlds(s, seat);
+    if (count > 0) {
+      s.pending = { kind: "exploreReturn", seat, count };
+      return true;
+    }
+  }
+  return false;
+}
+
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
+}
+
+export const returnDecision: DecisionRules<"exploreReturn"> = {
+  legal(s, p) {
+    const e = s.empires[p.seat];
+    return e ? combinations([...e.explored].sort(), p.count).map((worlds) => ({ type: "returnWorlds", worlds })) : [];
+  },
+  act(s, p, a) {
+    if (a.type !== "returnWorlds") return ruleError("wrong-decision", `Return ${p.count} explored world(s) to the bag first.`);
+    const e = s.empires[p.seat];
+    if (!e) return ruleError("no-seat", "No such seat.");
+    if (a.worlds.length !== p.count || new Set(a.worlds).size !== a.worlds.length)
+      return ruleError("wrong-count", `Return exactly ${p.count} different explored world(s): you may keep 9 worlds and colonies.`);
+    const bad = a.worlds.find((w) => !e.explored.includes(w));
+    if (bad) return ruleError("not-explored", `${nameOf(bad)} is not one of your explored worlds.`);
+    e.explored = e.explored.filter((w) => !a.worlds.includes(w));
+    returnToBag(s, a.worlds);
+    log(s, { seat: p.seat, text: `returns ${a.worlds.map(nameOf).join(", ")} to the bag (nine-world limit)` });
+    s.pending = null;
+    return null;
+  },
+};
+
+export { combinations };
