@@ -12,7 +12,7 @@ import { advance } from "./flow.ts";
 import { parseNfOptions, type NfOptions } from "./options.ts";
 import { finalStanding } from "./scoring.ts";
 import { setupState } from "./setup.ts";
-import type { NfState, Pending } from "./state.ts";
+import { cloneState, type NfState, type Pending } from "./state.ts";
 import { nfView, type NfView } from "./view.ts";
 
 const MANUAL: readonly Pending["kind"][] = ["select", "chooseHome"];
@@ -39,13 +39,6 @@ function settle(s: NfState): void {
   throw new Error("New Frontiers forced answers did not settle");
 }
 
-function clone(s: NfState): NfState {
-  const log = s.log;
-  const c: NfState = structuredClone({ ...s, log: [] as NfState["log"] });
-  c.log = log.slice();
-  return c;
-}
-
 function setup(players: number, options: NfOptions, seed: string, forced?: ForcedRandomness): NfState | RuleError {
   const s = setupState(players, options, seed, forced);
   if (isRuleError(s)) return s;
@@ -57,7 +50,7 @@ function apply(s0: NfState, seat: number, action: NfAction): Applied<NfState> | 
   if (s0.finished) return ruleError("game-over", "The game is over.");
   const p0 = s0.pending;
   if (!p0 || p0.seat !== seat) return ruleError("not-your-turn", "It is not your decision now.");
-  const s = clone(s0);
+  const s = cloneState(s0);
   const err = act(s, s.pending as Pending, action);
   if (err) return err;
   settle(s);

@@ -66,17 +66,32 @@ export function ownedTiles(e: NfPlayer): { tile: Tile; colony: Colony | null; pl
   ];
 }
 
+/** Each tile's powers by action, with their keys, built once (activePowers runs on every decision). */
+const POWERS_BY_TILE = new Map<string, Partial<Record<PowerAction, { index: number; power: Power; key: string }[]>>>();
+function powersOf(tile: Tile, action: PowerAction): { index: number; power: Power; key: string }[] {
+  let byAction = POWERS_BY_TILE.get(tile.id);
+  if (!byAction) {
+    byAction = {};
+    tile.powers.forEach((power, index) => {
+      (byAction![power.action] ??= []).push({ index, power, key: `${tile.id}#${index}` });
+    });
+    POWERS_BY_TILE.set(tile.id, byAction);
+  }
+  return byAction[action] ?? [];
+}
+
 /** Powers of `action` the empire may use now (tiles placed in this action excluded). */
 export function activePowers(s: NfState, seat: number, action: PowerAction): OwnedPower[] {
   const e = s.empires[seat];
   if (!e) return [];
   const out: OwnedPower[] = [];
-  for (const o of ownedTiles(e)) {
-    if (o.placedIn === s.actionNo) continue;
-    o.tile.powers.forEach((power, index) => {
-      if (power.action === action) out.push({ tile: o.tile, index, power, key: `${o.tile.id}#${index}` });
-    });
-  }
+  const add = (id: string, placedIn: number) => {
+    if (placedIn === s.actionNo) return;
+    const tile = tileOf(id);
+    for (const p of powersOf(tile, action)) out.push({ tile, index: p.index, power: p.power, key: p.key });
+  };
+  for (const c of e.colonies) add(c.tile, c.placedIn);
+  for (const d of e.developments) add(d.tile, d.placedIn);
   return out;
 }
 

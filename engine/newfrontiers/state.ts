@@ -147,6 +147,46 @@ export function emptyTurn(): TurnData {
   return { tempMilitary: 0, used: [], consumed: 0, settled: 0, produced: [], toBag: [], windfalls: [] };
 }
 
+/**
+ * A deep copy for `apply` (which never mutates its input), written out field by field because structuredClone was
+ * half of the engine's time. Log entries and the options are never mutated once written, so they are shared.
+ */
 export function cloneState(s: NfState): NfState {
-  return structuredClone(s);
+  const cur = s.current;
+  return {
+    ...s,
+    rng: [...s.rng],
+    forcedDraws: s.forcedDraws.slice(),
+    bag: s.bag.slice(),
+    supply: { ...s.supply },
+    goodsSupply: { ...s.goodsSupply },
+    track: s.track.slice(),
+    taken: s.taken.slice(),
+    current: cur && {
+      ...cur,
+      order: cur.order.slice(),
+      display: cur.display.slice(),
+      producedBy: cur.producedBy.slice(),
+      turn: {
+        ...cur.turn,
+        used: cur.turn.used.slice(),
+        produced: cur.turn.produced.slice(),
+        toBag: cur.turn.toBag.slice(),
+        windfalls: cur.turn.windfalls.slice(),
+      },
+    },
+    pending: s.pending && { ...s.pending },
+    homeQueue: s.homeQueue.slice(),
+    goalStack: s.goalStack.slice(),
+    endTriggers: s.endTriggers.slice(),
+    empires: s.empires.map((e) => ({
+      ...e,
+      colonies: e.colonies.map((c) => ({ ...c })),
+      explored: e.explored.slice(),
+      developments: e.developments.map((d) => ({ ...d })),
+      goals: e.goals.slice(),
+      stockpile: { goods: e.stockpile.goods.slice(), credits: e.stockpile.credits },
+    })),
+    log: s.log.slice(),
+  };
 }

@@ -4,6 +4,7 @@
  */
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import { starWars } from "../../engine/carcassonne/star-wars/game.ts";
+import { newFrontiers } from "../../engine/newfrontiers/game.ts";
 import type { AnyGameModule } from "../../engine/core/game-module.ts";
 import { randomPlayout } from "./playout.ts";
 
@@ -20,12 +21,14 @@ function gamesPerSecond(name: string, players: number, options: Record<string, u
   const rates: number[] = [];
   let actions = 0;
   let battles = 0;
+  let roundsPlayed = 0;
   for (let r = 0; r < rounds; r++) {
     const t0 = performance.now();
     for (let i = 0; i < games; i++) {
       const played = randomPlayout(game, players, options, `bench-${r}-${i}`);
       actions += played.actions;
       battles += (played.state as { sw?: { battles: unknown[] } | null }).sw?.battles.length ?? 0;
+      roundsPlayed += (played.state as { round?: number }).round ?? 0;
     }
     rates.push(games / ((performance.now() - t0) / 1000));
   }
@@ -36,6 +39,7 @@ function gamesPerSecond(name: string, players: number, options: Record<string, u
       game: game.id, players, options, gamesPerRound: games, rounds, statistic: "median round",
       actionsPerGame: Math.round(actions / (games * rounds)), policy: "uniform random legal action via legalActions + apply",
       ...(game.id === "starwars" ? { battlesPerGame: Math.round((10 * battles) / (games * rounds)) / 10 } : {}),
+      ...(game.id === "newfrontiers" ? { roundsPerGame: Math.round((10 * roundsPlayed) / (games * rounds)) / 10 } : {}),
       seeds: "bench-<round>-<i>", node: process.version, cores: 1,
     },
   };
@@ -47,5 +51,7 @@ export function engineBenchmarks(): BenchLine[] {
     gamesPerSecond("carcassonne.random-games.4p.farmers+goldmines", 4, { farmers: true, goldMines: true }, 200),
     gamesPerSecond("carcassonne.random-games.3p.hand-of-three", 3, { farmers: true, handOfThree: true }, 200),
     gamesPerSecond("starwars.random-games.3p", 3, {}, 200, starWars),
+    gamesPerSecond("newfrontiers.random-games.4p", 4, {}, 100, newFrontiers),
+    gamesPerSecond("newfrontiers.random-games.4p.later+goals", 4, { setup: "later", goals: true }, 100, newFrontiers),
   ];
 }
