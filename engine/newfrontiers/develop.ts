@@ -81,7 +81,9 @@ export const developDecision: DecisionRules<"develop"> = {
     const dev = developmentById(a.tile) as Development;
     const cost = developCost(s, p.seat, dev);
     const powers = activePowers(s, p.seat, "develop");
-    payCredits(s, p.seat, cost, `buys ${dev.name} (cost ${dev.cost}, pays ${cost})`, dev.id);
+    const what = `buys ${dev.name} (cost ${dev.cost}, pays ${cost})`;
+    if (cost > 0) payCredits(s, p.seat, cost, what, dev.id);
+    else log(s, { seat: p.seat, text: what, tile: dev.id });
     s.supply[a.tile] = (s.supply[a.tile] ?? 1) - 1;
     e.developments.push({ tile: a.tile, placedIn: s.actionNo });
     for (const q of powers) {

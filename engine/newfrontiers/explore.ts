@@ -14,19 +14,27 @@ import { askReturns } from "./world-limit.ts";
 export const DISPLAY_SIZE = 7;
 
 function drawAfterPicks(s: NfState, seat: number): void {
+  for (const p of activePowers(s, seat, "explore")) {
+    if ((p.power.timing ?? "default") !== "afterOwnPicks") continue;
+    if (p.power.effect === "gainCredits") gainCredits(s, seat, p.power.amount, `${p.tile.name}: after exploring`, p.tile.id);
+    if (p.power.effect === "gainColonists") gainColonists(s, seat, p.power.amount, `${p.tile.name}: after exploring`, p.tile.id);
+    if (p.power.effect !== "drawWorlds") continue;
+    drawInto(s, seat, p.power.amount, p.tile.name, p.tile.id);
+  }
+}
+
+/** Worlds from the bag straight into the explored area (Survey Team style powers). */
+export function drawInto(s: NfState, seat: number, amount: number, why: string, tile: string): void {
   const e = s.empires[seat];
   if (!e) return;
-  for (const p of activePowers(s, seat, "explore")) {
-    if (p.power.effect !== "drawWorlds") continue;
-    for (let i = 0; i < p.power.amount; i++) {
-      const w = drawWorld(s);
-      if (w === null) {
-        log(s, { seat, text: `${p.tile.name}: the bag is empty`, tile: p.tile.id });
-        break;
-      }
-      e.explored.push(w);
-      log(s, { seat, text: `${p.tile.name}: draws ${nameOf(w)} from the bag`, tile: p.tile.id });
+  for (let i = 0; i < amount; i++) {
+    const w = drawWorld(s);
+    if (w === null) {
+      log(s, { seat, text: `${why}: the bag is empty`, tile });
+      return;
     }
+    e.explored.push(w);
+    log(s, { seat, text: `${why}: draws ${nameOf(w)} from the bag`, tile });
   }
 }
 
@@ -46,6 +54,7 @@ export const exploreRules: ActionRules = {
       if ((p.power.timing ?? "default") !== "default") continue;
       if (p.power.effect === "gainCredits") gainCredits(s, seat, p.power.amount, `${p.tile.name}: Explore power`, p.tile.id);
       if (p.power.effect === "gainColonists") gainColonists(s, seat, p.power.amount, `${p.tile.name}: Explore power`, p.tile.id);
+      if (p.power.effect === "drawWorlds") drawInto(s, seat, p.power.amount, p.tile.name, p.tile.id);
     }
     if ((s.current?.display.length ?? 0) > 0) s.pending = { kind: "explorePick", seat, second: false };
     else if (seat !== s.current?.selector) drawAfterPicks(s, seat);

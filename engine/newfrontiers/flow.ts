@@ -108,8 +108,10 @@ export function advance(s: NfState): void {
       const rules = RULES[cur.tile];
       if (cur.idx < cur.order.length) {
         cur.turn = emptyTurn();
-        rules.beginTurn(s, cur.order[cur.idx] as number);
-        if (!s.pending && s.current === cur) {
+        const idx = cur.idx;
+        rules.beginTurn(s, cur.order[idx] as number);
+        // A turn with no decision ends here, unless the rules already ended it (endTurn).
+        if (!s.pending && s.current === cur && cur.idx === idx) {
           cur.idx++;
           cur.turn = emptyTurn();
         }

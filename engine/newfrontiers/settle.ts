@@ -9,13 +9,14 @@
 import { ruleError, type RuleError } from "../core/game-module.ts";
 import { worldById, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
-import { drawWorld, gainColonists, gainCredits, gainVP, log, payCredits, placeGood, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
+import { gainColonists, gainCredits, gainVP, log, payCredits, placeGood, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
 import { activePowers, matches, nameOf } from "./powers.ts";
 import { creditPrice, militaryFor, oortKinds, payMilitaryPrice, tempMilitary, tempOptions, type TempMilitary } from "./settle-costs.ts";
 import { replaceOptions, replaceColony } from "./settle-replace.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 import { askReturns } from "./world-limit.ts";
+import { drawInto } from "./explore.ts";
 
 export const MAX_COLONIES = 7;
 export const MIN_SUPPLY = 5;
@@ -139,13 +140,7 @@ function doSettle(s: NfState, seat: number, a: SettleAction, c: { w: World; pric
   for (const p of powers) {
     if ((p.power.timing ?? "default") !== "afterEachSettle") continue;
     const pw = p.power;
-    if (pw.effect === "drawWorlds")
-      for (let i = 0; i < pw.amount; i++) {
-        const d = drawWorld(s);
-        if (d === null) break;
-        e.explored.push(d);
-        log(s, { seat, text: `${p.tile.name}: draws ${nameOf(d)} from the bag`, tile: p.tile.id });
-      }
+    if (pw.effect === "drawWorlds") drawInto(s, seat, pw.amount, p.tile.name, p.tile.id);
     else if (pw.effect === "gainVP" && matches(pw.filter, w, null, p.tile.id)) gainVP(s, seat, pw.amount, `${p.tile.name}: settled ${w.name}`, p.tile.id);
     else if (pw.effect === "gainCredits") gainCredits(s, seat, pw.amount, `${p.tile.name}: settled ${w.name}`, p.tile.id);
     else if (pw.effect === "gainColonists") gainColonists(s, seat, pw.amount, `${p.tile.name}: settled ${w.name}`, p.tile.id);
