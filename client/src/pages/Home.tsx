@@ -2,11 +2,12 @@
 import { createResource, createSignal, For, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
 import { t } from "../i18n/i18n.ts";
-import { initialOptions, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../lobby.ts";
+import { initialOptions, optionChecked, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../lobby.ts";
 import { TopBar } from "../ui/TopBar.tsx";
 
 /** Known data notes are translated; any other is shown as the server wrote it. */
-const noteText = (note: string) => (note === "reconstructed tile distribution" ? t("dataNoteReconstructed") : note);
+const noteText = (note: string) =>
+  note === "reconstructed tile distribution" ? t("dataNoteReconstructed") : note === "provisional tile values" ? t("dataNoteProvisional") : note;
 
 export function Home(props: { navigate: (path: string) => void }) {
   const [games] = createResource(async () => {
@@ -66,9 +67,9 @@ export function Home(props: { navigate: (path: string) => void }) {
           </label>
           <For each={optionDefs(game())}>
             {(d) => (
-              <label class="check" classList={{ disabled: !optionEnabled(d, players()) }}>
-                <input type="checkbox" data-option={d.key} disabled={!optionEnabled(d, players())}
-                  checked={optionEnabled(d, players()) && (options()[game()]?.[d.key] ?? d.initial)} onChange={(e) => setOption(d.key, e.currentTarget.checked)} />
+              <label class="check" classList={{ disabled: !optionEnabled(d, players(), options()[game()]) }}>
+                <input type="checkbox" data-option={d.key} disabled={!optionEnabled(d, players(), options()[game()])}
+                  checked={optionChecked(d, players(), options()[game()])} onChange={(e) => setOption(d.key, e.currentTarget.checked)} />
                 <span>{t(d.label)}<Show when={d.hint}><small class="muted"> — {t(d.hint!)}</small></Show></span>
               </label>
             )}

@@ -1,0 +1,34 @@
+/**
+ * The Explore display: the worlds drawn into the centre this Explore. When the viewer must pick, each world is a
+ * button (the card picks it; its "i" opens the details).
+ */
+import { For, Show } from "solid-js";
+import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
+import type { NfView } from "../../../engine/newfrontiers/view.ts";
+import { t } from "../i18n/i18n.ts";
+import { tileName } from "./nf-catalogue.ts";
+import { tableAction } from "./nf-choices.ts";
+import { NfTile } from "./NfTile.tsx";
+
+export function NfDisplay(props: { view: NfView; onAct: (a: NfAction) => void }) {
+  const worlds = () => props.view.current?.display ?? [];
+  return (
+    <Show when={worlds().length > 0}>
+      <section class="nf-display" aria-label={t("nfDisplay")} data-testid="explore-display">
+        <h2>{t("nfDisplay")}</h2>
+        <ul class="nf-cards">
+          <For each={worlds()}>
+            {(id) => {
+              const act = () => tableAction(props.view, "pick", id);
+              return (
+                <li>
+                  <NfTile id={id} class={act() ? "affordable" : ""} onPick={act() ? () => props.onAct(act()!) : undefined} pickLabel={t("nfExploreWorld", { name: tileName(id) })} />
+                </li>
+              );
+            }}
+          </For>
+        </ul>
+      </section>
+    </Show>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The deciding seat's legal answers (`view.choices`) grouped into what the decision panel offers: one group per
+ * world, colony, goal or power, each option a ready-to-send action with a translatable label. The engine lists
+ * every legal combination (settle methods with the goods returned and military bought, consume goods sets), so
+ * the panel only ever offers moves the server accepts. Selecting an action tile, exploring a world and buying a
+ * development are answered on the table itself (tiles are buttons); their groups here only hold "pass". Pure.
+ */
+import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
+import type { GoodsKind } from "../../../engine/newfrontiers/catalogue-types.ts";
+import type { NfView } from "../../../engine/newfrontiers/view.ts";
+import type { Dict } from "../i18n/en.ts";
+import { powerOf, tileName, tileOf, TRADE_PRICES } from "./nf-catalogue.ts";
+
+export interface Label {
+  key: keyof Dict;
+  args?: Record<string, string | number>;
+}
+
+export interface ChoiceOption {
+  /** Label parts, shown joined ("Conquer · return the good on Gem World"). */
+  parts: Label[];
+  action: NfAction;
+  /** Goods a consume / discard option returns, drawn as cubes. */
+  goods?: GoodsKind[];
+  primary?: boolean;
+}
+
+export interface ChoiceGroup {
+  /** Group heading; `text` is untranslated catalogue text (a power's summary). */
+  title: Label | null;
+  text?: string;
+  /** The tile the group is about (shown as a card, opens its details). */
+  tile?: string;
+  /** The goal the group is about (Chart Galactic Goals). */
+  goal?: string;
+  options: ChoiceOption[];
+}
+
+const L = (key: keyof Dict, args?: Record<string, string | number>): Label => (args ? { key, args } : { key });
+
+/** The good on a colony of the deciding seat. */
+function goodOn(view: NfView, colony: string): GoodsKind | null {
+  const seat = view.pending?.seat ?? -1;
+  return view.empires[seat]?.colonies.find((c) => c.tile === colony)?.good ?? null;
+}
+
+const names = (ids: readonly string[]) => ids.map(tileName).join(", ");
+
+/** Groups options by a key, keeping first-seen order. */
+function groupBy(items: { key: string; group: () => ChoiceGroup; option: ChoiceOption }[]): ChoiceGroup[] {
+  const out = new Map<string, ChoiceGroup>();
+  for (const it of items) {
+    const g = out.get(it.key) ?? it.group();
+    g.options.push(it.option);
+    out.set(it.key, g);
+  }
+  return [...out.values()];
+}
+
+function passLabel(view: NfView): Label {
+  switch (view.pending?.kind) {
+    case "develop": return L("nfBuyNothing");
+    case "settle": return L("nfSettleNoMore");
+    case "payToProduce": return L("nfDontProduce");
+    case "trade": return L("nfSellNothing");
+    case "stockpile": return L("nfDone");
+    default: return L("nfPass");
+  }
+}
+
+function settleOption(view: NfView, a: Extract<NfAction, { type: "settle" }>): ChoiceOption {
+  const parts: Label[] = [a.method === "credits" ? L("nfSettlePay") : a.method === "pay" ? L("nfSettlePayMilitary") : L("nfSettleConquer")];
+  if (a.discard?.length) parts.push(L("nfSettleDiscard", { list: names(a.discard) }));
+  if (a.buy) parts.push(L("nfSettleBuy", { n: a.buy }));
+  if (a.oortKind) parts.push(L("nfAsKind", { kind: a.oortKind }));
+  const goods = (a.discard ?? []).map((c) => goodOn(view, c)).filter((g): g is GoodsKind => g !== null);
+  return { parts, action: a, ...(goods.length ? { goods } : {}) };
+}
+
+function consumeOption(view: NfView, a: NfAction): ChoiceOption {
+  if (a.type === "consume") {
+    const goods = a.goods.map((c) => goodOn(view, c)).filter((g): g is GoodsKind => g !== null);
+    return { parts: [L("nfConsumeGoods", { list: names(a.goods) })], action: a, goods, primary: true };
+  }
+  if (a.type === "buyVP") return { parts: [L("nfBuyVP", { n: a.count })], action: a };
+  return { parts: [L("nfSkipPower")], action: a };
+}
+
+/** The decision panel's groups for the viewer's pending decision (empty when it is not theirs). */
+export function choiceGroups(view: NfView): ChoiceGroup[] {
+  const items: { key: string; group: () => ChoiceGroup; option: ChoiceOption }[] = [];
+  const plain = (title: Label | null) => () => ({ title, options: [] as ChoiceOption[] });
+  for (const a of view.choices) {
+    switch (a.type) {
+      case "pass":
+        items.push({ key: "~pass", group: plain(null), option: { parts: [passLabel(view)], action: a } });
+        break;
+      case "chooseHome":
+        items.push({ key: a.home, group: () => ({ title: null, tile: a.home, options: [] }), option: { parts: [L("nfChooseThis")], action: a, primary: true } });
+        break;
+      case "keepGoal":
+        items.push({ key: a.goal, group: () => ({ title: null, goal: a.goal, options: [] }), option: { parts: [L("nfKeepGoal")], action: a, primary: true } });
+        break;
+      case "colonists":
+        items.push({ key: "colonists", group: plain(null), option: { parts: [L("nfGainColonists")], action: a } });
+        break;
+      case "settle":
+        items.push({ key: `w:${a.world}`, group: () => ({ title: L("nfSettleWorld", { name: tileName(a.world) }), tile: a.world, options: [] }), option: settleOption(view, a) });
+        break;
+      case "replace":
+        items.push({ key: `r:${a.colony}`, group: () => ({ title: L("nfReplaceColony", { name: tileName(a.colony) }), tile: a.colony, options: [] }),
+          option: { parts: [L("nfReplaceWith", { name: tileName(a.world) }), ...(a.oortKind ? [L("nfAsKind", { kind: a.oortKind })] : [])], action: a } });
+        break;
+      case "produceOn": {
+        const pw = tileOf(a.tile)?.powers.find((x) => x.effect === "payToProduce");
+        const cost = pw?.effect === "payToProduce" ? pw.amount : 1;
+        items.push({ key: "produce", group: plain(null), option: { parts: [L("nfPayToProduce", { n: cost, name: tileName(a.tile) })], action: a, primary: true } });
+        break;
+      }
+      case "windfall":
+        items.push({ key: `f:${a.colony}`, group: () => ({ title: null, tile: a.colony, options: [] }),
+          option: { parts: [L("nfWindfallHere"), ...(a.oortKind ? [L("nfAsKind", { kind: a.oortKind })] : [])], action: a, primary: true } });
+        break;
+      case "sell": {
+        const g = goodOn(view, a.colony);
+        items.push({ key: "sell", group: plain(L("nfSellTitle")), option: { parts: [L("nfSell", { name: tileName(a.colony), n: g ? TRADE_PRICES[g] : 0 })], action: a, ...(g ? { goods: [g] } : {}) } });
+        break;
+      }
+      case "consume": case "buyVP": case "skip": {
+        const p = powerOf(a.power);
+        items.push({ key: `p:${a.power}`, group: () => ({ title: L("nfPowerOf", { name: p?.tile.name ?? a.power }), text: p?.power.summary ?? "", tile: p?.tile.id, options: [] }), option: consumeOption(view, a) });
+        break;
+      }
+      case "stockpile": {
+        const g = a.good ? goodOn(view, a.good) : null;
+        items.push(a.good
+          ? { key: "sg", group: plain(L("nfStockpileGoods")), option: { parts: [L("nfStockpileGood", { name: tileName(a.good) })], action: a, ...(g ? { goods: [g] } : {}) } }
+          : { key: "sc", group: plain(L("nfStockpileCredits")), option: { parts: [L("nfCreditsN", { n: a.credits ?? 0 })], action: a } });
+        break;
+      }
+      default:
+        // select, pick, develop: answered on the table; returnWorlds: the multi-select (returnCandidates).
+        break;
+    }
+  }
+  const groups = groupBy(items);
+  // "Pass" / "gain 2 colonists" first when they are the quick answer; the pass of Develop/Trade/Stockpile last.
+  const last = groups.filter((g) => g.options.some((o) => o.action.type === "pass"));
+  return [...groups.filter((g) => !last.includes(g)), ...last];
+}
+
+/** Explored worlds the viewer may return (nine-world limit) and how many. */
+export function returnCandidates(view: NfView): { count: number; worlds: string[] } | null {
+  const p = view.pending;
+  if (!p || p.kind !== "exploreReturn" || view.choices.length === 0) return null;
+  const worlds = [...new Set(view.choices.flatMap((a) => (a.type === "returnWorlds" ? a.worlds : [])))].sort();
+  return { count: p.count, worlds };
+}
+
+/** The legal returnWorlds action for exactly these worlds, or null. */
+export function returnAction(view: NfView, chosen: readonly string[]): NfAction | null {
+  const key = [...chosen].sort().join("|");
+  return view.choices.find((a) => a.type === "returnWorlds" && [...a.worlds].sort().join("|") === key) ?? null;
+}
+
+/** The legal action among `choices` for clicking a table tile: select an action, pick a world, buy a development. */
+export function tableAction(view: NfView, kind: "select" | "pick" | "develop", id: string): NfAction | null {
+  return view.choices.find((a) => (kind === "select" && a.type === "select" && a.action === id) || (kind === "pick" && a.type === "pick" && a.world === id)
+    || (kind === "develop" && a.type === "develop" && a.tile === id)) ?? null;
+}
