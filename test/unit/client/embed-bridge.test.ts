@@ -28,6 +28,21 @@ describe("embed bridge", () => {
     expect(eventsFor(m, { t: "patch", from: 5, v: 6, ops: [], events: [] }, c, d)).toEqual([{ source: "meeplehall", type: "end", matchId: m, scores: [4, 4], winners: [0, 1] }]);
   });
 
+  it("New Frontiers views: the pending seat and decision make turns, VP in the log make score items, the tie-break picks winners", () => {
+    const m = "nfnfnfnfnf";
+    const nf = (over: Record<string, unknown>) => ({ game: "newfrontiers", pending: { kind: "select", seat: 0 }, log: [], scores: [0, 0], winners: [], finished: false, ...over }) as unknown as CarcView;
+    const a = st(nf({}), 1);
+    const b = st(nf({ pending: { kind: "develop", seat: 0 } }), 2);
+    expect(eventsFor(m, { t: "patch", from: 1, v: 2, ops: [], events: [] }, a, b)).toEqual([{ source: "meeplehall", type: "turn", matchId: m, seats: [0], phase: "develop", version: 2 }]);
+    const entry = { seat: 1, vp: 1, text: "Send Diplomatic Envoys bonus", round: 1 };
+    const c = st(nf({ pending: { kind: "select", seat: 1 }, log: [{ seat: 1, text: "selects", round: 1 }, entry], scores: [0, 1] }), 3);
+    const events = eventsFor(m, { t: "patch", from: 2, v: 3, ops: [], events: [] }, b, c);
+    expect(events.map((e) => e.type)).toEqual(["turn", "score"]);
+    expect(events[1]).toMatchObject({ scores: [0, 1], items: [{ seat: 1, points: 1, reason: "Send Diplomatic Envoys bonus" }] });
+    const d = st(nf({ pending: null, log: [entry], scores: [5, 5], winners: [1], finished: true }), 4);
+    expect(eventsFor(m, { t: "patch", from: 3, v: 4, ops: [], events: [] }, c, d).at(-1)).toEqual({ source: "meeplehall", type: "end", matchId: m, scores: [5, 5], winners: [1] });
+  });
+
   it("accepts only well-formed commands from the host source", () => {
     expect(isCommand({ source: "meeplehall-host", type: "theme", theme: "dark" })).toBe(true);
     expect(isCommand({ source: "meeplehall-host", type: "language", language: "ro" })).toBe(true);
