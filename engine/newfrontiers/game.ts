@@ -54,7 +54,9 @@ function apply(s0: NfState, seat: number, action: NfAction): Applied<NfState> | 
   const err = act(s, s.pending as Pending, action);
   if (err) return err;
   settle(s);
-  const events: GameEvent[] = [{ type: "acted", seat, action }, ...s.log.slice(s0.log.length).map((e) => ({ type: "log", ...e }))];
+  // Events go to every seat: the goal kept face down is not named (Chart Galactic Goals keeps it secret).
+  const shown = action.type === "keepGoal" ? { type: "keepGoal" } : action;
+  const events: GameEvent[] = [{ type: "acted", seat, action: shown }, ...s.log.slice(s0.log.length).map((e) => ({ type: "log", ...e }))];
   if (s.finished) events.push({ type: "gameOver" });
   return { state: s, events };
 }

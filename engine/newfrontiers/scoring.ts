@@ -113,9 +113,9 @@ export function scoreItems(s: NfState, seat: number): NfScoreItem[] {
   return best;
 }
 
-/** §Fin del juego tie-break: credits plus goods in the empire (not on a stockpile). */
+/** §Fin del juego tie-break: credits (those stored on a tile too) plus goods in the empire (not on a stockpile). */
 export function tieBreak(e: NfPlayer): number {
-  return e.credits + e.colonies.filter((c) => c.good !== null).length;
+  return e.credits + e.banked + e.colonies.filter((c) => c.good !== null).length;
 }
 
 export function finalStanding(s: NfState): { scores: number[]; winners: number[]; items: NfScoreItem[] } {

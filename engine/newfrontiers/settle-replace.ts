@@ -1,9 +1,9 @@
 /**
- * Replacing a colony during Settle, instead of settling (002_… §Asentar notes): Terraforming Engineers swaps a
+ * Replacing a colony during Settle, a step of its own besides gaining colonists or settling (002_… §Asentar notes): Terraforming Engineers swaps a
  * non-military colony for an explored non-military world of the same kind (grey counts; the Oort Cloud may not be
  * grey) whose printed cost is 0–3 higher, paying nothing; Doomed Colony replaces itself with an explored
- * non-military world. "Usar este poder no es una acción de Liquidación": no Settle power applies. Not on a colony
- * settled in this action. Extra colonists come from the mat, leftovers go back to it; the replaced colony's good
+ * non-military world. "Usar este poder no es una acción de Liquidación": no Settle power applies; once per power
+ * per Settle. Not on a colony settled in this action ("ni usarse en una colonia asentada en esa acción"). Extra colonists come from the mat, leftovers go back to it; the replaced colony's good
  * returns to the supply; the replaced world returns to the bag when Settle ends (a home colony leaves the game).
  */
 import { ruleError, type RuleError } from "../core/game-module.ts";
@@ -29,7 +29,7 @@ function kindsFor(c: Colony, w: World, sameKind: boolean): (GoodsKind | undefine
 }
 
 /** Why `a` is not a legal replacement, or the world and the Oort kind check passed. */
-function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | { c: Colony; w: World } {
+function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | { c: Colony; w: World; key: string } {
   const e = s.empires[seat] as NfPlayer;
   const c = e.colonies.find((x) => x.tile === a.colony);
   const w = worldById(a.world);
@@ -38,11 +38,16 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | 
   if (c.placedIn === s.actionNo) return ruleError("placed-this-action", `${nameOf(c.tile)} was placed in this action and cannot be replaced now.`);
   if (w.colonists - c.colonists > e.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists - c.colonists} more colonist(s) from your mat.`);
   const ct = tileOf(c.tile);
-  const powers = activePowers(s, seat, "settle");
+  const used = s.current?.turn.used ?? [];
+  const powers = activePowers(s, seat, "settle").filter((p) => !used.includes(p.key));
   const self = powers.find((p) => p.power.effect === "replaceThisColony" && p.tile.id === c.tile);
   let ok = false;
   let sameKind = false;
-  if (self && self.power.effect === "replaceThisColony") ok = matches(self.power.filter, w, null);
+  let key = "";
+  if (self && self.power.effect === "replaceThisColony") {
+    ok = matches(self.power.filter, w, null);
+    key = self.key;
+  }
   else
     for (const p of powers) {
       if (p.power.effect !== "replaceColony" || ct.tileType !== "world" || ct.military || w.military) continue;
@@ -50,12 +55,13 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | 
       const diff = w.cost - ct.cost;
       if (diff < 0 || diff > p.power.amount) continue;
       ok = true;
+      key = p.key;
       sameKind = p.power.condition?.sameKind === true;
     }
   if (!ok) return ruleError("cannot-replace", `No power of yours lets ${w.name} replace ${ct.name}.`);
   const kinds = kindsFor(c, w, sameKind);
   if (!kinds.includes(a.oortKind)) return ruleError("kind-mismatch", `${w.name} cannot replace ${ct.name}: the kinds differ.`);
-  return { c, w };
+  return { c, w, key };
 }
 
 export function replaceOptions(s: NfState, seat: number): NfAction[] {
@@ -79,6 +85,7 @@ export function replaceColony(s: NfState, seat: number, a: NfActionOf<"replace">
   if ("error" in r) return r;
   const e = s.empires[seat] as NfPlayer;
   const { c, w } = r;
+  s.current?.turn.used.push(r.key);
   const old = tileOf(c.tile);
   if (c.good !== null) {
     removeGood(s, seat, c.tile);

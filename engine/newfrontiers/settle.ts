@@ -2,8 +2,8 @@
  * Settle (002_… §Asentar): the selector first gains a colonist (usable at once); then in order each player gains
  * two colonists or settles one explored world — no passing. A settled windfall world gets its good. Improved
  * Logistics settles a further world (temporary military carries over; the first world's powers do not help, and
- * "after each settle" powers fire twice). Terraforming Engineers and Doomed Colony replace a colony instead
- * (settle-replace.ts). After the Settle: nine-world limit, then more than 7 colonies or fewer than 5 colonists in
+ * "after each settle" powers fire twice). Terraforming Engineers and Doomed Colony replace a colony as a step of
+ * its own in the same turn (settle-replace.ts). After the Settle: nine-world limit, then more than 7 colonies or fewer than 5 colonists in
  * the supply ends the game after the round.
  */
 import { ruleError, type RuleError } from "../core/game-module.ts";
@@ -33,7 +33,7 @@ export const settleRules: ActionRules = {
       if (p.power.effect === "gainColonists") gainColonists(s, seat, p.power.amount, `${p.tile.name}: Settle power`, p.tile.id);
       if (p.power.effect === "gainVP" && !p.power.filter) gainVP(s, seat, p.power.amount, `${p.tile.name}: Settle power`, p.tile.id);
     }
-    s.pending = { kind: "settle", seat, extra: 0 };
+    s.pending = { kind: "settle", seat, extra: 0, done: false };
   },
   afterTurns(s) {
     const cur = s.current;
@@ -156,36 +156,53 @@ function extraWorlds(s: NfState, seat: number): number {
   return activePowers(s, seat, "settle").reduce((n, p) => n + (p.power.effect === "settleExtraWorld" ? p.power.amount : 0), 0);
 }
 
+/** The next step of a player's Settle turn: more worlds (Improved Logistics), a replacement, or the end. */
+function nextSettleStep(s: NfState, seat: number): void {
+  const cur = s.current;
+  const settled = cur?.turn.settled ?? 0;
+  const more = settled > 0 && settled <= extraWorlds(s, seat) && settleOptions(s, seat).length > 0;
+  if (more || replaceOptions(s, seat).length > 0) s.pending = { kind: "settle", seat, extra: settled, done: true };
+  else endTurn(s);
+}
+
 export const settleDecision: DecisionRules<"settle"> = {
   legal(s, p) {
-    if (p.extra > 0) return [{ type: "pass" }, ...settleOptions(s, p.seat)];
-    return [{ type: "colonists" }, ...settleOptions(s, p.seat), ...replaceOptions(s, p.seat)];
+    const settled = s.current?.turn.settled ?? 0;
+    if (!p.done) return [{ type: "colonists" }, ...settleOptions(s, p.seat), ...replaceOptions(s, p.seat)];
+    const more = settled > 0 && settled <= extraWorlds(s, p.seat) ? settleOptions(s, p.seat) : [];
+    return [{ type: "pass" }, ...more, ...replaceOptions(s, p.seat)];
   },
   act(s, p, a) {
-    if (a.type === "colonists" && p.extra === 0) {
+    const cur = s.current;
+    if (a.type === "colonists" && !p.done) {
       gainColonists(s, p.seat, 2, "Settle: gains 2 colonists", "settle");
+      s.pending = null;
+      nextSettleStep(s, p.seat);
+      return null;
+    }
+    if (a.type === "pass" && p.done) {
       endTurn(s);
       return null;
     }
-    if (a.type === "pass" && p.extra > 0) {
-      endTurn(s);
-      return null;
-    }
-    if (a.type === "replace" && p.extra === 0) {
+    if (a.type === "replace") {
+      // "Usar este poder no es una acción de Liquidación": a replacement is a step of its own in the player's
+      // Settle turn, before or after gaining colonists or settling (not on a colony settled in this action).
       const err = replaceColony(s, p.seat, a);
       if (err) return err;
-      endTurn(s);
+      if (p.done) nextSettleStep(s, p.seat);
+      else s.pending = { ...p };
       return null;
     }
-    if (a.type !== "settle")
-      return ruleError("wrong-decision", p.extra > 0 ? "Settle another world or pass." : "Gain 2 colonists or settle one explored world.");
+    const settled = cur?.turn.settled ?? 0;
+    const mayExtra = p.done && settled > 0 && settled <= extraWorlds(s, p.seat);
+    if (a.type !== "settle" || (p.done && !mayExtra))
+      return ruleError("wrong-decision", p.done ? (mayExtra ? "Settle another world or pass." : "Replace a colony or pass.") : "Gain 2 colonists or settle one explored world.");
     const c = check(s, p.seat, a);
     if ("error" in c) return c;
     doSettle(s, p.seat, a, c);
-    const cur = s.current;
     if (cur) cur.turn.settled++;
-    if (cur && cur.turn.settled <= extraWorlds(s, p.seat)) s.pending = { kind: "settle", seat: p.seat, extra: cur.turn.settled };
-    else endTurn(s);
+    s.pending = null;
+    nextSettleStep(s, p.seat);
     return null;
   },
 };

@@ -8,15 +8,25 @@
  */
 import { nextInt, seedRng } from "../core/prng.ts";
 import { ruleError, type ForcedRandomness, type RuleError } from "../core/game-module.ts";
-import { CATALOGUE, homeColonyById, worldById } from "./catalogue.ts";
+import { CATALOGUE, homeColonyById, worldById, type GoodsKind } from "./catalogue.ts";
 import { log } from "./ledger.ts";
 import { checkOptionsFor, type NfOptions } from "./options.ts";
 import { nameOf } from "./powers.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 import type { DecisionRules } from "./turns.ts";
 
-/** Goods cubes per kind: the box has 60 cubes; an even split is assumed (the printed split is not known). */
-export const GOODS_PER_KIND = 15;
+/**
+ * Goods cubes per kind. The box has 60 cubes (split unknown) and "Se proporcionan suficientes bienes para todos los
+ * mundos del juego": each kind gets 15, or as many as there are tiles that can hold a good of that kind (the Oort
+ * Cloud counts for every kind) if that is more. Only stockpiles (goals) can make goods run short.
+ */
+export const GOODS_SUPPLY: Readonly<Record<GoodsKind, number>> = (() => {
+  const holders = (k: GoodsKind) =>
+    [...CATALOGUE.worlds, ...CATALOGUE.homeColonies].filter((t) => t.goods !== "none" && (t.kind === k || t.kind === "variable")).length;
+  const out = { novelty: 0, rare: 0, genes: 0, alien: 0 };
+  for (const k of ["novelty", "rare", "genes", "alien"] as const) out[k] = Math.max(15, holders(k));
+  return out;
+})();
 
 function shuffle<T>(rng: NfState["rng"], items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -87,7 +97,7 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
     vpPool: CATALOGUE.setup.vpPool.chipsValuePerPlayer * players,
     poolEmptied: false,
     colonistSupply: CATALOGUE.setup.colonistSupply.perPlayer * players,
-    goodsSupply: { novelty: GOODS_PER_KIND, rare: GOODS_PER_KIND, genes: GOODS_PER_KIND, alien: GOODS_PER_KIND },
+    goodsSupply: { ...GOODS_SUPPLY },
     produceCredits: 0,
     track: players === 2 ? [...order, ...order] : order,
     selectedCount: 0,

@@ -52,7 +52,8 @@ export type Pending =
   | { kind: "develop"; seat: number }
   | { kind: "explorePick"; seat: number; second: boolean }
   | { kind: "exploreReturn"; seat: number; count: number }
-  | { kind: "settle"; seat: number; extra: number }
+  /** extra = worlds settled so far this turn; done = the player has gained colonists or settled. */
+  | { kind: "settle"; seat: number; extra: number; done: boolean }
   | { kind: "payToProduce"; seat: number; tile: string }
   | { kind: "windfall"; seat: number; source: string; power: number }
   | { kind: "trade"; seat: number; salesLeft: number; extra: boolean }

@@ -34,7 +34,7 @@ export function promptFor(view: NfView, name: (seat: number) => string): Prompt 
   const args: Record<string, string | number> = { name: name(p.seat) };
   let key = mine ? MINE[p.kind] : THEIRS[p.kind];
   if (p.kind === "explorePick" && p.second) key = mine ? "nfDoExplore2" : "nfWaitExplore2";
-  if (p.kind === "settle" && p.extra > 0) key = mine ? "nfDoSettleExtra" : "nfWaitSettleExtra";
+  if (p.kind === "settle" && (p.extra > 0 || p.done)) key = mine ? "nfDoSettleExtra" : "nfWaitSettleExtra";
   if (p.kind === "exploreReturn") args.n = p.count;
   if (p.kind === "payToProduce") args.tile = tileName(p.tile);
   if (p.kind === "trade" && p.extra) key = mine ? "nfDoTradeExtra" : "nfWaitTrade";

@@ -95,8 +95,24 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
     expect(goodOn(s, 0, "w-galactic-resort")).toBe("novelty");
     expect(s.goodsSupply.novelty).toBe(novelty);
     expect(emp(s, 0).credits).toBe(0);
+    // replacing is a step of its own: the turn goes on with "gain 2 colonists or settle"
+    expect(s.pending).toMatchObject({ kind: "settle", seat: 0, done: false });
+    expect(s.bag).not.toContain("w-artist-settlement");
+    s = play(s, 0, { type: "colonists" });
     expect(s.current).toBeNull();
     expect(s.bag).toContain("w-artist-settlement");
+  });
+
+  it("replacing goes with settling in the same turn, but not on the colony just settled", () => {
+    let s = settleGame({ developments: [TE], colonies: ["w-artist-settlement"], explored: ["w-galactic-resort"], colonists: 1 });
+    s = play(s, 0, { type: "settle", world: SPARE, method: "credits" });
+    expect(s.pending).toMatchObject({ kind: "settle", seat: 0, done: true });
+    expect(refused(s, 0, { type: "replace", colony: SPARE, world: "w-galactic-resort" })).toMatch(/placed-this-action|cannot-replace|kind-mismatch/);
+    expect(refused(s, 0, { type: "colonists" })).toBe("wrong-decision");
+    s = play(s, 0, { type: "replace", colony: "w-artist-settlement", world: "w-galactic-resort" });
+    expect(colonyIds(s, 0)).toContain("w-galactic-resort");
+    expect(colonyIds(s, 0)).toContain(SPARE);
+    expect(s.current).toBeNull();
   });
 
   it("replaceColony refuses another kind, a military world or colony, a cheaper world and a world 4 or more dearer", () => {
@@ -131,7 +147,9 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
     expect(s.pending).toMatchObject({ kind: "settle", seat: 1 });
     expect(refused(s, 1, { type: "replace", colony: "w-asteroid-belt", world: "w-new-earth" })).toBe("no-colonists");
     s = play(base(1), 1, { type: "replace", colony: "w-asteroid-belt", world: "w-new-earth" });
-    expect(emp(s, 1).colonists).toBe(0);
+    // the mat's colonist went to New Earth; then the only Settle choice left, 2 colonists, is taken by itself
+    expect(s.log.filter((l) => l.seat === 1 && l.colonists === 2)).toHaveLength(1);
+    expect(emp(s, 1).colonists).toBe(2);
     expect(emp(s, 1).colonies.find((c) => c.tile === "w-new-earth")?.colonists).toBe(2);
   });
 
@@ -161,7 +179,9 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
     expect(refused(s, 0, { type: "replace", colony: "h-doomed-colony", world: "w-pirate-world" })).toBe("cannot-replace");
     s = play(s, 0, { type: "replace", colony: "h-doomed-colony", world: "w-new-earth" });
     expect(colonyIds(s, 0)).toEqual(["w-new-earth"]);
-    expect(emp(s, 0).colonists).toBe(0);
+    // the selector's bonus colonist topped New Earth up; then 2 colonists were the only Settle choice left
+    expect(emp(s, 0).colonists).toBe(2);
+    expect(s.log.filter((l) => l.seat === 0 && l.colonists === 2)).toHaveLength(1);
     expect(s.bag).not.toContain("h-doomed-colony");
   });
 });
