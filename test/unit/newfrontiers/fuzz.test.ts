@@ -1,0 +1,35 @@
+/**
+ * Seeded random playouts of New Frontiers to the end: 2–5 players, first-game and later setups, with and without
+ * goals (fuzz-helpers.ts CONFIGS), every choice uniform among `legalActions` with the tests' own PRNG. Each game
+ * is checked after every action and at the end by fuzz-play.ts `playChecked` (invariants, log, rules, views,
+ * legality, determinism). fuzz-ends.test.ts plays biased games reaching the other end conditions and proves the
+ * checks can fail.
+ */
+import { describe, expect, it } from "vitest";
+import { playChecked } from "./fuzz-play.ts";
+import { CONFIGS, codes, game, totals, uniform } from "./fuzz-helpers.ts";
+
+const GAMES_PER_CONFIG = 5;
+
+describe("New Frontiers random playouts", () => {
+  for (const c of CONFIGS) {
+    it(`${c.name}: ${GAMES_PER_CONFIG} uniform random games to the end keep every invariant`, () => {
+      for (let g = 0; g < GAMES_PER_CONFIG; g++) {
+        const run = playChecked(c, `nf-fuzz-${c.name}-${g}`, uniform);
+        expect(game.result(run.final).finished).toBe(true);
+      }
+    }, 30_000);
+  }
+
+  it("overall: games ended by the colonist supply, and the sampled checks ran", () => {
+    if (totals.games < CONFIGS.length * GAMES_PER_CONFIG) return; // a filtered run
+    if (process.env.NF_FUZZ_STATS) console.log(JSON.stringify(totals), JSON.stringify([...codes]));
+    expect(totals.triggers.colonistSupply ?? 0).toBeGreaterThan(CONFIGS.length);
+    expect(totals.legalityStates).toBeGreaterThan(150);
+    expect(totals.views).toBeGreaterThan(1000);
+    expect(totals.refusals).toBeGreaterThan(20_000);
+    expect(totals.malformed).toBeGreaterThan(2_000);
+    for (const code of ["not-your-turn", "wrong-decision", "action-taken", "cannot-develop", "not-in-display", "not-explored", "wrong-count", "cannot-sell", "not-military", "no-such-power"])
+      expect(codes.get(code) ?? 0, code).toBeGreaterThan(5);
+  });
+});
