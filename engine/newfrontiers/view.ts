@@ -9,22 +9,11 @@ import { CATALOGUE_STATUS, type CatalogueStatus, type GoodsKind } from "./catalo
 import { DECISIONS } from "./decisions.ts";
 import { tilesInPlay } from "./flow.ts";
 import { finalStanding, type NfScoreItem } from "./scoring.ts";
-import type { Colony, LogEntry, NfActionTile, NfState, OwnedDevelopment, Pending } from "./state.ts";
+import type { LogEntry, NfActionTile, NfPlayer, NfState, Pending } from "./state.ts";
 
-export interface NfEmpireView {
-  mat: number;
-  home: string | null;
-  colonies: Colony[];
-  explored: string[];
-  developments: OwnedDevelopment[];
-  colonists: number;
-  credits: number;
-  vpChips: number;
-  banked: number;
-  /** Own goals by id; other players' goals only as a count. */
-  goals: string[];
+/** An empire as seen: own goals by id, other players' goals emptied out (only `goalCount` shows them). */
+export interface NfEmpireView extends NfPlayer {
   goalCount: number;
-  stockpile: { goods: GoodsKind[]; credits: number };
 }
 
 export interface NfView {

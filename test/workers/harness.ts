@@ -184,3 +184,12 @@ export class TestSocket {
     }
   }
 }
+
+/** Sends an act from one seat's socket no faster than the server's per-socket rate limit (10 frames/s). */
+const lastSent = new Map<TestSocket, number>();
+export async function paced(socket: TestSocket, action: unknown) {
+  const wait = (lastSent.get(socket) ?? 0) + 110 - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  lastSent.set(socket, Date.now());
+  return socket.act(action);
+}

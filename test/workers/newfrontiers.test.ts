@@ -11,17 +11,9 @@ import { CATALOGUE } from "../../engine/newfrontiers/catalogue.ts";
 import type { NfState } from "../../engine/newfrontiers/state.ts";
 import type { NfView } from "../../engine/newfrontiers/view.ts";
 import { isRuleError } from "../../engine/index.ts";
-import { api, createMatch, TestSocket } from "./harness.ts";
+import { api, createMatch, paced, TestSocket } from "./harness.ts";
 import { Rand } from "../support/rand.ts";
 
-/** Sends an act from one seat's socket no faster than the server's per-socket rate limit (10 frames/s). */
-const lastSent = new Map<TestSocket, number>();
-async function paced(socket: TestSocket, action: unknown) {
-  const wait = (lastSent.get(socket) ?? 0) + 110 - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  lastSent.set(socket, Date.now());
-  return socket.act(action);
-}
 
 /** Seeded choice that settles and develops more often than it gains colonists, so games last a dozen rounds. */
 function choose(legal: readonly NfAction[], rand: Rand): NfAction {

@@ -11,21 +11,13 @@ import type { CarcState } from "../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../engine/carcassonne/view.ts";
 import { tileKind, tileSupply } from "../../engine/carcassonne/tiles.ts";
 import { isRuleError } from "../../engine/index.ts";
-import { api, createMatch, TestSocket } from "./harness.ts";
+import { api, createMatch, paced, TestSocket } from "./harness.ts";
 import { Rand } from "../support/rand.ts";
 
 function swDeck(rand: Rand): string[] {
   return rand.shuffle(tileSupply(["starwars"]).map((k) => tileKind(k).id));
 }
 
-/** Sends an act from one seat's socket no faster than the server's per-socket rate limit (10 frames/s). */
-const lastSent = new Map<TestSocket, number>();
-async function paced(socket: TestSocket, action: unknown) {
-  const wait = (lastSent.get(socket) ?? 0) + 110 - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  lastSent.set(socket, Date.now());
-  return socket.act(action);
-}
 
 /** A seeded random choice that prefers placing meeples and landing on planets (battles need contact). */
 function choose(legal: CarcAction[], rand: Rand): CarcAction {
