@@ -6,8 +6,9 @@
  */
 import { ruleError } from "../core/game-module.ts";
 import { developmentById, type Development } from "./catalogue.ts";
-import { gainCredits, gainVP, log, payCredits, triggerEnd } from "./ledger.ts";
-import { activePowers, matches, nameOf } from "./powers.ts";
+import { fireGains } from "./gains.ts";
+import { log, payCredits, triggerEnd } from "./ledger.ts";
+import { activePowers, matches } from "./powers.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 
@@ -45,11 +46,7 @@ export function cannotBuy(s: NfState, seat: number, id: string): string | null {
 export const developRules: ActionRules = {
   start: () => undefined,
   beginTurn(s, seat) {
-    for (const p of activePowers(s, seat, "develop")) {
-      const t = p.power.timing ?? "default";
-      if (p.power.effect === "gainCredits" && (t === "startOfAction" || t === "default"))
-        gainCredits(s, seat, p.power.amount, `${p.tile.name}: Develop power`, p.tile.id);
-    }
+    fireGains(s, seat, activePowers(s, seat, "develop"), ["startOfAction", "default"], "Develop power");
     s.pending = { kind: "develop", seat };
   },
   afterTurns(s) {
@@ -86,17 +83,7 @@ export const developDecision: DecisionRules<"develop"> = {
     else log(s, { seat: p.seat, text: what, tile: dev.id });
     s.supply[a.tile] = (s.supply[a.tile] ?? 1) - 1;
     e.developments.push({ tile: a.tile, placedIn: s.actionNo });
-    for (const q of powers) {
-      if ((q.power.timing ?? "default") !== "afterYouDevelop") continue;
-      const pw = q.power;
-      if (pw.effect === "gainCredits") gainCredits(s, p.seat, pw.amount, `${q.tile.name}: after developing`, q.tile.id);
-      else if (pw.effect === "gainVP" && matches(pw.filter, dev, null, q.tile.id))
-        gainVP(s, p.seat, pw.amount, `${q.tile.name}: developed ${nameOf(dev.id)}`, q.tile.id);
-      else if (pw.effect === "bankCredit" && cost > 0) {
-        e.banked += Math.min(pw.amount, cost);
-        log(s, { seat: p.seat, text: `${q.tile.name}: ${Math.min(pw.amount, cost)} paid credit stored on the tile`, tile: q.tile.id });
-      }
-    }
+    fireGains(s, p.seat, powers, ["afterYouDevelop"], "developed", { target: dev, paid: cost });
     endTurn(s);
     return null;
   },

@@ -5,7 +5,8 @@
  * Unpicked worlds go back to the bag; then the nine-world limit (world-limit.ts).
  */
 import { ruleError } from "../core/game-module.ts";
-import { drawWorld, gainColonists, gainCredits, log, returnToBag } from "./ledger.ts";
+import { fireGains } from "./gains.ts";
+import { drawWorld, log, returnToBag } from "./ledger.ts";
 import { activePowers, nameOf } from "./powers.ts";
 import type { NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
@@ -13,29 +14,9 @@ import { askReturns } from "./world-limit.ts";
 
 export const DISPLAY_SIZE = 7;
 
+/** Explore powers that act "after your pick(s)" (the selector: after both picks). */
 function drawAfterPicks(s: NfState, seat: number): void {
-  for (const p of activePowers(s, seat, "explore")) {
-    if ((p.power.timing ?? "default") !== "afterOwnPicks") continue;
-    if (p.power.effect === "gainCredits") gainCredits(s, seat, p.power.amount, `${p.tile.name}: after exploring`, p.tile.id);
-    if (p.power.effect === "gainColonists") gainColonists(s, seat, p.power.amount, `${p.tile.name}: after exploring`, p.tile.id);
-    if (p.power.effect !== "drawWorlds") continue;
-    drawInto(s, seat, p.power.amount, p.tile.name, p.tile.id);
-  }
-}
-
-/** Worlds from the bag straight into the explored area (Survey Team style powers). */
-export function drawInto(s: NfState, seat: number, amount: number, why: string, tile: string): void {
-  const e = s.empires[seat];
-  if (!e) return;
-  for (let i = 0; i < amount; i++) {
-    const w = drawWorld(s);
-    if (w === null) {
-      log(s, { seat, text: `${why}: the bag is empty`, tile });
-      return;
-    }
-    e.explored.push(w);
-    log(s, { seat, text: `${why}: draws ${nameOf(w)} from the bag`, tile });
-  }
+  fireGains(s, seat, activePowers(s, seat, "explore"), ["afterOwnPicks"], "after exploring");
 }
 
 export const exploreRules: ActionRules = {
@@ -50,12 +31,7 @@ export const exploreRules: ActionRules = {
     log(s, { seat: null, text: `${cur.display.length} worlds drawn from the bag: ${cur.display.map(nameOf).join(", ")}` });
   },
   beginTurn(s, seat) {
-    for (const p of activePowers(s, seat, "explore")) {
-      if ((p.power.timing ?? "default") !== "default") continue;
-      if (p.power.effect === "gainCredits") gainCredits(s, seat, p.power.amount, `${p.tile.name}: Explore power`, p.tile.id);
-      if (p.power.effect === "gainColonists") gainColonists(s, seat, p.power.amount, `${p.tile.name}: Explore power`, p.tile.id);
-      if (p.power.effect === "drawWorlds") drawInto(s, seat, p.power.amount, p.tile.name, p.tile.id);
-    }
+    fireGains(s, seat, activePowers(s, seat, "explore"), ["default"], "Explore power");
     if ((s.current?.display.length ?? 0) > 0) s.pending = { kind: "explorePick", seat, second: false };
     else if (seat !== s.current?.selector) drawAfterPicks(s, seat);
   },

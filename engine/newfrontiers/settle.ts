@@ -9,14 +9,14 @@
 import { ruleError, type RuleError } from "../core/game-module.ts";
 import { worldById, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
-import { gainColonists, gainCredits, gainVP, log, payCredits, placeGood, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
-import { activePowers, matches, nameOf } from "./powers.ts";
+import { gainColonists, log, payCredits, placeGood, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
+import { activePowers, nameOf } from "./powers.ts";
 import { creditPrice, militaryFor, oortKinds, payMilitaryPrice, tempMilitary, tempOptions, type TempMilitary } from "./settle-costs.ts";
 import { replaceOptions, replaceColony } from "./settle-replace.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 import { askReturns } from "./world-limit.ts";
-import { drawInto } from "./explore.ts";
+import { fireGains } from "./gains.ts";
 
 export const MAX_COLONIES = 7;
 export const MIN_SUPPLY = 5;
@@ -27,12 +27,7 @@ export const settleRules: ActionRules = {
     gainColonists(s, seat, 1, "Settle bonus: +1 colonist", "settle");
   },
   beginTurn(s, seat) {
-    for (const p of activePowers(s, seat, "settle")) {
-      if ((p.power.timing ?? "default") !== "default") continue;
-      if (p.power.effect === "gainCredits") gainCredits(s, seat, p.power.amount, `${p.tile.name}: Settle power`, p.tile.id);
-      if (p.power.effect === "gainColonists") gainColonists(s, seat, p.power.amount, `${p.tile.name}: Settle power`, p.tile.id);
-      if (p.power.effect === "gainVP" && !p.power.filter) gainVP(s, seat, p.power.amount, `${p.tile.name}: Settle power`, p.tile.id);
-    }
+    fireGains(s, seat, activePowers(s, seat, "settle"), ["default"], "Settle power");
     s.pending = { kind: "settle", seat, extra: 0, done: false };
   },
   afterTurns(s) {
@@ -137,18 +132,7 @@ function doSettle(s: NfState, seat: number, a: SettleAction, c: { w: World; pric
     const kind = w.kind === "variable" ? a.oortKind : w.kind;
     if (kind && kind !== "none") placeGood(s, seat, w.id, kind, `windfall good on ${w.name}`);
   }
-  for (const p of powers) {
-    if ((p.power.timing ?? "default") !== "afterEachSettle") continue;
-    const pw = p.power;
-    if (pw.effect === "drawWorlds") drawInto(s, seat, pw.amount, p.tile.name, p.tile.id);
-    else if (pw.effect === "gainVP" && matches(pw.filter, w, null, p.tile.id)) gainVP(s, seat, pw.amount, `${p.tile.name}: settled ${w.name}`, p.tile.id);
-    else if (pw.effect === "gainCredits") gainCredits(s, seat, pw.amount, `${p.tile.name}: settled ${w.name}`, p.tile.id);
-    else if (pw.effect === "gainColonists") gainColonists(s, seat, pw.amount, `${p.tile.name}: settled ${w.name}`, p.tile.id);
-    else if (pw.effect === "bankCredit" && c.price > 0) {
-      e.banked += Math.min(pw.amount, c.price);
-      log(s, { seat, text: `${p.tile.name}: ${Math.min(pw.amount, c.price)} paid credit stored on the tile`, tile: p.tile.id });
-    }
-  }
+  fireGains(s, seat, powers, ["afterEachSettle"], "settled", { target: w, paid: c.price });
 }
 
 /** Further worlds this player may settle in this Settle (Improved Logistics). */

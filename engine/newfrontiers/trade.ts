@@ -7,6 +7,7 @@
  */
 import { ruleError } from "../core/game-module.ts";
 import { consumeChoices, consumeReward, type ConsumeChoice } from "./consume.ts";
+import { fireGains } from "./gains.ts";
 import { gainCredits, gainVP, log, removeGood } from "./ledger.ts";
 import { stockpileStep } from "./goals.ts";
 import { activePowers, matches, nameOf, ownsNamed, tileOf, tradePrice } from "./powers.ts";
@@ -43,10 +44,7 @@ export const tradeRules: ActionRules = {
     gainVP(s, seat, 1, "Trade/Consume bonus: 1 VP chip", "tradeConsume");
   },
   beginTurn(s, seat) {
-    for (const p of activePowers(s, seat, "tradeConsume")) {
-      if (p.power.effect === "gainVP") gainVP(s, seat, p.power.amount, `${p.tile.name}: Trade/Consume power`, p.tile.id);
-      if (p.power.effect === "gainCredits") gainCredits(s, seat, p.power.amount, `${p.tile.name}: Trade/Consume power`, p.tile.id);
-    }
+    fireGains(s, seat, activePowers(s, seat, "tradeConsume"), ["default"], "Trade/Consume power");
     if (sellable(s.empires[seat] as NfPlayer).length > 0) s.pending = { kind: "trade", seat, salesLeft: 1, extra: false };
     else toConsume(s, seat);
   },
