@@ -128,3 +128,10 @@ export async function clickable(list: Locator, from = 0): Promise<Locator> {
 
 /** The text of the page's turn prompt ("" while there is none). */
 export const promptOf = async (p: Page) => ((await p.locator("[data-testid=prompt]").textContent({ timeout: 2000 }).catch(() => null)) ?? "").trim();
+
+/** Types a name and claims a seat in the page's seat picker, waiting until the picker has taken it. */
+export async function takeSeat(p: Page, seat: number, name: string): Promise<void> {
+  await p.fill("[data-testid=name]", name);
+  await p.click(`[data-testid=claim-${seat}]`);
+  await p.locator(`[data-testid=claim-${seat}]`).waitFor({ state: "detached" });
+}

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { MatchSummary } from "../../worker/protocol.ts";
-import { engineResult, OUT, recordActions, SHORT_DECK, sleep, pagePool, clickable, promptOf, type SeatAction } from "./helpers.ts";
+import { engineResult, OUT, recordActions, SHORT_DECK, sleep, pagePool, clickable, promptOf, type SeatAction, takeSeat } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const live = inject("liveUrl");
@@ -56,9 +56,7 @@ describe("a full match through the UI", () => {
     await a.waitForURL(/\/m\/[^/]+$/);
     matchId = new URL(a.url()).pathname.split("/").pop()!;
 
-    await a.fill("[data-testid=name]", "Ana");
-    await a.click("[data-testid=claim-0]");
-    await a.locator("[data-testid=claim-0]").waitFor({ state: "detached" });
+    await takeSeat(a, 0, "Ana");
     const link = await a.locator("[data-testid=share-link]").inputValue();
     expect(link).toBe(`${base}/m/${matchId}`);
 
@@ -69,9 +67,7 @@ describe("a full match through the UI", () => {
     expect(await promptOf(c)).toBe("");
 
     await b.goto(link);
-    await b.fill("[data-testid=name]", "Bo");
-    await b.click("[data-testid=claim-1]");
-    await b.locator("[data-testid=claim-1]").waitFor({ state: "detached" });
+    await takeSeat(b, 1, "Bo");
 
     for (const p of [a, b, c]) {
       await expect.poll(() => p.locator("[data-testid=connection]").textContent()).toContain("Connected");

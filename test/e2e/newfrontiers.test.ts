@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { newFrontiers } from "../../engine/newfrontiers/game.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
 import type { NfState } from "../../engine/newfrontiers/state.ts";
-import { OUT, pagePool, promptOf, recordActions, type SeatAction } from "./helpers.ts";
+import { OUT, pagePool, promptOf, recordActions, type SeatAction, takeSeat } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const DECK = ["w-devolved-uplift-race", "w-refugee-world", "w-artist-settlement", "w-gem-world", "w-space-port", "w-asteroid-belt", "w-empath-world"];
@@ -75,13 +75,9 @@ describe("a New Frontiers round through the UI", () => {
     expect(res.status).toBe(201);
     matchId = ((await res.json()) as { id: string }).id;
     await a.goto(`${base}/m/${matchId}`);
-    await a.fill("[data-testid=name]", "Ana");
-    await a.click("[data-testid=claim-0]");
-    await a.locator("[data-testid=claim-0]").waitFor({ state: "detached" });
+    await takeSeat(a, 0, "Ana");
     await b.goto(`${base}/m/${matchId}`);
-    await b.fill("[data-testid=name]", "Bo");
-    await b.click("[data-testid=claim-1]");
-    await b.locator("[data-testid=claim-1]").waitFor({ state: "detached" });
+    await takeSeat(b, 1, "Bo");
     await waitPrompt(a, "Your turn · Select an action tile");
     await waitPrompt(b, "Ana is selecting an action tile");
     expect(await a.locator("[data-testid=round]").textContent()).toBe("Round 1");
@@ -194,9 +190,7 @@ describe("a New Frontiers round through the UI", () => {
     const id = ((await res.json()) as { id: string }).id;
     for (const [p, seat, name] of [[a, 0, "Ana"], [b, 1, "Bo"]] as const) {
       await p.goto(`${base}/m/${id}`);
-      await p.fill("[data-testid=name]", name);
-      await p.click(`[data-testid=claim-${seat}]`);
-      await p.locator(`[data-testid=claim-${seat}]`).waitFor({ state: "detached" });
+      await takeSeat(p, seat, name);
     }
     await waitPrompt(a, "Your turn · Choose your home colony");
     await waitPrompt(b, "Ana is choosing a home colony");

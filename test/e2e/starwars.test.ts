@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { starWars } from "../../engine/carcassonne/star-wars/game.ts";
-import { OUT, recordActions, replayResult, sleep, pagePool, clickable, promptOf, type SeatAction } from "./helpers.ts";
+import { OUT, recordActions, replayResult, sleep, pagePool, clickable, promptOf, type SeatAction, takeSeat } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const DECK = ["sw-32", "sw-22", "sw-02"];
@@ -72,13 +72,9 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
     expect(await picker.locator("[data-testid=claim-1] .faction-card").textContent()).toContain("Vader");
     expect(await picker.locator(".colours").count()).toBe(0);
     await a.screenshot({ path: join(OUT, "starwars-seat-picker.png") });
-    await a.fill("[data-testid=name]", "Ana");
-    await a.click("[data-testid=claim-0]");
-    await a.locator("[data-testid=claim-0]").waitFor({ state: "detached" });
+    await takeSeat(a, 0, "Ana");
     await b.goto(`${base}/m/${matchId}`);
-    await b.fill("[data-testid=name]", "Bo");
-    await b.click("[data-testid=claim-1]");
-    await b.locator("[data-testid=claim-1]").waitFor({ state: "detached" });
+    await takeSeat(b, 1, "Bo");
     await c.goto(`${base}/embed/${matchId}`);
     for (const p of [a, b, c]) await expect.poll(() => promptOf(p)).toMatch(/^(Your turn|Waiting for (Ana|Bo))/);
     // Space theme: the start tile is drawn by the space art, with its player list faction cards.
