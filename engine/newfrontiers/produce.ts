@@ -60,7 +60,7 @@ function nextStep(s: NfState, seat: number): void {
         return;
       }
     } else if (windfallTargets(s, seat, sourceFilter(s, seat, source)?.filter ?? SELECTOR_FILTER, sourceFilter(s, seat, source)?.self).length > 0) {
-      s.pending = { kind: "windfall", seat, source, power: 0 };
+      s.pending = { kind: "windfall", seat, source };
       return;
     }
     turn.windfalls.shift();

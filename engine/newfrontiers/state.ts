@@ -55,7 +55,7 @@ export type Pending =
   /** extra = worlds settled so far this turn; done = the player has gained colonists or settled. */
   | { kind: "settle"; seat: number; extra: number; done: boolean }
   | { kind: "payToProduce"; seat: number; tile: string }
-  | { kind: "windfall"; seat: number; source: string; power: number }
+  | { kind: "windfall"; seat: number; source: string }
   | { kind: "trade"; seat: number; salesLeft: number; extra: boolean }
   | { kind: "consume"; seat: number }
   | { kind: "stockpile"; seat: number };
@@ -72,8 +72,6 @@ export interface TurnData {
   settled: number;
   /** Goods produced this turn, by colony tile. */
   produced: { tile: string; kind: GoodsKind }[];
-  /** Worlds replaced this Settle, returned to the bag when Settle ends. */
-  toBag: string[];
   /** Windfall powers still to resolve this Produce turn: "tile#index" or "bonus". */
   windfalls: string[];
 }
@@ -85,7 +83,7 @@ export interface CurrentAction {
   order: number[];
   /** Index into `order` of the seat being resolved; order.length = everyone done. */
   idx: number;
-  /** Explore: the worlds drawn into the centre. */
+  /** Explore: the worlds drawn into the centre; Settle: replaced worlds waiting to go back to the bag. */
   display: string[];
   /** Stage within the action (explore picks → returns; trade → consume → stockpile). */
   stage: string;
@@ -145,7 +143,7 @@ export interface NfState {
 }
 
 export function emptyTurn(): TurnData {
-  return { tempMilitary: 0, used: [], consumed: 0, settled: 0, produced: [], toBag: [], windfalls: [] };
+  return { tempMilitary: 0, used: [], consumed: 0, settled: 0, produced: [], windfalls: [] };
 }
 
 /**
@@ -172,7 +170,6 @@ export function cloneState(s: NfState): NfState {
         ...cur.turn,
         used: cur.turn.used.slice(),
         produced: cur.turn.produced.slice(),
-        toBag: cur.turn.toBag.slice(),
         windfalls: cur.turn.windfalls.slice(),
       },
     },

@@ -72,7 +72,7 @@ export function nfView(s: NfState, seat: number | null): NfView {
     track: [...s.track],
     selectedCount: s.selectedCount,
     current: s.current
-      ? { tile: s.current.tile, selector: s.current.selector, order: [...s.current.order], idx: s.current.idx, display: [...s.current.display] }
+      ? { tile: s.current.tile, selector: s.current.selector, order: [...s.current.order], idx: s.current.idx, display: s.current.tile === "explore" ? [...s.current.display] : [] }
       : null,
     pending: s.finished ? null : pending,
     choices,

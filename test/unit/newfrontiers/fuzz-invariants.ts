@@ -90,7 +90,7 @@ export function checkState(s: NfState, where: string): void {
   if (s.poolEmptied !== s.vpPool <= 0) fail(where, `poolEmptied ${s.poolEmptied} with ${s.vpPool} in the pool`);
   if (s.produceCredits < 0) fail(where, "negative Produce pile");
   // worlds
-  const worlds = [...s.bag, ...(s.current?.display ?? []), ...(s.current?.turn.toBag ?? [])];
+  const worlds = [...s.bag, ...(s.current?.display ?? [])];
   for (const e of s.empires) worlds.push(...e.explored, ...e.colonies.map((c) => c.tile).filter((t) => t.startsWith("w-")));
   if (JSON.stringify([...worlds].sort()) !== JSON.stringify(WORLD_IDS)) {
     const seen = new Map<string, number>();
