@@ -40,6 +40,7 @@ export const NfActionSchema = v.variant("type", [
   v.strictObject({ type: v.literal("replace"), colony: Id, world: Id, oortKind: v.optional(GoodsKindSchema) }),
   v.strictObject({ type: v.literal("produceOn"), tile: Id }),
   v.strictObject({ type: v.literal("windfall"), colony: Id, oortKind: v.optional(GoodsKindSchema) }),
+  v.strictObject({ type: v.literal("oortKind"), kind: GoodsKindSchema }),
   v.strictObject({ type: v.literal("sell"), colony: Id }),
   v.strictObject({ type: v.literal("consume"), power: Id, goods: Ids }),
   v.strictObject({ type: v.literal("buyVP"), power: Id, count: Count }),

@@ -7,6 +7,7 @@ import { pickDecision } from "./explore.ts";
 import { selectDecision } from "./flow.ts";
 import { keepGoalDecision, stockpileDecision } from "./goals.ts";
 import { payToProduceDecision, windfallDecision } from "./produce.ts";
+import { oortKindDecision, shortageDecision } from "./produce-choices.ts";
 import { settleDecision } from "./settle.ts";
 import { chooseHomeDecision } from "./setup.ts";
 import { consumeDecision, tradeDecision } from "./trade.ts";
@@ -23,6 +24,8 @@ export const DECISIONS: DecisionTable = {
   settle: settleDecision,
   payToProduce: payToProduceDecision,
   windfall: windfallDecision,
+  shortage: shortageDecision,
+  oortKind: oortKindDecision,
   trade: tradeDecision,
   consume: consumeDecision,
   stockpile: stockpileDecision,

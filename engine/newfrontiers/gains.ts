@@ -7,7 +7,7 @@
  */
 import type { Tile } from "./catalogue.ts";
 import { drawWorld, gainColonists, gainCredits, gainVP, log } from "./ledger.ts";
-import { conditionHolds, matches, nameOf, perCount, type OwnedPower } from "./powers.ts";
+import { conditionHolds, matches, nameOf, oortNow, perCount, type OwnedPower } from "./powers.ts";
 import type { NfState } from "./state.ts";
 
 /** Worlds from the bag straight into the explored area (Survey Team style powers). */
@@ -47,7 +47,7 @@ export function fireGains(s: NfState, seat: number, powers: readonly OwnedPower[
         gainColonists(s, seat, pw.amount, text, p.tile.id);
         break;
       case "gainVP":
-        if (!pw.filter || (t.target && matches(pw.filter, t.target, null, p.tile.id))) gainVP(s, seat, pw.amount, text, p.tile.id);
+        if (!pw.filter || (t.target && matches(pw.filter, t.target, null, p.tile.id, oortNow(s, seat)))) gainVP(s, seat, pw.amount, text, p.tile.id);
         break;
       case "drawWorlds":
         drawInto(s, seat, pw.amount, name, p.tile.id);

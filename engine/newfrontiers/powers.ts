@@ -31,18 +31,37 @@ export function nameOf(id: string): string {
   return tileById(id)?.name ?? id;
 }
 
-/** The kind a colony counts as now: its printed kind; Alien Oort Cloud Factory takes the kind of its good. */
-export function colonyKind(c: Colony): string {
+/**
+ * The kind a colony counts as now: its printed kind. Alien Oort Cloud Factory is the kind its owner set for this
+ * action (`oort`, 002_… §Poderes: "establece su tipo … una vez por acción para esa acción"), else that of its good.
+ */
+export function colonyKind(c: Colony, oort?: GoodsKind): string {
   const t = tileOf(c.tile);
   if (t.tileType === "development") return "none";
-  return t.kind === "variable" ? (c.good ?? "variable") : t.kind;
+  return t.kind === "variable" ? (oort ?? c.good ?? "variable") : t.kind;
 }
 
-/** Does `tile` (optionally a colony, for `empty` and the Oort kind) match `f`? `self` is the power's own tile. */
-export function matches(f: TileFilter | undefined, tile: Tile, colony: Colony | null, self?: string): boolean {
+/** The Oort Cloud kind `seat` has set for the action being resolved, while it is `seat`'s part of the action. */
+export function oortNow(s: NfState, seat: number): GoodsKind | undefined {
+  const cur = s.current;
+  return cur && cur.order[cur.idx] === seat ? cur.turn.oort : undefined;
+}
+
+/** Does the empire have Alien Oort Cloud Factory as a colony? */
+export function hasOort(e: NfPlayer): boolean {
+  return e.colonies.some((c) => isOort(tileOf(c.tile)));
+}
+
+export const isOort = (t: Tile): boolean => t.tileType === "world" && t.kind === "variable";
+
+/**
+ * Does `tile` (optionally a colony, for `empty` and the Oort kind) match `f`? `self` is the power's own tile;
+ * `oort` the Oort Cloud's kind for this action (also when the tile is the Oort Cloud being settled).
+ */
+export function matches(f: TileFilter | undefined, tile: Tile, colony: Colony | null, self?: string, oort?: GoodsKind): boolean {
   if (!f) return true;
   const isDev = tile.tileType === "development";
-  const kind = isDev ? undefined : colony ? colonyKind(colony) : tile.kind;
+  const kind = isDev ? undefined : colony ? colonyKind(colony, oort) : isOort(tile) ? (oort ?? tile.kind) : tile.kind;
   if (f.kind !== undefined && kind !== f.kind) return false;
   if (f.excludeKind !== undefined && kind === f.excludeKind) return false;
   if (f.goods !== undefined && (isDev || tile.goods !== f.goods)) return false;
@@ -103,8 +122,7 @@ export function ownsNamed(e: NfPlayer, name: string): boolean {
 export function goodKindsAmongColonies(e: NfPlayer, oort?: GoodsKind): number {
   const kinds = new Set<string>();
   for (const c of e.colonies) {
-    const t = tileOf(c.tile);
-    const k = t.tileType !== "development" && t.kind === "variable" && oort ? oort : colonyKind(c);
+    const k = colonyKind(c, oort);
     if (k === "novelty" || k === "rare" || k === "genes" || k === "alien") kinds.add(k);
   }
   return kinds.size;
@@ -115,13 +133,14 @@ export function perCount(s: NfState, seat: number, per: Per, self?: string): num
   const e = s.empires[seat];
   if (!e) return 0;
   const turn = s.current?.turn;
+  const oort = oortNow(s, seat);
   switch (per.count) {
     case "colonies":
-      return e.colonies.filter((c) => matches(per.filter, tileOf(c.tile), c, self)).length;
+      return e.colonies.filter((c) => matches(per.filter, tileOf(c.tile), c, self, oort)).length;
     case "developments":
       return e.developments.filter((d) => matches(per.filter, tileOf(d.tile), null, self)).length;
     case "tiles":
-      return ownedTiles(e).filter((o) => matches(per.filter, o.tile, o.colony, self)).length;
+      return ownedTiles(e).filter((o) => matches(per.filter, o.tile, o.colony, self, oort)).length;
     case "goodsProducedThisAction":
       return turn?.produced.length ?? 0;
     case "kindsProducedThisAction":
@@ -133,7 +152,7 @@ export function perCount(s: NfState, seat: number, per: Per, self?: string): num
     case "namedTile":
       return ownsNamed(e, per.name) ? 1 : 0;
     case "goodKindsAmongColonies":
-      return goodKindsAmongColonies(e);
+      return goodKindsAmongColonies(e, oort);
   }
 }
 

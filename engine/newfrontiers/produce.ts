@@ -4,36 +4,45 @@
  * place goods on windfall colonies and pay out credits, and the selector fills one empty windfall colony of their
  * choice. "Comet Zone" style powers pay only when a good was actually produced there; powers comparing production
  * ("producedMost") are settled when every player has produced. With stockpiles goods may run short: players
- * produce in order and late players may get fewer goods.
+ * produce in order and late players may get fewer goods; "si un jugador tiene varias colonias de producción más
+ * de un tipo de lo que los bienes están disponibles, entonces el jugador elige cuál de ellos produce bienes"
+ * (decision `shortage`). Alien Oort Cloud Factory's owner sets its kind for the action when a power counts
+ * colonies by kind (decision `oortKind`, produce-choices.ts) or when a windfall good goes on it.
  */
 import { ruleError } from "../core/game-module.ts";
 import type { GoodsKind, TileFilter } from "./catalogue.ts";
 import type { NfAction } from "./actions.ts";
 import { gainCredits, log, payCredits, placeGood } from "./ledger.ts";
-import { activePowers, conditionHolds, matches, nameOf, perCount, tileOf } from "./powers.ts";
+import { activePowers, conditionHolds, isOort, matches, nameOf, perCount, tileOf } from "./powers.ts";
+import { oortStep, shortageStep } from "./produce-choices.ts";
 import { GOODS_KINDS_LIST } from "./settle-costs.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 
 const SELECTOR_FILTER: TileFilter = { goods: "windfall", empty: true };
 
-function produced(s: NfState, seat: number, tile: string, kind: GoodsKind): void {
+export function produced(s: NfState, seat: number, tile: string, kind: GoodsKind): void {
   s.current?.turn.produced.push({ tile, kind });
   s.current?.producedBy.push({ seat, kind });
 }
 
-/** Empty windfall colonies a produceGood power may fill, with the Oort kinds to choose from. */
+/**
+ * Empty windfall colonies a produceGood power may fill while goods of their kind are left, with the Oort kinds to
+ * choose from (only the kind already set for this action, if any).
+ */
 function windfallTargets(s: NfState, seat: number, filter: TileFilter, self?: string): NfAction[] {
   const e = s.empires[seat] as NfPlayer;
+  const set = s.current?.turn.oort;
   const out: NfAction[] = [];
   for (const c of e.colonies) {
     const t = tileOf(c.tile);
     if (t.tileType === "development" || t.goods !== "windfall" || c.good !== null) continue;
-    if (t.kind === "variable") {
+    if (isOort(t)) {
       if (!matches({ ...filter, kind: undefined }, t, c, self)) continue;
-      for (const k of filter.kind ? [filter.kind] : GOODS_KINDS_LIST)
-        if (k !== "none" && k !== "variable") out.push({ type: "windfall", colony: c.tile, oortKind: k });
-    } else if (matches(filter, t, c, self)) out.push({ type: "windfall", colony: c.tile });
+      for (const k of set ? [set] : GOODS_KINDS_LIST)
+        if ((filter.kind === undefined || filter.kind === k) && s.goodsSupply[k] > 0) out.push({ type: "windfall", colony: c.tile, oortKind: k });
+    } else if (matches(filter, t, c, self) && t.kind !== "none" && t.kind !== "variable" && s.goodsSupply[t.kind] > 0)
+      out.push({ type: "windfall", colony: c.tile });
   }
   return out;
 }
@@ -46,16 +55,21 @@ function sourceFilter(s: NfState, seat: number, source: string): { filter: TileF
   return null;
 }
 
-/** Works through the player's remaining windfall steps; ends the turn when none is left. */
-function nextStep(s: NfState, seat: number): void {
+/**
+ * Works through the player's remaining steps — scarce goods to place, windfall powers, the Oort Cloud's kind —
+ * then pays the credit powers and ends the turn.
+ */
+export function nextStep(s: NfState, seat: number): void {
   const turn = s.current?.turn;
   const e = s.empires[seat] as NfPlayer;
+  if (shortageStep(s, seat)) return;
   while (turn && turn.windfalls.length > 0) {
     const source = turn.windfalls[0] as string;
     const p = activePowers(s, seat, "produce").find((x) => x.key === source);
     if (p && p.power.effect === "payToProduce") {
       const c = e.colonies.find((x) => x.tile === p.tile.id);
-      if (c && c.good === null && e.credits >= p.power.amount) {
+      const k = p.tile.tileType !== "development" ? p.tile.kind : "none";
+      if (c && c.good === null && e.credits >= p.power.amount && k !== "none" && k !== "variable" && s.goodsSupply[k] > 0) {
         s.pending = { kind: "payToProduce", seat, tile: p.tile.id };
         return;
       }
@@ -65,6 +79,7 @@ function nextStep(s: NfState, seat: number): void {
     }
     turn.windfalls.shift();
   }
+  if (oortStep(s, seat)) return;
   for (const q of activePowers(s, seat, "produce")) {
     const pw = q.power;
     if (pw.effect === "takeBankedCredits" && e.banked > 0) {
@@ -81,6 +96,18 @@ function nextStep(s: NfState, seat: number): void {
   endTurn(s);
 }
 
+/** Empty production colonies of `seat` that produce in this action, with their goods kind. */
+export function productionToFill(s: NfState, seat: number): { tile: string; kind: GoodsKind }[] {
+  const out: { tile: string; kind: GoodsKind }[] = [];
+  for (const c of (s.empires[seat] as NfPlayer).colonies) {
+    const t = tileOf(c.tile);
+    if (t.tileType === "development" || t.goods !== "production" || c.good !== null) continue;
+    if (t.tileType === "homeColony" && t.autoProduce === false) continue;
+    if (t.kind !== "none" && t.kind !== "variable") out.push({ tile: c.tile, kind: t.kind });
+  }
+  return out;
+}
+
 export const produceRules: ActionRules = {
   start(s) {
     const seat = s.current?.selector ?? 0;
@@ -89,17 +116,14 @@ export const produceRules: ActionRules = {
     gainCredits(s, seat, n, "Produce bonus: the credits on the Produce tile", "produce");
   },
   beginTurn(s, seat) {
-    const e = s.empires[seat] as NfPlayer;
-    for (const c of e.colonies) {
-      const t = tileOf(c.tile);
-      if (t.tileType === "development" || t.goods !== "production" || c.good !== null) continue;
-      if (t.tileType === "homeColony" && t.autoProduce === false) continue;
-      const k = t.kind;
-      if (k === "none" || k === "variable") continue;
-      if (placeGood(s, seat, c.tile, k, `produces on ${t.name}`)) produced(s, seat, c.tile, k);
-    }
     const turn = s.current?.turn;
     if (!turn) return;
+    const byKind = new Map<GoodsKind, string[]>();
+    for (const c of productionToFill(s, seat)) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c.tile]);
+    for (const [k, tiles] of byKind) {
+      if (tiles.length > s.goodsSupply[k] && s.goodsSupply[k] > 0) turn.shortage.push(k);
+      else for (const id of tiles) if (placeGood(s, seat, id, k, `produces on ${nameOf(id)}`)) produced(s, seat, id, k);
+    }
     for (const p of activePowers(s, seat, "produce"))
       if (p.power.effect === "payToProduce" || p.power.effect === "produceGood") turn.windfalls.push(p.key);
     if (s.current?.selector === seat) turn.windfalls.push("bonus");
@@ -150,6 +174,7 @@ export const windfallDecision: DecisionRules<"windfall"> = {
       return ruleError("not-a-target", `${nameOf(a.colony)} is not an empty windfall colony this power can fill${a.oortKind ? ` as ${a.oortKind}` : ""}.`);
     const t = tileOf(a.colony);
     const kind = t.tileType !== "development" && t.kind !== "variable" && t.kind !== "none" ? t.kind : a.oortKind;
+    if (a.oortKind && s.current) s.current.turn.oort = a.oortKind;
     const why = p.source === "bonus" ? "Produce bonus" : `${nameOf(p.source.split("#")[0] as string)}: Produce power`;
     if (kind && placeGood(s, p.seat, a.colony, kind, `${why}: windfall good on ${t.name}`)) produced(s, p.seat, a.colony, kind);
     s.pending = null;

@@ -10,22 +10,27 @@ import { ruleError, type RuleError } from "../core/game-module.ts";
 import { worldById, type GoodsKind, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
 import { log, placeGood, removeGood } from "./ledger.ts";
-import { activePowers, colonyKind, matches, nameOf, tileOf } from "./powers.ts";
+import { activePowers, colonyKind, isOort, matches, nameOf, tileOf } from "./powers.ts";
 import { GOODS_KINDS_LIST } from "./settle-costs.ts";
 import type { Colony, NfPlayer, NfState } from "./state.ts";
 
 const isGoodsKind = (k: string): k is GoodsKind => (GOODS_KINDS_LIST as readonly string[]).includes(k);
 
-/** The Oort kinds allowed when `w` replaces `c` (undefined = not the Oort Cloud); empty = not allowed. */
-function kindsFor(c: Colony, w: World, sameKind: boolean): (GoodsKind | undefined)[] {
-  const ck = colonyKind(c);
+/**
+ * The Oort kinds allowed when `w` replaces `c` (undefined = the new world is not the Oort Cloud); empty = not
+ * allowed. The Oort Cloud's owner sets its kind once for the action (`set`, if already set), never grey: as the
+ * replaced colony it may be set to the new world's kind, as the new world it takes the kind it is given.
+ */
+function kindsFor(c: Colony, w: World, sameKind: boolean, set: GoodsKind | undefined): (GoodsKind | undefined)[] {
+  const allowed = set ? [set] : [...GOODS_KINDS_LIST];
   if (w.kind === "variable") {
-    if (!sameKind) return [...GOODS_KINDS_LIST];
-    return ck === "variable" ? [...GOODS_KINDS_LIST] : isGoodsKind(ck) ? [ck] : [];
+    if (!sameKind) return allowed;
+    const ck = colonyKind(c);
+    return isGoodsKind(ck) && allowed.includes(ck) ? [ck] : [];
   }
   if (!sameKind) return [undefined];
-  if (ck === "variable") return isGoodsKind(w.kind) ? [undefined] : [];
-  return ck === w.kind ? [undefined] : [];
+  if (isOort(tileOf(c.tile))) return isGoodsKind(w.kind) && allowed.includes(w.kind) ? [undefined] : [];
+  return colonyKind(c) === w.kind ? [undefined] : [];
 }
 
 /** Why `a` is not a legal replacement, or the world and the Oort kind check passed. */
@@ -59,7 +64,7 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | 
       sameKind = p.power.condition?.sameKind === true;
     }
   if (!ok) return ruleError("cannot-replace", `No power of yours lets ${w.name} replace ${ct.name}.`);
-  const kinds = kindsFor(c, w, sameKind);
+  const kinds = kindsFor(c, w, sameKind, s.current?.turn.oort);
   if (!kinds.includes(a.oortKind)) return ruleError("kind-mismatch", `${w.name} cannot replace ${ct.name}: the kinds differ.`);
   return { c, w, key };
 }
@@ -96,6 +101,8 @@ export function replaceColony(s: NfState, seat: number, a: NfActionOf<"replace">
   const i = e.colonies.indexOf(c);
   e.colonies[i] = { tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo };
   log(s, { seat, colonists: 0, text: `replaces ${old.name} with ${w.name} (no Settle)`, tile: w.id });
+  const cur = s.current;
+  if (a.oortKind && cur) cur.turn.oort = a.oortKind;
   if (w.goods === "windfall") {
     const kind = w.kind === "variable" ? a.oortKind : w.kind;
     if (kind && isGoodsKind(kind)) placeGood(s, seat, w.id, kind, `windfall good on ${w.name}`);

@@ -128,6 +128,8 @@ function doSettle(s: NfState, seat: number, a: SettleAction, c: { w: World; pric
   e.colonists -= w.colonists;
   e.explored = e.explored.filter((x) => x !== w.id);
   e.colonies.push({ tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo });
+  // Settling the Oort Cloud sets its kind for this action ("puede afectar su propia ubicación"), and its good's.
+  if (w.kind === "variable" && a.oortKind && cur) cur.turn.oort = a.oortKind;
   if (w.goods === "windfall") {
     const kind = w.kind === "variable" ? a.oortKind : w.kind;
     if (kind && kind !== "none") placeGood(s, seat, w.id, kind, `windfall good on ${w.name}`);

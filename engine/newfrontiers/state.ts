@@ -56,6 +56,10 @@ export type Pending =
   | { kind: "settle"; seat: number; extra: number; done: boolean }
   | { kind: "payToProduce"; seat: number; tile: string }
   | { kind: "windfall"; seat: number; source: string }
+  /** Alien Oort Cloud Factory: its owner sets its kind for this action (only the kinds that change something). */
+  | { kind: "oortKind"; seat: number; kinds: GoodsKind[] }
+  /** Goods shortage (stockpiles): which production colony gets one of the last goods of `good`. */
+  | { kind: "shortage"; seat: number; good: GoodsKind }
   | { kind: "trade"; seat: number; salesLeft: number; extra: boolean }
   | { kind: "consume"; seat: number }
   | { kind: "stockpile"; seat: number };
@@ -74,6 +78,10 @@ export interface TurnData {
   produced: { tile: string; kind: GoodsKind }[];
   /** Windfall powers still to resolve this Produce turn: "tile#index" or "bonus". */
   windfalls: string[];
+  /** Goods kinds this Produce turn has more production colonies for than goods left (the player chooses). */
+  shortage: GoodsKind[];
+  /** Alien Oort Cloud Factory's kind, set by its owner "una vez por acción para esa acción" (002_… §Poderes). */
+  oort?: GoodsKind;
 }
 
 export interface CurrentAction {
@@ -143,7 +151,7 @@ export interface NfState {
 }
 
 export function emptyTurn(): TurnData {
-  return { tempMilitary: 0, used: [], consumed: 0, settled: 0, produced: [], windfalls: [] };
+  return { tempMilitary: 0, used: [], consumed: 0, settled: 0, produced: [], windfalls: [], shortage: [] };
 }
 
 /**
@@ -171,6 +179,7 @@ export function cloneState(s: NfState): NfState {
         used: cur.turn.used.slice(),
         produced: cur.turn.produced.slice(),
         windfalls: cur.turn.windfalls.slice(),
+        shortage: cur.turn.shortage.slice(),
       },
     },
     pending: s.pending && { ...s.pending },

@@ -65,10 +65,8 @@ export const tradeDecision: DecisionRules<"trade"> = {
     const colony = e.colonies.find((c) => c.tile === a.colony);
     if (!colony) return ruleError("cannot-sell", "No such colony.");
     const tile = tileOf(a.colony);
-    let bonus = 0;
+    const bonus = saleBonus(s, p.seat, a.colony, p.extra);
     const powers = activePowers(s, p.seat, "tradeConsume");
-    if (!p.extra)
-      for (const q of powers) if (q.power.effect === "tradeBonus" && matches(q.power.filter, tile, colony, q.tile.id)) bonus += q.power.amount;
     const kind = removeGood(s, p.seat, a.colony);
     log(s, { seat: p.seat, goods: -1, text: `sells the ${kind} good from ${tile.name}`, tile: a.colony });
     gainCredits(s, p.seat, tradePrice(kind) + bonus, `sale: ${kind} ${tradePrice(kind)}${bonus ? ` + ${bonus} from Trade powers` : ""}`, a.colony);
@@ -79,6 +77,23 @@ export const tradeDecision: DecisionRules<"trade"> = {
     return null;
   },
 };
+
+/** The Trade powers' bonus on selling the good on `colony` (none on an extra sale, which is at base price). */
+function saleBonus(s: NfState, seat: number, colonyId: string, extra: boolean): number {
+  const colony = s.empires[seat]?.colonies.find((c) => c.tile === colonyId);
+  if (!colony || extra) return 0;
+  const tile = tileOf(colonyId);
+  let bonus = 0;
+  for (const q of activePowers(s, seat, "tradeConsume"))
+    if (q.power.effect === "tradeBonus" && matches(q.power.filter, tile, colony, q.tile.id)) bonus += q.power.amount;
+  return bonus;
+}
+
+/** Credits `seat` gets for selling the good on `colony` now: its base price plus Trade bonuses. */
+export function salePrice(s: NfState, seat: number, colonyId: string, extra: boolean): number {
+  const good = s.empires[seat]?.colonies.find((c) => c.tile === colonyId)?.good;
+  return good ? tradePrice(good) + saleBonus(s, seat, colonyId, extra) : 0;
+}
 
 function sameChoice(x: ConsumeChoice, a: { type: string; power: string; goods?: readonly string[]; count?: number }): boolean {
   if (x.type !== a.type || x.power !== a.power) return false;

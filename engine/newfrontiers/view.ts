@@ -8,6 +8,7 @@ import type { NfAction } from "./actions.ts";
 import { CATALOGUE_STATUS, type CatalogueStatus, type GoodsKind } from "./catalogue.ts";
 import { DECISIONS } from "./decisions.ts";
 import { tilesInPlay } from "./flow.ts";
+import { quotesFor, type Quotes } from "./quotes.ts";
 import { finalStanding, type NfScoreItem } from "./scoring.ts";
 import type { LogEntry, NfActionTile, NfPlayer, NfState, Pending } from "./state.ts";
 
@@ -35,6 +36,8 @@ export interface NfView {
   pending: Pending | null;
   /** The viewer's legal answers when the pending decision is theirs. */
   choices: NfAction[];
+  /** What those answers cost or pay, discounts and bonuses applied (quotes.ts). */
+  quotes: Quotes;
   supply: Record<string, number>;
   vpPool: number;
   poolEmptied: boolean;
@@ -76,6 +79,7 @@ export function nfView(s: NfState, seat: number | null): NfView {
       : null,
     pending: s.finished ? null : pending,
     choices,
+    quotes: mine && seat !== null ? quotesFor(s, seat, choices) : {},
     supply: { ...s.supply },
     vpPool: Math.max(0, s.vpPool),
     poolEmptied: s.poolEmptied,

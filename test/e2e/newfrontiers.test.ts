@@ -116,7 +116,7 @@ describe("a New Frontiers round through the UI", () => {
     await waitPrompt(a, "Settle: Bo is settling or gaining colonists");
     expect(await b.locator("[data-testid=decision] h3").allTextContents()).toEqual(["Settle Refugee World"]);
     await b.screenshot({ path: join(OUT, "newfrontiers-b-phone-settle.png") });
-    await act(b, "Pay its cost in credits");
+    await act(b, "Settle it for free");
     await waitPrompt(a, "Your turn · Select an action tile");
     await expect.poll(() => a.locator("[data-testid=empire-1] .nf-tile[data-tile=w-refugee-world] .nf-good").count()).toBe(1);
     expect(await a.locator("[data-testid=colonists-0]").textContent()).toBe("2");

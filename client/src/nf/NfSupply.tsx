@@ -1,7 +1,8 @@
 /**
  * The central development supply: every development in play with its cost, VP and copies left, small ones by
  * cost then the 9-cost "?" ones. During the viewer's Develop decision the ones they can buy now (the engine's
- * legal answers: affordable, not owned, room on the mat) are highlighted and buying is a click on the card.
+ * legal answers: affordable, not owned, room on the mat) are highlighted with what they would pay after discounts
+ * (the selector's −1, cost reductions) and buying is a click on the card.
  */
 import { For, Show } from "solid-js";
 import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
@@ -22,7 +23,7 @@ export function NfSupply(props: { view: NfView; onAct: (a: NfAction) => void }) 
     const left = () => props.view.supply[id] ?? 0;
     return (
       <li classList={{ "sold-out": left() === 0 }}>
-        <NfTile id={id} class={act() ? "affordable" : deciding() ? "unaffordable" : ""}
+        <NfTile id={id} class={act() ? "affordable" : deciding() ? "unaffordable" : ""} price={act() ? props.view.quotes[`develop:${id}`] : undefined}
           onPick={act() ? () => props.onAct(act()!) : undefined} pickLabel={t("nfBuy", { name: tileName(id) })} />
         <span class="nf-copies" aria-label={t("nfCopiesLeft", { n: left() })}>×{left()}</span>
       </li>

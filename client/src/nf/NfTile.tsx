@@ -25,6 +25,8 @@ export interface NfTileProps {
   pickLabel?: string;
   /** Extra classes (e.g. "affordable", "taken"). */
   class?: string;
+  /** What the viewer would pay now (discounts applied), shown when it differs from the printed cost. */
+  price?: number;
 }
 
 export function NfTile(props: NfTileProps) {
@@ -52,6 +54,9 @@ export function NfTile(props: NfTileProps) {
         <span class="nf-band" />
         <Show when={cost !== null}>
           <span class={military ? "nf-cost defense" : "nf-cost"} title={military ? t("nfDefense") : t("nfCost")}>{cost}</span>
+        </Show>
+        <Show when={props.price !== undefined && props.price !== cost}>
+          <span class="nf-price" data-testid="nf-price" title={t("nfPriceForYou", { n: props.price ?? 0 })}>→{props.price}</span>
         </Show>
         <Show when={t0.tileType === "homeColony"}><span class="nf-home-mark">{t("nfHome")}</span></Show>
         <span class="nf-vp" title={t("nfVp")}>{t0.vp}</span>

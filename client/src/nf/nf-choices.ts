@@ -69,7 +69,8 @@ function passLabel(view: NfView): Label {
 }
 
 function settleOption(view: NfView, a: Extract<NfAction, { type: "settle" }>): ChoiceOption {
-  const parts: Label[] = [a.method === "credits" ? L("nfSettlePay") : a.method === "pay" ? L("nfSettlePayMilitary") : L("nfSettleConquer")];
+  const price = view.quotes[`settle:${a.world}:${a.method}`] ?? 0;
+  const parts: Label[] = [a.method === "credits" ? (price === 0 ? L("nfSettleFree") : L("nfSettlePay", { n: price })) : a.method === "pay" ? L("nfSettlePayMilitary", { n: price }) : L("nfSettleConquer")];
   if (a.discard?.length) parts.push(L("nfSettleDiscard", { list: names(a.discard) }));
   if (a.buy) parts.push(L("nfSettleBuy", { n: a.buy }));
   if (a.oortKind) parts.push(L("nfAsKind", { kind: a.oortKind }));
@@ -112,6 +113,10 @@ export function choiceGroups(view: NfView): ChoiceGroup[] {
           option: { parts: [L("nfReplaceWith", { name: tileName(a.world) }), ...(a.oortKind ? [L("nfAsKind", { kind: a.oortKind })] : [])], action: a } });
         break;
       case "produceOn": {
+        if (view.pending?.kind === "shortage") {
+          items.push({ key: `s:${a.tile}`, group: () => ({ title: null, tile: a.tile, options: [] }), option: { parts: [L("nfProduceHere")], action: a, primary: true } });
+          break;
+        }
         const pw = tileOf(a.tile)?.powers.find((x) => x.effect === "payToProduce");
         const cost = pw?.effect === "payToProduce" ? pw.amount : 1;
         items.push({ key: "produce", group: plain(null), option: { parts: [L("nfPayToProduce", { n: cost, name: tileName(a.tile) })], action: a, primary: true } });
@@ -121,9 +126,13 @@ export function choiceGroups(view: NfView): ChoiceGroup[] {
         items.push({ key: `f:${a.colony}`, group: () => ({ title: null, tile: a.colony, options: [] }),
           option: { parts: [L("nfWindfallHere"), ...(a.oortKind ? [L("nfAsKind", { kind: a.oortKind })] : [])], action: a, primary: true } });
         break;
+      case "oortKind":
+        items.push({ key: "oort", group: () => ({ title: null, tile: "w-alien-oort-cloud-factory", options: [] }),
+          option: { parts: [L("nfSetKind", { kind: a.kind })], action: a, primary: true } });
+        break;
       case "sell": {
         const g = goodOn(view, a.colony);
-        items.push({ key: "sell", group: plain(L("nfSellTitle")), option: { parts: [L("nfSell", { name: tileName(a.colony), n: g ? TRADE_PRICES[g] : 0 })], action: a, ...(g ? { goods: [g] } : {}) } });
+        items.push({ key: "sell", group: plain(L("nfSellTitle")), option: { parts: [L("nfSell", { name: tileName(a.colony), n: view.quotes[`sell:${a.colony}`] ?? (g ? TRADE_PRICES[g] : 0) })], action: a, ...(g ? { goods: [g] } : {}) } });
         break;
       }
       case "consume": case "buyVP": case "skip": {

@@ -12,13 +12,13 @@ import type { Label } from "./nf-choices.ts";
 const MINE: Record<Pending["kind"], keyof Dict> = {
   chooseHome: "nfDoChooseHome", select: "nfDoSelect", keepGoal: "nfDoKeepGoal", develop: "nfDoDevelop", explorePick: "nfDoExplore",
   exploreReturn: "nfDoReturn", settle: "nfDoSettle", payToProduce: "nfDoPayToProduce", windfall: "nfDoWindfall", trade: "nfDoTrade",
-  consume: "nfDoConsume", stockpile: "nfDoStockpile",
+  consume: "nfDoConsume", stockpile: "nfDoStockpile", shortage: "nfDoShortage", oortKind: "nfDoOortKind",
 };
 
 const THEIRS: Record<Pending["kind"], keyof Dict> = {
   chooseHome: "nfWaitChooseHome", select: "nfWaitSelect", keepGoal: "nfWaitKeepGoal", develop: "nfWaitDevelop", explorePick: "nfWaitExplore",
   exploreReturn: "nfWaitReturn", settle: "nfWaitSettle", payToProduce: "nfWaitPayToProduce", windfall: "nfWaitWindfall", trade: "nfWaitTrade",
-  consume: "nfWaitConsume", stockpile: "nfWaitStockpile",
+  consume: "nfWaitConsume", stockpile: "nfWaitStockpile", shortage: "nfWaitShortage", oortKind: "nfWaitOortKind",
 };
 
 export interface Prompt {
@@ -37,6 +37,10 @@ export function promptFor(view: NfView, name: (seat: number) => string): Prompt 
   if (p.kind === "settle" && (p.extra > 0 || p.done)) key = mine ? "nfDoSettleExtra" : "nfWaitSettleExtra";
   if (p.kind === "exploreReturn") args.n = p.count;
   if (p.kind === "payToProduce") args.tile = tileName(p.tile);
+  if (p.kind === "shortage") {
+    args.kind = p.good;
+    args.n = view.goodsSupply[p.good];
+  }
   if (p.kind === "trade" && p.extra) key = mine ? "nfDoTradeExtra" : "nfWaitTrade";
   return { mine, label: { key, args } };
 }

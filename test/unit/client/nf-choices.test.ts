@@ -50,6 +50,11 @@ describe("decision groups from the engine's legal answers", () => {
     expect(groups[0]!.options.map((o) => o.parts[0]!.key)).toEqual(["nfGainColonists"]);
     expect(groups[1]!.title).toEqual({ key: "nfSettleWorld", args: { name: "Refugee World" } });
     expect(groups[1]!.options.map((o) => o.action)).toEqual([{ type: "settle", world: "w-refugee-world", method: "credits" }]);
+    // Refugee World costs 0: the option says so (prices come from the view's quotes)
+    expect(v.quotes["settle:w-refugee-world:credits"]).toBe(0);
+    expect(groups[1]!.options[0]!.parts[0]).toEqual({ key: "nfSettleFree" });
+    const dearer = choiceGroups({ ...v, quotes: { "settle:w-refugee-world:credits": 2 } });
+    expect(dearer[1]!.options[0]!.parts[0]).toEqual({ key: "nfSettlePay", args: { n: 2 } });
     expect(groups.flatMap((gr) => gr.options.map((o) => o.action))).toEqual(expect.arrayContaining(v.choices));
     // Not seat 0's decision: nothing to offer there, and spectators get no choices.
     expect(choiceGroups(g.view(atSettle(), 0))).toEqual([]);

@@ -80,6 +80,7 @@ const ANSWERS: Record<string, string[]> = {
   select: ["select"], chooseHome: ["chooseHome"], keepGoal: ["keepGoal"], develop: ["develop", "pass"], explorePick: ["pick"],
   exploreReturn: ["returnWorlds"], settle: ["colonists", "settle", "replace", "pass"],
   payToProduce: ["pass", "produceOn"], windfall: ["windfall"], trade: ["pass", "sell"], consume: ["consume", "buyVP", "skip"], stockpile: ["pass", "stockpile"],
+  shortage: ["produceOn"], oortKind: ["oortKind"],
 };
 
 function candidates(s: NfState, seat: number, rand: Rand): NfAction[] {
@@ -89,6 +90,7 @@ function candidates(s: NfState, seat: number, rand: Rand): NfAction[] {
   const worlds = [...(s.current?.display ?? []), ...e.explored, ...other.explored.slice(0, 2), ...s.bag.slice(0, 2), ...colonies.slice(0, 2)];
   const powers = [...e.colonies.map((c) => c.tile), ...e.developments.map((d) => d.tile)].flatMap((t) => (tileById(t)?.powers ?? []).map((_, i) => `${t}#${i}`));
   const out: NfAction[] = [{ type: "pass" }, { type: "colonists" }, ...ACTIONS.map((action) => ({ type: "select" as const, action }))];
+  for (const kind of KINDS) out.push({ type: "oortKind", kind });
   for (const home of [rand.pick(HOME_IDS), rand.pick(HOME_IDS), ...CATALOGUE.homeColonies.filter((h) => h.mat === e.mat).map((h) => h.id)])
     out.push({ type: "chooseHome", home });
   for (const goal of [rand.pick(GOAL_IDS), ...(s.pending?.kind === "keepGoal" ? s.pending.goals : []), "g-none"]) out.push({ type: "keepGoal", goal });
