@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { allPowers, POWER_EFFECTS } from "../../../engine/newfrontiers/catalogue.ts";
+import { powerShape } from "./power-shapes.ts";
 
 /** "action:effect:timing" → the test file that exercises it. */
 const EXERCISED: Record<string, string> = {
@@ -48,15 +49,6 @@ const EXERCISED: Record<string, string> = {
   "tradeConsume:bonusPerConsumedGood:default": "powers-trade",
 };
 
-/** Shapes inside one kind that need their own test (filters, per, conditions, consume variants). */
-const VARIANTS: Record<string, (p: Record<string, unknown>) => string | null> = {
-  "settle:military": (p) => (p.against ? "against" : p.per ? "per" : p.condition ? "condition" : (p.amount as number) < 0 ? "negative" : null),
-  "produce:gainCredits": (p) => (p.per ? `per ${(p.per as { count: string }).count}` : p.condition ? `condition ${Object.keys(p.condition as object)[0]}` : null),
-  "tradeConsume:consume": (p) => {
-    const g = p.goods as { count: unknown; distinctKinds?: boolean };
-    return g.count === "all" ? "all" : g.count === "anyNumber" ? "anyNumber" : g.distinctKinds ? "distinct" : (p.repeat as number) > 1 ? "repeat" : p.optional ? "optional" : (p.reward as { tradePrice?: boolean }).tradePrice ? "tradePrice" : null;
-  },
-};
 const VARIANTS_EXERCISED = new Set([
   "settle:military against", "settle:military per", "settle:military condition", "settle:military negative",
   "produce:gainCredits per colonies", "produce:gainCredits per kindsProducedThisAction", "produce:gainCredits condition producedMost",
@@ -78,12 +70,7 @@ describe("power test coverage", () => {
   });
 
   it("every special shape of a power kind in the catalogue (filters, per counts, conditions, consume forms) is exercised", () => {
-    const shapes = new Set<string>();
-    for (const { power } of allPowers()) {
-      const k = `${power.action}:${power.effect}`;
-      const v = VARIANTS[k]?.(power as unknown as Record<string, unknown>);
-      if (v) shapes.add(`${k} ${v}`);
-    }
+    const shapes = new Set(allPowers().flatMap(({ power }) => powerShape(power) ?? []));
     expect([...shapes].filter((x) => !VARIANTS_EXERCISED.has(x))).toEqual([]);
   });
 });
