@@ -11,6 +11,7 @@ import { developRules } from "./develop.ts";
 import { exploreRules } from "./explore.ts";
 import { chartGoalsRules } from "./goals.ts";
 import { gainCredits, gainVP, log } from "./ledger.ts";
+import { nameOf } from "./powers.ts";
 import { produceRules } from "./produce.ts";
 import { settleRules } from "./settle.ts";
 import { emptyTurn, type NfActionTile, type NfState } from "./state.ts";
@@ -139,6 +140,13 @@ function endRound(s: NfState): void {
   if (s.endTriggers.length > 0) {
     s.finished = true;
     log(s, { seat: null, text: "The round is over and an end condition was met: final scoring." });
+    // "Antes de anotar, elimina todos los mundos explorados de los imperios de los jugadores."
+    s.empires.forEach((e, seat) => {
+      if (e.explored.length === 0) return;
+      log(s, { seat, text: `explored worlds leave the empire before scoring: ${e.explored.map(nameOf).join(", ")}` });
+      s.bag.push(...e.explored);
+      e.explored = [];
+    });
     return;
   }
   if (!s.taken.includes("produce")) {

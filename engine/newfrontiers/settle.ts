@@ -122,7 +122,7 @@ function doSettle(s: NfState, seat: number, a: SettleAction, c: { w: World; pric
     cur.turn.tempMilitary += c.temp.military;
     cur.turn.used.push(...c.temp.used);
   }
-  const how = a.method === "military" ? `conquers ${w.name} (defense ${w.defense})` : `settles ${w.name} for ${c.price} credit(s)`;
+  const how = a.method === "military" ? `conquers ${w.name} (defense ${w.defense})` : c.price === 0 ? `settles ${w.name} for free` : `settles ${w.name} for ${c.price} credit(s)`;
   if (c.price > 0) payCredits(s, seat, c.price, how, w.id);
   else log(s, { seat, text: how, tile: w.id });
   e.colonists -= w.colonists;

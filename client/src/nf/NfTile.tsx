@@ -62,7 +62,7 @@ export function NfTile(props: NfTileProps) {
         <span class="nf-vp" title={t("nfVp")}>{t0.vp}</span>
         <span class="nf-name">{t0.name}</span>
         <span class="nf-meta">
-          <Show when={colonistsOf(t0) !== null && t0.tileType === "world"}><span class="nf-need"><NfIcon kind="colonist" />{colonistsOf(t0)}</span></Show>
+          <Show when={colonistsOf(t0) !== null && t0.tileType === "world" && props.colonists === undefined}><span class="nf-need"><NfIcon kind="colonist" />{colonistsOf(t0)}</span></Show>
           <Show when={mil() !== 0}><span class="nf-mil"><NfIcon kind="military" />{mil() > 0 ? `+${mil()}` : mil()}</span></Show>
           <For each={t0.keywords}>{(k) => <span class="nf-kw">{k}</span>}</For>
         </span>

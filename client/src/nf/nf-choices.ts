@@ -78,6 +78,13 @@ function settleOption(view: NfView, a: Extract<NfAction, { type: "settle" }>): C
   return { parts, action: a, ...(goods.length ? { goods } : {}) };
 }
 
+/** "Put a Rare good here" (the colony's kind, or the kind chosen for the Alien Oort Cloud Factory). */
+function windfallLabel(colony: string, oortKind: GoodsKind | undefined): Label {
+  const t = tileOf(colony);
+  const kind = oortKind ?? (t && t.tileType !== "development" ? t.kind : undefined);
+  return kind && kind !== "none" && kind !== "variable" ? L("nfWindfallKind", { kind }) : L("nfWindfallHere");
+}
+
 function consumeOption(view: NfView, a: NfAction): ChoiceOption {
   if (a.type === "consume") {
     const goods = a.goods.map((c) => goodOn(view, c)).filter((g): g is GoodsKind => g !== null);
@@ -124,7 +131,7 @@ export function choiceGroups(view: NfView): ChoiceGroup[] {
       }
       case "windfall":
         items.push({ key: `f:${a.colony}`, group: () => ({ title: null, tile: a.colony, options: [] }),
-          option: { parts: [L("nfWindfallHere"), ...(a.oortKind ? [L("nfAsKind", { kind: a.oortKind })] : [])], action: a, primary: true } });
+          option: { parts: [windfallLabel(a.colony, a.oortKind)], action: a, primary: true } });
         break;
       case "oortKind":
         items.push({ key: "oort", group: () => ({ title: null, tile: "w-alien-oort-cloud-factory", options: [] }),

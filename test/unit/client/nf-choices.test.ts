@@ -124,7 +124,7 @@ describe("log and scoring", () => {
     const s = play(atSettle(), 1, { type: "settle", world: "w-refugee-world", method: "credits" });
     const lines = newestFirst(s.log);
     expect(lines[0]!.index).toBe(s.log.length - 1);
-    expect(lines.map((l) => l.text)).toContain("settles Refugee World for 0 credit(s)");
+    expect(lines.map((l) => l.text)).toContain("settles Refugee World for free");
     expect(deltasOf({ seat: 0, credits: -3, vp: 2, text: "x", round: 1 }).map((d) => d.text)).toEqual(["−3", "+2"]);
     expect(newestFirst(s.log, 2)).toHaveLength(2);
   });

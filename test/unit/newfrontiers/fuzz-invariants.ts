@@ -114,6 +114,7 @@ export function checkState(s: NfState, where: string): void {
     const devs = e.developments.map((d) => d.tile);
     if (new Set(devs).size !== devs.length) fail(who, `duplicate development ${devs}`);
     if (spaces(e) > 12) fail(who, `${spaces(e)} development spaces`);
+    if (s.finished && e.explored.length > 0) fail(who, "explored worlds left in an empire at the end (§Fin del juego: removed before scoring)");
     if (!exploreOrSettle && e.explored.length + e.colonies.length > 9) fail(who, `${e.explored.length} explored + ${e.colonies.length} colonies > 9 outside Explore/Settle`);
     if (!s.options.goals && (e.goals.length > 0 || e.stockpile.goods.length > 0 || e.stockpile.credits > 0)) fail(who, "goals or stockpile without goals");
     const homeAt = e.colonies.findIndex((c) => c.tile === e.home);

@@ -119,7 +119,8 @@ export function checkRuleStep(b: NfState, a: NfState, l: LoggedAction, where: st
   if (act.type === "pick") {
     if (!a.current?.display.includes(act.world) && !ea.explored.includes(act.world) && !a.bag.includes(act.world)) fail(where, "the picked world vanished");
     if (a.current?.display.includes(act.world)) fail(where, "the picked world is still in the centre");
-    if (!ea.explored.includes(act.world) && b.empires[l.seat]!.explored.length + eb.colonies.length < 9) fail(where, "the picked world is not explored");
+    // (when this pick finished the game, explored worlds have left every empire before scoring)
+    if (!a.finished && !ea.explored.includes(act.world) && b.empires[l.seat]!.explored.length + eb.colonies.length < 9) fail(where, "the picked world is not explored");
   }
   if (act.type === "sell") {
     if (tileById(act.colony)?.tileType === "world" && (tileById(act.colony) as { kind: string }).kind === "variable") fail(where, "sold the good on the Oort Cloud");
