@@ -98,9 +98,9 @@ export function goalMeasure(s: NfState, seat: number, goal: GoalCondition, oort?
       case "goodKindsAmongColonies":
         return goodKindsAmongColonies(e, oort);
       case "tiles":
-        return ownedTiles(e).filter((o) => matches(m.filter, o.tile, o.colony)).length;
+        return ownedTiles(e).filter((o) => matches(m.filter, o.tile, o.colony, undefined, oort)).length;
       case "colonies":
-        return e.colonies.filter((c) => matches(m.filter, tileOf(c.tile), c)).length;
+        return e.colonies.filter((c) => matches(m.filter, tileOf(c.tile), c, undefined, oort)).length;
       case "powerCategories": {
         const cats = new Set<string>();
         for (const o of ownedTiles(e))

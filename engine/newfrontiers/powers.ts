@@ -54,6 +54,12 @@ export function hasOort(e: NfPlayer): boolean {
 
 export const isOort = (t: Tile): boolean => t.tileType === "world" && t.kind === "variable";
 
+/** The goods kind printed on a world or home colony; null for developments, grey tiles and the Oort Cloud. */
+export function printedGoodsKind(t: Tile): GoodsKind | null {
+  if (t.tileType === "development" || t.kind === "none" || t.kind === "variable") return null;
+  return t.kind;
+}
+
 /**
  * Does `tile` (optionally a colony, for `empty` and the Oort kind) match `f`? `self` is the power's own tile;
  * `oort` the Oort Cloud's kind for this action (also when the tile is the Oort Cloud being settled).

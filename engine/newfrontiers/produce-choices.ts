@@ -1,5 +1,6 @@
 /**
- * The two choices a Produce turn may stop for besides windfall goods (002_… §Produce and §Poderes):
+ * When a Produce turn stops for one of the two choices besides windfall goods (002_… §Produce and §Poderes); the
+ * decisions themselves are in produce.ts with the others:
  * - `shortage`: with stockpiles goods may run out; "si un jugador tiene varias colonias de producción más de un
  *   tipo de lo que los bienes están disponibles, entonces el jugador elige cuál de ellos produce bienes" — one
  *   colony at a time until that kind is gone, the others get nothing;
@@ -7,17 +8,33 @@
  *   before the credit powers when one counts colonies by kind and the kind is not yet set (by a windfall good
  *   placed on it). Only the kinds those powers count are offered; one such kind is set without asking.
  */
-import { ruleError } from "../core/game-module.ts";
 import type { GoodsKind } from "./catalogue.ts";
-import { log, placeGood } from "./ledger.ts";
-import { activePowers, hasOort, nameOf } from "./powers.ts";
-import { nextStep, produced, productionToFill } from "./produce.ts";
-import { GOODS_KINDS_LIST } from "./settle-costs.ts";
+import { log } from "./ledger.ts";
+import { activePowers, hasOort, nameOf, printedGoodsKind, tileOf } from "./powers.ts";
+import { GOODS_KINDS_LIST, isGoodsKind } from "./settle-costs.ts";
 import type { NfPlayer, NfState } from "./state.ts";
-import type { DecisionRules } from "./turns.ts";
+
+/** Records a good produced in this action (for "per kinds produced", "produced the most" and Comet Zone). */
+export function produced(s: NfState, seat: number, tile: string, kind: GoodsKind): void {
+  s.current?.turn.produced.push({ tile, kind });
+  s.current?.producedBy.push({ seat, kind });
+}
+
+/** Empty production colonies of `seat` that produce in this action, with their goods kind. */
+export function productionToFill(s: NfState, seat: number): { tile: string; kind: GoodsKind }[] {
+  const out: { tile: string; kind: GoodsKind }[] = [];
+  for (const c of (s.empires[seat] as NfPlayer).colonies) {
+    const t = tileOf(c.tile);
+    const kind = printedGoodsKind(t);
+    if (t.tileType === "development" || t.goods !== "production" || c.good !== null || kind === null) continue;
+    if (t.tileType === "homeColony" && t.autoProduce === false) continue;
+    out.push({ tile: c.tile, kind });
+  }
+  return out;
+}
 
 /** Production colonies still waiting for a good of `kind`. */
-function shortageTargets(s: NfState, seat: number, kind: GoodsKind): string[] {
+export function shortageTargets(s: NfState, seat: number, kind: GoodsKind): string[] {
   return productionToFill(s, seat).filter((c) => c.kind === kind).map((c) => c.tile);
 }
 
@@ -44,15 +61,14 @@ function kindsCounted(s: NfState, seat: number): GoodsKind[] {
     if (power.effect !== "gainCredits" || !power.per) continue;
     const per = power.per;
     if (per.count === "goodKindsAmongColonies") GOODS_KINDS_LIST.forEach((k) => kinds.add(k));
-    if ((per.count === "colonies" || per.count === "tiles") && per.filter?.kind) {
-      const k = per.filter.kind;
-      if ((GOODS_KINDS_LIST as readonly string[]).includes(k)) kinds.add(k as GoodsKind);
-    }
+    if (per.count !== "colonies" && per.count !== "tiles") continue;
+    const k = per.filter?.kind;
+    if (k && isGoodsKind(k)) kinds.add(k);
   }
   return GOODS_KINDS_LIST.filter((k) => kinds.has(k));
 }
 
-function setOort(s: NfState, seat: number, kind: GoodsKind): void {
+export function setOort(s: NfState, seat: number, kind: GoodsKind): void {
   if (s.current) s.current.turn.oort = kind;
   log(s, { seat, text: `sets Alien Oort Cloud Factory's kind to ${kind} for this action`, tile: "w-alien-oort-cloud-factory" });
 }
@@ -67,28 +83,3 @@ export function oortStep(s: NfState, seat: number): boolean {
   s.pending = { kind: "oortKind", seat, kinds };
   return true;
 }
-
-export const shortageDecision: DecisionRules<"shortage"> = {
-  legal: (s, p) => shortageTargets(s, p.seat, p.good).map((tile) => ({ type: "produceOn", tile })),
-  act(s, p, a) {
-    if (a.type !== "produceOn") return ruleError("wrong-decision", `Choose the colony that gets one of the last ${p.good} goods.`);
-    if (!shortageTargets(s, p.seat, p.good).includes(a.tile))
-      return ruleError("not-a-target", `${nameOf(a.tile)} is not one of your empty ${p.good} production colonies.`);
-    if (placeGood(s, p.seat, a.tile, p.good, `produces on ${nameOf(a.tile)} (one of the last ${p.good} goods)`)) produced(s, p.seat, a.tile, p.good);
-    s.pending = null;
-    nextStep(s, p.seat);
-    return null;
-  },
-};
-
-export const oortKindDecision: DecisionRules<"oortKind"> = {
-  legal: (s, p) => p.kinds.map((kind) => ({ type: "oortKind", kind })),
-  act(s, p, a) {
-    if (a.type !== "oortKind") return ruleError("wrong-decision", "Set Alien Oort Cloud Factory's kind for this action.");
-    if (!p.kinds.includes(a.kind)) return ruleError("not-a-choice", `Alien Oort Cloud Factory can be set to ${p.kinds.join(", ")} here.`);
-    setOort(s, p.seat, a.kind);
-    s.pending = null;
-    nextStep(s, p.seat);
-    return null;
-  },
-};

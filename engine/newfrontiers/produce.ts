@@ -12,19 +12,14 @@
 import { ruleError } from "../core/game-module.ts";
 import type { GoodsKind, TileFilter } from "./catalogue.ts";
 import type { NfAction } from "./actions.ts";
-import { gainCredits, log, payCredits, placeGood } from "./ledger.ts";
-import { activePowers, conditionHolds, isOort, matches, nameOf, perCount, tileOf } from "./powers.ts";
-import { oortStep, shortageStep } from "./produce-choices.ts";
+import { gainCredits, payCredits, placeGood } from "./ledger.ts";
+import { activePowers, conditionHolds, isOort, matches, nameOf, perCount, printedGoodsKind, tileOf } from "./powers.ts";
+import { oortStep, produced, productionToFill, setOort, shortageStep, shortageTargets } from "./produce-choices.ts";
 import { GOODS_KINDS_LIST } from "./settle-costs.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 
 const SELECTOR_FILTER: TileFilter = { goods: "windfall", empty: true };
-
-export function produced(s: NfState, seat: number, tile: string, kind: GoodsKind): void {
-  s.current?.turn.produced.push({ tile, kind });
-  s.current?.producedBy.push({ seat, kind });
-}
 
 /**
  * Empty windfall colonies a produceGood power may fill while goods of their kind are left, with the Oort kinds to
@@ -41,8 +36,10 @@ function windfallTargets(s: NfState, seat: number, filter: TileFilter, self?: st
       if (!matches({ ...filter, kind: undefined }, t, c, self)) continue;
       for (const k of set ? [set] : GOODS_KINDS_LIST)
         if ((filter.kind === undefined || filter.kind === k) && s.goodsSupply[k] > 0) out.push({ type: "windfall", colony: c.tile, oortKind: k });
-    } else if (matches(filter, t, c, self) && t.kind !== "none" && t.kind !== "variable" && s.goodsSupply[t.kind] > 0)
-      out.push({ type: "windfall", colony: c.tile });
+    } else {
+      const k = printedGoodsKind(t);
+      if (k && matches(filter, t, c, self) && s.goodsSupply[k] > 0) out.push({ type: "windfall", colony: c.tile });
+    }
   }
   return out;
 }
@@ -68,8 +65,8 @@ export function nextStep(s: NfState, seat: number): void {
     const p = activePowers(s, seat, "produce").find((x) => x.key === source);
     if (p && p.power.effect === "payToProduce") {
       const c = e.colonies.find((x) => x.tile === p.tile.id);
-      const k = p.tile.tileType !== "development" ? p.tile.kind : "none";
-      if (c && c.good === null && e.credits >= p.power.amount && k !== "none" && k !== "variable" && s.goodsSupply[k] > 0) {
+      const k = printedGoodsKind(p.tile);
+      if (c && c.good === null && e.credits >= p.power.amount && k && s.goodsSupply[k] > 0) {
         s.pending = { kind: "payToProduce", seat, tile: p.tile.id };
         return;
       }
@@ -94,18 +91,6 @@ export function nextStep(s: NfState, seat: number): void {
     gainCredits(s, seat, n, `${q.tile.name}: Produce power`, q.tile.id);
   }
   endTurn(s);
-}
-
-/** Empty production colonies of `seat` that produce in this action, with their goods kind. */
-export function productionToFill(s: NfState, seat: number): { tile: string; kind: GoodsKind }[] {
-  const out: { tile: string; kind: GoodsKind }[] = [];
-  for (const c of (s.empires[seat] as NfPlayer).colonies) {
-    const t = tileOf(c.tile);
-    if (t.tileType === "development" || t.goods !== "production" || c.good !== null) continue;
-    if (t.tileType === "homeColony" && t.autoProduce === false) continue;
-    if (t.kind !== "none" && t.kind !== "variable") out.push({ tile: c.tile, kind: t.kind });
-  }
-  return out;
 }
 
 export const produceRules: ActionRules = {
@@ -150,8 +135,8 @@ export const payToProduceDecision: DecisionRules<"payToProduce"> = {
       const t = tileOf(p.tile);
       const pw = activePowers(s, p.seat, "produce").find((x) => x.key === turn?.windfalls[0])?.power;
       const cost = pw && pw.effect === "payToProduce" ? pw.amount : 1;
-      const kind = t.tileType !== "development" ? t.kind : "none";
-      if (kind === "none" || kind === "variable") return ruleError("no-kind", `${t.name} cannot hold a good.`);
+      const kind = printedGoodsKind(t);
+      if (!kind) return ruleError("no-kind", `${t.name} cannot hold a good.`);
       payCredits(s, p.seat, cost, `pays to produce on ${t.name}`, t.id);
       if (placeGood(s, p.seat, t.id, kind, `produces on ${t.name}`)) produced(s, p.seat, t.id, kind);
     } else if (a.type !== "pass") return ruleError("wrong-decision", `Pay to produce on ${nameOf(p.tile)} or pass.`);
@@ -173,12 +158,37 @@ export const windfallDecision: DecisionRules<"windfall"> = {
     if (!legal.some((x) => x.type === "windfall" && x.colony === a.colony && x.oortKind === a.oortKind))
       return ruleError("not-a-target", `${nameOf(a.colony)} is not an empty windfall colony this power can fill${a.oortKind ? ` as ${a.oortKind}` : ""}.`);
     const t = tileOf(a.colony);
-    const kind = t.tileType !== "development" && t.kind !== "variable" && t.kind !== "none" ? t.kind : a.oortKind;
+    const kind = printedGoodsKind(t) ?? a.oortKind;
     if (a.oortKind && s.current) s.current.turn.oort = a.oortKind;
     const why = p.source === "bonus" ? "Produce bonus" : `${nameOf(p.source.split("#")[0] as string)}: Produce power`;
     if (kind && placeGood(s, p.seat, a.colony, kind, `${why}: windfall good on ${t.name}`)) produced(s, p.seat, a.colony, kind);
     s.pending = null;
     s.current?.turn.windfalls.shift();
+    nextStep(s, p.seat);
+    return null;
+  },
+};
+
+export const shortageDecision: DecisionRules<"shortage"> = {
+  legal: (s, p) => shortageTargets(s, p.seat, p.good).map((tile) => ({ type: "produceOn", tile })),
+  act(s, p, a) {
+    if (a.type !== "produceOn") return ruleError("wrong-decision", `Choose the colony that gets one of the last ${p.good} goods.`);
+    if (!shortageTargets(s, p.seat, p.good).includes(a.tile))
+      return ruleError("not-a-target", `${nameOf(a.tile)} is not one of your empty ${p.good} production colonies.`);
+    if (placeGood(s, p.seat, a.tile, p.good, `produces on ${nameOf(a.tile)} (one of the last ${p.good} goods)`)) produced(s, p.seat, a.tile, p.good);
+    s.pending = null;
+    nextStep(s, p.seat);
+    return null;
+  },
+};
+
+export const oortKindDecision: DecisionRules<"oortKind"> = {
+  legal: (s, p) => p.kinds.map((kind) => ({ type: "oortKind", kind })),
+  act(s, p, a) {
+    if (a.type !== "oortKind") return ruleError("wrong-decision", "Set Alien Oort Cloud Factory's kind for this action.");
+    if (!p.kinds.includes(a.kind)) return ruleError("not-a-choice", `Alien Oort Cloud Factory can be set to ${p.kinds.join(", ")} here.`);
+    setOort(s, p.seat, a.kind);
+    s.pending = null;
     nextStep(s, p.seat);
     return null;
   },

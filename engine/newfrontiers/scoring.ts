@@ -8,7 +8,7 @@
 import type { LabelledScore } from "../core/game-module.ts";
 import { developmentById, goalById, type BonusLine, type GoodsKind } from "./catalogue.ts";
 import { goalMeasure } from "./goals.ts";
-import { baseMilitary, goodKindsAmongColonies, matches, ownedTiles, tileOf } from "./powers.ts";
+import { baseMilitary, goodKindsAmongColonies, hasOort, matches, ownedTiles } from "./powers.ts";
 import { GOODS_KINDS_LIST } from "./settle-costs.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 
@@ -17,15 +17,6 @@ export interface NfScoreItem extends LabelledScore {
   kind: "chips" | "tiles" | "bonus" | "goal";
   /** The tile or goal scored (catalogue id). */
   tile?: string;
-}
-
-/** The state with the Oort Cloud of `seat` counting as `kind` (its colony's kind follows its good): a copy. */
-function withOort(s: NfState, seat: number, kind: GoodsKind | undefined): NfState {
-  const e = s.empires[seat] as NfPlayer;
-  const c = e.colonies.find((x) => { const t = tileOf(x.tile); return t.tileType === "world" && t.kind === "variable"; });
-  if (!c || !kind) return s;
-  const colonies = e.colonies.map((x) => (x === c ? { ...x, good: kind } : x));
-  return { ...s, empires: s.empires.map((x, i) => (i === seat ? { ...x, colonies } : x)) };
 }
 
 function bonusItems(s: NfState, seat: number, devId: string, oort: GoodsKind | undefined): number {
@@ -47,9 +38,9 @@ function bonusItems(s: NfState, seat: number, devId: string, oort: GoodsKind | u
       if (alone(l) || l.vp === null) return false;
       const per = l.per;
       if (per.count === "namedTile") return o.tile.name === per.name;
-      if (per.count === "colonies") return o.colony !== null && matches(per.filter, o.tile, o.colony);
+      if (per.count === "colonies") return o.colony !== null && matches(per.filter, o.tile, o.colony, undefined, oort);
       if (per.count === "developments") return o.colony === null && matches(per.filter, o.tile, null);
-      if (per.count === "tiles") return matches(per.filter, o.tile, o.colony);
+      if (per.count === "tiles") return matches(per.filter, o.tile, o.colony, undefined, oort);
       return false;
     });
     if (line && line.vp !== null) vp += line.vp;
@@ -80,8 +71,7 @@ function goalItems(s: NfState, seat: number, oort: GoodsKind | undefined): NfSco
   return out;
 }
 
-function itemsWith(s0: NfState, seat: number, oort: GoodsKind | undefined): NfScoreItem[] {
-  const s = withOort(s0, seat, oort);
+function itemsWith(s: NfState, seat: number, oort: GoodsKind | undefined): NfScoreItem[] {
   const e = s.empires[seat] as NfPlayer;
   {
     const items: NfScoreItem[] = [{ seat, points: e.vpChips, reason: "VP chips", kind: "chips" }];
@@ -103,8 +93,7 @@ const total = (items: readonly NfScoreItem[]) => items.reduce((n, i) => n + i.po
 /** The score items of a seat (as if the game ended now), with the best Oort Cloud kind. */
 export function scoreItems(s: NfState, seat: number): NfScoreItem[] {
   const e = s.empires[seat] as NfPlayer;
-  const hasOort = e.colonies.some((c) => { const t = tileOf(c.tile); return t.tileType === "world" && t.kind === "variable"; });
-  if (!hasOort) return itemsWith(s, seat, undefined);
+  if (!hasOort(e)) return itemsWith(s, seat, undefined);
   let best = itemsWith(s, seat, GOODS_KINDS_LIST[0]);
   for (const k of GOODS_KINDS_LIST.slice(1)) {
     const items = itemsWith(s, seat, k);

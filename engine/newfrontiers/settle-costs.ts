@@ -7,7 +7,8 @@
  */
 import type { GoodsKind, Tile, World } from "./catalogue.ts";
 import { combinations } from "./world-limit.ts";
-import { activePowers, matches, militaryAgainst, type OwnedPower } from "./powers.ts";
+import { placeGood } from "./ledger.ts";
+import { activePowers, matches, militaryAgainst, printedGoodsKind, type OwnedPower } from "./powers.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 
 /** Settle cost reductions that apply to `w`. */
@@ -109,6 +110,18 @@ export function militaryFor(s: NfState, seat: number, w: World): number {
 }
 
 export const GOODS_KINDS_LIST: readonly GoodsKind[] = ["novelty", "rare", "genes", "alien"];
+
+export const isGoodsKind = (k: string): k is GoodsKind => (GOODS_KINDS_LIST as readonly string[]).includes(k);
+
+/**
+ * A world just placed as a colony (settled or swapped in): the Oort Cloud's kind given with it is its kind for
+ * this action ("puede afectar su propia ubicación"), and a windfall world gets its good (of that kind).
+ */
+export function newColonyGood(s: NfState, seat: number, w: World, oortKind: GoodsKind | undefined): void {
+  if (oortKind && s.current) s.current.turn.oort = oortKind;
+  const kind = printedGoodsKind(w) ?? oortKind;
+  if (w.goods === "windfall" && kind) placeGood(s, seat, w.id, kind, `windfall good on ${w.name}`);
+}
 
 /** Kinds to offer for Alien Oort Cloud Factory when it gets a good (none for other worlds). */
 export function oortKinds(w: Tile): (GoodsKind | undefined)[] {

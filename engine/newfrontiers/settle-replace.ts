@@ -9,12 +9,10 @@
 import { ruleError, type RuleError } from "../core/game-module.ts";
 import { worldById, type GoodsKind, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
-import { log, placeGood, removeGood } from "./ledger.ts";
+import { log, removeGood } from "./ledger.ts";
 import { activePowers, colonyKind, isOort, matches, nameOf, tileOf } from "./powers.ts";
-import { GOODS_KINDS_LIST } from "./settle-costs.ts";
+import { GOODS_KINDS_LIST, isGoodsKind, newColonyGood } from "./settle-costs.ts";
 import type { Colony, NfPlayer, NfState } from "./state.ts";
-
-const isGoodsKind = (k: string): k is GoodsKind => (GOODS_KINDS_LIST as readonly string[]).includes(k);
 
 /**
  * The Oort kinds allowed when `w` replaces `c` (undefined = the new world is not the Oort Cloud); empty = not
@@ -101,12 +99,7 @@ export function replaceColony(s: NfState, seat: number, a: NfActionOf<"replace">
   const i = e.colonies.indexOf(c);
   e.colonies[i] = { tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo };
   log(s, { seat, colonists: 0, text: `replaces ${old.name} with ${w.name} (no Settle)`, tile: w.id });
-  const cur = s.current;
-  if (a.oortKind && cur) cur.turn.oort = a.oortKind;
-  if (w.goods === "windfall") {
-    const kind = w.kind === "variable" ? a.oortKind : w.kind;
-    if (kind && isGoodsKind(kind)) placeGood(s, seat, w.id, kind, `windfall good on ${w.name}`);
-  }
+  newColonyGood(s, seat, w, a.oortKind);
   if (old.tileType === "world") s.current?.display.push(old.id);
   return null;
 }

@@ -9,9 +9,9 @@
 import { ruleError, type RuleError } from "../core/game-module.ts";
 import { worldById, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
-import { gainColonists, log, payCredits, placeGood, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
+import { gainColonists, log, payCredits, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
 import { activePowers, nameOf } from "./powers.ts";
-import { creditPrice, militaryFor, oortKinds, payMilitaryPrice, tempMilitary, tempOptions, type TempMilitary } from "./settle-costs.ts";
+import { creditPrice, militaryFor, newColonyGood, oortKinds, payMilitaryPrice, tempMilitary, tempOptions, type TempMilitary } from "./settle-costs.ts";
 import { replaceOptions, replaceColony } from "./settle-replace.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
@@ -128,12 +128,7 @@ function doSettle(s: NfState, seat: number, a: SettleAction, c: { w: World; pric
   e.colonists -= w.colonists;
   e.explored = e.explored.filter((x) => x !== w.id);
   e.colonies.push({ tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo });
-  // Settling the Oort Cloud sets its kind for this action ("puede afectar su propia ubicación"), and its good's.
-  if (w.kind === "variable" && a.oortKind && cur) cur.turn.oort = a.oortKind;
-  if (w.goods === "windfall") {
-    const kind = w.kind === "variable" ? a.oortKind : w.kind;
-    if (kind && kind !== "none") placeGood(s, seat, w.id, kind, `windfall good on ${w.name}`);
-  }
+  newColonyGood(s, seat, w, a.oortKind);
   fireGains(s, seat, powers, ["afterEachSettle"], "settled", { target: w, paid: c.price });
 }
 

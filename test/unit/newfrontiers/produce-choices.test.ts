@@ -2,9 +2,11 @@
  * The Alien Oort Cloud Factory's kind "una vez por acción para esa acción" (002_… §Poderes: "Su propietario
  * establece su tipo … una vez por acción para esa acción. Esto no tiene ningún efecto sobre un bien que ya está en
  * él") and the goods shortage of §Produce ("si un jugador tiene varias colonias de producción más de un tipo de lo
- * que los bienes están disponibles, entonces el jugador elige cuál de ellos produce bienes"), through `apply`.
+ * que los bienes están disponibles, entonces el jugador elige cuál de ellos produce bienes"), through `apply`; and the
+ * Oort Cloud's best kind in final scoring ("El propietario de Alien Oort Cloud Factory elige su tipo").
  */
 import { describe, expect, it } from "vitest";
+import { scoreItems } from "../../../engine/newfrontiers/scoring.ts";
 import type { NfState } from "../../../engine/newfrontiers/state.ts";
 import { emp, give, goodOn, legal, newGame, play, refused, select } from "./nf-helpers.ts";
 
@@ -112,5 +114,22 @@ describe("goods shortage (stockpiles): the player chooses which production colon
     // the selector's bonus good: only Empath World (Genes) is left, so it is placed there without asking
     expect(goodOn(t, 0, "w-empath-world")).toBe("genes");
     expect(goodOn(t, 0, "w-asteroid-belt")).toBeNull();
+  });
+});
+
+describe("Alien Oort Cloud Factory at the end: its owner picks its kind for scoring (§Fin del juego)", () => {
+  // seat 0: Ancient Race (Genes windfall), the Oort Cloud holding a Genes good, Asteroid Belt (Rare), Artist Settlement (Novelty)
+  const bonus = (developments: string[]) => {
+    const s = give(newGame(), 0, { developments, colonies: [{ tile: OORT, good: "genes" }, "w-asteroid-belt", "w-artist-settlement"] });
+    return Object.fromEntries(scoreItems(s, 0).filter((i) => i.kind === "bonus").map((i) => [i.tile, i.points]));
+  };
+
+  it("the kind that scores most overall: Alien makes four kinds for Galactic Exchange (10) though Pan-Galactic League then gets 2", () => {
+    // Alien: 4 kinds = 10, League 2 (Ancient Race) = 12; Genes: 3 kinds = 6, League 4 = 10; Rare or Novelty: 6 + 2 = 8
+    expect(bonus(["d-galactic-exchange", "d-pan-galactic-league"])).toEqual({ "d-galactic-exchange": 10, "d-pan-galactic-league": 2 });
+  });
+
+  it("with the League alone Genes is best: the Oort Cloud counts as a Genes windfall colony", () => {
+    expect(bonus(["d-pan-galactic-league"])).toEqual({ "d-pan-galactic-league": 4 });
   });
 });
