@@ -135,3 +135,18 @@ export async function takeSeat(p: Page, seat: number, name: string): Promise<voi
   await p.click(`[data-testid=claim-${seat}]`);
   await p.locator(`[data-testid=claim-${seat}]`).waitFor({ state: "detached" });
 }
+
+/**
+ * Creates a match through the HTTP API (a forced `deck` only on the test server) and seats each page: pages[i]
+ * takes seat i under names[i]. Returns the match id.
+ */
+export async function createAndSeat(base: string, body: Record<string, unknown>, pages: readonly Page[], names: readonly string[]): Promise<string> {
+  const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`match creation answered ${res.status}: ${await res.text()}`);
+  const id = ((await res.json()) as { id: string }).id;
+  for (const [seat, p] of pages.entries()) {
+    await p.goto(`${base}/m/${id}`);
+    await takeSeat(p, seat, names[seat] ?? `P${seat}`);
+  }
+  return id;
+}

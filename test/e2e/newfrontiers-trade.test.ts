@@ -18,7 +18,7 @@ import type { Locator, Page } from "playwright-core";
 import { newFrontiers } from "../../engine/newfrontiers/game.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
 import type { NfState } from "../../engine/newfrontiers/state.ts";
-import { OUT, pagePool, promptOf, recordActions, type SeatAction, takeSeat } from "./helpers.ts";
+import { createAndSeat, OUT, pagePool, promptOf, recordActions, type SeatAction } from "./helpers.ts";
 
 const base = inject("baseUrl");
 // Explore draws 7 worlds: the first seven for round 1, the next seven for round 2 (forced, test server only).
@@ -77,13 +77,7 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
   });
 
   test("a deterministic match: Ana (Epsilon Eridani) and Bo (Earth's Lost Colony) take the seats", async () => {
-    const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "newfrontiers", players: 2, options: OPTIONS, deck: DECK }) });
-    expect(res.status).toBe(201);
-    const id = ((await res.json()) as { id: string }).id;
-    for (const [p, seat, name] of [[a, 0, "Ana"], [b, 1, "Bo"]] as const) {
-      await p.goto(`${base}/m/${id}`);
-      await takeSeat(p, seat, name);
-    }
+    await createAndSeat(base, { game: "newfrontiers", players: 2, options: OPTIONS, deck: DECK }, [a, b], ["Ana", "Bo"]);
     await waitPrompt(a, "Your turn · Select an action tile");
     await waitPrompt(b, "Ana is selecting an action tile");
     expect(await a.locator(`[data-testid=empire-0] .nf-tile[data-tile=${ANA_HOME}]`).count()).toBe(1);

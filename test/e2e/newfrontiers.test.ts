@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { newFrontiers } from "../../engine/newfrontiers/game.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
 import type { NfState } from "../../engine/newfrontiers/state.ts";
-import { OUT, pagePool, promptOf, recordActions, type SeatAction, takeSeat } from "./helpers.ts";
+import { createAndSeat, OUT, pagePool, promptOf, recordActions, type SeatAction } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const DECK = ["w-devolved-uplift-race", "w-refugee-world", "w-artist-settlement", "w-gem-world", "w-space-port", "w-asteroid-belt", "w-empath-world"];
@@ -43,7 +43,6 @@ const log = (p: Page) => p.locator("[data-testid=nf-log] li").allTextContents();
 
 describe("a New Frontiers round through the UI", () => {
   let a: Page, b: Page;
-  let matchId = "";
   const acked: SeatAction[] = [];
 
   beforeAll(async () => {
@@ -71,13 +70,7 @@ describe("a New Frontiers round through the UI", () => {
   });
 
   test("a deterministic match is created; Ana and Bo take the seats", async () => {
-    const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "newfrontiers", players: 2, options: OPTIONS, deck: DECK }) });
-    expect(res.status).toBe(201);
-    matchId = ((await res.json()) as { id: string }).id;
-    await a.goto(`${base}/m/${matchId}`);
-    await takeSeat(a, 0, "Ana");
-    await b.goto(`${base}/m/${matchId}`);
-    await takeSeat(b, 1, "Bo");
+    await createAndSeat(base, { game: "newfrontiers", players: 2, options: OPTIONS, deck: DECK }, [a, b], ["Ana", "Bo"]);
     await waitPrompt(a, "Your turn · Select an action tile");
     await waitPrompt(b, "Ana is selecting an action tile");
     expect(await a.locator("[data-testid=round]").textContent()).toBe("Round 1");
@@ -185,13 +178,7 @@ describe("a New Frontiers round through the UI", () => {
 
   test("a later game with Galactic Goals: each chooses a home colony; Chart Galactic Goals keeps one goal", async () => {
     const options = { setup: "later", goals: true, order: [0, 1], mats: [1, 2] };
-    const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "newfrontiers", players: 2, options }) });
-    expect(res.status).toBe(201);
-    const id = ((await res.json()) as { id: string }).id;
-    for (const [p, seat, name] of [[a, 0, "Ana"], [b, 1, "Bo"]] as const) {
-      await p.goto(`${base}/m/${id}`);
-      await takeSeat(p, seat, name);
-    }
+    await createAndSeat(base, { game: "newfrontiers", players: 2, options }, [a, b], ["Ana", "Bo"]);
     await waitPrompt(a, "Your turn · Choose your home colony");
     await waitPrompt(b, "Ana is choosing a home colony");
     expect(await a.getByRole("button", { name: "Choose this home colony" }).count()).toBe(2);
