@@ -16,7 +16,7 @@ import { cloneState, keyX, keyY, posKey, type BoardGameId, type CarcState } from
 import { refillHand, startTurn } from "./tile-supply.ts";
 import { afterPlacement, enterMeeplePhase, endTurn, finishGame, meepleActions, meepleTargets, scoreTurn } from "./turn.ts";
 import { tileKind, tileKindById, K_OPEN, type TileKind } from "./tiles.ts";
-import { carcView, type CarcView } from "./view.ts";
+import { bestSeats, carcView, type CarcView } from "./view.ts";
 
 function modulePhase(s: CarcState): ModulePhase | undefined {
   for (const m of activeModules(s)) {
@@ -111,7 +111,7 @@ function applyPlace(s0: CarcState, seat: number, a: Extract<CarcAction, { type: 
   s.last = i;
   if (s.hands) s.hands[seat]!.splice(s.hands[seat]!.indexOf(kind.index), 1);
   else s.current = -1;
-  t.events.push({ type: "tilePlaced", seat, x: a.x, y: a.y, rotation: a.rotation, tile: kind.id });
+  t.events.push({ key: "tilePlaced", args: { seat, x: a.x, y: a.y, rotation: a.rotation, tile: kind.id } });
   afterPlacement(t);
   return { state: t.s, events: t.events };
 }
@@ -131,7 +131,7 @@ function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError
   const f = tileKind(s.tiles[4 * s.last + 2]!).features.findIndex((x) => x.id === a.feature);
   s.meeples.push(seat, 8 * s.last + f);
   s.supply[seat] = s.supply[seat]! - 1;
-  t.events.push({ type: "meeplePlaced", seat, x: s.tiles[4 * s.last], y: s.tiles[4 * s.last + 1], feature: a.feature });
+  t.events.push({ key: "meeplePlaced", args: { seat, x: s.tiles[4 * s.last], y: s.tiles[4 * s.last + 1], feature: a.feature } });
   return null;
 }
 
@@ -165,8 +165,7 @@ export function apply(s0: CarcState, seat: number, action: CarcAction): Applied<
 
 export function result(s: CarcState): GameResult {
   const finished = s.phase === "over";
-  const best = Math.max(...s.scores);
-  return { finished, scores: s.scores.slice(), winners: finished ? s.scores.flatMap((v, i) => (v === best ? [i] : [])) : [], items: s.log.slice() };
+  return { finished, scores: s.scores.slice(), winners: finished ? bestSeats(s.scores) : [], items: s.log.slice() };
 }
 
 export function view(s: CarcState, seat: number | null): CarcView {

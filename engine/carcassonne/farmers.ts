@@ -29,7 +29,7 @@ export const farmers: RuleModule = {
       const n = completedCitiesOf(s, root).length;
       const items = scoreItems(s, root, false, true, 3 * n, { cities: n });
       award(s, items);
-      for (const item of items) events.push({ type: "scored", item });
+      for (const item of items) events.push({ key: "scored", args: { item } });
     }
   },
 };

@@ -33,7 +33,7 @@ function take(t: TurnContext, seat: number, i: number): void {
   const g = gold(t.s);
   g.onTile[i] = g.onTile[i]! - 1;
   g.held[seat] = g.held[seat]! + 1;
-  t.events.push({ type: "goldTaken", seat, x: t.s.tiles[4 * i], y: t.s.tiles[4 * i + 1] });
+  t.events.push({ key: "goldTaken", args: { seat, x: t.s.tiles[4 * i], y: t.s.tiles[4 * i + 1] } });
 }
 
 /**
@@ -77,7 +77,7 @@ const placeSecondIngot: ModulePhase = {
     if (target < 0 || !ringKeys(placedKey(s, s.last)).includes(posKey(action.x, action.y)))
       return ruleError("bad-gold-target", "The second ingot goes on a placed tile among the 8 around the gold tile.");
     gold(s).onTile[target] = gold(s).onTile[target]! + 1;
-    t.events.push({ type: "goldPlaced", seat: s.turn, x: action.x, y: action.y });
+    t.events.push({ key: "goldPlaced", args: { seat: s.turn, x: action.x, y: action.y } });
     return true;
   },
 };
@@ -110,7 +110,7 @@ export const goldMines: RuleModule = {
     while (g.onTile.length < s.tiles.length / 4) g.onTile.push(0);
     if (!tileKind(s.tiles[4 * s.last + 2]!).gold) return null;
     g.onTile[s.last] = g.onTile[s.last]! + 1;
-    events.push({ type: "goldPlaced", seat: s.turn, x: s.tiles[4 * s.last], y: s.tiles[4 * s.last + 1] });
+    events.push({ key: "goldPlaced", args: { seat: s.turn, x: s.tiles[4 * s.last], y: s.tiles[4 * s.last + 1] } });
     return "gold";
   },
   afterScoring(t, scored) {
@@ -132,7 +132,7 @@ export const goldMines: RuleModule = {
       feature: null, tiles: [], emblems: 0, meeples: 0, ingots: n, perIngot: pointsPerIngot(n),
     }]));
     award(s, items);
-    for (const item of items) events.push({ type: "scored", item });
+    for (const item of items) events.push({ key: "scored", args: { item } });
   },
   phases: { gold: placeSecondIngot, takeGold: takeIngot },
 };

@@ -15,7 +15,7 @@ export const incompleteFeatures: RuleModule = {
       if (s.feats[root]!.kind === K_OPEN) continue;
       const items = scoreItems(s, root, false, true, featureValue(s, root, false));
       award(s, items);
-      for (const item of items) events.push({ type: "scored", item });
+      for (const item of items) events.push({ key: "scored", args: { item } });
     }
   },
 };

@@ -33,7 +33,7 @@ export function drawFromBag(s: CarcState): number {
 
 function discard(t: TurnContext, kind: number): void {
   t.s.discarded.push(kind);
-  t.events.push({ type: "tileDiscarded", tile: tileKind(kind).id });
+  t.events.push({ key: "tileDiscarded", args: { tile: tileKind(kind).id } });
 }
 
 /** Fills a seat's hand up to three tiles (hand-of-three only). */
@@ -43,7 +43,7 @@ export function refillHand(t: TurnContext, seat: number): void {
     const k = drawFromBag(t.s);
     if (k < 0) return;
     hand.push(k);
-    t.events.push({ type: "tileDrawn", seat });
+    t.events.push({ key: "tileDrawn", args: { seat } });
   }
 }
 
@@ -60,12 +60,12 @@ export function startTurn(t: TurnContext): boolean {
       if (canPlace(s, tileKind(k))) {
         s.current = k;
         s.bag.unshift(...back);
-        t.events.push({ type: "tileDrawn", seat: s.turn, tile: tileKind(k).id });
+        t.events.push({ key: "tileDrawn", args: { seat: s.turn, tile: tileKind(k).id } });
         return true;
       }
       if (s.game === "starwars") {
         back.push(k);
-        t.events.push({ type: "tileReturned", tile: tileKind(k).id });
+        t.events.push({ key: "tileReturned", args: { tile: tileKind(k).id } });
       } else discard(t, k);
     }
   }

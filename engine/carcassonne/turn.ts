@@ -50,9 +50,9 @@ export function scoreTurn(t: TurnContext): void {
     if (items.length === 0) continue;
     scored.push({ root, controllers: majority(meeplesIn(s, root), s).seats, tiles: scoringTiles(s, root) });
     award(s, items);
-    for (const item of items) t.events.push({ type: "scored", item });
+    for (const item of items) t.events.push({ key: "scored", args: { item } });
     const back = returnMeeples(s, root);
-    t.events.push({ type: "meeplesReturned", seats: back });
+    t.events.push({ key: "meeplesReturned", args: { seats: back } });
   }
   // A hook that opens a decision phase pauses the turn; that phase ends the turn when it is over, so it must
   // belong to the last module with an after-scoring hook (Gold Mines today).
@@ -79,5 +79,5 @@ export function finishGame(t: TurnContext): void {
   for (const m of activeModules(t.s)) m.finalScoring?.(t);
   t.s.phase = "over";
   t.s.current = -1;
-  t.events.push({ type: "gameOver", scores: t.s.scores.slice() });
+  t.events.push({ key: "gameOver", args: { scores: t.s.scores.slice() } });
 }

@@ -45,6 +45,14 @@ export interface CarcView {
   sw: SwView | null;
   log: ScoreItem[];
   finished: boolean;
+  /** Seats with the best score once finished, else empty. */
+  winners: number[];
+}
+
+/** Seats holding the best score (shared wins possible). */
+export function bestSeats(scores: readonly number[]): number[] {
+  const best = Math.max(...scores);
+  return scores.flatMap((v, i) => (v === best ? [i] : []));
 }
 
 export function carcView(s: CarcState, seat: number | null, toAct: number[]): CarcView {
@@ -97,5 +105,6 @@ export function carcView(s: CarcState, seat: number | null, toAct: number[]): Ca
     sw: s.sw ? swView(s, seat !== null && toAct.includes(seat)) : null,
     log: s.log.slice(),
     finished: s.phase === "over",
+    winners: s.phase === "over" ? bestSeats(s.scores) : [],
   };
 }

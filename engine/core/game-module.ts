@@ -3,27 +3,57 @@
  * A game is a plain object of pure functions over plain-JSON state: same seed + same actions ⇒ same state.
  */
 
-/** A typed refusal of user input. `apply` returns it instead of throwing, and changes nothing. */
+/**
+ * A typed refusal of user input. `apply` returns it instead of throwing, and changes nothing. Clients show it
+ * translated from `code` and `args`; `message` is the English sentence for logs, tools and API users.
+ */
 export interface RuleError {
   readonly error: true;
-  /** Stable machine-readable code, e.g. `not-your-turn`, `edge-mismatch`. */
+  /** Stable machine-readable code, e.g. `not-your-turn`, `edge-mismatch`: the key of its translated message. */
   readonly code: string;
-  /** A sentence a player can read. */
+  /** An English sentence (API users, logs); never parsed by a client. */
   readonly message: string;
+  /** The values the translated message names (a tile id, a count); absent when it names none. */
+  readonly args?: Readonly<Record<string, string | number>>;
 }
 
-export function ruleError(code: string, message: string): RuleError {
-  return { error: true, code, message };
+export function ruleError(code: string, message: string, args?: Readonly<Record<string, string | number>>): RuleError {
+  return args ? { error: true, code, message, args } : { error: true, code, message };
 }
 
 export function isRuleError(value: unknown): value is RuleError {
   return typeof value === "object" && value !== null && (value as { error?: unknown }).error === true;
 }
 
-/** Something that happened while applying an action; public, shown to every seat. */
-export interface GameEvent {
-  readonly type: string;
-  readonly [key: string]: unknown;
+/**
+ * One structured, translatable record of something that happened (design.md: "Everything a player reads comes
+ * from { key, args } records rendered by the client's translations"). Each game narrows it to a union typed per
+ * key; the engine never writes prose for players.
+ */
+export interface LogRecord<K extends string = string, A extends object = object> {
+  readonly key: K;
+  readonly args: A;
+}
+
+/** Something that happened while applying an action; public. */
+export type GameEvent = LogRecord;
+
+/**
+ * The common header every game's view carries, so the match server, the client shell and the embed widget read
+ * who must act and how the match stands without knowing the game.
+ */
+export interface ViewHeader {
+  /** The game's id (`GameModule.id`). */
+  readonly game: string;
+  /** The seat viewing, null for a spectator. */
+  readonly seat: number | null;
+  /** Seats that must act now (empty once finished). */
+  readonly toAct: readonly number[];
+  readonly finished: boolean;
+  /** Points per seat as they stand (final once finished). */
+  readonly scores: readonly number[];
+  /** Seats with the best result once finished (shared wins are possible); empty while running. */
+  readonly winners: readonly number[];
 }
 
 /** Final or running standing of a match. */
@@ -54,7 +84,7 @@ export interface ForcedRandomness {
   dice?: number[];
 }
 
-export interface GameModule<State, Action, View, Options> {
+export interface GameModule<State, Action, View extends ViewHeader, Options> {
   readonly id: string;
   readonly name: string;
   readonly minPlayers: number;

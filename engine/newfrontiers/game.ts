@@ -56,8 +56,8 @@ function apply(s0: NfState, seat: number, action: NfAction): Applied<NfState> | 
   settle(s);
   // Events go to every seat: the goal kept face down is not named (Chart Galactic Goals keeps it secret).
   const shown = action.type === "keepGoal" ? { type: "keepGoal" } : action;
-  const events: GameEvent[] = [{ type: "acted", seat, action: shown }, ...s.log.slice(s0.log.length).map((e) => ({ type: "log", ...e }))];
-  if (s.finished) events.push({ type: "gameOver" });
+  const events: GameEvent[] = [{ key: "acted", args: { seat, action: shown } }, ...s.log.slice(s0.log.length).map((e) => ({ key: "log", args: e }))];
+  if (s.finished) events.push({ key: "gameOver", args: {} });
   return { state: s, events };
 }
 

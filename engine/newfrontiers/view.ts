@@ -26,6 +26,8 @@ export interface NfView {
   goals: boolean;
   round: number;
   finished: boolean;
+  /** The seat whose decision is pending (one at most), empty once finished. */
+  toAct: number[];
   faces: string;
   actionTiles: NfActionTile[];
   taken: NfActionTile[];
@@ -69,6 +71,7 @@ export function nfView(s: NfState, seat: number | null): NfView {
     goals: s.options.goals,
     round: s.round,
     finished: s.finished,
+    toAct: p && !s.finished ? [p.seat] : [],
     faces: s.faces,
     actionTiles: tilesInPlay(s),
     taken: [...s.taken],

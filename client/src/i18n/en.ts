@@ -1,4 +1,6 @@
 /** English strings: the source dictionary; the other languages must provide exactly these keys. */
+
+
 export const en = {
   appName: "Meeplehall",
   tagline: "Tile-laying board games with friends. Open a link, play at once — no account, no install.",
@@ -281,4 +283,5 @@ export const en = {
   keyboardHelp: "Tab to a highlighted square · Enter picks, Enter again confirms · R rotate · Esc undo · arrows pan · + / − zoom",
 };
 
-export type Dict = { [K in keyof typeof en]: string };
+/** The shell's message keys (English is the source; a message may also be a set of plural forms). */
+export type Dict = typeof en;

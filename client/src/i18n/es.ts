@@ -1,7 +1,8 @@
 /** Spanish strings. */
 import type { Dict } from "./en.ts";
+import type { Translation } from "./i18n.ts";
 
-export const es: Dict = {
+export const es: Translation<Dict> = {
   appName: "Meeplehall",
   tagline: "Juegos de losetas con amigos. Abre un enlace y juega al momento: sin cuenta, sin instalar nada.",
   newGame: "Nueva partida",

@@ -1,21 +1,35 @@
 /**
  * Languages of the UI — English, Romanian, Spanish, Polish (the rule texts' languages) — with
- * @solid-primitives/i18n: a locale signal, detection from the browser, a choice remembered when storage allows.
- * English is built in; the other dictionaries are separate chunks loaded when chosen, so a page downloads one.
+ * @solid-primitives/i18n's template resolver: a locale signal, detection from the browser, a choice remembered
+ * when storage allows. Messages live in namespaces: the shell's (this folder) and one per game
+ * (`client/src/games/<id>/i18n/`), each with English built in and the other languages loaded as separate chunks
+ * when chosen. A message is a template or a set of plural forms chosen by `Intl.PluralRules` from the argument
+ * `n` (Polish "1 kredyt / 2 kredyty / 5 kredytów"), so no message writes "credit(s)".
  */
-import { createSignal } from "solid-js";
-import { resolveTemplate, translator } from "@solid-primitives/i18n";
+import { createSignal, type Accessor, type Setter } from "solid-js";
+import { resolveTemplate } from "@solid-primitives/i18n";
 import { en, type Dict } from "./en.ts";
 import { storage } from "../storage.ts";
 
 export type Locale = "en" | "ro" | "es" | "pl";
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ro: "Română", es: "Español", pl: "Polski" };
 
-const LOADERS: Record<Exclude<Locale, "en">, () => Promise<Dict>> = {
-  ro: () => import("./ro.ts").then((m) => m.ro),
-  es: () => import("./es.ts").then((m) => m.es),
-  pl: () => import("./pl.ts").then((m) => m.pl),
-};
+/** Plural forms of one message (CLDR categories); `other` is always present. */
+export interface Plural {
+  readonly zero?: string;
+  readonly one?: string;
+  readonly two?: string;
+  readonly few?: string;
+  readonly many?: string;
+  readonly other: string;
+}
+export type Message = string | Plural;
+/** A namespace's dictionary: message key → template or plural forms. */
+export type Messages = Readonly<Record<string, Message>>;
+/** Another language's dictionary for the same keys (a key may be plural in one language and not in another). */
+export type Translation<D extends Messages> = { readonly [K in keyof D]: Message };
+export type Args = Readonly<Record<string, string | number>>;
+export type Translator<D extends Messages> = (key: keyof D & string, args?: Args) => string;
 
 export function isLocale(x: string): x is Locale {
   return Object.hasOwn(LOCALE_NAMES, x);
@@ -36,15 +50,49 @@ function initial(): Locale {
 }
 
 const [locale, setLocaleSignal] = createSignal<Locale>(initial());
-const [dict, setDict] = createSignal<Dict>(en);
-const loaded: Partial<Record<Locale, Dict>> = { en };
-
 export { locale };
 
-/** Loads a language's dictionary (once) and shows it if it is still the chosen one. English never waits. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+/** The message's text for these arguments in locale `l`: plural forms are chosen by `args.n`. */
+export function render(message: Message | undefined, l: Locale, args: Args = {}): string {
+  if (message === undefined) return "";
+  let text: string;
+  if (typeof message === "string") text = message;
+  else {
+    let rules = pluralRules.get(l);
+    if (!rules) pluralRules.set(l, (rules = new Intl.PluralRules(l)));
+    const n = typeof args.n === "number" ? args.n : Number(args.n ?? 0);
+    text = message[rules.select(n)] ?? message.other;
+  }
+  return resolveTemplate(text, args);
+}
+
+interface Namespace {
+  load(l: Locale): Promise<void>;
+}
+const namespaces: Namespace[] = [];
+
+/**
+ * Declares a namespace: its English dictionary and loaders for the other languages. Returns its translator,
+ * reactive to the locale (it shows English until the chosen language's chunk has arrived).
+ */
+export function defineMessages<D extends Messages>(english: D, loaders: Record<Exclude<Locale, "en">, () => Promise<Translation<D>>>): Translator<D> {
+  const loaded: Partial<Record<Locale, Translation<D>>> = { en: english };
+  const [dict, setDict]: [Accessor<Translation<D>>, Setter<Translation<D>>] = createSignal<Translation<D>>(english);
+  const ns: Namespace = {
+    async load(l) {
+      const d = loaded[l] ?? (loaded[l] = await loaders[l as Exclude<Locale, "en">]());
+      if (locale() === l) setDict(() => d);
+    },
+  };
+  namespaces.push(ns);
+  if (locale() !== "en") void ns.load(locale());
+  return (key, args) => render(dict()[key] ?? english[key], locale(), args);
+}
+
+/** Loads every namespace's dictionary for a language (once each) and shows them if it is still the chosen one. */
 export async function loadLocale(l: Locale): Promise<void> {
-  const d = loaded[l] ?? (loaded[l] = await LOADERS[l as Exclude<Locale, "en">]());
-  if (locale() === l) setDict(() => d);
+  await Promise.all(namespaces.map((n) => n.load(l)));
 }
 
 export function setLocale(l: Locale): void {
@@ -54,9 +102,9 @@ export function setLocale(l: Locale): void {
   void loadLocale(l);
 }
 
-const translate = translator(dict, resolveTemplate);
-
-/** t("key", { n: 3 }) → the string in the current language. */
-export function t(key: keyof Dict, args?: Record<string, string | number>): string {
-  return translate(key, args ?? {}) as string;
-}
+/** The shell's messages: t("key", { n: 3 }) → the string in the current language. */
+export const t: Translator<Dict> = defineMessages<Dict>(en, {
+  ro: () => import("./ro.ts").then((m) => m.ro),
+  es: () => import("./es.ts").then((m) => m.es),
+  pl: () => import("./pl.ts").then((m) => m.pl),
+});

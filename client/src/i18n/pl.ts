@@ -1,7 +1,8 @@
 /** Polish strings. */
 import type { Dict } from "./en.ts";
+import type { Translation } from "./i18n.ts";
 
-export const pl: Dict = {
+export const pl: Translation<Dict> = {
   appName: "Meeplehall",
   tagline: "Gry kafelkowe ze znajomymi. Otwórz link i graj od razu — bez konta, bez instalacji.",
   newGame: "Nowa gra",

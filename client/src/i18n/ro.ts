@@ -1,7 +1,8 @@
 /** Romanian strings (the language of the Carcassonne rule texts used here). */
 import type { Dict } from "./en.ts";
+import type { Translation } from "./i18n.ts";
 
-export const ro: Dict = {
+export const ro: Translation<Dict> = {
   appName: "Meeplehall",
   tagline: "Jocuri cu cartonașe alături de prieteni. Deschide un link și joacă imediat — fără cont, fără instalare.",
   newGame: "Joc nou",

@@ -57,7 +57,7 @@ export function fight(t: TurnContext, root: number, sides: BattleSide[]): Battle
     const item = battleItem(s, root, side, reason, points);
     side.points += points;
     award(s, [item]);
-    t.events.push({ type: "scored", item });
+    t.events.push({ key: "scored", args: { item } });
   };
   let alive = sides;
   for (;;) {
@@ -80,7 +80,7 @@ export function fight(t: TurnContext, root: number, sides: BattleSide[]): Battle
   const kind = s.feats[root]!.kind;
   const battle: Battle = { turn: s.turns, kind: kind === K_CENTER ? "planet" : kind === K_ENCLOSURE ? "asteroids" : "route", feature: featureLabel(s, root), sides };
   s.sw!.battles.push(battle);
-  t.events.push({ type: "battle", battle });
+  t.events.push({ key: "battle", args: { battle } });
   return battle;
 }
 

@@ -82,7 +82,7 @@ function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | n
   s.meeples.push(seat, seg);
   s.supply[seat] = s.supply[seat]! - 1;
   if (big) s.sw!.big[seat] = seg;
-  t.events.push({ type: "meeplePlaced", seat, x, y, feature, big, attack });
+  t.events.push({ key: "meeplePlaced", args: { seat, x, y, feature, big, attack } });
   return null;
 }
 
