@@ -226,7 +226,7 @@ export class Match extends DurableObject<Env> {
     const prev = this.state;
     this.state = out.state;
     this.version = version;
-    this.hub.broadcastPatch(this.game!, prev, this.state, version, out.events, { seat, id: frame.id });
+    this.hub.broadcastPatch(this.game!, prev, this.state, version, { seat, id: frame.id });
   }
 
   // ---- summary, presence, clean-up -----------------------------------------------------------------------

@@ -5,7 +5,6 @@
  */
 import * as v from "valibot";
 import type { Operation } from "fast-json-patch";
-import type { GameEvent } from "../engine/core/game-module.ts";
 import { describeIssues } from "../engine/core/validation.ts";
 
 /** Largest client frame accepted (bytes); larger frames are refused unread. */
@@ -54,9 +53,9 @@ export interface MatchSummary {
 export type ServerFrame =
   /** Answer to hello: who you are, and the full view unless `since` was already current (then view is null). */
   | { t: "welcome"; seat: number | null; version: number; view: unknown; match: MatchSummary }
-  /** The change from version `from` to version `v` of this socket's view and the action's public events;
-   *  `ack` echoes the message id to the seat whose action it was. */
-  | { t: "patch"; from: number; v: number; ops: Operation[]; events: GameEvent[]; ack?: string }
+  /** The change from version `from` to version `v` of this socket's view (what happened arrives once, as the
+   *  records the patch adds to the view's log); `ack` echoes the message id to the seat whose action it was. */
+  | { t: "patch"; from: number; v: number; ops: Operation[]; ack?: string }
   /** A full view (answer to sync, or after a gap). */
   | { t: "snapshot"; v: number; view: unknown }
   /** A refused frame: nothing changed. `id` echoes the act's message id. */

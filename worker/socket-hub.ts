@@ -4,7 +4,7 @@
  * as one pre-serialised frame to every socket of that audience.
  */
 import { compare } from "fast-json-patch";
-import type { AnyGameModule, GameEvent } from "../engine/index.ts";
+import type { AnyGameModule } from "../engine/index.ts";
 import { CLOSE, frameBytes, RATE_BURST, RATE_PER_SECOND, type ServerFrame } from "./protocol.ts";
 
 /** What a socket carries across hibernation. */
@@ -86,7 +86,7 @@ export class SocketHub {
   }
 
   /** Sends every audience the patch from its view at version-1 to its view at `version`. */
-  broadcastPatch(game: AnyGameModule, prev: unknown, next: unknown, version: number, events: GameEvent[], ack: { seat: number; id: string }): void {
+  broadcastPatch(game: AnyGameModule, prev: unknown, next: unknown, version: number, ack: { seat: number; id: string }): void {
     const frames = new Map<string, string>();
     for (const ws of this.open()) {
       const seat = this.attachment(ws).seat;
@@ -97,7 +97,7 @@ export class SocketHub {
         const before = cached && cached.v === version - 1 ? cached.view : game.view(prev, seat);
         const after = game.view(next, seat);
         this.views.set(key, { v: version, view: after });
-        const frame: ServerFrame = { t: "patch", from: version - 1, v: version, ops: compare(before as object, after as object), events, ...(seat === ack.seat ? { ack: ack.id } : {}) };
+        const frame: ServerFrame = { t: "patch", from: version - 1, v: version, ops: compare(before as object, after as object), ...(seat === ack.seat ? { ack: ack.id } : {}) };
         frames.set(key, (text = JSON.stringify(frame)));
       }
       try {

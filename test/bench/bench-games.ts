@@ -75,8 +75,6 @@ export interface PatchParts {
   /** UTF-8 bytes of the JSON Patch itself: the `ops` array as JSON text. The server sends JSON.stringify of the
    *  frame, so re-serialising the parsed array gives exactly its text in the frame (checked: `opsTextInFrame`). */
   ops: number[];
-  /** UTF-8 bytes of the `events` array as JSON text. */
-  events: number[];
   /** The rest of the frame: t, from, v, ack, keys and punctuation. */
   rest: number[];
   /** Number of operations per patch. */
@@ -87,14 +85,13 @@ export interface PatchParts {
 
 /** Splits patch frames (JSON text) into the byte sizes of their parts. */
 export function patchParts(frames: string[]): PatchParts {
-  const out: PatchParts = { ops: [], events: [], rest: [], opCount: [], opsTextInFrame: true };
+  const out: PatchParts = { ops: [], rest: [], opCount: [], opsTextInFrame: true };
   for (const text of frames) {
-    const f = JSON.parse(text) as { ops: unknown[]; events: unknown[] };
+    const f = JSON.parse(text) as { ops: unknown[] };
     const opsText = JSON.stringify(f.ops);
-    const o = Buffer.byteLength(opsText), e = Buffer.byteLength(JSON.stringify(f.events));
+    const o = Buffer.byteLength(opsText);
     out.ops.push(o);
-    out.events.push(e);
-    out.rest.push(Buffer.byteLength(text) - o - e);
+    out.rest.push(Buffer.byteLength(text) - o);
     out.opCount.push(f.ops.length);
     out.opsTextInFrame &&= text.includes(`"ops":${opsText}`);
   }

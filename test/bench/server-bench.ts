@@ -5,7 +5,7 @@
  * - server.do-echo-rtt: paced ping → pong on the two seat sockets of a 2-player match (no game work);
  * - server.action-latency: GAMES_2P whole 2-player games, send act → both seat sockets hold that version's patch;
  * - server.patch-bytes: median bytes of the JSON Patch (the `ops` array as JSON text) per seat socket over those
- *   games, with the whole frame, the events, the deflate wire size and the full view sizes alongside;
+ *   games, with the whole frame, the deflate wire size and the full view sizes alongside;
  * - server.fanout-latency: the first FANOUT_ACTIONS actions of a 6-player game watched by FANOUT_SPECTATORS.
  * The server is test/support/dev-server.ts's (a snapshot of the code in a temp dir, its own process group, fresh
  * state, TEST_HOOKS for forced decks, no client build), always stopped in `finally` and by its exit/signal handlers.
@@ -129,7 +129,7 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
           "frame received by a seat socket; ratios divide that median by full view sizes (view JSON bytes)",
         n: parts.ops.length, p90: percentile(parts.ops, 0.9), max: Math.max(...parts.ops), medianOps: percentile(parts.opCount, 0.5),
         medianFrameBytes: frameMedian, frameP90: percentile(frameBytes, 0.9), frameMax: Math.max(...frameBytes),
-        medianEventsBytes: percentile(parts.events, 0.5), medianFrameRestBytes: percentile(parts.rest, 0.5),
+        medianFrameRestBytes: percentile(parts.rest, 0.5),
         fullViewWelcomeMedian: welcomeMedian, ratioToWelcomeView: round3(opsMedian / welcomeMedian),
         fullViewMedianOverGame: viewMedian, ratioToViewOverGame: round3(opsMedian / viewMedian), frameRatioToViewOverGame: round3(frameMedian / viewMedian),
         fullViewAtEnd: syncBytes, fullViewAtEndMatchesEngine: isDeepStrictEqual(syncBytes, finalLocal),

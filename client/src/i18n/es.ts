@@ -1,6 +1,6 @@
 /** Spanish strings. */
 import type { Dict } from "./en.ts";
-import type { Translation } from "./i18n.ts";
+import type { Translation } from "./messages.ts";
 
 export const es: Translation<Dict> = {
   appName: "Meeplehall",

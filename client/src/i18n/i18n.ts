@@ -7,29 +7,14 @@
  * `n` (Polish "1 kredyt / 2 kredyty / 5 kredytów"), so no message writes "credit(s)".
  */
 import { createSignal, type Accessor, type Setter } from "solid-js";
-import { resolveTemplate } from "@solid-primitives/i18n";
 import { en, type Dict } from "./en.ts";
+import { render, type Args, type Messages, type Translation, type Translator } from "./messages.ts";
 import { storage } from "../storage.ts";
 
+export type { Args, Message, Messages, Plural, Translation, Translator } from "./messages.ts";
+export { render } from "./messages.ts";
 export type Locale = "en" | "ro" | "es" | "pl";
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ro: "Română", es: "Español", pl: "Polski" };
-
-/** Plural forms of one message (CLDR categories); `other` is always present. */
-export interface Plural {
-  readonly zero?: string;
-  readonly one?: string;
-  readonly two?: string;
-  readonly few?: string;
-  readonly many?: string;
-  readonly other: string;
-}
-export type Message = string | Plural;
-/** A namespace's dictionary: message key → template or plural forms. */
-export type Messages = Readonly<Record<string, Message>>;
-/** Another language's dictionary for the same keys (a key may be plural in one language and not in another). */
-export type Translation<D extends Messages> = { readonly [K in keyof D]: Message };
-export type Args = Readonly<Record<string, string | number>>;
-export type Translator<D extends Messages> = (key: keyof D & string, args?: Args) => string;
 
 export function isLocale(x: string): x is Locale {
   return Object.hasOwn(LOCALE_NAMES, x);
@@ -51,21 +36,6 @@ function initial(): Locale {
 
 const [locale, setLocaleSignal] = createSignal<Locale>(initial());
 export { locale };
-
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-/** The message's text for these arguments in locale `l`: plural forms are chosen by `args.n`. */
-export function render(message: Message | undefined, l: Locale, args: Args = {}): string {
-  if (message === undefined) return "";
-  let text: string;
-  if (typeof message === "string") text = message;
-  else {
-    let rules = pluralRules.get(l);
-    if (!rules) pluralRules.set(l, (rules = new Intl.PluralRules(l)));
-    const n = typeof args.n === "number" ? args.n : Number(args.n ?? 0);
-    text = message[rules.select(n)] ?? message.other;
-  }
-  return resolveTemplate(text, args);
-}
 
 interface Namespace {
   load(l: Locale): Promise<void>;

@@ -1,6 +1,6 @@
 /** Polish strings. */
 import type { Dict } from "./en.ts";
-import type { Translation } from "./i18n.ts";
+import type { Translation } from "./messages.ts";
 
 export const pl: Translation<Dict> = {
   appName: "Meeplehall",

@@ -1,6 +1,6 @@
 /** Romanian strings (the language of the Carcassonne rule texts used here). */
 import type { Dict } from "./en.ts";
-import type { Translation } from "./i18n.ts";
+import type { Translation } from "./messages.ts";
 
 export const ro: Translation<Dict> = {
   appName: "Meeplehall",
