@@ -1,20 +1,18 @@
 /**
  * Link previews for shared match links: `/m/:id` is the app's index.html with an Open Graph title, description
- * and image for that match injected by HTMLRewriter, so a link pasted in a chat shows what it invites to.
+ * and image for that match injected by HTMLRewriter, so a link pasted in a chat shows what it invites to. The
+ * options in effect are named from the game's own lobby description (engine/<game>/lobby-options.ts).
  */
 import { findGame } from "../engine/index.ts";
 import type { MatchSummary } from "./protocol.ts";
 
-const OPTION_NAMES: Record<string, string> = {
-  farmers: "farmers", goldMines: "Gold Mines", incompleteScoreNothing: "incomplete features score nothing", handOfThree: "hand of three",
-  teams: "teams",
-};
-
 export function previewText(m: MatchSummary): { title: string; description: string } {
-  const game = findGame(m.game)?.name ?? m.game;
+  const module = findGame(m.game);
+  const game = module?.name ?? m.game;
   const names = m.seats.filter((s) => s.taken).map((s) => s.name ?? "?");
   const free = m.seats.filter((s) => !s.taken).length;
-  const opts = Object.entries((m.options ?? {}) as Record<string, unknown>).filter(([k, v]) => v === true && OPTION_NAMES[k]).map(([k]) => OPTION_NAMES[k]);
+  const lobby = module?.lobby;
+  const opts = lobby ? lobby.inEffect(m.options).map((k) => lobby.options.find((o) => o.key === k)?.label ?? k) : [];
   const title =
     m.status === "finished" ? `${game} — final result on Meeplehall` : free > 0 ? `Join my ${game} game on Meeplehall` : `Watch ${game} live on Meeplehall`;
   const who = names.length ? `Players: ${names.join(", ")}.` : "";

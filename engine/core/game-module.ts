@@ -2,6 +2,7 @@
  * The engine contract every game implements (design.md §"The engine contract").
  * A game is a plain object of pure functions over plain-JSON state: same seed + same actions ⇒ same state.
  */
+import type { LobbyOptions } from "./lobby-options.ts";
 
 /**
  * A typed refusal of user input. `apply` returns it instead of throwing, and changes nothing. Clients show it
@@ -91,6 +92,8 @@ export interface GameModule<State, Action, View extends ViewHeader, Options> {
   readonly maxPlayers: number;
   /** Where the game's data is not the verified printed one, what it is (shown in the game's info). */
   readonly dataNote?: string;
+  /** The choices the lobby offers and link previews name (the game's lobby-options.ts). */
+  readonly lobby?: LobbyOptions;
   /** Validates and completes user-supplied options (defaults filled in). */
   parseOptions(input: unknown): Options | RuleError;
   /** Validates the shape of a user-supplied action; says nothing about legality. */

@@ -17,7 +17,7 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 800 }, extra: { isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number } = {}): Promise<Browser> {
+export async function openBrowser(viewport = { width: 1280, height: 800 }, extra: { isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number; locale?: string } = {}): Promise<Browser> {
   const profile = tempDir("meeplehall-chromium-");
   let ctx: BrowserContext;
   try {

@@ -1,0 +1,15 @@
+/**
+ * Carcassonne's lobby choices (see core/lobby-options.ts): farmers (on by default), the Gold Mines
+ * mini-expansion (004_…) and the two house rules of 001_… §"Reguli ale casei". Validated by options.ts.
+ */
+import { booleansInEffect, type LobbyOptions } from "../core/lobby-options.ts";
+
+export const carcassonneLobby: LobbyOptions = {
+  options: [
+    { key: "farmers", label: "farmers", initial: true },
+    { key: "goldMines", label: "Gold Mines", initial: false },
+    { key: "incompleteScoreNothing", label: "incomplete features score nothing", initial: false },
+    { key: "handOfThree", label: "hand of three", initial: false },
+  ],
+  inEffect: booleansInEffect(() => carcassonneLobby),
+};
