@@ -6,13 +6,14 @@
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import type { Frame, Page } from "playwright-core";
-import WebSocket from "ws";
+import type WebSocket from "ws";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
 import { openBrowser, type Browser } from "../support/browser.ts";
 import { ro } from "../../client/src/i18n/ro.ts";
 import { OUT, SHORT_DECK, sleep, watchErrors } from "./helpers.ts";
+import { claimSeats, SeatSocket } from "./seat-socket.ts";
 
 const base = inject("baseUrl");
 const browsers: Browser[] = [];
@@ -37,52 +38,6 @@ interface HostEvent {
 async function hostEvents(page: Page): Promise<HostEvent[]> {
   const text = (await page.locator("#events").textContent()) ?? "";
   return text.split("\n").filter(Boolean).map((l) => JSON.parse(l) as HostEvent);
-}
-
-/** A seat's socket: hello with its token, then frames by type; throws on refusals of its own actions. */
-class SeatSocket {
-  version = -1;
-  private frames: Record<string, unknown>[] = [];
-  private waiters: (() => void)[] = [];
-  private constructor(readonly ws: WebSocket) {
-    ws.on("message", (data) => {
-      const f = JSON.parse(String(data));
-      if (typeof f.v === "number") this.version = Math.max(this.version, f.v);
-      if (f.t === "welcome") this.version = Math.max(this.version, f.version);
-      this.frames.push(f);
-      for (const w of this.waiters.splice(0)) w();
-    });
-  }
-
-  static async open(url: string, token: string): Promise<SeatSocket> {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
-    sockets.push(ws);
-    const s = new SeatSocket(ws);
-    await new Promise<void>((res, rej) => (ws.once("open", () => res()), ws.once("error", rej)));
-    ws.send(JSON.stringify({ t: "hello", token }));
-    return s;
-  }
-
-  /** The first frame (from now on, or already received) matching `pred`. */
-  async next(pred: (f: Record<string, unknown>) => boolean, what: string, ms = 10_000): Promise<Record<string, unknown>> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const f = this.frames.find(pred);
-      if (f) return f;
-      if (Date.now() > until) throw new Error(`timeout waiting for ${what}`);
-      await new Promise<void>((r) => {
-        this.waiters.push(r);
-        setTimeout(r, 200);
-      });
-    }
-  }
-
-  async act(id: string, baseVersion: number, action: CarcAction): Promise<number> {
-    this.ws.send(JSON.stringify({ t: "act", id, base: baseVersion, action }));
-    const f = await this.next((f) => (f.t === "patch" && f.ack === id) || (f.t === "reject" && f.id === id), `ack of ${id}`);
-    if (f.t === "reject") throw new Error(`server refused ${JSON.stringify(action)}: ${f.code} ${f.message}`);
-    return f.v as number;
-  }
 }
 
 describe("embed widget in a host page", () => {
@@ -131,19 +86,11 @@ describe("embed widget in a host page", () => {
   });
 
   test("two players over WebSockets finish the match; the host sees score and end events with the final scores", async () => {
-    const claims = [];
-    for (const seat of [0, 1]) {
-      const r = await fetch(`${base}/api/matches/${matchId}/seats`, {
-        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seat, name: seat ? "Bo" : "Ana" }),
-      });
-      expect(r.status).toBe(201);
-      claims.push(((await r.json()) as { token: string }).token);
-    }
+    const claims = await claimSeats(base, matchId, ["Ana", "Bo"]);
     const wsUrl = `${base.replace(/^http/, "ws")}/api/matches/${matchId}/ws`;
-    const seats = await Promise.all(claims.map((tok) => SeatSocket.open(wsUrl, tok)));
-    const welcomes = await Promise.all(seats.map((s) => s.next((f) => f.t === "welcome", "welcome")));
-    const firstSeat = (welcomes[0]!.view as { toAct: number[] }).toAct[0]!;
-    let version = welcomes[0]!.version as number;
+    const seats = await Promise.all(claims.map((tok) => SeatSocket.open(wsUrl, tok, sockets)));
+    const firstSeat = (seats[0]!.view as { toAct: number[] }).toAct[0]!;
+    let version = seats[0]!.version;
     expect(version).toBe(0);
 
     // The same game locally (forced deck, the server's first seat): every action below is legal.

@@ -103,8 +103,8 @@ export function pagePool() {
   const errors: string[] = [];
   return {
     errors,
-    async open(name: string, viewport?: { width: number; height: number }, mobile = false): Promise<Page> {
-      const b = await openBrowser(viewport, mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {});
+    async open(name: string, viewport?: { width: number; height: number }, mobile = false, locale?: string): Promise<Page> {
+      const b = await openBrowser(viewport, { ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}), ...(locale ? { locale } : {}) });
       browsers.push(b);
       const page = b.ctx.pages()[0] ?? (await b.ctx.newPage());
       page.setDefaultTimeout(15_000);
