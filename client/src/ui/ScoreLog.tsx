@@ -8,12 +8,12 @@ import type { SeatInfo } from "../../../worker/protocol.ts";
 import { seatColour } from "../colors.ts";
 import { tb } from "../games/carcassonne/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
-import { logLines } from "./log-lines.ts";
+import { keepLines, logLines, type LogLine } from "./log-lines.ts";
 
 export function ScoreLog(props: { log: readonly BoardEvent[]; seats: SeatInfo[]; colours?: string[] }) {
   const name = (seat: number) => props.seats[seat]?.name ?? t("seat", { seat: seat + 1 });
   const colour = (seat: number) => props.colours?.[seat] ?? seatColour(seat, props.seats[seat]?.color);
-  const lines = createMemo(() => logLines(props.log, name));
+  const lines = createMemo<LogLine[]>((prev) => keepLines(prev, logLines(props.log, name)), []);
   return (
     <section class="log">
       <h2>{tb("log")}</h2>

@@ -105,3 +105,17 @@ export function logLines(log: readonly BoardEvent[], name: (seat: number) => str
   }
   return lines.reverse();
 }
+
+/**
+ * `next` with the line objects of `prev` wherever a line is unchanged, matched from the oldest end (the log only
+ * grows at the newest end), so the panel keeps the elements it already drew and only adds the new lines.
+ */
+export function keepLines(prev: readonly LogLine[], next: LogLine[]): LogLine[] {
+  for (let p = prev.length - 1, n = next.length - 1; p >= 0 && n >= 0; p--, n--) {
+    const old = prev[p]!;
+    const line = next[n]!;
+    if (old.key !== line.key || old.seat !== line.seat || old.text !== line.text) break;
+    next[n] = old;
+  }
+  return next;
+}

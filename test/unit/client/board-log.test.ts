@@ -4,7 +4,7 @@
  * end screen's score items come out of the `scored` records.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { logLines, scoreItemsOf } from "../../../client/src/ui/log-lines.ts";
+import { keepLines, logLines, scoreItemsOf } from "../../../client/src/ui/log-lines.ts";
 import { tb } from "../../../client/src/games/carcassonne/i18n/index.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
 import { CARC_LOG, NAMES, SHOWN, SW_LOG, name } from "./board-log-fixtures.ts";
@@ -39,7 +39,7 @@ describe("board log lines", () => {
       "Bolek scores 6 points: city: 2 tiles, 1 coat of arms",
       "Bolek placed a meeple in the field",
       "Bolek placed a tile at (0, 1)",
-      "Bolek took a gold ingot from the tile at (2, 0) (feature of Ana and Bolek)",
+      "Bolek took a gold ingot from the tile at (2, 0) (gold shared by Ana and Bolek)",
       "Bolek scores 5 points: road: 5 tiles",
       "Ana scores 5 points: road: 5 tiles",
       "Ana put a gold ingot on the tile at (1, 0)",
@@ -101,7 +101,7 @@ describe("board log lines", () => {
     expect(lines).toContain("Ana zdobywa 5 punktów: droga: 5 płytek");
     expect(lines).toContain("Bolek zdobywa 6 punktów: miasto: 2 płytki, 1 herb");
     expect(lines).toContain("Bolek zdobywa 3 punkty: 1 ukończone miasto × 3");
-    expect(lines).toContain("Bolek bierze sztabkę złota z płytki (2, 0) (obszar: Ana i Bolek)");
+    expect(lines).toContain("Bolek bierze sztabkę złota z płytki (2, 0) (złoto dzielą: Ana i Bolek)");
   });
 
   it("Spanish and Romanian name the features in the rules' words", async () => {
@@ -120,5 +120,20 @@ describe("board log lines", () => {
       [0, "road", 5], [1, "road", 5], [1, "city", 6], [0, "monastery", 2], [1, "farm", 0], [1, "farm", 3], [1, "gold", 2],
     ]);
     expect(scoreItemsOf([])).toEqual([]);
+  });
+});
+
+describe("keepLines", () => {
+  it("keeps the line objects of the older, unchanged lines and takes the new ones", async () => {
+    await inLocale("en");
+    const before = logLines(CARC_LOG.slice(0, 6), name);
+    const after = keepLines(before, logLines(CARC_LOG, name));
+    expect(after.map((l) => l.text)).toEqual(logLines(CARC_LOG, name).map((l) => l.text));
+    // The four lines of the first six records are the same objects; the newer ones are new.
+    expect(after.slice(-4).every((l, i) => l === before[i])).toBe(true);
+    expect(before.includes(after[0]!)).toBe(false);
+    await inLocale("es");
+    const translated = keepLines(after, logLines(CARC_LOG, name));
+    expect(translated.some((l) => after.includes(l))).toBe(false);
   });
 });

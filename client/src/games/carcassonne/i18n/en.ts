@@ -58,7 +58,7 @@ export const en = {
   logScored: { one: "{{ name }} scores 1 point: {{ why }}", other: "{{ name }} scores {{ n }} points: {{ why }}" },
   logGoldPlaced: "{{ name }} put a gold ingot on the tile at ({{ x }}, {{ y }})",
   logGoldTaken: "{{ name }} took a gold ingot from the tile at ({{ x }}, {{ y }})",
-  logGoldTakenShared: "{{ name }} took a gold ingot from the tile at ({{ x }}, {{ y }}) (feature of {{ owners }})",
+  logGoldTakenShared: "{{ name }} took a gold ingot from the tile at ({{ x }}, {{ y }}) (gold shared by {{ owners }})",
   logBattle: "{{ title }}: {{ sides }} — {{ name }} wins",
   versus: " vs ",
   and: " and ",

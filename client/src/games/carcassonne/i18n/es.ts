@@ -52,7 +52,7 @@ export const es: Translation<BoardDict> = {
   logScored: { one: "{{ name }} gana 1 punto: {{ why }}", other: "{{ name }} gana {{ n }} puntos: {{ why }}" },
   logGoldPlaced: "{{ name }} puso un lingote de oro en la loseta de ({{ x }}, {{ y }})",
   logGoldTaken: "{{ name }} tomó un lingote de oro de la loseta de ({{ x }}, {{ y }})",
-  logGoldTakenShared: "{{ name }} tomó un lingote de oro de la loseta de ({{ x }}, {{ y }}) (zona de {{ owners }})",
+  logGoldTakenShared: "{{ name }} tomó un lingote de oro de la loseta de ({{ x }}, {{ y }}) (oro repartido entre {{ owners }})",
   logBattle: "{{ title }}: {{ sides }} — gana {{ name }}",
   versus: " contra ",
   and: " y ",

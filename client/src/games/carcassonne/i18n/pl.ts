@@ -61,7 +61,7 @@ export const pl: Translation<BoardDict> = {
   },
   logGoldPlaced: "{{ name }} kładzie sztabkę złota na płytce ({{ x }}, {{ y }})",
   logGoldTaken: "{{ name }} bierze sztabkę złota z płytki ({{ x }}, {{ y }})",
-  logGoldTakenShared: "{{ name }} bierze sztabkę złota z płytki ({{ x }}, {{ y }}) (obszar: {{ owners }})",
+  logGoldTakenShared: "{{ name }} bierze sztabkę złota z płytki ({{ x }}, {{ y }}) (złoto dzielą: {{ owners }})",
   logBattle: "{{ title }}: {{ sides }} — wygrywa {{ name }}",
   versus: " kontra ",
   and: " i ",

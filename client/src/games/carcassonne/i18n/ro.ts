@@ -56,7 +56,7 @@ export const ro: Translation<BoardDict> = {
   },
   logGoldPlaced: "{{ name }} a pus un lingou de aur pe cartonașul de la ({{ x }}, {{ y }})",
   logGoldTaken: "{{ name }} a luat un lingou de aur de pe cartonașul de la ({{ x }}, {{ y }})",
-  logGoldTakenShared: "{{ name }} a luat un lingou de aur de pe cartonașul de la ({{ x }}, {{ y }}) (teritoriul lui {{ owners }})",
+  logGoldTakenShared: "{{ name }} a luat un lingou de aur de pe cartonașul de la ({{ x }}, {{ y }}) (aur împărțit între {{ owners }})",
   logBattle: "{{ title }}: {{ sides }} — câștigă {{ name }}",
   versus: " contra ",
   and: " și ",
