@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { boardRefusal } from "../../../client/src/games/carcassonne/i18n/refusals.ts";
+import { boardRefusal } from "../../../client/src/games/carcassonne/i18n/index.ts";
 import { en } from "../../../client/src/games/carcassonne/i18n/en.ts";
 import { es } from "../../../client/src/games/carcassonne/i18n/es.ts";
 import { pl } from "../../../client/src/games/carcassonne/i18n/pl.ts";
