@@ -6,6 +6,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { keepLines, logLines, scoreItemsOf } from "../../../client/src/ui/log-lines.ts";
 import { tb } from "../../../client/src/games/carcassonne/i18n/index.ts";
+import { battleTitle, colourName, featurePhrase } from "../../../client/src/ui/board-words.ts";
+import { PLAYER_COLOURS } from "../../../client/src/colors.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
 import { CARC_LOG, NAMES, SHOWN, SW_LOG, name } from "./board-log-fixtures.ts";
 
@@ -135,5 +137,23 @@ describe("keepLines", () => {
     await inLocale("es");
     const translated = keepLines(after, logLines(CARC_LOG, name));
     expect(translated.some((l) => after.includes(l))).toBe(false);
+  });
+});
+
+describe("board words", () => {
+  it("meeple spots, colour swatches and battles are named in the player's language", async () => {
+    await inLocale("en");
+    expect(tb("meepleHere", { where: featurePhrase("base-D", "o2") })).toBe("Meeple in the field");
+    expect(featurePhrase("sw-32", "c1")).toBe("on planet Kamino");
+    expect(featurePhrase("base-D", "zz")).toBe("");
+    expect(colourName("#D62828")).toBe("red");
+    expect(colourName("#f1f1ee")).toBe("white");
+    expect(colourName("#123456")).toBe("#123456");
+    expect(battleTitle({ kind: "asteroids" }, "")).toBe("Battle for the asteroid field");
+    await inLocale("pl");
+    expect(tb("meepleHere", { where: featurePhrase("base-D", "e1") })).toBe("Pionek w mieście");
+    expect(tb("meepleHere", { where: featurePhrase("sw-01", "r1") })).toBe("Pionek na szlaku handlowym");
+    expect(PLAYER_COLOURS.map(colourName)).toEqual(["czerwony", "niebieski", "zielony", "żółty", "czarny", "różowy"]);
+    expect(battleTitle({ kind: "planet" }, "Endor")).toBe("Bitwa o planetę Endor");
   });
 });
