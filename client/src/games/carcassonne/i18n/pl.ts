@@ -122,7 +122,7 @@ export const pl: Translation<BoardDict> = {
   refuseNoMeeples: "Nie masz już pionków w zapasie.",
   refuseNoFarmers: "W tej partii nie gra się chłopami.",
   refuseFeatureOccupied: "Na tym obszarze stoi już pionek.",
-  refuseOwnTilePlanet: "Na planecie z płytki, którą kładziesz, postaw pionka na samej planecie.",
+  refuseOwnTilePlanet: "Aby zająć planetę na właśnie położonej płytce, postaw pionka bezpośrednio na niej.",
   refuseNoAdjacentPlanet: "Możesz wylądować tylko na planecie na jednej z 8 płytek wokół położonej płytki.",
   refuseGameOver: "Gra się skończyła.",
   refuseNotYourTurn: "To nie twoja tura.",
