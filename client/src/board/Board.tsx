@@ -5,13 +5,14 @@
  */
 import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } from "solid-js";
 import type { CarcView } from "../../../engine/carcassonne/view.ts";
-import { t } from "../i18n/i18n.ts";
+import { tb } from "../games/carcassonne/i18n/index.ts";
 import { TileSvg } from "./TileSvg.tsx";
 import { fitBoard, pan, viewBox, zoomAt, type Viewport } from "./viewport.ts";
 import { BoardPieces } from "./BoardPieces.tsx";
 import { PlanetTargets } from "./PlanetTargets.tsx";
 import { SpaceDefs } from "./SpaceDefs.tsx";
 import type { Overlay } from "../turn-ui.ts";
+import { featurePhrase } from "../ui/board-words.ts";
 
 export interface BoardProps {
   view: CarcView;
@@ -90,6 +91,8 @@ export function Board(props: BoardProps) {
     const f = k[e.key];
     if (f) { e.preventDefault(); f(); } else props.onKey?.(e);
   };
+  /** Meeple spots are on the tile just placed: the board's last entry. */
+  const lastTile = () => props.view.board[props.view.board.length - 1]?.tile;
   const click = (f: () => void) => () => { if (moved <= 6) f(); };
   /** Keyboard activation of a focusable board control: Enter or Space picks it (Enter again confirms). */
   const activate = (f: () => void) => (e: KeyboardEvent) => {
@@ -100,7 +103,7 @@ export function Board(props: BoardProps) {
   };
 
   return (
-    <svg ref={svg} class={props.view.game === "starwars" ? "board space" : "board"} role="application" aria-label={t("boardLabel")} tabIndex={0} viewBox={viewBox(vp(), size().w, size().h)}
+    <svg ref={svg} class={props.view.game === "starwars" ? "board space" : "board"} role="application" aria-label={tb("boardLabel")} tabIndex={0} viewBox={viewBox(vp(), size().w, size().h)}
       onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={up} onWheel={wheel} onKeyDown={key}>
       <Show when={props.view.game === "starwars"}><SpaceDefs /></Show>
       <For each={props.view.board}>{(b) => <TileSvg tile={b.tile} x={b.x} y={b.y} rotation={b.rotation} />}</For>
@@ -112,7 +115,7 @@ export function Board(props: BoardProps) {
       <Index each={props.overlay.cells}>
         {(c) => (
           <rect class="legal-cell" data-x={c().x} data-y={c().y} x={c().x * 100 + 4} y={c().y * 100 + 4} width="92" height="92" rx="6" tabIndex={0} role="button"
-            aria-label={t("placeHere", { x: c().x, y: c().y })} onClick={click(() => props.onCell?.(c().x, c().y))} onKeyDown={activate(() => props.onCell?.(c().x, c().y, true))} />
+            aria-label={tb("placeHere", { x: c().x, y: c().y })} onClick={click(() => props.onCell?.(c().x, c().y))} onKeyDown={activate(() => props.onCell?.(c().x, c().y, true))} />
         )}
       </Index>
       <Show when={props.overlay.ghost}>
@@ -126,14 +129,14 @@ export function Board(props: BoardProps) {
       <BoardPieces view={props.view} colours={props.colours} />
       <Index each={props.overlay.targets}>
         {(c) => (
-          <rect class="gold-target" x={c().x * 100 + 6} y={c().y * 100 + 6} width="88" height="88" rx="8" tabIndex={0} role="button" aria-label={t("goldHere", { x: c().x, y: c().y })}
+          <rect class="gold-target" x={c().x * 100 + 6} y={c().y * 100 + 6} width="88" height="88" rx="8" tabIndex={0} role="button" aria-label={tb("goldHere", { x: c().x, y: c().y })}
             onClick={click(() => props.onTarget?.(c().x, c().y))} onKeyDown={activate(() => props.onTarget?.(c().x, c().y))} />
         )}
       </Index>
       <Index each={props.overlay.spots}>
         {(s) => (
           <circle class={s().selected ? "spot selected" : "spot"} data-feature={s().feature} cx={s().x} cy={s().y} r="9" tabIndex={0} role="button" aria-pressed={s().selected}
-            aria-label={t("meepleHere", { feature: s().feature })} onClick={click(() => props.onSpot?.(s().feature))} onKeyDown={activate(() => props.onSpot?.(s().feature, true))} />
+            aria-label={tb("meepleHere", { where: featurePhrase(lastTile(), s().feature) })} onClick={click(() => props.onSpot?.(s().feature))} onKeyDown={activate(() => props.onSpot?.(s().feature, true))} />
         )}
       </Index>
       <PlanetTargets planets={props.overlay.planets} onPlanet={props.onPlanet} click={click} activate={activate} />

@@ -4,7 +4,7 @@
  * follows). Enter or Space picks; picking the chosen planet again from the keyboard confirms.
  */
 import { Index, Show } from "solid-js";
-import { t } from "../i18n/i18n.ts";
+import { tb } from "../games/carcassonne/i18n/index.ts";
 import type { Overlay } from "../turn-ui.ts";
 
 export interface PlanetTargetsProps {
@@ -21,7 +21,7 @@ export function PlanetTargets(props: PlanetTargetsProps) {
     <Index each={props.planets}>
       {(p) => (
         <g class="planet-target" classList={{ attack: p().attack, selected: p().selected }} data-x={p().x} data-y={p().y} tabIndex={0} role="button"
-          aria-pressed={p().selected} aria-label={t(p().attack ? "attackPlanet" : "landOnPlanet", { name: p().name })}
+          aria-pressed={p().selected} aria-label={tb(p().attack ? "attackPlanet" : "landOnPlanet", { name: p().name })}
           onClick={props.click(() => props.onPlanet?.(p().x, p().y))} onKeyDown={props.activate(() => props.onPlanet?.(p().x, p().y, true))}>
           <circle cx={p().x * 100 + 50} cy={p().y * 100 + 50} r="25" class="ring" />
           <Show when={p().attack}>

@@ -8,8 +8,10 @@ import type { CarcView } from "../../../engine/carcassonne/view.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { newBattles } from "../battle-model.ts";
 import { teamsOf } from "../factions.ts";
+import { tb } from "../games/carcassonne/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { planetAt } from "../turn-ui.ts";
+import { battleTitle } from "./board-words.ts";
 import { BattlePanel } from "./BattlePanel.tsx";
 
 export function BattleCenter(props: { view: CarcView; seats: SeatInfo[]; colours: string[] }) {
@@ -25,12 +27,9 @@ export function BattleCenter(props: { view: CarcView; seats: SeatInfo[]; colours
   /** A team fights as one side, named by the team and the seat that rolls for it. */
   const name = (seat: number) => {
     const team = teamsOf(props.view).find((tm) => tm.seats.includes(seat));
-    return team ? `${t(team.key)} (${seatName(seat)})` : seatName(seat);
+    return team ? `${tb(team.key)} (${seatName(seat)})` : seatName(seat);
   };
-  const title = (b: Battle) => {
-    const planet = b.kind === "planet" ? planetAt(props.view, b.feature.x, b.feature.y)?.name : undefined;
-    return t("battleFor", { what: planet ? `${t("planet")} ${planet}` : t(b.kind) });
-  };
+  const title = (b: Battle) => battleTitle(b, b.kind === "planet" ? planetAt(props.view, b.feature.x, b.feature.y)?.name ?? "" : "");
   return (
     <Show when={queue()[0]} keyed>
       {(b) => (

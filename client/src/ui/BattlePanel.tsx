@@ -7,6 +7,7 @@
 import { createMemo, createSignal, For, Index, onCleanup, onMount, Show } from "solid-js";
 import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { battleRounds, battleTotals, diceReasons, timeline } from "../battle-model.ts";
+import { tb } from "../games/carcassonne/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { BattleRound } from "./BattleRound.tsx";
 
@@ -39,14 +40,14 @@ export function BattlePanel(props: BattlePanelProps) {
   const reasons = (side: Battle["sides"][number]) => {
     const r = diceReasons(side);
     const parts = [
-      ...(r.small > 0 ? [t("reasonSmall", { n: r.small })] : []), ...(r.big > 0 ? [t("reasonBig")] : []),
-      ...(r.symbol ? [t("reasonSymbol")] : []), ...(r.capped ? [t("reasonMax")] : []),
+      ...(r.small > 0 ? [tb("reasonSmall", { n: r.small })] : []), ...(r.big > 0 ? [tb("reasonBig")] : []),
+      ...(r.symbol ? [tb("reasonSymbol")] : []), ...(r.capped ? [tb("reasonMax")] : []),
     ];
     return parts.join(" + ");
   };
   const winner = () => props.battle.sides.find((s) => s.won);
   const summary = () =>
-    [t("battleSummary", { name: props.name(winner()?.seat ?? 0) }), ...totals().filter((x) => x.points > 0).map((x) => `${props.name(x.seat)} +${x.points}`)].join(". ");
+    [tb("battleSummary", { name: props.name(winner()?.seat ?? 0) }), ...totals().filter((x) => x.points > 0).map((x) => `${props.name(x.seat)} +${x.points}`)].join(". ");
   const onKey = (e: KeyboardEvent) => { if (e.key === "Escape") props.onClose(); };
   return (
     <section class="battle" role="dialog" aria-modal="false" aria-label={props.title} data-testid="battle-panel" data-done={done()} onKeyDown={onKey}>
@@ -57,7 +58,7 @@ export function BattlePanel(props: BattlePanelProps) {
           {(side) => (
             <li data-seat={side.seat}>
               <span class="chip" style={{ background: props.colour(side.seat) }} />
-              <strong>{props.name(side.seat)}</strong>: {t("diceCount", { n: side.dice })} <span class="muted small">({reasons(side)})</span>
+              <strong>{props.name(side.seat)}</strong>: {tb("diceCount", { n: side.dice })} <span class="muted small">({reasons(side)})</span>
             </li>
           )}
         </For>
@@ -69,14 +70,14 @@ export function BattlePanel(props: BattlePanelProps) {
       </ol>
       <Show when={done()}>
         <p class="battle-result" data-testid="battle-result">
-          <strong>{t("battleSummary", { name: props.name(winner()?.seat ?? 0) })}</strong>
+          <strong>{tb("battleSummary", { name: props.name(winner()?.seat ?? 0) })}</strong>
           <For each={totals().filter((x) => x.points > 0)}>
-            {(x) => <span class="points" data-seat={x.seat}> · {props.name(x.seat)} +{x.points}<Show when={x.lost > 0}> ({t("meeplesBack")})</Show></span>}
+            {(x) => <span class="points" data-seat={x.seat}> · {props.name(x.seat)} +{x.points}<Show when={x.lost > 0}> ({tb("meeplesBack")})</Show></span>}
           </For>
         </p>
       </Show>
       <p class="sr-only" aria-live="polite">{done() ? `${props.title}. ${summary()}.` : ""}</p>
-      <button class="primary" onClick={() => props.onClose()} data-testid="battle-close">{props.more ? t("nextBattle") : t("close")}</button>
+      <button class="primary" onClick={() => props.onClose()} data-testid="battle-close">{props.more ? tb("nextBattle") : t("close")}</button>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** One round of a dice battle: each side still fighting, its dice (highest marked) and what the round meant for it. */
 import { For, Show } from "solid-js";
 import type { RoundSummary } from "../battle-model.ts";
-import { t } from "../i18n/i18n.ts";
+import { tb } from "../games/carcassonne/i18n/index.ts";
 import { Die } from "./Die.tsx";
 
 export interface BattleRoundProps {
@@ -16,12 +16,12 @@ export interface BattleRoundProps {
 
 export function BattleRound(props: BattleRoundProps) {
   const tag = (r: RoundSummary["sides"][number]) =>
-    r.result === "tie" ? t("resultTie") : r.result === "lost" ? t("resultLost", { n: r.points }) : t("resultWon");
+    r.result === "tie" ? tb("resultTie") : r.result === "lost" ? tb("resultLost", { n: r.points }) : tb("resultWon");
   return (
     <li class="battle-round" data-round={props.round.round} classList={{ tie: !props.rolling && props.round.tie }}>
       <h3>
-        {t("round", { n: props.round.round })}
-        <Show when={!props.rolling && props.round.tie}><span class="tie-mark">{t("tie")}</span></Show>
+        {tb("round", { n: props.round.round })}
+        <Show when={!props.rolling && props.round.tie}><span class="tie-mark">{tb("tie")}</span></Show>
       </h3>
       <For each={props.round.sides}>
         {(side, i) => (

@@ -1,17 +1,17 @@
 /** Star Wars meeple step: choose the small meeple or the big one (2 dice in a battle) when both are in the supply. */
 import { Meeple } from "../board/Meeple.tsx";
-import { t } from "../i18n/i18n.ts";
+import { tb } from "../games/carcassonne/i18n/index.ts";
 
 export function MeepleSize(props: { big: boolean; colour: string; onBig: (big: boolean) => void }) {
   return (
-    <div class="meeple-size" role="group" aria-label={t("meepleSize")}>
+    <div class="meeple-size" role="group" aria-label={tb("meepleSize")}>
       <button type="button" aria-pressed={!props.big} classList={{ chosen: !props.big }} onClick={() => props.onBig(false)} data-testid="meeple-small">
         <svg viewBox="-16 -20 32 34" aria-hidden="true"><Meeple x={0} y={0} colour={props.colour} /></svg>
-        {t("smallMeeple")}
+        {tb("smallMeeple")}
       </button>
       <button type="button" aria-pressed={props.big} classList={{ chosen: props.big }} onClick={() => props.onBig(true)} title="B" data-testid="meeple-big">
         <svg viewBox="-16 -20 32 34" aria-hidden="true"><Meeple x={0} y={0} colour={props.colour} big /></svg>
-        {t("bigMeeple")}
+        {tb("bigMeeple")}
       </button>
     </div>
   );

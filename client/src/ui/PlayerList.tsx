@@ -7,6 +7,7 @@ import type { CarcView } from "../../../engine/carcassonne/view.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { seatColour } from "../colors.ts";
 import { factionCards, swSupply, teamsOf } from "../factions.ts";
+import { tb } from "../games/carcassonne/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { Meeple } from "../board/Meeple.tsx";
 import { FactionCard } from "./FactionCard.tsx";
@@ -16,9 +17,9 @@ export function PlayerList(props: { view: CarcView; seats: SeatInfo[]; me: numbe
   const cards = () => factionCards(props.view);
   const teams = () => teamsOf(props.view);
   const supply = (seat: number) => {
-    if (!props.view.sw) return t("meeplesLeft", { n: props.view.supply[seat] ?? 0 });
+    if (!props.view.sw) return tb("meeplesLeft", { n: props.view.supply[seat] ?? 0 });
     const s = swSupply(props.view, seat);
-    return t(s.big ? "swSupplyBig" : "swSupply", { n: s.small });
+    return tb(s.big ? "swSupplyBig" : "swSupply", { n: s.small });
   };
   return (
     <>
@@ -36,7 +37,7 @@ export function PlayerList(props: { view: CarcView; seats: SeatInfo[]; me: numbe
               <span class="meta">
                 <Show when={cards()[s.seat]}>{(card) => <><FactionCard card={card()} /> · </>}</Show>
                 {supply(s.seat)}
-                <Show when={props.view.gold}> · {t("ingots", { n: props.view.gold!.held[s.seat] ?? 0 })}</Show>
+                <Show when={props.view.gold}> · {tb("ingots", { n: props.view.gold!.held[s.seat] ?? 0 })}</Show>
                 <Show when={props.view.handSizes}> · ✋{props.view.handSizes![s.seat]}</Show>
               </span>
             </li>

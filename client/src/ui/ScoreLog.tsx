@@ -1,25 +1,29 @@
-/** Every score of the game, newest first, each explained (labelled score items from the engine). */
-import { For, Show } from "solid-js";
-import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
+/**
+ * The game log of the board games: every record a player should read, newest first, in the current language
+ * (lines built in log-lines.ts from the engine's `{ key, args }` records), each with its seat's colour.
+ */
+import { createMemo, For, Show } from "solid-js";
+import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { seatColour } from "../colors.ts";
+import { tb } from "../games/carcassonne/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
-import { explain } from "./explain.ts";
+import { keepLines, logLines, type LogLine } from "./log-lines.ts";
 
-export function ScoreLog(props: { log: ScoreItem[]; seats: SeatInfo[]; colours?: string[] }) {
+export function ScoreLog(props: { log: readonly BoardEvent[]; seats: SeatInfo[]; colours?: string[] }) {
   const name = (seat: number) => props.seats[seat]?.name ?? t("seat", { seat: seat + 1 });
-  // Zero-point items (a farmer with no completed city) explain nothing worth a line; the end table shows them.
-  const items = () => props.log.filter((i) => i.points > 0);
+  const colour = (seat: number) => props.colours?.[seat] ?? seatColour(seat, props.seats[seat]?.color);
+  const lines = createMemo<LogLine[]>((prev) => keepLines(prev, logLines(props.log, name)), []);
   return (
     <section class="log">
-      <h2>{t("log")}</h2>
-      <Show when={items().length > 0} fallback={<p class="muted">{t("noScores")}</p>}>
-        <ol reversed>
-          <For each={[...items()].reverse()}>
-            {(item) => (
-              <li>
-                <span class="chip" style={{ background: props.colours?.[item.seat] ?? seatColour(item.seat, props.seats[item.seat]?.color) }} />
-                <strong>{name(item.seat)}</strong> +{item.points} <span class="muted">— {explain(item)}</span>
+      <h2>{tb("log")}</h2>
+      <Show when={lines().length > 0} fallback={<p class="muted">{tb("noEntries")}</p>}>
+        <ol reversed data-testid="game-log">
+          <For each={lines()}>
+            {(line) => (
+              <li data-key={line.key}>
+                {line.seat !== null && <span class="chip" style={{ background: colour(line.seat) }} />}
+                {line.text}
               </li>
             )}
           </For>

@@ -10,6 +10,7 @@ import { factionCards } from "../factions.ts";
 import { t } from "../i18n/i18n.ts";
 import { storage } from "../storage.ts";
 import { Meeple } from "../board/Meeple.tsx";
+import { colourName } from "./board-words.ts";
 import { FactionCard } from "./FactionCard.tsx";
 
 export function SeatPicker(props: { seats: SeatInfo[]; view?: CarcView | null; error: string | null; onClaim: (seat: number, name: string, colour: string) => void; onWatch: () => void }) {
@@ -38,7 +39,7 @@ export function SeatPicker(props: { seats: SeatInfo[]; view?: CarcView | null; e
           <For each={PLAYER_COLOURS}>
             {(c) => (
               <button type="button" class={c === chosen() ? "colour chosen" : "colour"} style={{ background: c }} disabled={taken().has(c)}
-                aria-label={c} aria-pressed={c === chosen()} onClick={() => setColour(c)} />
+                aria-label={colourName(c)} aria-pressed={c === chosen()} onClick={() => setColour(c)} />
             )}
           </For>
         </fieldset>

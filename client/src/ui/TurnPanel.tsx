@@ -5,6 +5,7 @@
 import { For, Show } from "solid-js";
 import type { CarcView } from "../../../engine/carcassonne/view.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
+import { tb } from "../games/carcassonne/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { TileSvg } from "../board/TileSvg.tsx";
 import { viewSeatColour } from "../colors.ts";
@@ -39,7 +40,7 @@ export function TurnPanel(props: TurnPanelProps) {
   const prompt = () => {
     if (props.view.finished) return t("finished");
     if (!mine()) return t("waitingFor", { name: actor()?.name ?? t("seat", { seat: (props.view.toAct[0] ?? 0) + 1 }) });
-    return { place: t("placeTile"), meeple: t(props.view.sw ? "placeMeepleSw" : "placeMeeple"), gold: t("placeGold"), takeGold: t("takeGold"), over: t("finished") }[props.view.phase];
+    return { place: tb("placeTile"), meeple: tb(props.view.sw ? "placeMeepleSw" : "placeMeeple"), gold: tb("placeGold"), takeGold: tb("takeGold"), over: t("finished") }[props.view.phase];
   };
   const tile = () => tileToPlace(props.view, props.choice);
   return (
@@ -52,13 +53,13 @@ export function TurnPanel(props: TurnPanelProps) {
         <Show when={props.view.hand && props.me !== null} fallback={<Show when={tile()}>{(id) => <TilePreview tile={id()} rotation={props.choice.rotation} />}</Show>}>
           <For each={props.view.hand!}>{(id) => <TilePreview tile={id} rotation={id === tile() ? props.choice.rotation : 0} selected={id === tile()} onClick={() => props.onPickTile(id)} />}</For>
         </Show>
-        <span class="left">{t("tilesLeft", { n: props.view.tilesLeft })}</span>
+        <span class="left">{tb("tilesLeft", { n: props.view.tilesLeft })}</span>
       </div>
       <Show when={mine() && props.view.phase === "place"}>
         <div class="buttons">
-          <button onClick={() => props.onRotate()} title="R">⟳ {t("rotate")}</button>
-          <button onClick={() => props.onUndo()} disabled={!props.choice.cell} title="Esc">{t("undo")}</button>
-          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title="Enter">{t("confirm")}</button>
+          <button onClick={() => props.onRotate()} title="R">⟳ {tb("rotate")}</button>
+          <button onClick={() => props.onUndo()} disabled={!props.choice.cell} title="Esc">{tb("undo")}</button>
+          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title="Enter">{tb("confirm")}</button>
         </div>
       </Show>
       <Show when={showSizeToggle(props.view, props.me)}>
@@ -66,9 +67,9 @@ export function TurnPanel(props: TurnPanelProps) {
       </Show>
       <Show when={mine() && props.view.phase === "meeple"}>
         <div class="buttons">
-          <button onClick={() => props.onSkip()}>{t("skip")}</button>
-          <button onClick={() => props.onUndo()} disabled={!props.choice.spot && !props.choice.planet}>{t("undo")}</button>
-          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm}>{t("confirm")}</button>
+          <button onClick={() => props.onSkip()}>{tb("skip")}</button>
+          <button onClick={() => props.onUndo()} disabled={!props.choice.spot && !props.choice.planet}>{tb("undo")}</button>
+          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm}>{tb("confirm")}</button>
         </div>
       </Show>
     </section>

@@ -1,11 +1,15 @@
 /**
- * Which phrases explain a score item, as dictionary keys with their arguments (explain.ts translates them). The
- * `what` argument of itemComplete is itself a key (the feature's name). Pure, so it is unit-tested without a DOM.
+ * Which phrases explain a score item, as message keys of the board games' namespace with their arguments
+ * (explain.ts translates them). A part may name a feature (road, trade route…) by its key, which explain.ts
+ * translates into the `what` argument. Counts are passed as `n`, so each language picks its plural form.
+ * Pure, so it is unit-tested without a DOM.
  */
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
-import type { Dict } from "../i18n/en.ts";
+import type { Args } from "../i18n/i18n.ts";
+import type { BoardKey } from "../games/carcassonne/i18n/index.ts";
 
-export type Part = [keyof Dict, Record<string, string | number>?];
+/** A message key, its arguments, and the key of the feature's name to fill in as `what`. */
+export type Part = readonly [BoardKey, Args?, BoardKey?];
 
 const STAR_WARS = new Set(["route", "asteroids", "planet"]);
 
@@ -14,10 +18,8 @@ export function explainParts(item: ScoreItem): Part[] {
   if (item.reason === "farm") return [["itemFarm", { n: item.cities ?? 0 }]];
   if (item.reason === "battleTie") return [["battleTie"]];
   if (item.reason === "battleLoss") return [["battleLoss", { n: item.dice ?? item.points }]];
-  const n = item.tiles.length;
-  const parts: Part[] = [[n === 1 ? "itemCompleteOne" : "itemComplete", { what: item.reason, tiles: n }]];
-  if (item.emblems > 0 && STAR_WARS.has(item.reason)) parts.push([item.emblems === 1 ? "itemSymbol" : "itemSymbols", { n: item.emblems }]);
-  else if (item.emblems > 0) parts.push(["itemShields", { n: item.emblems }]);
+  const parts: Part[] = [["itemComplete", { n: item.tiles.length }, item.reason]];
+  if (item.emblems > 0) parts.push([STAR_WARS.has(item.reason) ? "itemSymbols" : "itemShields", { n: item.emblems }]);
   if (item.final) parts.push(["itemFinal"]);
   return parts;
 }

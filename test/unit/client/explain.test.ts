@@ -6,12 +6,13 @@ import { en } from "../../../client/src/i18n/en.ts";
 import { es } from "../../../client/src/i18n/es.ts";
 import { pl } from "../../../client/src/i18n/pl.ts";
 import { ro } from "../../../client/src/i18n/ro.ts";
+import { en as boardEn } from "../../../client/src/games/carcassonne/i18n/en.ts";
+import { render } from "../../../client/src/i18n/i18n.ts";
 
 const item = (o: Partial<ScoreItem>): ScoreItem => ({ seat: 0, points: 1, reason: "road", final: false, complete: true, feature: null, tiles: [], emblems: 0, meeples: 1, ...o });
-/** explain.ts in English: the parts rendered with the English dictionary. */
-const fill = (s: string, args: Record<string, string | number> = {}) => s.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(args[k]));
+/** explain.ts in English: the parts rendered with the board games' English dictionary. */
 const explain = (i: ScoreItem) =>
-  explainParts(i).map(([key, args]) => fill(en[key], args && "what" in args ? { ...args, what: en[args.what as keyof typeof en] } : args)).join(", ");
+  explainParts(i).map(([key, args, what]) => render(boardEn[key], "en", what ? { ...args, what: render(boardEn[what], "en") } : args)).join(", ");
 const tiles = (n: number) => Array.from({ length: n }, (_, i): [number, number] => [i, 0]);
 
 describe("explain", () => {
@@ -23,8 +24,10 @@ describe("explain", () => {
     expect(explain(item({ reason: "battleLoss", points: 2, dice: 2 }))).toBe("battle lost: 1 per die (2)");
   });
 
-  it("Carcassonne cities still count coats of arms", () => {
-    expect(explain(item({ reason: "city", points: 8, tiles: tiles(3), emblems: 1 }))).toBe("city: 3 tiles, 1 coats of arms");
+  it("Carcassonne cities still count coats of arms (now in the singular for one)", () => {
+    expect(explain(item({ reason: "city", points: 8, tiles: tiles(3), emblems: 1 }))).toBe("city: 3 tiles, 1 coat of arms");
+    expect(explain(item({ reason: "city", points: 10, tiles: tiles(3), emblems: 2 }))).toBe("city: 3 tiles, 2 coats of arms");
+    expect(explain(item({ reason: "road", points: 1, tiles: tiles(1) }))).toBe("road: 1 tile");
   });
 
   it("every language has exactly the English keys, each non-empty, with the same placeholders", () => {
