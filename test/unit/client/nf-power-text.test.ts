@@ -59,8 +59,10 @@ const PROPER = [
 const withoutProperNames = (s: string) => PROPER.reduce((acc, n) => acc.split(n).join(" "), s);
 const words = (s: string): string[] => s.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 1);
 const ENGLISH = new Set(Object.values(en).flatMap((m) => (typeof m === "string" ? [m] : Object.values(m))).flatMap((m) => words(m.replace(/\{\{[^}]*\}\}/g, " "))));
-/** Words spelt the same in English and the language: Spanish "no" and "Genes" (the rules' name of the goods kind). */
-const SHARED: Record<"es" | "pl", readonly string[]> = { es: ["no", "genes"], pl: [] };
+/** Words spelt the same in English and the language: Spanish "no", "Genes" (the goods kind), "total", "produce" ("se
+ * produce un bien"), "consume", all from the rules text 002_…, and "base" ("precio base", "juego base"); Polish
+ * "Imperium" (the keyword is a Polish word). */
+const SHARED: Record<"es" | "pl", readonly string[]> = { es: ["no", "genes", "base", "total", "produce", "consume"], pl: ["imperium"] };
 
 /** Every text a player reads about tiles, in the current language. */
 function everything(): string[] {
@@ -106,7 +108,7 @@ describe("New Frontiers tile texts", () => {
 
   it("powers are composed from their structure, not copied from the English summary", async () => {
     await use("en");
-    const contact = TILES.find((t) => t.name === "Contact Specialist")?.powers[0];
+    const contact = TILES.find((t) => t.name === "Contact Specialist")?.powers.find((p) => p.effect === "payForMilitary");
     expect(contact && powerText(contact)).toBe(
       "Settle: you may settle military worlds (not Alien Technology) as if non-military, paying credits equal to their defense − 1 (other discounts apply)",
     );

@@ -53,7 +53,7 @@ export const en = {
   tradeBonusHere: "{{ amount }} when you sell the good from this colony",
   tradeBonusKind: "{{ amount }} when you sell a {{ kind }} good",
   tradeBonusFrom: "{{ amount }} when you sell a good from any{{ adj }} colony{{ rel }}",
-  extraTrade: { one: "you may sell 1 more good at its base price (trade powers do not apply)", other: "you may sell {{ n }} more goods at their base price (trade powers do not apply)" },
+  extraTrade: { one: "you may sell 1 more good at its base price (without trade powers)", other: "you may sell {{ n }} more goods at their base price (without trade powers)" },
   consume: "consume {{ goods }} → {{ reward }}",
   mayConsume: "you may consume {{ goods }} → {{ reward }}",
   upToTimes: "{{ text }}, up to {{ n }} times",

@@ -58,7 +58,7 @@ export const pl: Translation<TileDict> = {
     other: "możesz skolonizować jeszcze {{ n }} świata w tej samej akcji (nadal potrzebujesz kolonistów i zapłaty)",
   },
   replaceColony: "zamiast kolonizować, możesz zamienić jedną ze swoich kolonii{{ adj }}{{ rel }} na jeden ze zbadanych światów{{ adj }}{{ rel }}, którego drukowany koszt jest wyższy o 0 do {{ n }}",
-  notASettle: "{{ text }} (to nie jest kolonizacja)",
+  notASettle: "{{ text }} (nie liczy się jako kolonizacja)",
   replaceThisColony: "jeden raz: możesz zastąpić tę kolonię jednym ze zbadanych światów{{ adj }}{{ rel }}, nie płacąc za niego",
   produceGood: {
     one: "połóż 1 towar na jednej ze swoich kolonii{{ adj }}{{ rel }}",
@@ -111,7 +111,7 @@ export const pl: Translation<TileDict> = {
   goodsAnyNumberDistinct: "dowolną liczbę towarów różnych typów",
   rewardTradePrice: "tyle kredytów, ile wynosi jego podstawowa cena sprzedaży",
   rewardEach: "{{ reward }} za każdy towar",
-  rewardEachOneFewer: "{{ reward }} za każdy towar, minus jeden",
+  rewardEachOneFewer: "{{ reward }} za każdy towar oprócz jednego",
   perColonies: "za każdą z kolonii{{ adj }}{{ rel }}",
   perTiles: "za każdy z kafelków{{ adj }}{{ rel }}",
   perDevelopments: "za każde z rozwinięć{{ adj }}{{ rel }}",

@@ -57,9 +57,9 @@ export const ro: Translation<TileDict> = {
   notASettle: "{{ text }} (nu este o colonizare)",
   replaceThisColony: "o singură dată, poți înlocui această colonie cu o lume explorată{{ adj }}{{ rel }}, fără să plătești pentru ea",
   produceGood: {
-    one: "pune 1 marfă pe o colonie{{ adj }}{{ rel }} a ta",
-    few: "pune {{ n }} mărfuri pe o colonie{{ adj }}{{ rel }} a ta",
-    other: "pune {{ n }} de mărfuri pe o colonie{{ adj }}{{ rel }} a ta",
+    one: "pune 1 marfă pe o colonie{{ adj }}{{ rel }}",
+    few: "pune {{ n }} mărfuri pe o colonie{{ adj }}{{ rel }}",
+    other: "pune {{ n }} de mărfuri pe o colonie{{ adj }}{{ rel }}",
   },
   payToProduceHere: {
     one: "poți plăti 1 credit ca să pui o marfă pe această colonie (dacă e goală)",
@@ -67,9 +67,9 @@ export const ro: Translation<TileDict> = {
     other: "poți plăti {{ n }} de credite ca să pui o marfă pe această colonie (dacă e goală)",
   },
   payToProduceOn: {
-    one: "poți plăti 1 credit ca să pui o marfă pe o colonie{{ adj }}{{ rel }} a ta (dacă e goală)",
-    few: "poți plăti {{ n }} credite ca să pui o marfă pe o colonie{{ adj }}{{ rel }} a ta (dacă e goală)",
-    other: "poți plăti {{ n }} de credite ca să pui o marfă pe o colonie{{ adj }}{{ rel }} a ta (dacă e goală)",
+    one: "poți plăti 1 credit ca să pui o marfă pe o colonie{{ adj }}{{ rel }} (dacă e goală)",
+    few: "poți plăti {{ n }} credite ca să pui o marfă pe o colonie{{ adj }}{{ rel }} (dacă e goală)",
+    other: "poți plăti {{ n }} de credite ca să pui o marfă pe o colonie{{ adj }}{{ rel }} (dacă e goală)",
   },
   takeBankedCredits: "ia toate creditele strânse pe această piesă",
   tradeBonusAny: "{{ amount }} când vinzi o marfă",
