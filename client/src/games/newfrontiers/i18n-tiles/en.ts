@@ -164,7 +164,7 @@ export const en = {
   factDefense: "Defense: {{ n }}",
   factVp: "VP: {{ vp }}",
   factColonists: "Colonists: {{ n }}",
-  factLarge: "9-cost, 2 mat spaces",
+  factLarge: "large (2 mat spaces)",
   factSmall: "small",
   factMilitaryWorld: "military world",
   factStartingCredits: "starting credits {{ s }}",

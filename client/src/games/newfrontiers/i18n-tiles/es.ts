@@ -172,7 +172,7 @@ export const es: Translation<TileDict> = {
   factDefense: "Defensa: {{ n }}",
   factVp: "PV: {{ vp }}",
   factColonists: "Colonos: {{ n }}",
-  factLarge: "coste 9, 2 espacios del tapete",
+  factLarge: "grande (2 espacios del tapete)",
   factSmall: "pequeño",
   factMilitaryWorld: "mundo militar",
   factStartingCredits: "créditos iniciales {{ s }}",

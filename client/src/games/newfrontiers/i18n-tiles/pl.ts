@@ -203,7 +203,7 @@ export const pl: Translation<TileDict> = {
   factDefense: "Obrona: {{ n }}",
   factVp: "PZ: {{ vp }}",
   factColonists: "Koloniści: {{ n }}",
-  factLarge: "koszt 9, 2 pola planszetki",
+  factLarge: "duże (2 pola planszetki)",
   factSmall: "małe",
   factMilitaryWorld: "świat militarny",
   factStartingCredits: "kredyty na start {{ s }}",

@@ -193,7 +193,7 @@ export const ro: Translation<TileDict> = {
   factDefense: "Apărare: {{ n }}",
   factVp: "PV: {{ vp }}",
   factColonists: "Coloniști: {{ n }}",
-  factLarge: "cost 9, 2 spații pe planșă",
+  factLarge: "mare (2 spații pe planșă)",
   factSmall: "mică",
   factMilitaryWorld: "lume militară",
   factStartingCredits: "credite la început {{ s }}",
