@@ -25,9 +25,8 @@ const STATUS: Record<CatalogueStatus, "statusProvisional" | "statusPrinted"> = {
 
 const bonusOf = (tile: Tile) => (tile.tileType === "development" && tile.size === "large" ? tile.endgameBonus : null);
 
-function Prov(props: { of: Provenance }) {
-  return <span class={`nf-prov ${props.of}`}>{provenanceLabel(props.of)}</span>;
-}
+/** A provenance badge ("printed", "adapted", "designed" in the reader's language), coloured by nf.css. */
+const badge = (p: Provenance) => <span class={`nf-prov ${p}`}>{provenanceLabel(p)}</span>;
 
 export function NfTileDetail(props: { status: CatalogueStatus }) {
   let dialog: HTMLElement | undefined;
@@ -53,7 +52,7 @@ export function NfTileDetail(props: { status: CatalogueStatus }) {
             <Show when={tl().powers.length > 0} fallback={<p class="muted">{tt("noPowers")}</p>}>
               <h3>{tt("powers")}</h3>
               <ul class="nf-powers">
-                <For each={tl().powers}>{(p) => <li>{powerText(p)} <Prov of={p.provenance} /></li>}</For>
+                <For each={tl().powers}>{(p) => <li>{powerText(p)} {badge(p.provenance)}</li>}</For>
               </ul>
             </Show>
             <Show when={bonusOf(tl())}>
@@ -61,7 +60,7 @@ export function NfTileDetail(props: { status: CatalogueStatus }) {
                 <>
                   <h3>{tt("bonusTable")}</h3>
                   <ul class="nf-powers" data-testid="bonus-table">
-                    <For each={b().lines}>{(l) => <li>{bonusLineText(l)} <Prov of={l.provenance} /></li>}</For>
+                    <For each={b().lines}>{(l) => <li>{bonusLineText(l)} {badge(l.provenance)}</li>}</For>
                   </ul>
                   <p class="small muted">{tt("bonusScoring")}</p>
                   <Show when={!b().complete}><p class="small muted">{tt("bonusIncomplete")}</p></Show>
@@ -69,7 +68,7 @@ export function NfTileDetail(props: { status: CatalogueStatus }) {
               )}
             </Show>
             <h3>{tt("provenanceTitle")}</h3>
-            <p class="small"><Prov of={tl().provenance} /> — {provenanceLegend(tl().provenance)}</p>
+            <p class="small">{badge(tl().provenance)} — {provenanceLegend(tl().provenance)}</p>
             <Show when={tl().cardSource ?? tl().cardAnalogue}>
               {(c) => <p class="small muted">{tt(tl().cardSource ? "cardSource" : "cardAnalogue", { name: c().name, set: cardSetName(c()) })}</p>}
             </Show>
