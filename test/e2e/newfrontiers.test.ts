@@ -165,7 +165,8 @@ describe("a New Frontiers round through the UI", () => {
     await d.waitFor();
     const text = (await d.textContent()) ?? "";
     expect(text).toContain("consume 2 goods of any kind → 3 VP");
-    expect(text).toContain("taken from the card game and converted by adaptationRules");
+    expect(text).toContain("taken from a Race for the Galaxy card and converted for New Frontiers");
+    expect(text).not.toContain("adaptationRules");
     expect(text).toContain("provisional tile values");
     await a.screenshot({ path: join(OUT, "newfrontiers-a-detail.png") });
     await a.keyboard.press("Escape");

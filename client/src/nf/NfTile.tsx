@@ -1,17 +1,18 @@
 /**
  * A New Frontiers tile drawn from catalogue data (no printed art): a card with its kind's colour band (novelty
  * cyan, rare brown, genes green, alien yellow, grey none), cost in a coin or defense in a red shield for military
- * worlds, VP (or "?"), colonists needed, keywords, plain military, and a halo for windfall worlds. On a colony it
+ * worlds, VP (or "?"), colonists needed, keywords (in the reader's language), plain military, and a halo for
+ * windfall worlds; its words come from the tile-text namespace (games/newfrontiers/i18n-tiles). On a colony it
  * shows the good (a cube) and the colonists on it. The card opens the tile's detail view; with `onPick` the card
  * itself answers the pending decision and a small "i" button opens the details.
  */
 import { For, Show } from "solid-js";
 import type { GoodsKind } from "../../../engine/newfrontiers/catalogue-types.ts";
-import { t } from "../i18n/i18n.ts";
+import { tt } from "../games/newfrontiers/i18n-tiles/index.ts";
+import { keywordName, kindName } from "../games/newfrontiers/tile-words.ts";
 import { colonistsOf, KIND_HEX, kindOf, militaryOf, tileOf } from "./nf-catalogue.ts";
 import { NfCube } from "./NfCube.tsx";
 import { NfIcon } from "./NfIcon.tsx";
-import { kindName } from "./nf-say.ts";
 import { setOpenTile } from "./nf-ui-state.ts";
 
 export interface NfTileProps {
@@ -53,21 +54,21 @@ export function NfTile(props: NfTileProps) {
       <>
         <span class="nf-band" />
         <Show when={cost !== null}>
-          <span class={military ? "nf-cost defense" : "nf-cost"} title={military ? t("nfDefense") : t("nfCost")}>{cost}</span>
+          <span class={military ? "nf-cost defense" : "nf-cost"} title={military ? tt("defense") : tt("cost")}>{cost}</span>
         </Show>
         <Show when={props.price !== undefined && props.price !== cost}>
-          <span class="nf-price" data-testid="nf-price" title={t("nfPriceForYou", { n: props.price ?? 0 })}>→{props.price}</span>
+          <span class="nf-price" data-testid="nf-price" title={tt("priceForYou", { n: props.price ?? 0 })}>→{props.price}</span>
         </Show>
-        <Show when={t0.tileType === "homeColony"}><span class="nf-home-mark">{t("nfHome")}</span></Show>
-        <span class="nf-vp" title={t("nfVp")}>{t0.vp}</span>
+        <Show when={t0.tileType === "homeColony"}><span class="nf-home-mark">{tt("home")}</span></Show>
+        <span class="nf-vp" title={tt("vpLabel")}>{t0.vp}</span>
         <span class="nf-name">{t0.name}</span>
         <span class="nf-meta">
           <Show when={colonistsOf(t0) !== null && t0.tileType === "world" && props.colonists === undefined}><span class="nf-need"><NfIcon kind="colonist" />{colonistsOf(t0)}</span></Show>
           <Show when={mil() !== 0}><span class="nf-mil"><NfIcon kind="military" />{mil() > 0 ? `+${mil()}` : mil()}</span></Show>
-          <For each={t0.keywords}>{(k) => <span class="nf-kw">{k}</span>}</For>
+          <For each={t0.keywords}>{(k) => <span class="nf-kw">{keywordName(k)}</span>}</For>
         </span>
         <Show when={props.good}>{(g) => <span class="nf-good"><NfCube kind={g()} /></span>}</Show>
-        <Show when={props.colonists}><span class="nf-on" title={t("nfColonistsOn")}><NfIcon kind="colonist" />{props.colonists}</span></Show>
+        <Show when={props.colonists}><span class="nf-on" title={tt("colonistsOn")}><NfIcon kind="colonist" />{props.colonists}</span></Show>
       </>
     );
   };
@@ -75,18 +76,18 @@ export function NfTile(props: NfTileProps) {
     const t0 = tile();
     if (!t0) return props.id;
     const bits = [t0.name];
-    if (props.good) bits.push(t("nfGoodOn", { kind: kindName(props.good) }));
-    if (props.explored) bits.push(t("nfExploredShort"));
+    if (props.good) bits.push(tt("goodOn", { kind: kindName(props.good) }));
+    if (props.explored) bits.push(tt("explored"));
     return bits.join(", ");
   };
   return (
     <div class={classes()} style={{ "--kind": KIND_HEX[kind()] }} data-tile={props.id}>
       <button type="button" class="nf-card" onClick={() => (props.onPick ? props.onPick() : open())}
-        aria-label={props.onPick ? (props.pickLabel ?? describe()) : t("nfDetailsOf", { name: describe() })}>
+        aria-label={props.onPick ? (props.pickLabel ?? describe()) : tt("detailsOf", { name: describe() })}>
         {body()}
       </button>
       <Show when={props.onPick}>
-        <button type="button" class="nf-info" onClick={open} aria-label={t("nfDetailsOf", { name: tile()?.name ?? props.id })} title={t("nfDetails")}>i</button>
+        <button type="button" class="nf-info" onClick={open} aria-label={tt("detailsOf", { name: tile()?.name ?? props.id })} title={tt("details")}>i</button>
       </Show>
     </div>
   );

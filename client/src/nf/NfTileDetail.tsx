@@ -1,33 +1,34 @@
 /**
- * A tile's detail view (a dialog): its values, every power's summary with its provenance, the "?" bonus table of
- * a 9-cost development, where the values come from (printed / adapted / designed, with the catalogue's legend and
- * notes) and the catalogue status. Esc or the close button closes it; focus moves into it when it opens.
+ * A tile's detail view (a dialog), all in the reader's language except the tile's printed name: its facts, every
+ * power composed from the catalogue's structured powers (games/newfrontiers/power-text.ts) with its provenance,
+ * the "?" bonus table of a 9-cost development, where the values come from (printed / adapted / designed with
+ * the legend, the Race for the Galaxy card it is adapted from) and the catalogue status. The catalogue's `notes`
+ * are not shown: they are the catalogue designer's English working notes (adaptation rule codes, sources), and
+ * the provenance badges, legend and card line already tell a player where each value comes from.
+ * Esc or the close button closes it; focus moves into it when it opens.
  */
 import { createEffect, For, onCleanup, Show } from "solid-js";
-import type { Tile } from "../../../engine/newfrontiers/catalogue-types.ts";
-import type { Dict } from "../i18n/en.ts";
+import type { CatalogueStatus } from "../../../engine/newfrontiers/catalogue.ts";
+import type { Provenance, Tile } from "../../../engine/newfrontiers/catalogue-types.ts";
 import { t } from "../i18n/i18n.ts";
-import { bonusRows, colonistsOf, kindOf, PROVENANCE_LEGEND, tileOf } from "./nf-catalogue.ts";
+import { tt } from "../games/newfrontiers/i18n-tiles/index.ts";
+import { bonusLineText, powerText } from "../games/newfrontiers/power-text.ts";
+import { cardSetName, provenanceLabel, provenanceLegend, tileFacts } from "../games/newfrontiers/tile-words.ts";
+import { tileOf } from "./nf-catalogue.ts";
 import { openTile, setOpenTile } from "./nf-ui-state.ts";
 import { NfTile } from "./NfTile.tsx";
 
-const TYPE_KEY: Record<Tile["tileType"], keyof Dict> = { world: "nfWorld", homeColony: "nfHomeColony", development: "nfDevelopment" };
+const STATUS: Record<CatalogueStatus, "statusProvisional" | "statusPrinted"> = {
+  "provisional tile values": "statusProvisional",
+  "printed tile values": "statusPrinted",
+};
 
-function facts(tile: Tile): string[] {
-  const out = [t(TYPE_KEY[tile.tileType])];
-  if (tile.tileType !== "development") out.push(`${t("nfKind")}: ${kindOf(tile)}`, `${t("nfGoods")}: ${tile.goods}`);
-  if (tile.tileType === "world") out.push(tile.military ? `${t("nfDefense")}: ${tile.defense}` : `${t("nfCost")}: ${tile.cost}`);
-  if (tile.tileType === "development") out.push(`${t("nfCost")}: ${tile.cost}`, t(tile.size === "large" ? "nfLarge" : "nfSmall"));
-  out.push(`${t("nfVp")}: ${tile.vp}`);
-  const c = colonistsOf(tile);
-  if (c !== null) out.push(`${t("nfColonists")}: ${c}`);
-  if (tile.keywords.length) out.push(tile.keywords.join(", "));
-  return out;
-}
+const bonusOf = (tile: Tile) => (tile.tileType === "development" && tile.size === "large" ? tile.endgameBonus : null);
 
-const incomplete = (tile: Tile) => tile.tileType === "development" && tile.size === "large" && !tile.endgameBonus.complete;
+/** A provenance badge ("printed", "adapted", "designed" in the reader's language), coloured by nf.css. */
+const badge = (p: Provenance) => <span class={`nf-prov ${p}`}>{provenanceLabel(p)}</span>;
 
-export function NfTileDetail(props: { status: string }) {
+export function NfTileDetail(props: { status: CatalogueStatus }) {
   let dialog: HTMLElement | undefined;
   const tile = () => { const id = openTile(); return id ? tileOf(id) : undefined; };
   const close = () => setOpenTile(null);
@@ -45,29 +46,33 @@ export function NfTileDetail(props: { status: string }) {
               <NfTile id={tl().id} />
               <div>
                 <h2>{tl().name}</h2>
-                <p class="muted small">{facts(tl()).join(" · ")}</p>
+                <p class="muted small">{tileFacts(tl()).join(" · ")}</p>
               </div>
             </div>
-            <Show when={tl().powers.length > 0} fallback={<p class="muted">{t("nfNoPowers")}</p>}>
-              <h3>{t("nfPowers")}</h3>
+            <Show when={tl().powers.length > 0} fallback={<p class="muted">{tt("noPowers")}</p>}>
+              <h3>{tt("powers")}</h3>
               <ul class="nf-powers">
-                <For each={tl().powers}>{(p) => <li>{p.summary} <span class={`nf-prov ${p.provenance}`}>{p.provenance}</span></li>}</For>
+                <For each={tl().powers}>{(p) => <li>{powerText(p)} {badge(p.provenance)}</li>}</For>
               </ul>
             </Show>
-            <Show when={bonusRows(tl()).length > 0}>
-              <h3>{t("nfBonusTable")}</h3>
-              <ul class="nf-powers" data-testid="bonus-table">
-                <For each={bonusRows(tl())}>{(r) => <li>{r.text} <Show when={r.provenance}><span class={`nf-prov ${r.provenance}`}>{r.provenance}</span></Show></li>}</For>
-              </ul>
-              <Show when={incomplete(tl())}><p class="small muted">{t("nfBonusIncomplete")}</p></Show>
+            <Show when={bonusOf(tl())}>
+              {(b) => (
+                <>
+                  <h3>{tt("bonusTable")}</h3>
+                  <ul class="nf-powers" data-testid="bonus-table">
+                    <For each={b().lines}>{(l) => <li>{bonusLineText(l)} {badge(l.provenance)}</li>}</For>
+                  </ul>
+                  <p class="small muted">{tt("bonusScoring")}</p>
+                  <Show when={!b().complete}><p class="small muted">{tt("bonusIncomplete")}</p></Show>
+                </>
+              )}
             </Show>
-            <h3>{t("nfProvenance")}</h3>
-            <p class="small"><span class={`nf-prov ${tl().provenance}`}>{tl().provenance}</span> — {PROVENANCE_LEGEND[tl().provenance]}</p>
+            <h3>{tt("provenanceTitle")}</h3>
+            <p class="small">{badge(tl().provenance)} — {provenanceLegend(tl().provenance)}</p>
             <Show when={tl().cardSource ?? tl().cardAnalogue}>
-              {(c) => <p class="small muted">{t(tl().cardSource ? "nfCardSource" : "nfCardAnalogue", { name: c().name, set: c().setLabel })}</p>}
+              {(c) => <p class="small muted">{tt(tl().cardSource ? "cardSource" : "cardAnalogue", { name: c().name, set: cardSetName(c()) })}</p>}
             </Show>
-            <For each={tl().notes ?? []}>{(n) => <p class="small muted">{n}</p>}</For>
-            <p class="small nf-status">{t("nfCatalogueStatus")}: {props.status === "provisional tile values" ? t("nfProvisional") : props.status}</p>
+            <p class="small nf-status">{tt("statusTitle")}: {tt(STATUS[props.status])}</p>
           </section>
         </div>
       )}
