@@ -2,7 +2,7 @@
 import { createResource, createSignal, For, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
 import { t } from "../i18n/i18n.ts";
-import { initialOptions, optionChecked, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../lobby.ts";
+import { initialOptions, optionChecked, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../core/lobby.ts";
 import { TopBar } from "../ui/TopBar.tsx";
 
 /** Known data notes are translated; any other is shown as the server wrote it. */
@@ -70,7 +70,7 @@ export function Home(props: { navigate: (path: string) => void }) {
               <label class="check" classList={{ disabled: !optionEnabled(d, players(), options()[game()]) }}>
                 <input type="checkbox" data-option={d.key} disabled={!optionEnabled(d, players(), options()[game()])}
                   checked={optionChecked(d, players(), options()[game()])} onChange={(e) => setOption(d.key, e.currentTarget.checked)} />
-                <span>{t(d.label)}<Show when={d.hint}><small class="muted"> — {t(d.hint!)}</small></Show></span>
+                <span>{d.label()}<Show when={d.hint()}>{(h) => <small class="muted"> — {h()}</small>}</Show></span>
               </label>
             )}
           </For>
