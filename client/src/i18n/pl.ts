@@ -78,7 +78,7 @@ export const pl: Translation<Dict> = {
   itemFarm: { one: "{{ n }} ukończone miasto × 3", few: "{{ n }} ukończone miasta × 3", many: "{{ n }} ukończonych miast × 3", other: "{{ n }} ukończonego miasta × 3" },
   itemGold: { one: "{{ n }} sztabka × {{ per }}", few: "{{ n }} sztabki × {{ per }}", many: "{{ n }} sztabek × {{ per }}", other: "{{ n }} sztabki × {{ per }}" },
   itemFinal: "koniec gry",
-  pts: { one: "{{ n }} pkt", other: "{{ n }} pkt" },
+  pts: "{{ n }} pkt",
   refuseBadFrame: "Serwer nie mógł odczytać tej wiadomości.",
   refuseTooLarge: "Ta wiadomość jest za długa.",
   refuseRateLimited: "Za dużo wiadomości; zwolnij trochę.",
