@@ -4,21 +4,19 @@
  * with `embed` the same match without site chrome, talking to its host page through the embed bridge. Seats,
  * names, colours, my seat and sending actions reach the game's components through the match context.
  */
-import { createMemo, createResource, createSignal, Show, untrack } from "solid-js";
-import type { ViewHeader } from "../../../engine/core/game-module.ts";
+import { createMemo, createResource, createSignal, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
 import { matchContext, MatchProvider } from "../core/match-context.tsx";
 import { isViewHeader } from "../core/match-state.ts";
 import { createMatchStore } from "../core/match-store.ts";
-import { refusalText } from "../core/refusal.ts";
 import { isBoardView } from "../games/carcassonne/board-game.ts";
 import { clientGame } from "../games/registry.ts";
 import { t } from "../i18n/i18n.ts";
 import { saveToken, savedToken } from "../storage.ts";
 import { SeatPicker } from "../ui/SeatPicker.tsx";
-import { SharePanel } from "../ui/SharePanel.tsx";
 import { TopBar } from "../ui/TopBar.tsx";
 import { startEmbed } from "./embed-host.ts";
+import { MatchLayout } from "./MatchLayout.tsx";
 
 export function MatchPage(props: { id: string; embed?: boolean; navigate: (path: string) => void }) {
   const fragmentToken = new URLSearchParams(location.hash.slice(1)).get("token");
@@ -60,14 +58,6 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     act: actions.act,
     rematch: { id: () => store.rematch, possible: () => token() !== null, go: () => void rematch() },
   });
-  const hasView = createMemo(() => store.view !== null);
-  /** The game's main area and side panel, made once per match when its components and first view are there. */
-  const parts = createMemo(() => {
-    const m = mount();
-    const first = untrack(() => store.view);
-    if (!m || !hasView() || !first) return null;
-    return untrack(() => m({ get view(): ViewHeader { return store.view ?? first; }, act: actions.act, embed: props.embed === true }));
-  });
   const showPicker = () => !props.embed && token() === null && !watching() && store.seats.some((s) => !s.taken);
   // TODO(lead): SeatPicker reads Star Wars' faction cards from a board view; once it takes them from the game
   // entry (or the match context), this shell stops naming the board games.
@@ -78,20 +68,11 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
       <div class={`${props.embed ? "match embed" : "match"} ${entry()?.classes.match ?? ""}`}>
         <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} spectators={store.spectators} /></Show>
         <Show when={!(summary() && isApiError(summary()))} fallback={<p class="error page">{t("notFound")}</p>}>
-          <div class="layout">
-            <div class={`board-wrap ${entry()?.classes.main ?? ""}`}>
-              {parts()?.main ?? <p class="muted page">{t("connecting")}</p>}
-            </div>
-            <aside class="side">
-              <Show when={showPicker()}>
-                <SeatPicker seats={store.seats} view={pickerView()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
-              </Show>
-              <Show when={hasView() && !ctx.ready()}><p class="prompt">{t("waitingPlayers")}</p></Show>
-              <Show when={store.rejected}>{(r) => <p class="error" role="alert">{refusalText(r().code, r().args, entry())}</p>}</Show>
-              {parts()?.side}
-              <Show when={!props.embed}><SharePanel matchId={props.id} /></Show>
-            </aside>
-          </div>
+          <MatchLayout store={store} mount={mount()} picker={
+            <Show when={showPicker()}>
+              <SeatPicker seats={store.seats} view={pickerView()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
+            </Show>
+          } />
         </Show>
       </div>
     </MatchProvider>
