@@ -77,6 +77,8 @@ export interface ClientGame<V extends ViewHeader, A, D extends Messages> {
   options: readonly OptionDef<keyof D & string>[];
   /** How the checked boxes are sent as the game's options (default: as they are). */
   sendOptions?(checked: Record<string, boolean>): Record<string, unknown>;
+  /** The message saying what the engine's `dataNote` says (where the game's data is not the printed one). */
+  dataNote?: keyof D & string;
   embed(view: V): EmbedReading;
   /** The translated message of one of the game's rule refusal codes, or null when it has none. */
   refusal(code: string, args: Args): string | null;
@@ -99,6 +101,8 @@ export interface GameEntry {
   id: string;
   options: readonly LobbyOption[];
   sendOptions(checked: Record<string, boolean>): Record<string, unknown>;
+  /** The engine's data note in the player's language; null when the game has none. */
+  dataNote(): string | null;
   /** Null when the view is not this game's. */
   embed(view: ViewHeader): EmbedReading | null;
   refusal(code: string, args: Args): string | null;
@@ -115,6 +119,7 @@ export function defineGame<V extends ViewHeader, A, D extends Messages>(g: Clien
     id: g.id,
     options: g.options.map((d) => ({ ...d, label: () => g.t(d.label), hint: () => (d.hint === null ? null : g.t(d.hint)) })),
     sendOptions: (checked) => (g.sendOptions ? g.sendOptions(checked) : checked),
+    dataNote: () => (g.dataNote === undefined ? null : g.t(g.dataNote)),
     embed: (view) => {
       const v = own(view);
       return v && g.embed(v);

@@ -2,12 +2,9 @@
 import { createResource, createSignal, For, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
 import { t } from "../i18n/i18n.ts";
+import { clientGame } from "../games/registry.ts";
 import { initialOptions, optionChecked, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../core/lobby.ts";
 import { TopBar } from "../ui/TopBar.tsx";
-
-/** Known data notes are translated; any other is shown as the server wrote it. */
-const noteText = (note: string) =>
-  note === "reconstructed tile distribution" ? t("dataNoteReconstructed") : note === "provisional tile values" ? t("dataNoteProvisional") : note;
 
 export function Home(props: { navigate: (path: string) => void }) {
   const [games] = createResource(async () => {
@@ -55,7 +52,7 @@ export function Home(props: { navigate: (path: string) => void }) {
             {(g) => (
               <p class="game-info muted small" data-testid="game-info">
                 {t("playersRange", { min: g().minPlayers, max: g().maxPlayers })}
-                <Show when={g().dataNote}> · <span class="data-note" title={g().dataNote}>{t("dataNote")}: {noteText(g().dataNote!)}</span></Show>
+                <Show when={g().dataNote}> · <span class="data-note" title={g().dataNote}>{t("dataNote")}: {clientGame(g().id)?.dataNote() ?? g().dataNote}</span></Show>
               </p>
             )}
           </Show>

@@ -31,6 +31,10 @@ describe("client game registry", () => {
     }
   });
 
+  it("an engine game's data note has a translated message in its client entry, and only then", () => {
+    for (const g of clientGames) expect(g.dataNote() !== null, g.id).toBe(games[g.id]!.dataNote !== undefined);
+  });
+
   it("each entry reads only its own game's views", () => {
     const header = (game: string) => ({ game, seat: null, toAct: [], finished: false, scores: [], winners: [] });
     for (const g of clientGames)

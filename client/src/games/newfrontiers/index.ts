@@ -16,6 +16,7 @@ export const newFrontiersGame = defineGame({
     { key: "later", label: "nfLaterGame", hint: "nfLaterGameHint", initial: false },
     { key: "goals", label: "nfGoalsOption", hint: "nfGoalsHint", initial: false, requires: "later" },
   ],
+  dataNote: "dataNoteProvisional",
   sendOptions: (c) => ({ setup: c.later ? "later" : "firstGame", goals: c.goals === true }),
   embed: (view) => ({
     phase: view.pending?.kind ?? "",

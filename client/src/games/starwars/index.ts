@@ -14,6 +14,7 @@ export const starWarsGame = defineGame({
   options: [{ key: "teams", label: "teamsOption", hint: "teamsHint", initial: false, players: [4] }],
   // TODO(lead): return boardRefusal(code, args, "starwars") from "../carcassonne/i18n/index.ts" once it lands.
   refusal: () => null,
+  dataNote: "dataNoteReconstructed",
   seatColour: (view, seat, chosen) => viewSeatColour(view.sw, seat, chosen),
   classes: { match: "sw", main: "space" },
 });
