@@ -2,7 +2,7 @@
 import { createResource, createSignal, For, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
 import { t } from "../i18n/i18n.ts";
-import { clientGame } from "../games/registry.ts";
+import { clientGame, clientGames } from "../games/registry.ts";
 import { initialOptions, optionChecked, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../core/lobby.ts";
 import { TopBar } from "../ui/TopBar.tsx";
 
@@ -11,7 +11,7 @@ export function Home(props: { navigate: (path: string) => void }) {
     const g = await api.games();
     return isApiError(g) ? [] : g;
   });
-  const [game, setGame] = createSignal("carcassonne");
+  const [game, setGame] = createSignal(clientGames[0]?.id ?? "");
   const [players, setPlayers] = createSignal(2);
   const [options, setOptions] = createSignal(initialOptions());
   const [busy, setBusy] = createSignal(false);
