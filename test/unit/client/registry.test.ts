@@ -12,6 +12,8 @@ import { initialOptions, optionsToSend } from "../../../client/src/core/lobby.ts
 import { refusalText, SERVER_REFUSALS } from "../../../client/src/core/refusal.ts";
 import { loadLocale, setLocale } from "../../../client/src/i18n/i18n.ts";
 import type { RejectCode } from "../../../worker/protocol.ts";
+import { SW_HEX } from "../../../client/src/colors.ts";
+import { starWars, swStart } from "./sw-fixtures.ts";
 
 describe("client game registry", () => {
   it("has exactly the engine's games, by id", () => {
@@ -33,6 +35,13 @@ describe("client game registry", () => {
 
   it("an engine game's data note has a translated message in its client entry, and only then", () => {
     for (const g of clientGames) expect(g.dataNote() !== null, g.id).toBe(games[g.id]!.dataNote !== undefined);
+  });
+
+  it("seat colours: Star Wars' seat decides (rules §3), elsewhere the colour chosen when joining", () => {
+    const sw = starWars.view(swStart(3), null);
+    expect([0, 1, 2].map((seat) => clientGame("starwars")!.seatColour(sw, seat, "#123456"))).toEqual([SW_HEX.red, SW_HEX.black, SW_HEX.orange]);
+    expect(clientGame("carcassonne")!.seatColour(sw, 1, "#123456")).toBe("#123456");
+    expect(clientGame("starwars")!.seatColour(null, 1, "#123456")).toBe("#123456");
   });
 
   it("each entry reads only its own game's views", () => {
