@@ -9,6 +9,7 @@ import { api, isApiError } from "../api.ts";
 import { matchContext, MatchProvider } from "../core/match-context.tsx";
 import { isViewHeader } from "../core/match-state.ts";
 import { createMatchStore } from "../core/match-store.ts";
+import { refusalText } from "../core/refusal.ts";
 import { isBoardView } from "../games/carcassonne/board-game.ts";
 import { clientGame } from "../games/registry.ts";
 import { t } from "../i18n/i18n.ts";
@@ -36,7 +37,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
 
   const claim = async (seat: number, name: string, colour: string) => {
     const r = await api.claim(props.id, seat, name, colour);
-    if (isApiError(r)) return setClaimError(r.message);
+    if (isApiError(r)) return setClaimError(refusalText(r.error, {}, entry()));
     saveToken(props.id, r.token);
     setToken(r.token);
     actions.hello();
