@@ -3,7 +3,7 @@
  * names and colours, my seat, whether every seat is taken, sending an action, the rematch, and the game's client
  * entry — provided once by the match page (`useMatch()`) instead of passed down through every component.
  */
-import { createContext, useContext, type Accessor } from "solid-js";
+import { createContext, createMemo, useContext, type Accessor } from "solid-js";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import type { GameEntry } from "../games/types.ts";
 import { seatColour } from "../colors.ts";
@@ -41,7 +41,7 @@ export function useMatch(): MatchContextValue {
   return value;
 }
 
-/** The context's value for a match page's store. */
+/** The context's value for a match page's store (call it in the page's component: the colours are a memo). */
 export function matchContext(o: {
   matchId: string;
   embed: boolean;
@@ -54,13 +54,14 @@ export function matchContext(o: {
     const chosen = o.store.seats[seat]?.color ?? null;
     return o.entry()?.seatColour(o.store.view, seat, chosen) ?? seatColour(seat, chosen);
   };
+  const colours = createMemo(() => o.store.seats.map((s) => colour(s.seat)));
   return {
     matchId: o.matchId,
     embed: o.embed,
     seats: () => o.store.seats,
     version: () => o.store.version,
     me: () => o.store.seat,
-    colours: () => o.store.seats.map((s) => colour(s.seat)),
+    colours,
     name: (seat) => o.store.seats[seat]?.name ?? t("seat", { seat: seat + 1 }),
     colour,
     ready: () => o.store.seats.length > 0 && o.store.seats.every((s) => s.taken),
