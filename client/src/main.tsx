@@ -1,5 +1,5 @@
 /** Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget. */
-import { createSignal, Match, Switch } from "solid-js";
+import { createEffect, createSignal, Match, Switch } from "solid-js";
 import { render } from "solid-js/web";
 import { Home } from "./pages/Home.tsx";
 import { MatchPage } from "./pages/MatchPage.tsx";
@@ -15,7 +15,7 @@ function navigate(to: string): void {
 }
 
 function App() {
-  document.documentElement.lang = locale();
+  createEffect(() => (document.documentElement.lang = locale()));
   const match = (prefix: string) => path().match(new RegExp(`^/${prefix}/([a-z0-9]{10})/?$`))?.[1];
   return (
     <Switch fallback={<Home navigate={navigate} />}>

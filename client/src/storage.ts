@@ -4,9 +4,22 @@
  */
 const memory = new Map<string, string>();
 
-function local(): Storage | null {
+/** The part of the Web Storage API used here (typed without the DOM: node tests import this module too). */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function isKeyValueStore(x: unknown): x is KeyValueStore {
+  return typeof x === "object" && x !== null && ["getItem", "setItem", "removeItem"].every((m) => typeof Reflect.get(x, m) === "function");
+}
+
+/** The browser's localStorage when it exists and may be written (blocked third-party storage throws). */
+function local(): KeyValueStore | null {
   try {
-    const s = window.localStorage;
+    const s: unknown = Reflect.get(globalThis, "localStorage");
+    if (!isKeyValueStore(s)) return null;
     s.setItem("__probe", "1");
     s.removeItem("__probe");
     return s;
@@ -15,7 +28,7 @@ function local(): Storage | null {
   }
 }
 
-const backend = typeof window === "undefined" ? null : local();
+const backend = local();
 
 export const storage = {
   get(key: string): string | null {

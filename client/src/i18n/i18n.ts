@@ -28,10 +28,19 @@ export function detectLocale(languages: readonly string[]): Locale {
   return "en";
 }
 
+/** The browser's preferred languages (none outside a browser: this module is also imported by node tests). */
+function browserLanguages(): string[] {
+  const nav: unknown = Reflect.get(globalThis, "navigator");
+  if (typeof nav !== "object" || nav === null) return [];
+  const list: unknown = Reflect.get(nav, "languages"), one: unknown = Reflect.get(nav, "language");
+  if (Array.isArray(list)) return list.filter((l): l is string => typeof l === "string");
+  return typeof one === "string" ? [one] : [];
+}
+
 function initial(): Locale {
   const saved = storage.get("locale");
   if (saved && isLocale(saved)) return saved;
-  return typeof navigator === "undefined" ? "en" : detectLocale(navigator.languages ?? [navigator.language]);
+  return detectLocale(browserLanguages());
 }
 
 const [locale, setLocaleSignal] = createSignal<Locale>(initial());
@@ -68,7 +77,6 @@ export async function loadLocale(l: Locale): Promise<void> {
 export function setLocale(l: Locale): void {
   setLocaleSignal(l);
   storage.set("locale", l);
-  if (typeof document !== "undefined") document.documentElement.lang = l;
   void loadLocale(l);
 }
 

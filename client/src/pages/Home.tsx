@@ -2,19 +2,16 @@
 import { createResource, createSignal, For, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
 import { t } from "../i18n/i18n.ts";
-import { initialOptions, optionChecked, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../lobby.ts";
+import { clientGame, clientGames } from "../games/registry.ts";
+import { initialOptions, optionChecked, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../core/lobby.ts";
 import { TopBar } from "../ui/TopBar.tsx";
-
-/** Known data notes are translated; any other is shown as the server wrote it. */
-const noteText = (note: string) =>
-  note === "reconstructed tile distribution" ? t("dataNoteReconstructed") : note === "provisional tile values" ? t("dataNoteProvisional") : note;
 
 export function Home(props: { navigate: (path: string) => void }) {
   const [games] = createResource(async () => {
     const g = await api.games();
     return isApiError(g) ? [] : g;
   });
-  const [game, setGame] = createSignal("carcassonne");
+  const [game, setGame] = createSignal(clientGames[0]?.id ?? "");
   const [players, setPlayers] = createSignal(2);
   const [options, setOptions] = createSignal(initialOptions());
   const [busy, setBusy] = createSignal(false);
@@ -55,7 +52,7 @@ export function Home(props: { navigate: (path: string) => void }) {
             {(g) => (
               <p class="game-info muted small" data-testid="game-info">
                 {t("playersRange", { min: g().minPlayers, max: g().maxPlayers })}
-                <Show when={g().dataNote}> · <span class="data-note" title={g().dataNote}>{t("dataNote")}: {noteText(g().dataNote!)}</span></Show>
+                <Show when={g().dataNote}> · <span class="data-note" title={g().dataNote}>{t("dataNote")}: {clientGame(g().id)?.dataNote() ?? g().dataNote}</span></Show>
               </p>
             )}
           </Show>
@@ -70,7 +67,7 @@ export function Home(props: { navigate: (path: string) => void }) {
               <label class="check" classList={{ disabled: !optionEnabled(d, players(), options()[game()]) }}>
                 <input type="checkbox" data-option={d.key} disabled={!optionEnabled(d, players(), options()[game()])}
                   checked={optionChecked(d, players(), options()[game()])} onChange={(e) => setOption(d.key, e.currentTarget.checked)} />
-                <span>{t(d.label)}<Show when={d.hint}><small class="muted"> — {t(d.hint!)}</small></Show></span>
+                <span>{d.label()}<Show when={d.hint()}>{(h) => <small class="muted"> — {h()}</small>}</Show></span>
               </label>
             )}
           </For>

@@ -1,13 +1,17 @@
-/** Wires a match page in embed mode to its host page: events out, checked commands in (embed-bridge.ts). */
-import { eventsFor, isCommand, parentOrigin } from "../embed-bridge.ts";
+/** Wires a match page in embed mode to its host page: events out, checked commands in (core/embed-bridge.ts). */
+import { eventsFor, isCommand, parentOrigin, type Seen } from "../core/embed-bridge.ts";
+import type { MatchActions } from "../core/match-store.ts";
+import type { GameEntry } from "../games/types.ts";
 import { isLocale, setLocale } from "../i18n/i18n.ts";
-import type { MatchActions } from "../match-store.ts";
 
-export function startEmbed(matchId: string, actions: MatchActions, setToken: (t: string) => void): void {
+export function startEmbed(matchId: string, actions: MatchActions, entry: () => GameEntry | undefined, setToken: (t: string) => void): void {
   const origin = parentOrigin(location.search, document.referrer);
   const target = window.parent !== window ? window.parent : null;
-  actions.onFrame((frame, before, after) => {
-    for (const ev of eventsFor(matchId, frame, before, after)) target?.postMessage(ev, origin ?? "*");
+  let seen: Seen | null = null;
+  actions.onFrame((frame, state) => {
+    const r = eventsFor(matchId, frame, seen, state, entry());
+    seen = r.seen;
+    for (const ev of r.events) target?.postMessage(ev, origin ?? "*");
   });
   window.addEventListener("message", (e: MessageEvent) => {
     if (!origin || e.origin !== origin || !isCommand(e.data)) return;

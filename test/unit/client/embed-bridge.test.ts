@@ -1,11 +1,37 @@
-/** The embed widget's host messages: which events a frame causes, and which commands are accepted. */
+/**
+ * The embed widget's host messages: which events a frame causes — read from the view header and each game's
+ * embed reading (games/<id>/index.ts) — and which commands are accepted.
+ */
 import { describe, expect, it } from "vitest";
-import { eventsFor, isCommand, parentOrigin } from "../../../client/src/embed-bridge.ts";
-import { initialMatchState, type MatchState } from "../../../client/src/match-state.ts";
+import { eventsFor, isCommand, parentOrigin, type Seen } from "../../../client/src/core/embed-bridge.ts";
+import { clientGame } from "../../../client/src/games/registry.ts";
+import type { GameEntry } from "../../../client/src/games/types.ts";
 import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { NfView } from "../../../engine/newfrontiers/view.ts";
+import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
+import type { ViewHeader } from "../../../engine/core/game-module.ts";
+import type { ServerFrame } from "../../../worker/protocol.ts";
 
-const view = (over: Partial<CarcView>): CarcView => ({ toAct: [0], phase: "place", log: [], scores: [0, 0], finished: false, ...over }) as CarcView;
-const st = (v: CarcView | null, version = 0): MatchState => ({ ...initialMatchState(), view: v, version });
+const carcassonne = clientGame("carcassonne")!;
+const newFrontiers = clientGame("newfrontiers")!;
+const patch = (from: number): ServerFrame => ({ t: "patch", from, v: from + 1, ops: [], events: [] });
+
+/** Feeds frames through the bridge as embed-host.ts does, remembering what it saw. */
+function bridge(entry: GameEntry) {
+  let seen: Seen | null = null;
+  return (f: ServerFrame, version: number, view: ViewHeader) => {
+    const r = eventsFor("abcdefghjk", f, seen, { version, seat: 1, view }, entry);
+    seen = r.seen;
+    return r.events;
+  };
+}
+
+const header = { seat: 1, toAct: [0], scores: [0, 0], winners: [], finished: false };
+const item = (seat: number, points: number, reason: ScoreItem["reason"]): ScoreItem => ({ seat, points, reason, final: false, complete: true, feature: null, tiles: [], emblems: 0, meeples: 1 });
+/** The fields of a board view the bridge reads (the header, phase and score log); the rest as at setup. */
+const board = (over: Partial<CarcView>): CarcView => ({ ...header, game: "carcassonne", phase: "place", log: [], ...over }) as CarcView;
+/** The fields of a New Frontiers view the bridge reads (the header, pending decision and log). */
+const nf = (over: Partial<NfView>): NfView => ({ ...header, game: "newfrontiers", pending: { kind: "select", seat: 0 }, log: [], ...over }) as NfView;
 
 describe("embed bridge", () => {
   it("parent origin comes from ?parent=, else the referrer; junk gives none", () => {
@@ -17,30 +43,31 @@ describe("embed bridge", () => {
 
   it("welcome → ready + turn; a new seat to act → turn; new score items → score; game end → end", () => {
     const m = "abcdefghjk";
-    const first = eventsFor(m, { t: "welcome", seat: 1, version: 0, view: {}, match: {} as never }, initialMatchState(), st(view({})));
+    const feed = bridge(carcassonne);
+    const first = feed({ t: "welcome", seat: 1, version: 0, view: {}, match: { id: m, game: "carcassonne", options: {}, players: 2, seats: [], status: "playing", version: 0, createdAt: 0, rematch: null } }, 0, board({}));
     expect(first.map((e) => e.type)).toEqual(["ready", "turn"]);
-    const a = st(view({}), 3), b = st(view({ toAct: [1] }), 4);
-    expect(eventsFor(m, { t: "patch", from: 3, v: 4, ops: [], events: [] }, a, b).map((e) => e.type)).toEqual(["turn"]);
-    const item = { seat: 1, points: 4, reason: "city" } as never;
-    const c = st(view({ toAct: [1], log: [item], scores: [0, 4] }), 5);
-    expect(eventsFor(m, { t: "patch", from: 4, v: 5, ops: [], events: [] }, b, c)).toEqual([{ source: "meeplehall", type: "score", matchId: m, scores: [0, 4], items: [{ seat: 1, points: 4, reason: "city" }] }]);
-    const d = st(view({ toAct: [], phase: "over", log: [item], scores: [4, 4], finished: true }), 6);
-    expect(eventsFor(m, { t: "patch", from: 5, v: 6, ops: [], events: [] }, c, d)).toEqual([{ source: "meeplehall", type: "end", matchId: m, scores: [4, 4], winners: [0, 1] }]);
+    expect(feed(patch(3), 4, board({ toAct: [1] })).map((e) => e.type)).toEqual(["turn"]);
+    const scored = [item(1, 4, "city")];
+    expect(feed(patch(4), 5, board({ toAct: [1], log: scored, scores: [0, 4] }))).toEqual([{ source: "meeplehall", type: "score", matchId: m, scores: [0, 4], items: [{ seat: 1, points: 4, reason: "city" }] }]);
+    expect(feed(patch(5), 6, board({ toAct: [], phase: "over", log: scored, scores: [4, 4], winners: [0, 1], finished: true }))).toEqual([{ source: "meeplehall", type: "end", matchId: m, scores: [4, 4], winners: [0, 1] }]);
   });
 
-  it("New Frontiers views: the pending seat and decision make turns, VP in the log make score items, the tie-break picks winners", () => {
-    const m = "nfnfnfnfnf";
-    const nf = (over: Record<string, unknown>) => ({ game: "newfrontiers", pending: { kind: "select", seat: 0 }, log: [], scores: [0, 0], winners: [], finished: false, ...over }) as unknown as CarcView;
-    const a = st(nf({}), 1);
-    const b = st(nf({ pending: { kind: "develop", seat: 0 } }), 2);
-    expect(eventsFor(m, { t: "patch", from: 1, v: 2, ops: [], events: [] }, a, b)).toEqual([{ source: "meeplehall", type: "turn", matchId: m, seats: [0], phase: "develop", version: 2 }]);
+  it("New Frontiers views: the pending seat and decision make turns, VP in the log make score items, the header names the winners", () => {
+    const m = "abcdefghjk";
+    const feed = bridge(newFrontiers);
+    feed(patch(0), 1, nf({}));
+    expect(feed(patch(1), 2, nf({ pending: { kind: "develop", seat: 0 } }))).toEqual([{ source: "meeplehall", type: "turn", matchId: m, seats: [0], phase: "develop", version: 2 }]);
     const entry = { seat: 1, vp: 1, text: "Send Diplomatic Envoys bonus", round: 1 };
-    const c = st(nf({ pending: { kind: "select", seat: 1 }, log: [{ seat: 1, text: "selects", round: 1 }, entry], scores: [0, 1] }), 3);
-    const events = eventsFor(m, { t: "patch", from: 2, v: 3, ops: [], events: [] }, b, c);
+    const events = feed(patch(2), 3, nf({ toAct: [1], pending: { kind: "select", seat: 1 }, log: [{ seat: 1, text: "selects", round: 1 }, entry], scores: [0, 1] }));
     expect(events.map((e) => e.type)).toEqual(["turn", "score"]);
     expect(events[1]).toMatchObject({ scores: [0, 1], items: [{ seat: 1, points: 1, reason: "Send Diplomatic Envoys bonus" }] });
-    const d = st(nf({ pending: null, log: [entry], scores: [5, 5], winners: [1], finished: true }), 4);
-    expect(eventsFor(m, { t: "patch", from: 3, v: 4, ops: [], events: [] }, c, d).at(-1)).toEqual({ source: "meeplehall", type: "end", matchId: m, scores: [5, 5], winners: [1] });
+    expect(feed(patch(3), 4, nf({ toAct: [], pending: null, log: [entry], scores: [5, 5], winners: [1], finished: true })).at(-1)).toEqual({ source: "meeplehall", type: "end", matchId: m, scores: [5, 5], winners: [1] });
+  });
+
+  it("a game's entry reads only its own views: another game's view gives no events", () => {
+    expect(carcassonne.embed(nf({}))).toBeNull();
+    expect(newFrontiers.embed(board({}))).toBeNull();
+    expect(bridge(carcassonne)(patch(0), 1, nf({}))).toEqual([]);
   });
 
   it("accepts only well-formed commands from the host source", () => {

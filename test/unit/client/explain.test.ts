@@ -7,7 +7,7 @@ import { es } from "../../../client/src/i18n/es.ts";
 import { pl } from "../../../client/src/i18n/pl.ts";
 import { ro } from "../../../client/src/i18n/ro.ts";
 import { en as boardEn } from "../../../client/src/games/carcassonne/i18n/en.ts";
-import { render } from "../../../client/src/i18n/i18n.ts";
+import { render, type Message } from "../../../client/src/i18n/i18n.ts";
 
 const item = (o: Partial<ScoreItem>): ScoreItem => ({ seat: 0, points: 1, reason: "road", final: false, complete: true, feature: null, tiles: [], emblems: 0, meeples: 1, ...o });
 /** explain.ts in English: the parts rendered with the board games' English dictionary. */
@@ -31,13 +31,30 @@ describe("explain", () => {
   });
 
   it("every language has exactly the English keys, each non-empty, with the same placeholders", () => {
-    const holes = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    for (const dict of [ro, es, pl]) {
+    const forms = (m: Message | undefined): string[] => (m === undefined ? [] : typeof m === "string" ? [m] : Object.values(m).filter((f) => f !== undefined));
+    const holes = (m: Message | undefined) => [...new Set(forms(m).flatMap((s) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((x) => x[1])))].sort();
+    const all: Record<string, Readonly<Record<string, Message>>> = { ro, es, pl };
+    for (const dict of Object.values(all)) {
       expect(Object.keys(dict).sort()).toEqual(Object.keys(en).sort());
       for (const [k, v] of Object.entries(en)) {
-        expect((dict as Record<string, string>)[k], k).toBeTruthy();
-        expect(holes((dict as Record<string, string>)[k]!), k).toEqual(holes(v));
+        expect(forms(dict[k]).every((f) => f.length > 0) && forms(dict[k]).length > 0, k).toBe(true);
+        expect(holes(dict[k]), k).toEqual(holes(v));
       }
+    }
+  });
+
+  it("plural messages give every plural form the language uses, and count with n", () => {
+    const all: Record<"en" | "ro" | "es" | "pl", Readonly<Record<string, Message>>> = { en, ro, es, pl };
+    for (const [l, dict] of Object.entries(all)) {
+      const needed = new Intl.PluralRules(l).resolvedOptions().pluralCategories.filter((c) => c !== "many" || l === "pl");
+      for (const [k, m] of Object.entries(dict))
+        if (typeof m !== "string") {
+          expect(needed.filter((c) => !(c in m)), `${l} ${k}`).toEqual([]);
+          expect(forms(m).every((f) => f.includes("{{ n }}")), `${l} ${k}`).toBe(true);
+        }
+    }
+    function forms(m: Message): string[] {
+      return typeof m === "string" ? [m] : Object.values(m).filter((f) => f !== undefined);
     }
   });
 });

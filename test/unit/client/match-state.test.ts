@@ -1,7 +1,8 @@
 /**
  * The client's frame reducer with real engine views and real JSON Patches (fast-json-patch `compare`, as the
  * server sends them): in-order patches rebuild the server's view exactly; gaps, bad patches and stale rejects
- * ask for a snapshot and change nothing; a resume with an up-to-date version keeps the view.
+ * ask for a snapshot and change nothing; a resume with an up-to-date version keeps the view. Patches apply to the
+ * view in place (what the store does inside Solid's `produce`); whole views replace it; refusals keep their code.
  */
 import { compare } from "fast-json-patch";
 import { describe, expect, it } from "vitest";
@@ -9,8 +10,11 @@ import { carcassonne as g } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../../engine/carcassonne/view.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
-import { initialMatchState, reduceFrame, type MatchState } from "../../../client/src/match-state.ts";
+import { applyStep, initialMatchState, isViewHeader, reduceFrame as reduceAny, stepFor, type MatchState } from "../../../client/src/core/match-state.ts";
 import type { MatchSummary, ServerFrame } from "../../../worker/protocol.ts";
+
+const isCarcView = (x: unknown): x is CarcView => isViewHeader(x) && x.game === "carcassonne";
+const reduceFrame = (s: MatchState<CarcView>, f: ServerFrame) => reduceAny(s, f, isCarcView);
 
 const summary: MatchSummary = { id: "abcdefghjk", game: "carcassonne", options: {}, players: 2, seats: [], status: "playing", version: 0, createdAt: 0, rematch: null };
 
@@ -30,8 +34,8 @@ function views(): CarcView[] {
 
 const patch = (vs: CarcView[], from: number): ServerFrame => ({ t: "patch", from, v: from + 1, ops: compare(vs[from]!, vs[from + 1]!), events: [] });
 
-function welcomed(vs: CarcView[], version = 0): MatchState {
-  return reduceFrame(initialMatchState(), { t: "welcome", seat: 0, version, view: vs[version]!, match: summary }).state;
+function welcomed(vs: CarcView[], version = 0): MatchState<CarcView> {
+  return reduceFrame(initialMatchState<CarcView>(), { t: "welcome", seat: 0, version, view: vs[version]!, match: summary }).state;
 }
 
 describe("reduceFrame", () => {
@@ -83,7 +87,7 @@ describe("reduceFrame", () => {
 
   it("claiming a seat after watching asks for that seat's view even when the version is current", () => {
     const vs = views();
-    const watching = reduceFrame(initialMatchState(), { t: "welcome", seat: null, version: 0, view: vs[0]!, match: summary }).state;
+    const watching = reduceFrame(initialMatchState<CarcView>(), { t: "welcome", seat: null, version: 0, view: vs[0]!, match: summary }).state;
     const r = reduceFrame(watching, { t: "welcome", seat: 0, version: 0, view: null, match: summary });
     expect(r.needSync).toBe(true);
     expect(r.state.seat).toBe(0);
@@ -113,5 +117,33 @@ describe("reduceFrame", () => {
     expect(reduceFrame(s, { t: "presence", seats, spectators: 3 }).state).toMatchObject({ seats, spectators: 3, view: s.view });
     expect(reduceFrame(s, { t: "rematch", id: "x" }).state.rematch).toBe("x");
     expect(reduceFrame(s, { t: "chat", seat: 0, name: "A", text: "hi", at: 1 }).state.chat).toHaveLength(1);
+  });
+
+  it("a patch is applied in place: the same view object, untouched parts kept as they were", () => {
+    const vs = views();
+    const draft = structuredClone(welcomed(vs));
+    const view = draft.view!, options = view.options;
+    const step = stepFor(draft, patch(vs, 0), isCarcView);
+    expect(step.view).toBeUndefined();
+    expect(applyStep(draft, step)).toBe(true);
+    expect(draft.view).toBe(view);
+    expect(draft.view!.options).toBe(options);
+    expect(draft.view).toEqual(vs[1]);
+    expect(draft.version).toBe(1);
+  });
+
+  it("welcome and snapshot carry a whole view (the store reconciles it); a frame without a valid view asks for one", () => {
+    const vs = views();
+    const s = welcomed(vs);
+    expect(stepFor(s, { t: "snapshot", v: 3, view: vs[3] }, isCarcView)).toMatchObject({ view: vs[3], set: { version: 3 }, needSync: false });
+    expect(stepFor(s, { t: "snapshot", v: 3, view: { game: "carcassonne" } }, isCarcView)).toEqual({ set: {}, needSync: true });
+    expect(stepFor(initialMatchState<CarcView>(), { t: "welcome", seat: 0, version: 0, view: { ...vs[0], game: "newfrontiers" }, match: summary }, isCarcView).needSync).toBe(true);
+  });
+
+  it("a refusal keeps its code and arguments, never the server's English message", () => {
+    const s = welcomed(views());
+    const frame = { t: "reject" as const, id: "a", code: "edge-mismatch", message: "Every touching edge must match", args: { tile: "base-U", x: 1, bad: { no: 1 } } };
+    expect(reduceFrame(s, frame).state.rejected).toEqual({ code: "edge-mismatch", args: { tile: "base-U", x: 1 } });
+    expect(reduceFrame(s, { t: "reject", id: "a", code: "stale", message: "x" }).state.rejected).toEqual({ code: "stale", args: {} });
   });
 });

@@ -12,7 +12,7 @@ import { isRuleError } from "../../../engine/core/game-module.ts";
 import { choiceGroups, returnAction, returnCandidates, tableAction } from "../../../client/src/nf/nf-choices.ts";
 import { promptFor } from "../../../client/src/nf/nf-prompt.ts";
 import { breakdown, deltasOf, newestFirst } from "../../../client/src/nf/nf-log.ts";
-import { optionDefs, optionEnabled, optionsToSend } from "../../../client/src/lobby.ts";
+import { optionDefs, optionEnabled, optionsToSend } from "../../../client/src/core/lobby.ts";
 
 const DECK = ["w-devolved-uplift-race", "w-refugee-world", "w-artist-settlement", "w-gem-world", "w-space-port", "w-asteroid-belt", "w-empath-world"];
 

@@ -1,0 +1,72 @@
+/**
+ * The match context: what every component of a match page may need about the match itself — its seats, their
+ * names and colours, my seat, whether every seat is taken, sending an action, the rematch, and the game's client
+ * entry — provided once by the match page (`useMatch()`) instead of passed down through every component.
+ */
+import { createContext, createMemo, useContext, type Accessor } from "solid-js";
+import type { SeatInfo } from "../../../worker/protocol.ts";
+import type { GameEntry } from "../games/types.ts";
+import { seatColour } from "../colors.ts";
+import { t } from "../i18n/i18n.ts";
+import type { MatchState } from "./match-state.ts";
+
+export interface MatchContextValue {
+  readonly matchId: string;
+  readonly embed: boolean;
+  seats(): SeatInfo[];
+  /** The version of the view held (counts accepted actions). */
+  version(): number;
+  /** My seat; null when watching. */
+  me(): number | null;
+  /** Every seat's colour on screen, by seat. */
+  colours(): string[];
+  name(seat: number): string;
+  colour(seat: number): string;
+  /** Every seat is taken (the game can start). */
+  ready(): boolean;
+  /** Sends an action (the game's own type; each game's components narrow it). */
+  act(action: unknown): void;
+  /** The game's client entry (undefined until the game is known). */
+  entry(): GameEntry | undefined;
+  rematch: { id(): string | null; possible(): boolean; go(): void };
+}
+
+const MatchContext = createContext<MatchContextValue>();
+export const MatchProvider = MatchContext.Provider;
+
+/** The enclosing match page's context. */
+export function useMatch(): MatchContextValue {
+  const value = useContext(MatchContext);
+  if (!value) throw new Error("useMatch() used outside a match page");
+  return value;
+}
+
+/** The context's value for a match page's store (call it in the page's component: the colours are a memo). */
+export function matchContext(o: {
+  matchId: string;
+  embed: boolean;
+  store: MatchState;
+  entry: Accessor<GameEntry | undefined>;
+  act(action: unknown): void;
+  rematch: MatchContextValue["rematch"];
+}): MatchContextValue {
+  const colour = (seat: number) => {
+    const chosen = o.store.seats[seat]?.color ?? null;
+    return o.entry()?.seatColour(o.store.view, seat, chosen) ?? seatColour(seat, chosen);
+  };
+  const colours = createMemo(() => o.store.seats.map((s) => colour(s.seat)));
+  return {
+    matchId: o.matchId,
+    embed: o.embed,
+    seats: () => o.store.seats,
+    version: () => o.store.version,
+    me: () => o.store.seat,
+    colours,
+    name: (seat) => o.store.seats[seat]?.name ?? t("seat", { seat: seat + 1 }),
+    colour,
+    ready: () => o.store.seats.length > 0 && o.store.seats.every((s) => s.taken),
+    act: o.act,
+    entry: o.entry,
+    rematch: o.rematch,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The client's picture of a match, whatever the game, as a pure reducer over server frames (unit-tested without a
+ * browser). `stepFor` says what a frame changes: a whole view (welcome, snapshot: the store reconciles it), JSON
+ * Patch operations to apply to the view in place (`applyStep`, run by the store inside Solid's `produce`), and
+ * other fields. Patches apply in version order; a gap or a patch that does not apply asks for a full snapshot.
+ */
+import { applyPatch, type Operation } from "fast-json-patch";
+import type { ViewHeader } from "../../../engine/core/game-module.ts";
+import type { MatchSummary, ServerFrame, SeatInfo } from "../../../worker/protocol.ts";
+import type { Args } from "../i18n/i18n.ts";
+
+export type Connection = "connecting" | "open" | "reconnecting" | "closed";
+
+/** A refusal as the client shows it: translated from its code and arguments, never from the server's prose. */
+export interface Refusal {
+  code: string;
+  args: Args;
+}
+
+export interface MatchState<V extends ViewHeader = ViewHeader> {
+  connection: Connection;
+  seat: number | null;
+  version: number;
+  view: V | null;
+  match: MatchSummary | null;
+  seats: SeatInfo[];
+  spectators: number;
+  /** Last refusal, shown to the player. */
+  rejected: Refusal | null;
+  chat: { seat: number | null; name: string; text: string; at: number }[];
+  rematch: string | null;
+  /** Round-trip time of the last ping, ms. */
+  rtt: number | null;
+}
+
+export function initialMatchState<V extends ViewHeader = ViewHeader>(): MatchState<V> {
+  return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, chat: [], rematch: null, rtt: null };
+}
+
+/** What one frame changes. */
+export interface Step<V extends ViewHeader> {
+  /** A whole new view (welcome, snapshot). */
+  view?: V;
+  /** Operations to apply to the current view in place (a patch frame); `set` applies only if they all do. */
+  ops?: Operation[];
+  /** Other fields. */
+  set: Partial<Omit<MatchState<V>, "view">>;
+  /** True when the client must ask for a full snapshot (version gap, a stale action, an unreadable view). */
+  needSync: boolean;
+}
+
+/** Whether a frame's view carries the common header (the JSON boundary: views arrive untyped). */
+export function isViewHeader(x: unknown): x is ViewHeader {
+  if (typeof x !== "object" || x === null) return false;
+  const h: { [k: string]: unknown } = { ...x };
+  const seats = (a: unknown) => Array.isArray(a) && a.every((n) => typeof n === "number");
+  return typeof h.game === "string" && (h.seat === null || typeof h.seat === "number") && typeof h.finished === "boolean" && seats(h.toAct) && seats(h.scores) && seats(h.winners);
+}
+
+/** A reject frame's arguments, when the server sends them (strings and numbers only). */
+function argsOf(f: ServerFrame): Args {
+  if (!("args" in f) || typeof f.args !== "object" || f.args === null) return {};
+  return Object.fromEntries(Object.entries(f.args).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"));
+}
+
+const MAX_CHAT = 50;
+
+/** What a server frame changes in `s` (which it never mutates). */
+export function stepFor<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: ServerFrame, isView: (x: unknown) => x is V): Step<V> {
+  switch (f.t) {
+    case "welcome": {
+      const set = { connection: "open" as const, seat: f.seat, version: f.version, match: f.match, seats: f.match.seats, rematch: f.match.rematch, rejected: null };
+      if (f.view !== null && isView(f.view)) return { view: f.view, set, needSync: false };
+      // A view is per seat: after claiming a seat (spectator → player) the old view is not this seat's any more.
+      return { set, needSync: f.view !== null || s.view === null || f.seat !== s.seat };
+    }
+    case "snapshot":
+      return isView(f.view) ? { view: f.view, set: { version: f.v }, needSync: false } : { set: {}, needSync: true };
+    case "patch":
+      if (f.from !== s.version || s.view === null) return { set: {}, needSync: f.v > s.version };
+      return { ops: f.ops, set: f.ack ? { version: f.v, rejected: null } : { version: f.v }, needSync: false };
+    case "reject":
+      return { set: { rejected: { code: f.code, args: argsOf(f) } }, needSync: f.code === "stale" };
+    case "presence":
+      return { set: { seats: f.seats, spectators: f.spectators }, needSync: false };
+    case "chat":
+      return { set: { chat: [...s.chat, { seat: f.seat, name: f.name, text: f.text, at: f.at }].slice(-MAX_CHAT) }, needSync: false };
+    case "rematch":
+      return { set: { rematch: f.id }, needSync: false };
+    case "pong":
+      return { set: {}, needSync: false };
+  }
+}
+
+/**
+ * Applies a step's patch operations and fields to `draft` in place (the whole-view replacement is the caller's:
+ * the store reconciles it). Returns false when the operations do not apply: nothing of `set` is applied, the
+ * version stays, and the caller asks for a snapshot, which replaces whatever the failed patch touched.
+ */
+export function applyStep<V extends ViewHeader>(draft: MatchState<V>, step: Step<V>): boolean {
+  if (step.ops) {
+    if (draft.view === null) return false;
+    try {
+      applyPatch(draft.view, step.ops, true, true);
+    } catch {
+      return false;
+    }
+  }
+  Object.assign(draft, step.set);
+  return true;
+}
+
+/** The pure form, for tests and tools: the state after a frame (a copy; `s` is not changed) and whether to sync. */
+export function reduceFrame<V extends ViewHeader>(s: MatchState<V>, f: ServerFrame, isView: (x: unknown) => x is V): { state: MatchState<V>; needSync: boolean } {
+  const step = stepFor(s, f, isView);
+  if (!step.ops && Object.keys(step.set).length === 0 && !step.view) return { state: s, needSync: step.needSync };
+  // Only what the step changes is copied: the view when patched, the top-level fields always.
+  const draft: MatchState<V> = { ...s, view: step.view ?? (step.ops && s.view ? structuredClone(s.view) : s.view) };
+  if (!applyStep(draft, step)) return { state: s, needSync: true };
+  return { state: draft, needSync: step.needSync };
+}

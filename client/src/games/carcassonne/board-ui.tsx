@@ -1,0 +1,60 @@
+/**
+ * The board games' components (Carcassonne and Star Wars), loaded in their own chunk: the board with its turn
+ * controls, zoom button, end screen and (Star Wars) dice battle panel as the main area; the turn panel, players,
+ * explained scores and keyboard help as the side panel. Seats, names and colours come from the match context.
+ */
+import { createSignal, lazy, Show } from "solid-js";
+import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
+import type { CarcView } from "../../../../engine/carcassonne/view.ts";
+import { Board } from "../../board/Board.tsx";
+import { useMatch } from "../../core/match-context.tsx";
+import { t } from "../../i18n/i18n.ts";
+import { EndScreen } from "../../ui/EndScreen.tsx";
+import { PlayerList } from "../../ui/PlayerList.tsx";
+import { ScoreLog } from "../../ui/ScoreLog.tsx";
+import { TurnPanel } from "../../ui/TurnPanel.tsx";
+import type { GameProps, GameUi } from "../types.ts";
+import { createTurnControls } from "./turn-controls.ts";
+
+/** The dice battle panel is Star Wars only: loaded on the first Star Wars view. */
+const BattleCenter = lazy(() => import("../../ui/BattleCenter.tsx").then((m) => ({ default: m.BattleCenter })));
+
+function parts(props: GameProps<CarcView, CarcAction>) {
+  const m = useMatch();
+  const turn = createTurnControls(() => props.view, m.me, m.version, props.act);
+  const [centre, setCentre] = createSignal(0);
+  const main = (
+    <>
+      <Board view={props.view} colours={m.colours()} overlay={turn.overlay()} onCell={turn.onCell} onSpot={turn.onSpot} onPlanet={turn.onPlanet}
+        onTarget={turn.onTarget} onKey={turn.onKey} centreTick={centre()} />
+      <div class="zoom">
+        <button onClick={() => setCentre(centre() + 1)} title={t("centre")} aria-label={t("centre")}>
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2" /><path d="M10 1v5M10 14v5M1 10h5M14 10h5" stroke="currentColor" stroke-width="2" /></svg>
+        </button>
+      </div>
+      <Show when={props.view.finished && !props.embed}>
+        <EndScreen view={props.view} seats={m.seats()} colours={m.colours()} rematch={m.rematch.id()} canRematch={m.rematch.possible()} onRematch={m.rematch.go} />
+      </Show>
+      <Show when={props.view.sw}>
+        <BattleCenter view={props.view} seats={m.seats()} colours={m.colours()} />
+      </Show>
+    </>
+  );
+  const side = (
+    <>
+      <Show when={m.ready()}>
+        <TurnPanel view={props.view} me={m.me()} seats={m.seats()} choice={turn.choice()} canConfirm={turn.pending() !== null}
+          onRotate={turn.rotate} onConfirm={turn.confirm} onUndo={turn.undo} onSkip={() => props.act({ type: "pass" })}
+          onPickTile={turn.pickTile} onBig={turn.setBig} />
+      </Show>
+      <PlayerList view={props.view} seats={m.seats()} me={m.me()} colours={m.colours()} />
+      <Show when={!props.embed}>
+        <ScoreLog log={props.view.log} seats={m.seats()} colours={m.colours()} />
+        <p class="muted small kbd-help">{t("keyboardHelp")}</p>
+      </Show>
+    </>
+  );
+  return { main, side };
+}
+
+export const boardUi: GameUi<CarcView, CarcAction> = { parts };

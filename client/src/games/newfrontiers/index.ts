@@ -1,0 +1,35 @@
+/**
+ * New Frontiers' client entry (engine/newfrontiers/game.ts): the lobby options — a later game (its setup) and
+ * the Galactic Goals, which need one — sent as the engine's `{ setup: "firstGame" | "later", goals }`; the embed
+ * reading (the pending decision; VP chips in the log); the table and side panel in a lazy chunk (nf-ui.tsx).
+ */
+import type { ViewHeader } from "../../../../engine/core/game-module.ts";
+import type { NfView } from "../../../../engine/newfrontiers/view.ts";
+import { t } from "../../i18n/i18n.ts";
+import { defineGame } from "../types.ts";
+
+export const newFrontiersGame = defineGame({
+  id: "newfrontiers",
+  isView: (view: ViewHeader): view is NfView => view.game === "newfrontiers",
+  t,
+  options: [
+    { key: "later", label: "nfLaterGame", hint: "nfLaterGameHint", initial: false },
+    { key: "goals", label: "nfGoalsOption", hint: "nfGoalsHint", initial: false, requires: "later" },
+  ],
+  dataNote: "dataNoteProvisional",
+  sendOptions: (c) => ({ setup: c.later ? "later" : "firstGame", goals: c.goals === true }),
+  embed: (view) => ({
+    phase: view.pending?.kind ?? "",
+    mark: view.log.length,
+    scoredSince: (mark) => view.log.slice(mark).flatMap((e) => (e.vp && e.seat !== null ? [{ seat: e.seat, points: e.vp, reason: e.text }] : [])),
+  }),
+  // TODO(lead): return nfRefusal(code, args) from "./i18n/index.ts" once it lands.
+  refusal: () => null,
+  classes: { match: "nf", main: "nf" },
+  load: () =>
+    // The node/worker program (root tsconfig, no JSX) reaches this file through the registry's unit tests and
+    // cannot read a .tsx module; the client program (client/tsconfig.json) type-checks this import in full.
+    // @ts-ignore TS6142, in the root program only
+    import("./nf-ui.tsx")
+      .then((m) => m.nfUi),
+});

@@ -1,0 +1,20 @@
+/**
+ * Carcassonne Star Wars' client entry (engine/carcassonne/star-wars/game.ts): the team variant (4 players only),
+ * the seats' fixed colours (rules §3: the seat decides, not the player), and the board of the board engine in
+ * space (../carcassonne/board-game.ts; its dice battle panel is a lazy chunk of its own).
+ */
+import { viewSeatColour } from "../../colors.ts";
+import { t } from "../../i18n/i18n.ts";
+import { boardGameBase } from "../carcassonne/board-game.ts";
+import { defineGame } from "../types.ts";
+
+export const starWarsGame = defineGame({
+  ...boardGameBase("starwars"),
+  t,
+  options: [{ key: "teams", label: "teamsOption", hint: "teamsHint", initial: false, players: [4] }],
+  // TODO(lead): return boardRefusal(code, args, "starwars") from "../carcassonne/i18n/index.ts" once it lands.
+  refusal: () => null,
+  dataNote: "dataNoteReconstructed",
+  seatColour: (view, seat, chosen) => viewSeatColour(view.sw, seat, chosen),
+  classes: { match: "sw", main: "space" },
+});

@@ -1,0 +1,144 @@
+/**
+ * The client's game contract, mirroring the engine's GameModule: what the shell needs of a game (its lobby
+ * options, how to read its view for the embed widget, its refusal messages, its seat colours) and, in a lazy
+ * chunk, its board and side panel. `defineGame` closes each game's view and action types over its own entry and
+ * hands the shell a `GameEntry` that takes any view header: the game narrows it with its own guard, so no code
+ * casts one game's view to another's.
+ */
+import type { JSX } from "solid-js";
+import type { ViewHeader } from "../../../engine/core/game-module.ts";
+import { seatColour } from "../colors.ts";
+import type { Args, Messages, Translator } from "../i18n/i18n.ts";
+
+/** A lobby option of a game: a checkbox, labelled by keys of the game's messages. */
+export interface OptionDef<L extends string = string> {
+  key: string;
+  label: L;
+  hint: L | null;
+  /** Checked when the lobby opens. */
+  initial: boolean;
+  /** Player counts the option is valid for; absent = any. */
+  players?: readonly number[];
+  /** Another option that must be checked for this one to apply. */
+  requires?: string;
+}
+
+/** A lobby option as the shell shows it: its texts from the game's namespace (reactive to the language). */
+export interface LobbyOption extends Omit<OptionDef, "label" | "hint"> {
+  label(): string;
+  hint(): string | null;
+}
+
+/** One award of points just made, as the embed widget posts it. */
+export interface ScoreNews {
+  seat: number;
+  points: number;
+  reason: string;
+}
+
+/** What the embed widget reads of a view beyond its header (README "Embed a live game"). */
+export interface EmbedReading {
+  /** The kind of decision awaited (`place`, `meeple`, New Frontiers' `develop`…); "" when none. */
+  phase: string;
+  /** How far the view's record of scores goes (its length): the next reading's `scoredSince` starts there. */
+  mark: number;
+  /** Points awarded after `mark` of an earlier reading. */
+  scoredSince(mark: number): ScoreNews[];
+}
+
+/** What a game's board and side panel receive (seats, names and colours come from the match context). */
+export interface GameProps<V, A> {
+  readonly view: V;
+  act(action: A): void;
+  readonly embed: boolean;
+}
+
+export interface GameParts {
+  /** The main area (board or table). */
+  main: JSX.Element;
+  /** The game's part of the side panel. */
+  side: JSX.Element;
+}
+
+/** A game's components, loaded in their own chunk when its first view arrives. */
+export interface GameUi<V, A> {
+  /** Called once per match with reactive props; main and side share whatever local state it creates. */
+  parts(props: GameProps<V, A>): GameParts;
+}
+
+/** A game's client entry, typed by its view, action and message dictionary. */
+export interface ClientGame<V extends ViewHeader, A, D extends Messages> {
+  /** The engine's game id (engine/index.ts `games`). */
+  id: string;
+  /** Whether a view (header checked) is this game's. */
+  isView(view: ViewHeader): view is V;
+  /** The game's translation namespace. */
+  t: Translator<D>;
+  options: readonly OptionDef<keyof D & string>[];
+  /** How the checked boxes are sent as the game's options (default: as they are). */
+  sendOptions?(checked: Record<string, boolean>): Record<string, unknown>;
+  /** The message saying what the engine's `dataNote` says (where the game's data is not the printed one). */
+  dataNote?: keyof D & string;
+  embed(view: V): EmbedReading;
+  /** The translated message of one of the game's rule refusal codes, or null when it has none. */
+  refusal(code: string, args: Args): string | null;
+  /** A seat's colour on screen (default: the colour chosen when joining). */
+  seatColour?(view: V, seat: number, chosen: string | null): string;
+  /** CSS classes of the match page and of its main area for this game. */
+  classes: { match: string; main: string };
+  load(): Promise<GameUi<V, A>>;
+}
+
+/** The shell's props for a game's parts: any view (the game narrows it) and the untyped send. */
+export interface AnyGameProps {
+  readonly view: ViewHeader;
+  act(action: unknown): void;
+  readonly embed: boolean;
+}
+
+/** A game as the shell holds it, its types closed over. */
+export interface GameEntry {
+  id: string;
+  options: readonly LobbyOption[];
+  sendOptions(checked: Record<string, boolean>): Record<string, unknown>;
+  /** The engine's data note in the player's language; null when the game has none. */
+  dataNote(): string | null;
+  /** Null when the view is not this game's. */
+  embed(view: ViewHeader): EmbedReading | null;
+  refusal(code: string, args: Args): string | null;
+  seatColour(view: ViewHeader | null, seat: number, chosen: string | null): string;
+  classes: { match: string; main: string };
+  /** Loads the game's components; the parts are null when the view is not this game's. */
+  load(): Promise<(props: AnyGameProps) => GameParts | null>;
+}
+
+/** Closes a game's types over its entry. */
+export function defineGame<V extends ViewHeader, A, D extends Messages>(g: ClientGame<V, A, D>): GameEntry {
+  const own = (view: ViewHeader | null): V | null => (view !== null && g.isView(view) ? view : null);
+  return {
+    id: g.id,
+    options: g.options.map((d) => ({ ...d, label: () => g.t(d.label), hint: () => (d.hint === null ? null : g.t(d.hint)) })),
+    sendOptions: (checked) => (g.sendOptions ? g.sendOptions(checked) : checked),
+    dataNote: () => (g.dataNote === undefined ? null : g.t(g.dataNote)),
+    embed: (view) => {
+      const v = own(view);
+      return v && g.embed(v);
+    },
+    refusal: (code, args) => g.refusal(code, args),
+    seatColour: (view, seat, chosen) => {
+      const v = own(view);
+      return v && g.seatColour ? g.seatColour(v, seat, chosen) : seatColour(seat, chosen);
+    },
+    classes: g.classes,
+    load: async () => {
+      const ui = await g.load();
+      return (props) => {
+        const first = own(props.view);
+        if (!first) return null;
+        // The view never changes game within a match; `last` only keeps the getter total.
+        let last: V = first;
+        return ui.parts({ get view() { return (last = own(props.view) ?? last); }, act: (a: A) => props.act(a), embed: props.embed });
+      };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The client's game registry mirrors the engine's: every engine game has a client entry and every entry an engine
+ * game; each entry's lobby options are the engine's (what it sends, the engine accepts); each reads only its own
+ * game's views; and refusals are translated — the server's own codes by the shell, any other code named in a
+ * translated generic message — in every language, never with the server's English message.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { games } from "../../../engine/index.ts";
+import { isRuleError } from "../../../engine/core/game-module.ts";
+import { clientGame, clientGames } from "../../../client/src/games/registry.ts";
+import { initialOptions, optionsToSend } from "../../../client/src/core/lobby.ts";
+import { CLAIM_REFUSALS, refusalText, SERVER_REFUSALS } from "../../../client/src/core/refusal.ts";
+import { loadLocale, setLocale } from "../../../client/src/i18n/i18n.ts";
+import type { RejectCode } from "../../../worker/protocol.ts";
+import { SW_HEX } from "../../../client/src/colors.ts";
+import { starWars, swStart } from "./sw-fixtures.ts";
+
+describe("client game registry", () => {
+  it("has exactly the engine's games, by id", () => {
+    expect(clientGames.map((g) => g.id).sort()).toEqual(Object.keys(games).sort());
+    for (const id of Object.keys(games)) expect(clientGame(id)?.id).toBe(id);
+    expect(clientGame("toString")).toBeUndefined();
+  });
+
+  it("every entry's options, as the lobby sends them, are accepted by its engine game for every player count", () => {
+    for (const g of clientGames) {
+      const engine = games[g.id]!;
+      for (let n = engine.minPlayers; n <= engine.maxPlayers; n++) {
+        const all = Object.fromEntries(g.options.map((d) => [d.key, true]));
+        for (const chosen of [initialOptions()[g.id], all]) expect(isRuleError(engine.parseOptions(optionsToSend(g.id, n, chosen))), `${g.id} ${n}`).toBe(false);
+      }
+      expect(g.options.every((d) => d.label().length > 0), g.id).toBe(true);
+    }
+  });
+
+  it("an engine game's data note has a translated message in its client entry, and only then", () => {
+    for (const g of clientGames) expect(g.dataNote() !== null, g.id).toBe(games[g.id]!.dataNote !== undefined);
+  });
+
+  it("seat colours: Star Wars' seat decides (rules §3), elsewhere the colour chosen when joining", () => {
+    const sw = starWars.view(swStart(3), null);
+    expect([0, 1, 2].map((seat) => clientGame("starwars")!.seatColour(sw, seat, "#123456"))).toEqual([SW_HEX.red, SW_HEX.black, SW_HEX.orange]);
+    expect(clientGame("carcassonne")!.seatColour(sw, 1, "#123456")).toBe("#123456");
+    expect(clientGame("starwars")!.seatColour(null, 1, "#123456")).toBe("#123456");
+  });
+
+  it("each entry reads only its own game's views", () => {
+    const header = (game: string) => ({ game, seat: null, toAct: [], finished: false, scores: [], winners: [] });
+    for (const g of clientGames)
+      for (const other of [...Object.keys(games), "nothing"].filter((id) => id !== g.id)) expect(g.embed(header(other)), `${g.id} reading ${other}`).toBeNull();
+  });
+});
+
+describe("refusals", () => {
+  afterAll(() => setLocale("en"));
+  const serverCodes: RejectCode[] = ["bad-frame", "too-large", "rate-limited", "hello-first", "bad-token", "spectator", "stale", "duplicate", "not-started", "finished", "bad-action"];
+
+  it("every server refusal code (socket frames and seat claims) has its own message in every language, distinct from the others", async () => {
+    expect(Object.keys(SERVER_REFUSALS).sort()).toEqual([...serverCodes, "error"].sort());
+    for (const l of ["en", "ro", "es", "pl"] as const) {
+      setLocale(l);
+      await loadLocale(l);
+      const texts = [...Object.keys(SERVER_REFUSALS), ...Object.keys(CLAIM_REFUSALS)].map((c) => refusalText(c, {}, undefined));
+      expect(new Set(texts).size, l).toBe(texts.length);
+      expect(texts.every((s) => s.length > 0 && !s.includes("{{")), l).toBe(true);
+    }
+  });
+
+  it("a code neither the shell nor the game knows is named in a translated message; the game's own message wins", async () => {
+    setLocale("es");
+    await loadLocale("es");
+    expect(refusalText("edge-mismatch", {}, clientGame("carcassonne"))).toBe("Esa jugada no está permitida (código edge-mismatch).");
+    expect(refusalText("finished", {}, clientGame("carcassonne"))).toBe("La partida ha terminado.");
+    const own = { ...clientGame("carcassonne")!, refusal: (code: string) => (code === "edge-mismatch" ? "Los bordes no encajan." : null) };
+    expect(refusalText("edge-mismatch", {}, own)).toBe("Los bordes no encajan.");
+  });
+});
