@@ -4,7 +4,8 @@
  * double-sided development stack, and error messages that name the item (tile, goal, action) an issue is in.
  */
 import type * as v from "valibot";
-import type { Catalogue, Development, Tile } from "./catalogue-types.ts";
+import type { Catalogue } from "./catalogue-types.ts";
+import { tilesOf } from "./catalogue-data.ts";
 import { KIND_COLOURS } from "./catalogue-vocabulary.ts";
 
 /** What the items of each top-level section are called in messages. */
@@ -51,20 +52,6 @@ export function describeCatalogueIssues(issues: readonly v.BaseIssue<unknown>[])
       return [label, rest, issue.message].filter((s) => s !== undefined && s !== "").join(": ");
     })
     .join("; ");
-}
-
-/** Every world, home colony and development (both faces of double-sided tiles). */
-export function tilesOf(c: Catalogue): Tile[] {
-  return [...c.worlds, ...c.homeColonies, ...developmentsOf(c)];
-}
-
-/** The 8 fixed small developments, then both faces of each small stack and each large tile. */
-export function developmentsOf(c: Catalogue): Development[] {
-  return [
-    ...c.developments.fixedSmall,
-    ...c.developments.variableSmall.flatMap((s) => s.faces),
-    ...c.developments.large.flatMap((t) => t.faces),
-  ];
 }
 
 type Visit = (key: string, value: unknown, label: string) => void;

@@ -8,7 +8,8 @@
 import { For, Show } from "solid-js";
 import type { GoodsKind } from "../../../engine/newfrontiers/catalogue-types.ts";
 import { t } from "../i18n/i18n.ts";
-import { colonistsOf, KIND_HEX, kindOf, militaryOf, tileOf } from "./nf-catalogue.ts";
+import { tileOf } from "../../../engine/newfrontiers/catalogue-data.ts";
+import { colonistsOf, KIND_HEX, kindOf, militaryOf } from "./nf-tile-facts.ts";
 import { NfCube } from "./NfCube.tsx";
 import { NfIcon } from "./NfIcon.tsx";
 import { kindName } from "./nf-say.ts";

@@ -7,7 +7,8 @@ import { createEffect, For, onCleanup, Show } from "solid-js";
 import type { Tile } from "../../../engine/newfrontiers/catalogue-types.ts";
 import type { Dict } from "../i18n/en.ts";
 import { t } from "../i18n/i18n.ts";
-import { bonusRows, colonistsOf, kindOf, PROVENANCE_LEGEND, tileOf } from "./nf-catalogue.ts";
+import { PROVENANCE_LEGEND, tileOf } from "../../../engine/newfrontiers/catalogue-data.ts";
+import { bonusRows, colonistsOf, kindOf } from "./nf-tile-facts.ts";
 import { openTile, setOpenTile } from "./nf-ui-state.ts";
 import { NfTile } from "./NfTile.tsx";
 
