@@ -16,7 +16,7 @@ import { produceRules } from "./produce.ts";
 import { settleRules } from "./settle.ts";
 import { emptyTurn, type NfActionTile, type NfState } from "./state.ts";
 import { tradeRules } from "./trade.ts";
-import { orderFrom, type ActionRules, type DecisionRules } from "./turns.ts";
+import { moveToFront, orderFrom, type ActionRules, type DecisionRules } from "./turns.ts";
 
 export const ACTION_NAMES: Record<NfActionTile, string> = {
   isolation: "Retreat into Isolation",
@@ -28,14 +28,6 @@ export const ACTION_NAMES: Record<NfActionTile, string> = {
   tradeConsume: "Trade/Consume",
   envoys: "Send Diplomatic Envoys",
 };
-
-/** Send Diplomatic Envoys (and Chart Galactic Goals): "cambia su disco de prioridad … a la primera posición". */
-export function moveToFront(s: NfState, seat: number): void {
-  const pos = s.selectedCount - 1;
-  s.track.splice(pos, 1);
-  s.track.unshift(seat);
-  log(s, { seat, text: "moves to the first space of the priority track" });
-}
 
 const isolationRules: ActionRules = {
   start: (s) => gainCredits(s, s.current?.selector ?? 0, 2, "Retreat into Isolation bonus", "isolation"),

@@ -7,10 +7,9 @@
 import { ruleError } from "../core/game-module.ts";
 import type { GoalCondition, GoodsKind } from "./catalogue.ts";
 import { log } from "./ledger.ts";
-import { moveToFront } from "./flow.ts";
 import { baseMilitary, goodKindsAmongColonies, matches, ownedTiles, tileOf } from "./powers.ts";
 import type { NfPlayer, NfState } from "./state.ts";
-import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
+import { endTurn, moveToFront, type ActionRules, type DecisionRules } from "./turns.ts";
 
 export const chartGoalsRules: ActionRules = {
   start(s) {

@@ -1,10 +1,12 @@
 /**
  * The small shared vocabulary of action resolution: what each action tile's rules provide, ending a player's part
  * of an action, and the order in which players perform it (002_… §Como se Juega: "comenzando con este jugador y en
- * orden de prioridad de pista ('envolviendo' la pista …)"; with 2 players each player still performs it once).
+ * orden de prioridad de pista ('envolviendo' la pista …)"; with 2 players each player still performs it once),
+ * and moving a disc to the front of the priority track.
  */
 import type { RuleError } from "../core/game-module.ts";
 import type { NfAction } from "./actions.ts";
+import { log } from "./ledger.ts";
 import { emptyTurn, type NfState, type Pending } from "./state.ts";
 
 /** The rules of one action tile. */
@@ -48,3 +50,10 @@ export function priorityOrder(s: NfState): number[] {
   return orderFrom(s.track, 0);
 }
 
+/** Send Diplomatic Envoys (and Chart Galactic Goals): "cambia su disco de prioridad … a la primera posición". */
+export function moveToFront(s: NfState, seat: number): void {
+  const pos = s.selectedCount - 1;
+  s.track.splice(pos, 1);
+  s.track.unshift(seat);
+  log(s, { seat, text: "moves to the first space of the priority track" });
+}
