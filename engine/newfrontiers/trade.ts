@@ -11,7 +11,7 @@ import { fireGains } from "./gains.ts";
 import { gainCredits, gainVP, log, removeGood } from "./ledger.ts";
 import { stockpileStep } from "./goals.ts";
 import { activePowers, matches, nameOf, ownsNamed, tileOf, tradePrice } from "./powers.ts";
-import type { NfPlayer, NfState } from "./state.ts";
+import { empire, type NfPlayer, type NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 
 /** Colonies whose good may be sold. */
@@ -26,7 +26,7 @@ function toConsume(s: NfState, seat: number): void {
 
 /** End of the consume part: Prosperous Economy, then the stockpile step or the end of the turn. */
 function finishConsume(s: NfState, seat: number): void {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const consumed = s.current?.turn.consumed ?? 0;
   for (const p of activePowers(s, seat, "tradeConsume")) {
     if (p.power.effect !== "bonusPerConsumedGood") continue;
@@ -45,16 +45,16 @@ export const tradeRules: ActionRules = {
   },
   beginTurn(s, seat) {
     fireGains(s, seat, activePowers(s, seat, "tradeConsume"), ["default"], "Trade/Consume power");
-    if (sellable(s.empires[seat] as NfPlayer).length > 0) s.pending = { kind: "trade", seat, salesLeft: 1, extra: false };
+    if (sellable(empire(s, seat)).length > 0) s.pending = { kind: "trade", seat, salesLeft: 1, extra: false };
     else toConsume(s, seat);
   },
   afterTurns: () => undefined,
 };
 
 export const tradeDecision: DecisionRules<"trade"> = {
-  legal: (s, p) => [{ type: "pass" }, ...sellable(s.empires[p.seat] as NfPlayer).map((colony) => ({ type: "sell" as const, colony }))],
+  legal: (s, p) => [{ type: "pass" }, ...sellable(empire(s, p.seat)).map((colony) => ({ type: "sell" as const, colony }))],
   act(s, p, a) {
-    const e = s.empires[p.seat] as NfPlayer;
+    const e = empire(s, p.seat);
     if (a.type === "pass") {
       s.pending = null;
       toConsume(s, p.seat);

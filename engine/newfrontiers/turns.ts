@@ -7,7 +7,7 @@
 import type { RuleError } from "../core/game-module.ts";
 import type { NfAction } from "./actions.ts";
 import { log } from "./ledger.ts";
-import { emptyTurn, type NfState, type Pending } from "./state.ts";
+import { emptyTurn, type NfState, type Pending, type PendingKind } from "./state.ts";
 
 /** The rules of one action tile. */
 export interface ActionRules {
@@ -20,12 +20,13 @@ export interface ActionRules {
 }
 
 /** One kind of pending decision: its legal answers and how an answer is applied (on a cloned state). */
-export interface DecisionRules<K extends Pending["kind"]> {
-  legal(s: NfState, p: Extract<Pending, { kind: K }>): NfAction[];
-  act(s: NfState, p: Extract<Pending, { kind: K }>, a: NfAction): RuleError | null;
+export interface DecisionRules<K extends PendingKind> {
+  legal(s: NfState, p: Pending<K>): NfAction[];
+  act(s: NfState, p: Pending<K>, a: NfAction): RuleError | null;
 }
 
-export type DecisionTable = { [K in Pending["kind"]]: DecisionRules<K> };
+/** One handler per kind of pending decision (decisions.ts). */
+export type DecisionTable = { [K in PendingKind]: DecisionRules<K> };
 
 /** Ends the current player's part of the action. */
 export function endTurn(s: NfState): void {
