@@ -39,6 +39,7 @@ export function exactly<const T extends readonly string[]>(values: T, what: stri
 
 /** An object with exactly one string entry per key of `keys` (the vocabulary's meaning tables). */
 export function textByKey<const K extends string>(keys: readonly K[], what: string) {
+  // Object.fromEntries types its keys as string; the entries are built from `keys`, so they are exactly K.
   const entries = Object.fromEntries(keys.map((k) => [k, v.string()])) as { [P in K]: v.StringSchema<undefined> };
   return strict(entries, what);
 }

@@ -1,5 +1,5 @@
 /**
- * Valibot schemas of the non-tile parts of the New Frontiers catalogue (types in catalogue-types-game.ts): goals,
+ * Valibot schemas of the non-tile parts of the New Frontiers catalogue (types inferred in catalogue-types.ts): goals,
  * the 7 action tiles, setup, game end, trade prices, the goals variant and the rules worked examples. Setup,
  * actions and game end transcribe the printed rules 002_5d0b817c3d65cbf4.txt.
  */

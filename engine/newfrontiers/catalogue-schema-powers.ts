@@ -36,8 +36,9 @@ function unknownDiscriminator(what: string) {
   return (issue: v.VariantIssue) => {
     const at = issue.path?.at(-1);
     const key = String(at?.key ?? "?");
-    const input = at?.input as Record<string, unknown> | undefined;
-    const scope = key === "effect" && typeof input?.action === "string" ? ` for action ${input.action}` : "";
+    const input = at?.input;
+    const action = typeof input === "object" && input !== null && "action" in input ? input.action : undefined;
+    const scope = key === "effect" && typeof action === "string" ? ` for action ${action}` : "";
     return `unknown ${what} ${key} ${issue.received}${scope} (expected ${issue.expected})`;
   };
 }

@@ -63,6 +63,7 @@ export const VocabularySchema = strict(
     goalMeasures: textByKey(GOAL_MEASURES, "vocabulary.goalMeasures"),
     kinds: exactly(KINDS, "kind"),
     colours: strict(
+      // Object.fromEntries types its keys as string; the entries are built from KINDS, so they are exactly these.
       Object.fromEntries(KINDS.map((k) => [k, v.literal(KIND_COLOURS[k])])) as {
         [K in keyof typeof KIND_COLOURS]: v.LiteralSchema<(typeof KIND_COLOURS)[K], undefined>;
       },

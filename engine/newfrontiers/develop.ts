@@ -75,7 +75,8 @@ export const developDecision: DecisionRules<"develop"> = {
     const why = cannotBuy(s, p.seat, a.tile);
     if (why) return ruleError("cannot-develop", why);
     const e = empire(s, p.seat);
-    const dev = developmentById(a.tile) as Development;
+    const dev = developmentById(a.tile);
+    if (!dev) throw new Error(`cannotBuy let an unknown development through: ${a.tile}`);
     const cost = developCost(s, p.seat, dev);
     const powers = activePowers(s, p.seat, "develop");
     const what = `buys ${dev.name} (cost ${dev.cost}, pays ${cost})`;

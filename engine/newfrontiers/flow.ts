@@ -99,10 +99,11 @@ export function advance(s: NfState): void {
     const cur = s.current;
     if (cur) {
       const rules = RULES[cur.tile];
-      if (cur.idx < cur.order.length) {
+      const seat = cur.order[cur.idx];
+      if (seat !== undefined) {
         cur.turn = emptyTurn();
         const idx = cur.idx;
-        rules.beginTurn(s, cur.order[idx] as number);
+        rules.beginTurn(s, seat);
         // A turn with no decision ends here, unless the rules already ended it (endTurn).
         if (!s.pending && s.current === cur && cur.idx === idx) {
           cur.idx++;
@@ -114,12 +115,14 @@ export function advance(s: NfState): void {
       if (!s.pending) s.current = null;
       continue;
     }
-    if (s.homeQueue.length > 0) {
-      s.pending = { kind: "chooseHome", seat: s.homeQueue[0] as number };
+    const chooser = s.homeQueue[0];
+    if (chooser !== undefined) {
+      s.pending = { kind: "chooseHome", seat: chooser };
       return;
     }
-    if (s.selectedCount < s.track.length) {
-      s.pending = { kind: "select", seat: s.track[s.selectedCount] as number };
+    const selector = s.track[s.selectedCount];
+    if (selector !== undefined) {
+      s.pending = { kind: "select", seat: selector };
       return;
     }
     endRound(s);

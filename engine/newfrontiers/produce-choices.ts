@@ -41,8 +41,7 @@ export function shortageTargets(s: NfState, seat: number, kind: GoodsKind): stri
 /** Asks for the next scarce good, or logs the colonies left without; true when a decision is pending. */
 export function shortageStep(s: NfState, seat: number): boolean {
   const turn = s.current?.turn;
-  while (turn && turn.shortage.length > 0) {
-    const kind = turn.shortage[0] as GoodsKind;
+  for (let kind = turn?.shortage[0]; turn && kind !== undefined; kind = turn.shortage[0]) {
     const targets = shortageTargets(s, seat, kind);
     if (targets.length > 0 && s.goodsSupply[kind] > 0) {
       s.pending = { kind: "shortage", seat, good: kind };
@@ -78,7 +77,8 @@ export function oortStep(s: NfState, seat: number): boolean {
   const e = empire(s, seat);
   if (!s.current || s.current.turn.oort || !hasOort(e)) return false;
   const kinds = kindsCounted(s, seat);
-  if (kinds.length === 1) setOort(s, seat, kinds[0] as GoodsKind);
+  const [only] = kinds;
+  if (only && kinds.length === 1) setOort(s, seat, only);
   if (kinds.length <= 1) return false;
   s.pending = { kind: "oortKind", seat, kinds };
   return true;

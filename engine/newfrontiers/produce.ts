@@ -60,8 +60,7 @@ export function nextStep(s: NfState, seat: number): void {
   const turn = s.current?.turn;
   const e = empire(s, seat);
   if (shortageStep(s, seat)) return;
-  while (turn && turn.windfalls.length > 0) {
-    const source = turn.windfalls[0] as string;
+  for (let source = turn?.windfalls[0]; turn && source !== undefined; source = turn.windfalls[0]) {
     const p = activePowers(s, seat, "produce").find((x) => x.key === source);
     if (p && p.power.effect === "payToProduce") {
       const c = e.colonies.find((x) => x.tile === p.tile.id);

@@ -6,7 +6,7 @@
  * best kind is taken. Tie-break: most credits plus goods in the empire (stockpiles excluded); then a shared win.
  */
 import type { LabelledScore } from "../core/game-module.ts";
-import { developmentById, goalById, type BonusLine, type GoodsKind } from "./catalogue.ts";
+import { developmentById, goalById, type BonusLine, type GoodKindsTable, type GoodsKind } from "./catalogue.ts";
 import { goalMeasure } from "./goals.ts";
 import { baseMilitary, goodKindsAmongColonies, hasOort, matches, ownedTiles } from "./powers.ts";
 import { GOODS_KINDS_LIST } from "./settle-costs.ts";
@@ -17,6 +17,11 @@ export interface NfScoreItem extends LabelledScore {
   kind: "chips" | "tiles" | "bonus" | "goal";
   /** The tile or goal scored (catalogue id). */
   tile?: string;
+}
+
+/** The VP of a goodKindsAmongColonies "?" table for n ≥ 1 kinds (4 or more use its "4" entry). */
+function tableVp(t: GoodKindsTable, n: number): number {
+  return n >= 4 ? t["4"] : n === 3 ? t["3"] : n === 2 ? t["2"] : t["1"];
 }
 
 function bonusItems(s: NfState, seat: number, devId: string, oort: GoodsKind | undefined): number {
@@ -30,7 +35,7 @@ function bonusItems(s: NfState, seat: number, devId: string, oort: GoodsKind | u
     if (!alone(l)) continue;
     if (l.per.count === "goodKindsAmongColonies") {
       const n = goodKindsAmongColonies(e, oort);
-      vp += l.vp === null ? (n >= 1 ? l.per.table[String(Math.min(4, n)) as "1"] : 0) : l.vp * n;
+      vp += l.vp === null ? (n >= 1 ? tableVp(l.per.table, n) : 0) : l.vp * n;
     } else if (l.vp !== null) vp += l.vp * (l.per.count === "militaryTotal" ? Math.max(0, baseMilitary(s, seat)) : e.vpChips);
   }
   for (const o of ownedTiles(e)) {

@@ -111,7 +111,7 @@ export function militaryFor(s: NfState, seat: number, w: World): number {
 
 export const GOODS_KINDS_LIST: readonly GoodsKind[] = ["novelty", "rare", "genes", "alien"];
 
-export const isGoodsKind = (k: string): k is GoodsKind => (GOODS_KINDS_LIST as readonly string[]).includes(k);
+export const isGoodsKind = (k: string): k is GoodsKind => GOODS_KINDS_LIST.some((g) => g === k);
 
 /**
  * A world just placed as a colony (settled or swapped in): the Oort Cloud's kind given with it is its kind for

@@ -28,16 +28,18 @@ export const GOODS_SUPPLY: Readonly<Record<GoodsKind, number>> = (() => {
   return out;
 })();
 
-function shuffle<T>(rng: NfState["rng"], items: T[]): T[] {
+function shuffle<T extends NonNullable<unknown>>(rng: NfState["rng"], items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
-    [items[i], items[j]] = [items[j] as T, items[i] as T];
+    const a = items[i];
+    const b = items[j];
+    if (a !== undefined && b !== undefined) [items[i], items[j]] = [b, a];
   }
   return items;
 }
 
 function copiesFor(players: number): number {
-  return CATALOGUE.setup.developments.smallCopiesByPlayers[String(players) as "2"] ?? 2;
+  return new Map(Object.entries(CATALOGUE.setup.developments.smallCopiesByPlayers)).get(String(players)) ?? 2;
 }
 
 /** The two home colonies of mat `m` (sides A and B). */
@@ -71,8 +73,8 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
   const mats = options.mats ? [...options.mats] : shuffle(rng, [1, 2, 3, 4, 5, 6, 7, 8]).slice(0, players);
   // The last player in priority order starts with 1 more credit, with 4 or 5 players the second-to-last too.
   const extraCredit = new Set(order.slice(players >= 4 ? -2 : -1));
-  const empires: NfPlayer[] = Array.from({ length: players }, (_, seat) => ({
-    mat: mats[seat] as number,
+  const empires: NfPlayer[] = mats.map((mat, seat) => ({
+    mat,
     home: null,
     colonies: [],
     explored: [],
@@ -116,7 +118,7 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
   if (later) s.homeQueue = [...order];
   else
     for (const seat of order) {
-      const home = homesOfMat(mats[seat] as number).find((id) => homeColonyById(id)?.firstGameSide);
+      const home = homesOfMat(empire(s, seat).mat).find((id) => homeColonyById(id)?.firstGameSide);
       if (home) placeHome(s, seat, home);
     }
   return s;

@@ -6,6 +6,7 @@
  * consumes nothing and pays per good consumed by the other powers. With goals, a stockpile step follows (goals.ts).
  */
 import { ruleError } from "../core/game-module.ts";
+import type { Tile } from "./catalogue.ts";
 import { consumeChoices, consumeReward, type ConsumeChoice } from "./consume.ts";
 import { fireGains } from "./gains.ts";
 import { gainCredits, gainVP, log, removeGood } from "./ledger.ts";
@@ -14,9 +15,14 @@ import { activePowers, matches, nameOf, ownsNamed, tileOf, tradePrice } from "./
 import { empire, type NfPlayer, type NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 
+/** A world whose good cannot be sold (Alien Oort Cloud Factory: catalogue.json `special.noTrade`). */
+function noTrade(t: Tile): boolean {
+  return t.tileType === "world" && t.special?.noTrade === true;
+}
+
 /** Colonies whose good may be sold. */
 export function sellable(e: NfPlayer): string[] {
-  return e.colonies.filter((c) => c.good !== null && !(tileOf(c.tile).tileType === "world" && (tileOf(c.tile) as { special?: { noTrade: boolean } }).special?.noTrade)).map((c) => c.tile);
+  return e.colonies.filter((c) => c.good !== null && !noTrade(tileOf(c.tile))).map((c) => c.tile);
 }
 
 function toConsume(s: NfState, seat: number): void {
