@@ -25,6 +25,7 @@ export {
   homeColonyById,
   tileById,
   tileByName,
+  tileName,
   worldById,
 } from "./catalogue-data.ts";
 export { describeCatalogueIssues } from "./catalogue-checks.ts";

@@ -24,7 +24,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The specifiers a module imports or re-exports statically (type-only included, import() excluded). */
-export function staticSpecifiers(file: string, code: string): string[] {
+function staticSpecifiers(file: string, code: string): string[] {
   const r = parseSync(file, code, { lang: file.endsWith(".tsx") ? "tsx" : "ts" });
   if (r.errors.length > 0) throw new Error(`${file}: ${r.errors[0]?.message ?? "parse error"}`);
   const imports = r.module.staticImports.map((i) => i.moduleRequest.value);
@@ -42,13 +42,13 @@ function resolveSpecifier(from: string, spec: string): string | undefined {
   return undefined;
 }
 
-/** Tarjan's strongly connected components; the ones that hold a cycle, each as one cycle of file names. */
-export function findCycles(graph: Graph): string[][] {
+/** Tarjan's strongly connected components that hold a cycle: one cycle through each, and all its files. */
+function findCycles(graph: Graph): { cycle: string[]; component: string[] }[] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
   const onStack = new Set<string>();
-  const cycles: string[][] = [];
+  const cycles: { cycle: string[]; component: string[] }[] = [];
   const visit = (v: string): void => {
     index.set(v, index.size);
     low.set(v, index.get(v) ?? 0);
@@ -67,7 +67,7 @@ export function findCycles(graph: Graph): string[][] {
       scc.add(w);
       if (w === v) break;
     }
-    if (scc.size > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(cycleIn(graph, scc, v));
+    if (scc.size > 1 || (graph.get(v) ?? []).includes(v)) cycles.push({ cycle: cycleIn(graph, scc, v), component: [...scc].sort() });
   };
   for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
   return cycles;
@@ -118,7 +118,10 @@ describe("import graph", () => {
   });
 
   it("has no cycle in engine/, worker/ or client/src/", () => {
-    const cycles = findCycles(graph).map((c) => c.map((f) => relative(ROOT, f)).join(" → "));
+    const name = (f: string) => relative(ROOT, f);
+    const cycles = findCycles(graph).map(({ cycle, component }) =>
+      `${cycle.map(name).join(" → ")}${component.length + 1 > cycle.length ? ` (all files of this cycle: ${component.map(name).join(", ")})` : ""}`,
+    );
     expect(cycles).toEqual([]);
   });
 });
@@ -146,7 +149,10 @@ describe("the cycle check itself", () => {
       ["state", []],
       ["self", ["self"]],
     ]);
-    expect(findCycles(g)).toEqual([["flow", "goals", "trade", "flow"], ["self", "self"]]);
+    expect(findCycles(g)).toEqual([
+      { cycle: ["flow", "goals", "trade", "flow"], component: ["flow", "goals", "trade"] },
+      { cycle: ["self", "self"], component: ["self"] },
+    ]);
     expect(findCycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
   });
 });
