@@ -39,7 +39,7 @@ export function legalAnswers<K extends PendingKind>(s: NfState, p: Pending<K>): 
   return rules.legal(s, p);
 }
 
-/** Applies answer `a` to the pending decision `p` (on a cloned state); a refusal changes nothing it reports. */
+/** Applies answer `a` to the pending decision `p`, on a clone of the state (apply drops the clone on a refusal). */
 export function answer<K extends PendingKind>(s: NfState, p: Pending<K>, a: NfAction): RuleError | null {
   const rules: DecisionRules<K> = DECISIONS[p.kind];
   return rules.act(s, p, a);
