@@ -4,7 +4,8 @@
  * double-sided development stack, and error messages that name the item (tile, goal, action) an issue is in.
  */
 import type * as v from "valibot";
-import type { Catalogue, Development, Tile } from "./catalogue-types.ts";
+import type { Catalogue } from "./catalogue-types.ts";
+import { tilesOf } from "./catalogue-data.ts";
 import { KIND_COLOURS } from "./catalogue-vocabulary.ts";
 
 /** What the items of each top-level section are called in messages. */
@@ -21,10 +22,9 @@ const SECTION_NOUNS: Readonly<Record<string, string>> = {
 /** "world w-gem-world", "action explore", `tile "Rebel Lords"`; undefined for values that are not items. */
 function itemLabel(value: unknown, section: string): string | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const o = value as Record<string, unknown>;
   const noun = SECTION_NOUNS[section] ?? section;
-  if (typeof o.id === "string") return `${noun} ${o.id}`;
-  if (typeof o.name === "string" && "provenance" in o) return `${noun} "${o.name}"`;
+  if ("id" in value && typeof value.id === "string") return `${noun} ${value.id}`;
+  if ("name" in value && typeof value.name === "string" && "provenance" in value) return `${noun} "${value.name}"`;
   return undefined;
 }
 
@@ -51,20 +51,6 @@ export function describeCatalogueIssues(issues: readonly v.BaseIssue<unknown>[])
       return [label, rest, issue.message].filter((s) => s !== undefined && s !== "").join(": ");
     })
     .join("; ");
-}
-
-/** Every world, home colony and development (both faces of double-sided tiles). */
-export function tilesOf(c: Catalogue): Tile[] {
-  return [...c.worlds, ...c.homeColonies, ...developmentsOf(c)];
-}
-
-/** The 8 fixed small developments, then both faces of each small stack and each large tile. */
-export function developmentsOf(c: Catalogue): Development[] {
-  return [
-    ...c.developments.fixedSmall,
-    ...c.developments.variableSmall.flatMap((s) => s.faces),
-    ...c.developments.large.flatMap((t) => t.faces),
-  ];
 }
 
 type Visit = (key: string, value: unknown, label: string) => void;
@@ -129,11 +115,11 @@ export function crossCheck(c: Catalogue): string[] {
       for (const s of value)
         if (typeof s !== "string" || !Object.hasOwn(c.sources, s)) problems.push(`${label}: unknown source ${String(s)}`);
     if (typeof value !== "object" || value === null) return;
-    const o = value as Record<string, unknown>;
-    if (key === "per" && o.count === "namedTile" && !names.has(String(o.name)))
-      problems.push(`${label}: bonus or power counts a tile "${String(o.name)}" that is not in the catalogue`);
-    if (key === "extra" && typeof o.ifOwns === "string" && !names.has(o.ifOwns))
-      problems.push(`${label}: extra names a tile "${o.ifOwns}" that is not in the catalogue`);
+    const name = "name" in value ? String(value.name) : "undefined";
+    if (key === "per" && "count" in value && value.count === "namedTile" && !names.has(name))
+      problems.push(`${label}: bonus or power counts a tile "${name}" that is not in the catalogue`);
+    if (key === "extra" && "ifOwns" in value && typeof value.ifOwns === "string" && !names.has(value.ifOwns))
+      problems.push(`${label}: extra names a tile "${value.ifOwns}" that is not in the catalogue`);
   });
   for (const ex of c.rulesExamples)
     for (const name of ex.setup.tiles)

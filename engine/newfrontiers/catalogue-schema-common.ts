@@ -1,7 +1,7 @@
 /**
  * Valibot building blocks shared by the New Frontiers catalogue schemas: strict objects and closed lists whose
- * error messages name the unknown key or value ("unknown filter key \"colour\""), readonly lists, and the
- * compile-time check that a schema's output is exactly its hand-written type in catalogue-types.ts.
+ * error messages name the unknown key or value ("unknown filter key \"colour\""), readonly lists, and
+ * the `Frozen` wrapper that catalogue-types.ts puts around every inferred type.
  */
 import * as v from "valibot";
 import { KIND_COLOURS, KINDS, KEYWORDS, PROVENANCES, GOODS_KINDS, GOODS_TYPES } from "./catalogue-vocabulary.ts";
@@ -39,6 +39,7 @@ export function exactly<const T extends readonly string[]>(values: T, what: stri
 
 /** An object with exactly one string entry per key of `keys` (the vocabulary's meaning tables). */
 export function textByKey<const K extends string>(keys: readonly K[], what: string) {
+  // Object.fromEntries types its keys as string; the entries are built from `keys`, so they are exactly K.
   const entries = Object.fromEntries(keys.map((k) => [k, v.string()])) as { [P in K]: v.StringSchema<undefined> };
   return strict(entries, what);
 }
@@ -57,16 +58,8 @@ export const ColourSchema = oneOf(Object.values(KIND_COLOURS), "colour");
 /** Keys of the catalogue's `sources` (checked against it after parsing). */
 export const SourcesSchema = list(v.string());
 
-/** Every property path of T ("powers.per.filter.kind"), across union members and array items. */
-type DeepKeys<T> = T extends readonly (infer U)[]
-  ? DeepKeys<U>
-  : T extends object
-    ? { [K in keyof T & string]-?: K | `${K}.${DeepKeys<NonNullable<T[K]>>}` }[keyof T & string]
-    : never;
-type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /**
- * true when A and B are mutually assignable and have the same property paths (so an optional field present in
- * only one of them is caught too). Used as `Assert<Same<v.InferOutput<typeof Schema>, Type>>`.
+ * The catalogue as the engine holds it: deeply read-only (catalogue-data.ts freezes it). Valibot infers readonly
+ * arrays (`v.readonly()` in `list`) but mutable object properties; the exported types add `readonly` throughout.
  */
-export type Same<A, B> = Mutual<A, B> extends true ? Mutual<DeepKeys<A>, DeepKeys<B>> : false;
-export type Assert<T extends true> = T;
+export type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;

@@ -1,20 +1,9 @@
 /**
- * Valibot schemas of the non-tile parts of the New Frontiers catalogue (types in catalogue-types-game.ts): goals,
+ * Valibot schemas of the non-tile parts of the New Frontiers catalogue (types inferred in catalogue-types.ts): goals,
  * the 7 action tiles, setup, game end, trade prices, the goals variant and the rules worked examples. Setup,
  * actions and game end transcribe the printed rules 002_5d0b817c3d65cbf4.txt.
  */
 import * as v from "valibot";
-import type {
-  ActionTile,
-  GameEnd,
-  Goal,
-  GoalMeasure,
-  GoalsVariant,
-  RulesExample,
-  SelectorBonus,
-  Setup,
-  TradePrices,
-} from "./catalogue-types.ts";
 import { ACTION_TILE_IDS, GAME_END_CONDITIONS, POWER_CATEGORIES } from "./catalogue-vocabulary.ts";
 import { FilterSchema } from "./catalogue-schema-powers.ts";
 import {
@@ -28,8 +17,6 @@ import {
   strict,
   text,
   texts,
-  type Assert,
-  type Same,
 } from "./catalogue-schema-common.ts";
 
 function unknownDiscriminator(what: string) {
@@ -253,16 +240,3 @@ export const RulesExampleSchema = strict(
   },
   "rules example",
 );
-
-// The hand-written types and these schemas must agree (tsc fails otherwise).
-export type GameSchemaChecks = [
-  Assert<Same<v.InferOutput<typeof GoalMeasureSchema>, GoalMeasure>>,
-  Assert<Same<v.InferOutput<typeof GoalSchema>, Goal>>,
-  Assert<Same<v.InferOutput<typeof SelectorBonusSchema>, SelectorBonus>>,
-  Assert<Same<v.InferOutput<typeof ActionTileSchema>, ActionTile>>,
-  Assert<Same<v.InferOutput<typeof SetupSchema>, Setup>>,
-  Assert<Same<v.InferOutput<typeof GameEndSchema>, GameEnd>>,
-  Assert<Same<v.InferOutput<typeof TradePricesSchema>, TradePrices>>,
-  Assert<Same<v.InferOutput<typeof GoalsVariantSchema>, GoalsVariant>>,
-  Assert<Same<v.InferOutput<typeof RulesExampleSchema>, RulesExample>>,
-];

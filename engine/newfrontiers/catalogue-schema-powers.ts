@@ -1,6 +1,6 @@
 /**
- * Valibot schemas of the New Frontiers power vocabulary (catalogue.json `vocabulary`; types in
- * catalogue-types-powers.ts): tile filters, `per` counts, conditions, powers and the "?" bonus tables.
+ * Valibot schemas of the New Frontiers power vocabulary (catalogue.json `vocabulary`; their types are
+ * inferred in catalogue-types.ts, except the power union assembled at the end of this file): tile filters, `per` counts, conditions, powers and the "?" bonus tables.
  * A power whose effect, timing, filter key, per count or condition key is not in the vocabulary fails with a
  * message naming the unknown value; catalogue.ts adds the item that carries it.
  */
@@ -10,21 +10,11 @@ import {
   POWER_EFFECTS,
   TIMINGS_BY_ACTION,
   ENDGAME_BONUS_SCORING,
+  type EffectOf,
+  type FilterKey,
+  type PowerAction,
+  type PowerEffect,
 } from "./catalogue-vocabulary.ts";
-import type {
-  BonusLine,
-  EffectFields,
-  EffectOf,
-  EndgameBonus,
-  Per,
-  Power,
-  PowerAction,
-  PowerCommon,
-  PowerCondition,
-  PowerEffect,
-  PowerRef,
-  TileFilter,
-} from "./catalogue-types-powers.ts";
 import {
   GoodsKindSchema,
   GoodsTypeSchema,
@@ -38,8 +28,7 @@ import {
   oneOf,
   strict,
   text,
-  type Assert,
-  type Same,
+  type Frozen,
 } from "./catalogue-schema-common.ts";
 
 /** Messages for a failed discriminator (`action`, `effect`, `count`, …) name the key and the unknown value. */
@@ -47,8 +36,9 @@ function unknownDiscriminator(what: string) {
   return (issue: v.VariantIssue) => {
     const at = issue.path?.at(-1);
     const key = String(at?.key ?? "?");
-    const input = at?.input as Record<string, unknown> | undefined;
-    const scope = key === "effect" && typeof input?.action === "string" ? ` for action ${input.action}` : "";
+    const input = at?.input;
+    const action = typeof input === "object" && input !== null && "action" in input ? input.action : undefined;
+    const scope = key === "effect" && typeof action === "string" ? ` for action ${action}` : "";
     return `unknown ${what} ${key} ${issue.received}${scope} (expected ${issue.expected})`;
   };
 }
@@ -57,7 +47,7 @@ function powerRef<A extends PowerAction>(action: A) {
   return strict({ action: v.literal(action), effect: v.optional(oneOf(POWER_EFFECTS[action], `${action} effect`)) }, "hasPower");
 }
 
-const PowerRefSchema = v.variant(
+export const PowerRefSchema = v.variant(
   "action",
   [powerRef("explore"), powerRef("develop"), powerRef("settle"), powerRef("produce"), powerRef("tradeConsume")],
   unknownDiscriminator("hasPower"),
@@ -75,10 +65,10 @@ const filterEntries = {
   thisTile: v.optional(v.boolean()),
   notThisTile: v.optional(v.boolean()),
   hasPower: v.optional(PowerRefSchema),
-};
+} satisfies Record<FilterKey, v.GenericSchema>;
 export const FilterSchema = strict(filterEntries, "filter");
 
-const GoodKindsTableSchema = strict({ "1": int, "2": int, "3": int, "4": int }, "goodKindsAmongColonies table");
+export const GoodKindsTableSchema = strict({ "1": int, "2": int, "3": int, "4": int }, "goodKindsAmongColonies table");
 
 export const PerSchema = v.variant(
   "count",
@@ -115,7 +105,7 @@ export const GoodsToConsumeSchema = strict(
   "goods",
 );
 
-const ConsumeRewardSchema = v.pipe(
+export const ConsumeRewardSchema = v.pipe(
   strict({ vp: v.optional(int), credits: v.optional(int), tradePrice: v.optional(v.boolean()) }, "reward"),
   v.check((r) => Object.keys(r).length > 0, "a reward needs vp, credits or tradePrice"),
 );
@@ -123,7 +113,7 @@ const ConsumeRewardSchema = v.pipe(
 const amount = int;
 const count = nonNegInt;
 
-/** The effect-specific entries of each effect (mirrors EffectFields, checked below). */
+/** The effect-specific entries of each effect (EffectFields below is inferred from them). */
 const EFFECT_ENTRIES = {
   drawWorlds: { amount },
   gainCredits: { amount, per: v.optional(PerSchema), condition: v.optional(ConditionSchema) },
@@ -158,7 +148,7 @@ const EFFECT_ENTRIES = {
   bonusPerConsumedGood: { amount, extra: v.optional(strict({ amount, ifOwns: text }, "extra")) },
 } satisfies Record<PowerEffect, v.ObjectEntries>;
 
-/** The entries every power of `action` has (mirrors PowerCommon). */
+/** The entries every power of `action` has (PowerCommon below is inferred from them). */
 function commonEntries<A extends PowerAction>(action: A) {
   return {
     action: v.literal(action),
@@ -181,7 +171,8 @@ function powerOption<A extends PowerAction>(action: A, effect: EffectOf<A>) {
 
 /**
  * A power: a variant on `action`, then on `effect` (only the effects the vocabulary lists for that action).
- * Built from the vocabulary lists, so its output type is asserted; the entry checks below keep it honest.
+ * Built by mapping over the vocabulary lists, which valibot's types cannot follow: its output type is the Power
+ * union assembled below from the inferred entries, and this is the one cast that says so.
  */
 export const PowerSchema = v.variant(
   "action",
@@ -219,17 +210,20 @@ export const EndgameBonusSchema = strict(
   "endgameBonus",
 );
 
-// The hand-written types and these schemas must agree (tsc fails otherwise).
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+// ---- the power types ------------------------------------------------------------------------------------------
+// PowerSchema is built by mapping over the vocabulary lists, so v.InferOutput cannot name its variants; the union
+// is assembled here (action × effect) from the types valibot infers for each effect's and action's entries.
+
 type EntriesOutput<E extends v.ObjectEntries> = v.InferOutput<v.StrictObjectSchema<E, undefined>>;
-type CommonOutput<A extends PowerAction> = EntriesOutput<ReturnType<typeof commonEntries<A>>>;
-export type PowerSchemaChecks = [
-  Assert<Same<{ [E in PowerEffect]: EntriesOutput<(typeof EFFECT_ENTRIES)[E]> }, Mutable<EffectFields>>>,
-  Assert<Same<{ [A in PowerAction]: CommonOutput<A> }, { [A in PowerAction]: PowerCommon<A> }>>,
-  Assert<Same<v.InferOutput<typeof PowerRefSchema>, PowerRef>>,
-  Assert<Same<v.InferOutput<typeof FilterSchema>, TileFilter>>,
-  Assert<Same<v.InferOutput<typeof PerSchema>, Per>>,
-  Assert<Same<v.InferOutput<typeof ConditionSchema>, PowerCondition>>,
-  Assert<Same<v.InferOutput<typeof BonusLineSchema>, BonusLine>>,
-  Assert<Same<v.InferOutput<typeof EndgameBonusSchema>, EndgameBonus>>,
-];
+
+/** The effect-specific fields of a power, by effect (see `vocabulary.effectMeaning`). */
+export type EffectFields = Frozen<{ [E in PowerEffect]: EntriesOutput<(typeof EFFECT_ENTRIES)[E]> }>;
+
+/** Fields every power of action A has (timing absent = "default"; summary = English one-line description). */
+export type PowerCommon<A extends PowerAction> = Frozen<EntriesOutput<ReturnType<typeof commonEntries<A>>>>;
+
+/** One power of action A with effect E. */
+export type PowerOf<A extends PowerAction, E extends EffectOf<A>> = PowerCommon<A> & { readonly effect: E } & EffectFields[E];
+
+/** A tile power: narrow on `action`, then `switch (power.effect)` is exhaustive over that action's effects. */
+export type Power = { [A in PowerAction]: { [E in EffectOf<A>]: PowerOf<A, E> }[EffectOf<A>] }[PowerAction];

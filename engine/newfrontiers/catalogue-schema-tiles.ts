@@ -4,18 +4,6 @@
  * text 002_5d0b817c3d65cbf4.txt; every tile and every power must carry a provenance.
  */
 import * as v from "valibot";
-import type {
-  Development,
-  Developments,
-  FixedDevelopment,
-  HomeColony,
-  LargeFace,
-  LargeTile,
-  NotInCatalogueTile,
-  VariableSmallFace,
-  VariableSmallStack,
-  World,
-} from "./catalogue-types.ts";
 import { EndgameBonusSchema, PowersSchema } from "./catalogue-schema-powers.ts";
 import {
   ColourSchema,
@@ -32,13 +20,11 @@ import {
   strict,
   text,
   texts,
-  type Assert,
-  type Same,
 } from "./catalogue-schema-common.ts";
 
-const CardRefSchema = strict({ name: text, set: text, setLabel: text, cost: int, vp: int }, "card reference");
+export const CardRefSchema = strict({ name: text, set: text, setLabel: text, cost: int, vp: int }, "card reference");
 
-const DroppedCardPowerSchema = strict(
+export const DroppedCardPowerSchema = strict(
   { cardPhase: int, cardCode: text, value: int, reason: text },
   "dropped card power",
 );
@@ -69,7 +55,7 @@ const coreEntries = {
   powers: PowersSchema,
 };
 
-const WorldSpecialSchema = strict(
+export const WorldSpecialSchema = strict(
   {
     kindChoice: strict(
       {
@@ -221,24 +207,3 @@ export const NotInCatalogueSchema = strict(
   },
   "notInCatalogue tile",
 );
-
-// The hand-written types and these schemas must agree (tsc fails otherwise).
-export type TileSchemaChecks = [
-  Assert<Same<v.InferOutput<typeof WorldSchema>, World>>,
-  Assert<Same<v.InferOutput<typeof HomeColonySchema>, HomeColony>>,
-  Assert<Same<v.InferOutput<typeof FixedDevelopmentSchema>, FixedDevelopment>>,
-  Assert<Same<v.InferOutput<typeof VariableSmallFaceSchema>, VariableSmallFace>>,
-  Assert<Same<v.InferOutput<typeof LargeFaceSchema>, LargeFace>>,
-  Assert<Same<v.InferOutput<typeof VariableSmallStackSchema>, VariableSmallStack>>,
-  Assert<Same<v.InferOutput<typeof LargeTileSchema>, LargeTile>>,
-  Assert<Same<v.InferOutput<typeof DevelopmentsSchema>, Developments>>,
-  Assert<Same<v.InferOutput<typeof NotInCatalogueSchema>, NotInCatalogueTile>>,
-  Assert<
-    Same<
-      | v.InferOutput<typeof FixedDevelopmentSchema>
-      | v.InferOutput<typeof VariableSmallFaceSchema>
-      | v.InferOutput<typeof LargeFaceSchema>,
-      Development
-    >
-  >,
-];

@@ -5,7 +5,6 @@
  * and every power in it is checked against the same lists (catalogue-schema-powers.ts).
  */
 import * as v from "valibot";
-import type { Catalogue, CatalogueCounts, CatalogueVocabulary } from "./catalogue-types.ts";
 import {
   ALL_POWER_EFFECTS,
   CONDITION_KEYS,
@@ -39,13 +38,11 @@ import {
   strict,
   text,
   textByKey,
-  type Assert,
-  type Same,
 } from "./catalogue-schema-common.ts";
 
 const n = nonNegInt;
 
-const VocabularySchema = strict(
+export const VocabularySchema = strict(
   {
     actions: exactly(POWER_ACTIONS, "power action"),
     effects: strict(
@@ -66,6 +63,7 @@ const VocabularySchema = strict(
     goalMeasures: textByKey(GOAL_MEASURES, "vocabulary.goalMeasures"),
     kinds: exactly(KINDS, "kind"),
     colours: strict(
+      // Object.fromEntries types its keys as string; the entries are built from KINDS, so they are exactly these.
       Object.fromEntries(KINDS.map((k) => [k, v.literal(KIND_COLOURS[k])])) as {
         [K in keyof typeof KIND_COLOURS]: v.LiteralSchema<(typeof KIND_COLOURS)[K], undefined>;
       },
@@ -80,9 +78,9 @@ const VocabularySchema = strict(
 );
 
 const provenanceCounts = { total: n, printed: n, adapted: n, designed: n };
-const ProvenanceCountsSchema = strict(provenanceCounts, "counts");
+export const ProvenanceCountsSchema = strict(provenanceCounts, "counts");
 
-const CountsSchema = strict(
+export const CountsSchema = strict(
   {
     worlds: strict(
       {
@@ -140,10 +138,3 @@ export const CatalogueSchema = strict(
   },
   "catalogue",
 );
-
-// The hand-written types and these schemas must agree (tsc fails otherwise).
-export type CatalogueSchemaChecks = [
-  Assert<Same<v.InferOutput<typeof VocabularySchema>, CatalogueVocabulary>>,
-  Assert<Same<v.InferOutput<typeof CountsSchema>, CatalogueCounts>>,
-  Assert<Same<v.InferOutput<typeof CatalogueSchema>, Catalogue>>,
-];

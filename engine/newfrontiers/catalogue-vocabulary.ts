@@ -1,8 +1,8 @@
 /**
  * The New Frontiers power vocabulary as engine constants: the contract between the tile catalogue and the rules.
  * Every list mirrors one entry of catalogue.json's `vocabulary` section (the load checks that both agree, in
- * catalogue-schema-game.ts); the types in catalogue-types.ts are derived from these lists, so rule code can
- * `switch` over them exhaustively. Action names and timings follow the rules text 002_5d0b817c3d65cbf4.txt.
+ * catalogue-schema.ts); the vocabulary types at the end of this file are derived from these lists, so rule code
+ * can `switch` over them exhaustively. Action names and timings follow the rules text 002_5d0b817c3d65cbf4.txt.
  */
 
 /** The five actions that carry tile powers (Retreat into Isolation and Send Diplomatic Envoys have none). */
@@ -166,3 +166,31 @@ export const ACTION_TILE_IDS = ["isolation", "develop", "explore", "settle", "pr
 
 /** The four game-end triggers (`gameEnd.conditions[].id`). */
 export const GAME_END_CONDITIONS = ["developmentSpaces", "colonies", "colonistSupply", "vpPool"] as const;
+
+// ---- types derived from the lists (re-exported by catalogue-types.ts) ------------------------------------------
+
+export type PowerAction = (typeof POWER_ACTIONS)[number];
+/** Effects a power of action A may have. */
+export type EffectOf<A extends PowerAction> = (typeof POWER_EFFECTS)[A][number];
+export type PowerEffect = EffectOf<PowerAction>;
+export type Timing = (typeof TIMINGS)[number];
+export type TimingOf<A extends PowerAction> = (typeof TIMINGS_BY_ACTION)[A][number];
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type PerCount = (typeof PER_COUNTS)[number];
+export type ConditionKey = (typeof CONDITION_KEYS)[number];
+export type GoalMeasureName = (typeof GOAL_MEASURES)[number];
+export type PowerCategory = (typeof POWER_CATEGORIES)[number];
+export type Kind = (typeof KINDS)[number];
+export type GoodsKind = (typeof GOODS_KINDS)[number];
+export type Colour = (typeof KIND_COLOURS)[Kind];
+export type GoodsType = (typeof GOODS_TYPES)[number];
+export type Keyword = (typeof KEYWORDS)[number];
+export type Provenance = (typeof PROVENANCES)[number];
+export type EndgameBonusScoring = (typeof ENDGAME_BONUS_SCORING)[number];
+export type BonusCountScoredAlone = (typeof BONUS_COUNTS_SCORED_ALONE)[number];
+export type SelectorBonusEffect = (typeof SELECTOR_BONUS_EFFECTS)[number];
+export type EveryoneEffectName = (typeof EVERYONE_EFFECTS)[number];
+export type ActionTileId = (typeof ACTION_TILE_IDS)[number];
+export type GameEndConditionId = (typeof GAME_END_CONDITIONS)[number];
+/** A key of catalogue.json `sources` (RULES = 002_…, F1 = card-game data, S1… = NF sources). */
+export type SourceKey = string;

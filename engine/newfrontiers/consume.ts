@@ -8,7 +8,7 @@ import type { GoodsKind, GoodsToConsume } from "./catalogue.ts";
 import type { NfActionOf } from "./actions.ts";
 import { gainCredits, gainVP, log, payCredits, removeGood } from "./ledger.ts";
 import { activePowers, tradePrice, type OwnedPower } from "./powers.ts";
-import type { NfPlayer, NfState } from "./state.ts";
+import { empire, type NfPlayer, type NfState } from "./state.ts";
 import { combinations } from "./world-limit.ts";
 
 export type ConsumeChoice = NfActionOf<"consume"> | NfActionOf<"buyVP"> | NfActionOf<"skip">;
@@ -55,7 +55,7 @@ export function goodsChoices(e: NfPlayer, g: GoodsToConsume, repeat: number): Go
 
 /** The uses open now: mandatory and optional consumes, buying VP, and skips of optional powers. */
 export function consumeChoices(s: NfState, seat: number): ConsumeChoice[] {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const used = s.current?.turn.used ?? [];
   const out: ConsumeChoice[] = [];
   for (const p of activePowers(s, seat, "tradeConsume")) {

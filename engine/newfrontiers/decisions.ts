@@ -1,7 +1,9 @@
 /**
- * Every kind of pending decision with its legal answers and how an answer applies: the table the game module
- * dispatches on (one entry per `Pending["kind"]`, checked by the type).
+ * Every kind of pending decision with its legal answers and how an answer applies: the table (one entry per
+ * `PendingKind`, checked by the type) and the dispatch on it, which hands each kind's handler its own variant.
  */
+import type { RuleError } from "../core/game-module.ts";
+import type { NfAction } from "./actions.ts";
 import { developDecision } from "./develop.ts";
 import { pickDecision } from "./explore.ts";
 import { selectDecision } from "./flow.ts";
@@ -10,7 +12,8 @@ import { oortKindDecision, payToProduceDecision, shortageDecision, windfallDecis
 import { settleDecision } from "./settle.ts";
 import { chooseHomeDecision } from "./setup.ts";
 import { consumeDecision, tradeDecision } from "./trade.ts";
-import type { DecisionTable } from "./turns.ts";
+import type { NfState, Pending, PendingKind } from "./state.ts";
+import type { DecisionRules, DecisionTable } from "./turns.ts";
 import { returnDecision } from "./world-limit.ts";
 
 export const DECISIONS: DecisionTable = {
@@ -29,3 +32,15 @@ export const DECISIONS: DecisionTable = {
   consume: consumeDecision,
   stockpile: stockpileDecision,
 };
+
+/** The legal answers to the pending decision `p`. */
+export function legalAnswers<K extends PendingKind>(s: NfState, p: Pending<K>): NfAction[] {
+  const rules: DecisionRules<K> = DECISIONS[p.kind];
+  return rules.legal(s, p);
+}
+
+/** Applies answer `a` to the pending decision `p`, on a clone of the state (apply drops the clone on a refusal). */
+export function answer<K extends PendingKind>(s: NfState, p: Pending<K>, a: NfAction): RuleError | null {
+  const rules: DecisionRules<K> = DECISIONS[p.kind];
+  return rules.act(s, p, a);
+}

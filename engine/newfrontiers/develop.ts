@@ -9,7 +9,7 @@ import { developmentById, type Development } from "./catalogue.ts";
 import { fireGains } from "./gains.ts";
 import { log, payCredits, triggerEnd } from "./ledger.ts";
 import { activePowers, matches } from "./powers.ts";
-import type { NfPlayer, NfState } from "./state.ts";
+import { empire, type NfPlayer, type NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 
 /** Mat spaces for developments: ten plus the two reddish ones. */
@@ -74,8 +74,9 @@ export const developDecision: DecisionRules<"develop"> = {
     if (a.type !== "develop") return ruleError("wrong-decision", "Buy a development or pass.");
     const why = cannotBuy(s, p.seat, a.tile);
     if (why) return ruleError("cannot-develop", why);
-    const e = s.empires[p.seat] as NfPlayer;
-    const dev = developmentById(a.tile) as Development;
+    const e = empire(s, p.seat);
+    const dev = developmentById(a.tile);
+    if (!dev) throw new Error(`cannotBuy let an unknown development through: ${a.tile}`);
     const cost = developCost(s, p.seat, dev);
     const powers = activePowers(s, p.seat, "develop");
     const what = `buys ${dev.name} (cost ${dev.cost}, pays ${cost})`;

@@ -16,7 +16,7 @@ import { produceRules } from "./produce.ts";
 import { settleRules } from "./settle.ts";
 import { emptyTurn, type NfActionTile, type NfState } from "./state.ts";
 import { tradeRules } from "./trade.ts";
-import { orderFrom, type ActionRules, type DecisionRules } from "./turns.ts";
+import { moveToFront, orderFrom, type ActionRules, type DecisionRules } from "./turns.ts";
 
 export const ACTION_NAMES: Record<NfActionTile, string> = {
   isolation: "Retreat into Isolation",
@@ -28,14 +28,6 @@ export const ACTION_NAMES: Record<NfActionTile, string> = {
   tradeConsume: "Trade/Consume",
   envoys: "Send Diplomatic Envoys",
 };
-
-/** Send Diplomatic Envoys (and Chart Galactic Goals): "cambia su disco de prioridad … a la primera posición". */
-export function moveToFront(s: NfState, seat: number): void {
-  const pos = s.selectedCount - 1;
-  s.track.splice(pos, 1);
-  s.track.unshift(seat);
-  log(s, { seat, text: "moves to the first space of the priority track" });
-}
 
 const isolationRules: ActionRules = {
   start: (s) => gainCredits(s, s.current?.selector ?? 0, 2, "Retreat into Isolation bonus", "isolation"),
@@ -107,10 +99,11 @@ export function advance(s: NfState): void {
     const cur = s.current;
     if (cur) {
       const rules = RULES[cur.tile];
-      if (cur.idx < cur.order.length) {
+      const seat = cur.order[cur.idx];
+      if (seat !== undefined) {
         cur.turn = emptyTurn();
         const idx = cur.idx;
-        rules.beginTurn(s, cur.order[idx] as number);
+        rules.beginTurn(s, seat);
         // A turn with no decision ends here, unless the rules already ended it (endTurn).
         if (!s.pending && s.current === cur && cur.idx === idx) {
           cur.idx++;
@@ -122,12 +115,14 @@ export function advance(s: NfState): void {
       if (!s.pending) s.current = null;
       continue;
     }
-    if (s.homeQueue.length > 0) {
-      s.pending = { kind: "chooseHome", seat: s.homeQueue[0] as number };
+    const chooser = s.homeQueue[0];
+    if (chooser !== undefined) {
+      s.pending = { kind: "chooseHome", seat: chooser };
       return;
     }
-    if (s.selectedCount < s.track.length) {
-      s.pending = { kind: "select", seat: s.track[s.selectedCount] as number };
+    const selector = s.track[s.selectedCount];
+    if (selector !== undefined) {
+      s.pending = { kind: "select", seat: selector };
       return;
     }
     endRound(s);

@@ -7,7 +7,7 @@
 import { isRuleError, ruleError, type Applied, type ForcedRandomness, type GameEvent, type GameModule, type GameResult, type RuleError } from "../core/game-module.ts";
 import { parseNfAction, type NfAction } from "./actions.ts";
 import { CATALOGUE_STATUS } from "./catalogue.ts";
-import { DECISIONS } from "./decisions.ts";
+import { answer, legalAnswers } from "./decisions.ts";
 import { advance } from "./flow.ts";
 import { parseNfOptions, type NfOptions } from "./options.ts";
 import { finalStanding } from "./scoring.ts";
@@ -17,23 +17,15 @@ import { nfView, type NfView } from "./view.ts";
 
 const MANUAL: readonly Pending["kind"][] = ["select", "chooseHome"];
 
-function legal(s: NfState, p: Pending): NfAction[] {
-  return (DECISIONS[p.kind].legal as (s: NfState, p: Pending) => NfAction[])(s, p);
-}
-
-function act(s: NfState, p: Pending, a: NfAction): RuleError | null {
-  return (DECISIONS[p.kind].act as (s: NfState, p: Pending, a: NfAction) => RuleError | null)(s, p, a);
-}
-
 /** Advances, answering forced single-choice decisions. */
 function settle(s: NfState): void {
   for (let guard = 0; guard < 10000; guard++) {
     advance(s);
     const p = s.pending;
     if (!p || MANUAL.includes(p.kind)) return;
-    const options = legal(s, p);
-    if (options.length !== 1) return;
-    const err = act(s, p, options[0] as NfAction);
+    const [only, ...others] = legalAnswers(s, p);
+    if (!only || others.length > 0) return;
+    const err = answer(s, p, only);
     if (err) throw new Error(`forced answer refused: ${err.message}`);
   }
   throw new Error("New Frontiers forced answers did not settle");
@@ -51,7 +43,7 @@ function apply(s0: NfState, seat: number, action: NfAction): Applied<NfState> | 
   const p0 = s0.pending;
   if (!p0 || p0.seat !== seat) return ruleError("not-your-turn", "It is not your decision now.");
   const s = cloneState(s0);
-  const err = act(s, s.pending as Pending, action);
+  const err = s.pending ? answer(s, s.pending, action) : ruleError("not-your-turn", "It is not your decision now.");
   if (err) return err;
   settle(s);
   // Events go to every seat: the goal kept face down is not named (Chart Galactic Goals keeps it secret).
@@ -76,7 +68,7 @@ export const newFrontiers: GameModule<NfState, NfAction, NfView, NfOptions> = {
   parseAction: parseNfAction,
   setup,
   toAct: (s) => (s.pending && !s.finished ? [s.pending.seat] : []),
-  legalActions: (s, seat) => (s.pending && !s.finished && s.pending.seat === seat ? legal(s, s.pending) : []),
+  legalActions: (s, seat) => (s.pending && !s.finished && s.pending.seat === seat ? legalAnswers(s, s.pending) : []),
   apply,
   view: nfView,
   result,

@@ -7,10 +7,9 @@
 import { ruleError } from "../core/game-module.ts";
 import type { GoalCondition, GoodsKind } from "./catalogue.ts";
 import { log } from "./ledger.ts";
-import { moveToFront } from "./flow.ts";
 import { baseMilitary, goodKindsAmongColonies, matches, ownedTiles, tileOf } from "./powers.ts";
-import type { NfPlayer, NfState } from "./state.ts";
-import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
+import { empire, type NfState } from "./state.ts";
+import { endTurn, moveToFront, type ActionRules, type DecisionRules } from "./turns.ts";
 
 export const chartGoalsRules: ActionRules = {
   start(s) {
@@ -29,7 +28,7 @@ export const keepGoalDecision: DecisionRules<"keepGoal"> = {
   act(s, p, a) {
     if (a.type !== "keepGoal") return ruleError("wrong-decision", "Keep one of the two goals you drew.");
     if (!p.goals.includes(a.goal)) return ruleError("not-drawn", "Keep one of the goals you drew.");
-    (s.empires[p.seat] as NfPlayer).goals.push(a.goal);
+    empire(s, p.seat).goals.push(a.goal);
     s.goalStack.push(...p.goals.filter((g) => g !== a.goal));
     log(s, { seat: p.seat, text: "keeps a goal face down" + (p.goals.length > 1 ? " and puts the other under the stack" : "") });
     s.pending = null;
@@ -39,7 +38,7 @@ export const keepGoalDecision: DecisionRules<"keepGoal"> = {
 
 /** Offers the stockpile step at the end of a Trade/Consume turn (goals only); false when there is nothing to do. */
 export function stockpileStep(s: NfState, seat: number): boolean {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   if (!s.options.goals || (e.credits === 0 && !e.colonies.some((c) => c.good !== null))) return false;
   s.pending = { kind: "stockpile", seat };
   return true;
@@ -47,7 +46,7 @@ export function stockpileStep(s: NfState, seat: number): boolean {
 
 export const stockpileDecision: DecisionRules<"stockpile"> = {
   legal(s, p) {
-    const e = s.empires[p.seat] as NfPlayer;
+    const e = empire(s, p.seat);
     return [
       { type: "pass" },
       ...e.colonies.filter((c) => c.good !== null).map((c) => ({ type: "stockpile" as const, good: c.tile })),
@@ -55,7 +54,7 @@ export const stockpileDecision: DecisionRules<"stockpile"> = {
     ];
   },
   act(s, p, a) {
-    const e = s.empires[p.seat] as NfPlayer;
+    const e = empire(s, p.seat);
     if (a.type === "pass") {
       endTurn(s);
       return null;
@@ -82,7 +81,7 @@ export const stockpileDecision: DecisionRules<"stockpile"> = {
 
 /** What a goal measures for an empire (catalogue `vocabulary.goalMeasures`); `oort` = the Oort Cloud's scoring kind. */
 export function goalMeasure(s: NfState, seat: number, goal: GoalCondition, oort?: GoodsKind): number[] {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const parts = "all" in goal ? goal.all : [goal];
   return parts.map((part) => {
     const m = part.measure;

@@ -26,10 +26,8 @@ export function tradePrice(kind: GoodsKind): number {
   return CATALOGUE.tradePrices[kind];
 }
 
-/** A tile's name for log lines. */
-export function nameOf(id: string): string {
-  return tileById(id)?.name ?? id;
-}
+/** A tile's name for log lines (catalogue-data.ts tileName, the client's lookup too). */
+export { tileName as nameOf } from "./catalogue.ts";
 
 /**
  * The kind a colony counts as now: its printed kind. Alien Oort Cloud Factory is the kind its owner set for this

@@ -12,7 +12,7 @@ import type { GoodsKind } from "./catalogue.ts";
 import { log } from "./ledger.ts";
 import { activePowers, hasOort, nameOf, printedGoodsKind, tileOf } from "./powers.ts";
 import { GOODS_KINDS_LIST, isGoodsKind } from "./settle-costs.ts";
-import type { NfPlayer, NfState } from "./state.ts";
+import { empire, type NfState } from "./state.ts";
 
 /** Records a good produced in this action (for "per kinds produced", "produced the most" and Comet Zone). */
 export function produced(s: NfState, seat: number, tile: string, kind: GoodsKind): void {
@@ -23,7 +23,7 @@ export function produced(s: NfState, seat: number, tile: string, kind: GoodsKind
 /** Empty production colonies of `seat` that produce in this action, with their goods kind. */
 export function productionToFill(s: NfState, seat: number): { tile: string; kind: GoodsKind }[] {
   const out: { tile: string; kind: GoodsKind }[] = [];
-  for (const c of (s.empires[seat] as NfPlayer).colonies) {
+  for (const c of empire(s, seat).colonies) {
     const t = tileOf(c.tile);
     const kind = printedGoodsKind(t);
     if (t.tileType === "development" || t.goods !== "production" || c.good !== null || kind === null) continue;
@@ -41,8 +41,7 @@ export function shortageTargets(s: NfState, seat: number, kind: GoodsKind): stri
 /** Asks for the next scarce good, or logs the colonies left without; true when a decision is pending. */
 export function shortageStep(s: NfState, seat: number): boolean {
   const turn = s.current?.turn;
-  while (turn && turn.shortage.length > 0) {
-    const kind = turn.shortage[0] as GoodsKind;
+  for (let kind = turn?.shortage[0]; turn && kind !== undefined; kind = turn.shortage[0]) {
     const targets = shortageTargets(s, seat, kind);
     if (targets.length > 0 && s.goodsSupply[kind] > 0) {
       s.pending = { kind: "shortage", seat, good: kind };
@@ -75,10 +74,11 @@ export function setOort(s: NfState, seat: number, kind: GoodsKind): void {
 
 /** Sets or asks for the Oort Cloud's kind when a credit power counts it; true when a decision is pending. */
 export function oortStep(s: NfState, seat: number): boolean {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   if (!s.current || s.current.turn.oort || !hasOort(e)) return false;
   const kinds = kindsCounted(s, seat);
-  if (kinds.length === 1) setOort(s, seat, kinds[0] as GoodsKind);
+  const [only] = kinds;
+  if (only && kinds.length === 1) setOort(s, seat, only);
   if (kinds.length <= 1) return false;
   s.pending = { kind: "oortKind", seat, kinds };
   return true;

@@ -16,7 +16,7 @@ import { gainCredits, payCredits, placeGood } from "./ledger.ts";
 import { activePowers, conditionHolds, isOort, matches, nameOf, perCount, printedGoodsKind, tileOf } from "./powers.ts";
 import { oortStep, produced, productionToFill, setOort, shortageStep, shortageTargets } from "./produce-choices.ts";
 import { GOODS_KINDS_LIST } from "./settle-costs.ts";
-import type { NfPlayer, NfState } from "./state.ts";
+import { empire, type NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 
 const SELECTOR_FILTER: TileFilter = { goods: "windfall", empty: true };
@@ -26,7 +26,7 @@ const SELECTOR_FILTER: TileFilter = { goods: "windfall", empty: true };
  * choose from (only the kind already set for this action, if any).
  */
 function windfallTargets(s: NfState, seat: number, filter: TileFilter, self?: string): NfAction[] {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const set = s.current?.turn.oort;
   const out: NfAction[] = [];
   for (const c of e.colonies) {
@@ -58,10 +58,9 @@ function sourceFilter(s: NfState, seat: number, source: string): { filter: TileF
  */
 export function nextStep(s: NfState, seat: number): void {
   const turn = s.current?.turn;
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   if (shortageStep(s, seat)) return;
-  while (turn && turn.windfalls.length > 0) {
-    const source = turn.windfalls[0] as string;
+  for (let source = turn?.windfalls[0]; turn && source !== undefined; source = turn.windfalls[0]) {
     const p = activePowers(s, seat, "produce").find((x) => x.key === source);
     if (p && p.power.effect === "payToProduce") {
       const c = e.colonies.find((x) => x.tile === p.tile.id);

@@ -6,11 +6,11 @@
  * best kind is taken. Tie-break: most credits plus goods in the empire (stockpiles excluded); then a shared win.
  */
 import type { LabelledScore } from "../core/game-module.ts";
-import { developmentById, goalById, type BonusLine, type GoodsKind } from "./catalogue.ts";
+import { developmentById, goalById, type BonusLine, type GoodKindsTable, type GoodsKind } from "./catalogue.ts";
 import { goalMeasure } from "./goals.ts";
 import { baseMilitary, goodKindsAmongColonies, hasOort, matches, ownedTiles } from "./powers.ts";
 import { GOODS_KINDS_LIST } from "./settle-costs.ts";
-import type { NfPlayer, NfState } from "./state.ts";
+import { empire, type NfPlayer, type NfState } from "./state.ts";
 
 export interface NfScoreItem extends LabelledScore {
   /** "chips" | "tiles" | "bonus" | "goal": how the UI groups the breakdown. */
@@ -19,10 +19,15 @@ export interface NfScoreItem extends LabelledScore {
   tile?: string;
 }
 
+/** The VP of a goodKindsAmongColonies "?" table for n ≥ 1 kinds (4 or more use its "4" entry). */
+function tableVp(t: GoodKindsTable, n: number): number {
+  return n >= 4 ? t["4"] : n === 3 ? t["3"] : n === 2 ? t["2"] : t["1"];
+}
+
 function bonusItems(s: NfState, seat: number, devId: string, oort: GoodsKind | undefined): number {
   const dev = developmentById(devId);
   if (!dev || dev.size !== "large") return 0;
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   let vp = 0;
   const lines = dev.endgameBonus.lines;
   const alone = (l: BonusLine) => l.per.count === "militaryTotal" || l.per.count === "vpChips" || l.per.count === "goodKindsAmongColonies";
@@ -30,7 +35,7 @@ function bonusItems(s: NfState, seat: number, devId: string, oort: GoodsKind | u
     if (!alone(l)) continue;
     if (l.per.count === "goodKindsAmongColonies") {
       const n = goodKindsAmongColonies(e, oort);
-      vp += l.vp === null ? (n >= 1 ? l.per.table[String(Math.min(4, n)) as "1"] : 0) : l.vp * n;
+      vp += l.vp === null ? (n >= 1 ? tableVp(l.per.table, n) : 0) : l.vp * n;
     } else if (l.vp !== null) vp += l.vp * (l.per.count === "militaryTotal" ? Math.max(0, baseMilitary(s, seat)) : e.vpChips);
   }
   for (const o of ownedTiles(e)) {
@@ -49,7 +54,7 @@ function bonusItems(s: NfState, seat: number, devId: string, oort: GoodsKind | u
 }
 
 function goalItems(s: NfState, seat: number, oort: GoodsKind | undefined): NfScoreItem[] {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const out: NfScoreItem[] = [];
   for (const id of e.goals) {
     const g = goalById(id);
@@ -72,7 +77,7 @@ function goalItems(s: NfState, seat: number, oort: GoodsKind | undefined): NfSco
 }
 
 function itemsWith(s: NfState, seat: number, oort: GoodsKind | undefined): NfScoreItem[] {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   {
     const items: NfScoreItem[] = [{ seat, points: e.vpChips, reason: "VP chips", kind: "chips" }];
     for (const o of ownedTiles(e)) {
@@ -92,7 +97,7 @@ const total = (items: readonly NfScoreItem[]) => items.reduce((n, i) => n + i.po
 
 /** The score items of a seat (as if the game ended now), with the best Oort Cloud kind. */
 export function scoreItems(s: NfState, seat: number): NfScoreItem[] {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   if (!hasOort(e)) return itemsWith(s, seat, undefined);
   let best = itemsWith(s, seat, GOODS_KINDS_LIST[0]);
   for (const k of GOODS_KINDS_LIST.slice(1)) {
@@ -112,7 +117,7 @@ export function finalStanding(s: NfState): { scores: number[]; winners: number[]
   const scores = per.map(total);
   const best = Math.max(...scores);
   const top = scores.flatMap((sc, seat) => (sc === best ? [seat] : []));
-  const bestTie = Math.max(...top.map((seat) => tieBreak(s.empires[seat] as NfPlayer)));
-  const winners = s.finished ? top.filter((seat) => tieBreak(s.empires[seat] as NfPlayer) === bestTie) : [];
+  const bestTie = Math.max(...top.map((seat) => tieBreak(empire(s, seat))));
+  const winners = s.finished ? top.filter((seat) => tieBreak(empire(s, seat)) === bestTie) : [];
   return { scores, winners, items: per.flat() };
 }

@@ -9,7 +9,7 @@ import type { GoodsKind, Tile, World } from "./catalogue.ts";
 import { combinations } from "./world-limit.ts";
 import { placeGood } from "./ledger.ts";
 import { activePowers, matches, militaryAgainst, printedGoodsKind, type OwnedPower } from "./powers.ts";
-import type { NfPlayer, NfState } from "./state.ts";
+import { empire, type NfState } from "./state.ts";
 
 /** Settle cost reductions that apply to `w`. */
 export function settleReduction(s: NfState, seat: number, w: Tile): number {
@@ -51,7 +51,7 @@ function unused(s: NfState, seat: number, effect: "consumeForMilitary" | "buyMil
 
 /** Temporary military from returning the goods on `discard` and buying `buy`; a string says why not. */
 export function tempMilitary(s: NfState, seat: number, discard: readonly string[], buy: number): TempMilitary | string {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   if (new Set(discard).size !== discard.length) return "Each colony's good can be returned once.";
   let left = discard.map((id) => ({ id, kind: e.colonies.find((c) => c.tile === id)?.good ?? null }));
   const missing = left.find((g) => g.kind === null);
@@ -84,7 +84,7 @@ export function tempMilitary(s: NfState, seat: number, discard: readonly string[
 
 /** Every way of adding temporary military now: goods to return × credits to pay. */
 export function tempOptions(s: NfState, seat: number): { discard: string[]; buy: number }[] {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   let discards: string[][] = [[]];
   for (const p of unused(s, seat, "consumeForMilitary")) {
     if (p.power.effect !== "consumeForMilitary") continue;
@@ -111,7 +111,7 @@ export function militaryFor(s: NfState, seat: number, w: World): number {
 
 export const GOODS_KINDS_LIST: readonly GoodsKind[] = ["novelty", "rare", "genes", "alien"];
 
-export const isGoodsKind = (k: string): k is GoodsKind => (GOODS_KINDS_LIST as readonly string[]).includes(k);
+export const isGoodsKind = (k: string): k is GoodsKind => GOODS_KINDS_LIST.some((g) => g === k);
 
 /**
  * A world just placed as a colony (settled or swapped in): the Oort Cloud's kind given with it is its kind for

@@ -12,7 +12,7 @@ import type { NfAction, NfActionOf } from "./actions.ts";
 import { log, removeGood } from "./ledger.ts";
 import { activePowers, colonyKind, isOort, matches, nameOf, tileOf } from "./powers.ts";
 import { GOODS_KINDS_LIST, isGoodsKind, newColonyGood } from "./settle-costs.ts";
-import type { Colony, NfPlayer, NfState } from "./state.ts";
+import { empire, type Colony, type NfState } from "./state.ts";
 
 /**
  * The Oort kinds allowed when `w` replaces `c` (undefined = the new world is not the Oort Cloud); empty = not
@@ -33,7 +33,7 @@ function kindsFor(c: Colony, w: World, sameKind: boolean, set: GoodsKind | undef
 
 /** Why `a` is not a legal replacement, or the world and the Oort kind check passed. */
 function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | { c: Colony; w: World; key: string } {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const c = e.colonies.find((x) => x.tile === a.colony);
   const w = worldById(a.world);
   if (!c) return ruleError("not-your-colony", `${nameOf(a.colony)} is not one of your colonies.`);
@@ -68,7 +68,7 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | 
 }
 
 export function replaceOptions(s: NfState, seat: number): NfAction[] {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   if (!activePowers(s, seat, "settle").some((p) => p.power.effect === "replaceColony" || p.power.effect === "replaceThisColony")) return [];
   const out: NfAction[] = [];
   for (const c of e.colonies)
@@ -86,7 +86,7 @@ export function replaceOptions(s: NfState, seat: number): NfAction[] {
 export function replaceColony(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | null {
   const r = check(s, seat, a);
   if ("error" in r) return r;
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const { c, w } = r;
   s.current?.turn.used.push(r.key);
   const old = tileOf(c.tile);

@@ -13,7 +13,7 @@ import { gainColonists, log, payCredits, removeGood, returnToBag, triggerEnd } f
 import { activePowers, nameOf } from "./powers.ts";
 import { creditPrice, militaryFor, newColonyGood, oortKinds, payMilitaryPrice, tempMilitary, tempOptions, type TempMilitary } from "./settle-costs.ts";
 import { replaceOptions, replaceColony } from "./settle-replace.ts";
-import type { NfPlayer, NfState } from "./state.ts";
+import { empire, type NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 import { askReturns } from "./world-limit.ts";
 import { fireGains } from "./gains.ts";
@@ -56,7 +56,7 @@ type SettleAction = NfActionOf<"settle">;
 
 /** Why this settle is illegal, or what it costs. */
 function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: World; price: number; temp: TempMilitary } {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const w = worldById(a.world);
   if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`);
   if (e.colonists < w.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists} colonist(s) on your mat; you have ${e.colonists}.`);
@@ -87,7 +87,7 @@ function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: Worl
 }
 
 function settleOptions(s: NfState, seat: number): NfAction[] {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const out: NfAction[] = [];
   for (const world of [...e.explored].sort()) {
     const w = worldById(world);
@@ -109,7 +109,7 @@ function settleOptions(s: NfState, seat: number): NfAction[] {
 }
 
 function doSettle(s: NfState, seat: number, a: SettleAction, c: { w: World; price: number; temp: TempMilitary }): void {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const cur = s.current;
   const { w } = c;
   const powers = activePowers(s, seat, "settle");

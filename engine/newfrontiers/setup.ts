@@ -12,7 +12,7 @@ import { CATALOGUE, homeColonyById, worldById, type GoodsKind } from "./catalogu
 import { log } from "./ledger.ts";
 import { checkOptionsFor, type NfOptions } from "./options.ts";
 import { nameOf } from "./powers.ts";
-import type { NfPlayer, NfState } from "./state.ts";
+import { empire, type NfPlayer, type NfState } from "./state.ts";
 import type { DecisionRules } from "./turns.ts";
 
 /**
@@ -28,16 +28,18 @@ export const GOODS_SUPPLY: Readonly<Record<GoodsKind, number>> = (() => {
   return out;
 })();
 
-function shuffle<T>(rng: NfState["rng"], items: T[]): T[] {
+function shuffle<T extends NonNullable<unknown>>(rng: NfState["rng"], items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
-    [items[i], items[j]] = [items[j] as T, items[i] as T];
+    const a = items[i];
+    const b = items[j];
+    if (a !== undefined && b !== undefined) [items[i], items[j]] = [b, a];
   }
   return items;
 }
 
 function copiesFor(players: number): number {
-  return CATALOGUE.setup.developments.smallCopiesByPlayers[String(players) as "2"] ?? 2;
+  return new Map(Object.entries(CATALOGUE.setup.developments.smallCopiesByPlayers)).get(String(players)) ?? 2;
 }
 
 /** The two home colonies of mat `m` (sides A and B). */
@@ -69,22 +71,21 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
   });
   const order = options.order ? [...options.order] : shuffle(rng, Array.from({ length: players }, (_, i) => i));
   const mats = options.mats ? [...options.mats] : shuffle(rng, [1, 2, 3, 4, 5, 6, 7, 8]).slice(0, players);
-  const empires: NfPlayer[] = Array.from({ length: players }, (_, seat) => ({
-    mat: mats[seat] as number,
+  // The last player in priority order starts with 1 more credit, with 4 or 5 players the second-to-last too.
+  const extraCredit = new Set(order.slice(players >= 4 ? -2 : -1));
+  const empires: NfPlayer[] = mats.map((mat, seat) => ({
+    mat,
     home: null,
     colonies: [],
     explored: [],
     developments: [],
     colonists: 0,
-    credits: 3,
+    credits: 3 + (extraCredit.has(seat) ? 1 : 0),
     vpChips: 0,
     banked: 0,
     goals: [],
     stockpile: { goods: [], credits: 0 },
   }));
-  const last = order[players - 1] as number;
-  (empires[last] as NfPlayer).credits += 1;
-  if (players >= 4) (empires[order[players - 2] as number] as NfPlayer).credits += 1;
   const s: NfState = {
     game: "newfrontiers",
     options,
@@ -117,7 +118,7 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
   if (later) s.homeQueue = [...order];
   else
     for (const seat of order) {
-      const home = homesOfMat(mats[seat] as number).find((id) => homeColonyById(id)?.firstGameSide);
+      const home = homesOfMat(empire(s, seat).mat).find((id) => homeColonyById(id)?.firstGameSide);
       if (home) placeHome(s, seat, home);
     }
   return s;
@@ -125,7 +126,7 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
 
 /** Puts the home colony with its colonist and windfall good into the empire (and applies its setup credits). */
 export function placeHome(s: NfState, seat: number, id: string): void {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const h = homeColonyById(id);
   if (!h) return;
   e.home = id;
@@ -139,10 +140,10 @@ export function placeHome(s: NfState, seat: number, id: string): void {
 }
 
 export const chooseHomeDecision: DecisionRules<"chooseHome"> = {
-  legal: (s, p) => homesOfMat((s.empires[p.seat] as NfPlayer).mat).map((home) => ({ type: "chooseHome", home })),
+  legal: (s, p) => homesOfMat(empire(s, p.seat).mat).map((home) => ({ type: "chooseHome", home })),
   act(s, p, a) {
     if (a.type !== "chooseHome") return ruleError("wrong-decision", "Choose your home colony first.");
-    if (!homesOfMat((s.empires[p.seat] as NfPlayer).mat).includes(a.home))
+    if (!homesOfMat(empire(s, p.seat).mat).includes(a.home))
       return ruleError("not-your-mat", `${nameOf(a.home)} is not on the mat you were dealt.`);
     placeHome(s, p.seat, a.home);
     s.homeQueue.shift();

@@ -45,24 +45,34 @@ export interface NfPlayer {
 }
 
 /** A decision the game waits for; `seat` decides. */
-export type Pending =
-  | { kind: "chooseHome"; seat: number }
-  | { kind: "select"; seat: number }
-  | { kind: "keepGoal"; seat: number; goals: string[] }
-  | { kind: "develop"; seat: number }
-  | { kind: "explorePick"; seat: number; second: boolean }
-  | { kind: "exploreReturn"; seat: number; count: number }
+/** What each kind of pending decision carries besides its kind and the seat that must answer it. */
+export interface PendingFields {
+  chooseHome: Record<never, never>;
+  select: Record<never, never>;
+  keepGoal: { goals: string[] };
+  develop: Record<never, never>;
+  explorePick: { second: boolean };
+  exploreReturn: { count: number };
   /** extra = worlds settled so far this turn; done = the player has gained colonists or settled. */
-  | { kind: "settle"; seat: number; extra: number; done: boolean }
-  | { kind: "payToProduce"; seat: number; tile: string }
-  | { kind: "windfall"; seat: number; source: string }
+  settle: { extra: number; done: boolean };
+  payToProduce: { tile: string };
+  windfall: { source: string };
   /** Alien Oort Cloud Factory: its owner sets its kind for this action (only the kinds that change something). */
-  | { kind: "oortKind"; seat: number; kinds: GoodsKind[] }
+  oortKind: { kinds: GoodsKind[] };
   /** Goods shortage (stockpiles): which production colony gets one of the last goods of `good`. */
-  | { kind: "shortage"; seat: number; good: GoodsKind }
-  | { kind: "trade"; seat: number; salesLeft: number; extra: boolean }
-  | { kind: "consume"; seat: number }
-  | { kind: "stockpile"; seat: number };
+  shortage: { good: GoodsKind };
+  trade: { salesLeft: number; extra: boolean };
+  consume: Record<never, never>;
+  stockpile: Record<never, never>;
+}
+
+export type PendingKind = keyof PendingFields;
+
+/**
+ * A pending decision of kind K (of any kind by default). Written as a map indexed by K so that code generic in K
+ * (decisions.ts) can hand each kind's handler its own variant without a cast.
+ */
+export type Pending<K extends PendingKind = PendingKind> = { [P in K]: { kind: P; seat: number } & PendingFields[P] }[K];
 
 /** Per-turn working data of the action being resolved (reset for each player). */
 export interface TurnData {
@@ -196,4 +206,11 @@ export function cloneState(s: NfState): NfState {
     })),
     log: s.log.slice(),
   };
+}
+
+/** Seat `seat`'s empire. Seats are checked before any rule runs, so a seat with no empire is a programmer error. */
+export function empire(s: NfState, seat: number): NfPlayer {
+  const e = s.empires[seat];
+  if (e === undefined) throw new Error(`New Frontiers: seat ${seat} has no empire (${s.empires.length} seats)`);
+  return e;
 }

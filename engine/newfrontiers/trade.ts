@@ -6,17 +6,23 @@
  * consumes nothing and pays per good consumed by the other powers. With goals, a stockpile step follows (goals.ts).
  */
 import { ruleError } from "../core/game-module.ts";
+import type { Tile } from "./catalogue.ts";
 import { consumeChoices, consumeReward, type ConsumeChoice } from "./consume.ts";
 import { fireGains } from "./gains.ts";
 import { gainCredits, gainVP, log, removeGood } from "./ledger.ts";
 import { stockpileStep } from "./goals.ts";
 import { activePowers, matches, nameOf, ownsNamed, tileOf, tradePrice } from "./powers.ts";
-import type { NfPlayer, NfState } from "./state.ts";
+import { empire, type NfPlayer, type NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
+
+/** A world whose good cannot be sold (Alien Oort Cloud Factory: catalogue.json `special.noTrade`). */
+function noTrade(t: Tile): boolean {
+  return t.tileType === "world" && t.special?.noTrade === true;
+}
 
 /** Colonies whose good may be sold. */
 export function sellable(e: NfPlayer): string[] {
-  return e.colonies.filter((c) => c.good !== null && !(tileOf(c.tile).tileType === "world" && (tileOf(c.tile) as { special?: { noTrade: boolean } }).special?.noTrade)).map((c) => c.tile);
+  return e.colonies.filter((c) => c.good !== null && !noTrade(tileOf(c.tile))).map((c) => c.tile);
 }
 
 function toConsume(s: NfState, seat: number): void {
@@ -26,7 +32,7 @@ function toConsume(s: NfState, seat: number): void {
 
 /** End of the consume part: Prosperous Economy, then the stockpile step or the end of the turn. */
 function finishConsume(s: NfState, seat: number): void {
-  const e = s.empires[seat] as NfPlayer;
+  const e = empire(s, seat);
   const consumed = s.current?.turn.consumed ?? 0;
   for (const p of activePowers(s, seat, "tradeConsume")) {
     if (p.power.effect !== "bonusPerConsumedGood") continue;
@@ -45,16 +51,16 @@ export const tradeRules: ActionRules = {
   },
   beginTurn(s, seat) {
     fireGains(s, seat, activePowers(s, seat, "tradeConsume"), ["default"], "Trade/Consume power");
-    if (sellable(s.empires[seat] as NfPlayer).length > 0) s.pending = { kind: "trade", seat, salesLeft: 1, extra: false };
+    if (sellable(empire(s, seat)).length > 0) s.pending = { kind: "trade", seat, salesLeft: 1, extra: false };
     else toConsume(s, seat);
   },
   afterTurns: () => undefined,
 };
 
 export const tradeDecision: DecisionRules<"trade"> = {
-  legal: (s, p) => [{ type: "pass" }, ...sellable(s.empires[p.seat] as NfPlayer).map((colony) => ({ type: "sell" as const, colony }))],
+  legal: (s, p) => [{ type: "pass" }, ...sellable(empire(s, p.seat)).map((colony) => ({ type: "sell" as const, colony }))],
   act(s, p, a) {
-    const e = s.empires[p.seat] as NfPlayer;
+    const e = empire(s, p.seat);
     if (a.type === "pass") {
       s.pending = null;
       toConsume(s, p.seat);

@@ -1,11 +1,13 @@
 /**
  * The small shared vocabulary of action resolution: what each action tile's rules provide, ending a player's part
  * of an action, and the order in which players perform it (002_… §Como se Juega: "comenzando con este jugador y en
- * orden de prioridad de pista ('envolviendo' la pista …)"; with 2 players each player still performs it once).
+ * orden de prioridad de pista ('envolviendo' la pista …)"; with 2 players each player still performs it once),
+ * and moving a disc to the front of the priority track.
  */
 import type { RuleError } from "../core/game-module.ts";
 import type { NfAction } from "./actions.ts";
-import { emptyTurn, type NfState, type Pending } from "./state.ts";
+import { log } from "./ledger.ts";
+import { emptyTurn, type NfState, type Pending, type PendingKind } from "./state.ts";
 
 /** The rules of one action tile. */
 export interface ActionRules {
@@ -18,12 +20,13 @@ export interface ActionRules {
 }
 
 /** One kind of pending decision: its legal answers and how an answer is applied (on a cloned state). */
-export interface DecisionRules<K extends Pending["kind"]> {
-  legal(s: NfState, p: Extract<Pending, { kind: K }>): NfAction[];
-  act(s: NfState, p: Extract<Pending, { kind: K }>, a: NfAction): RuleError | null;
+export interface DecisionRules<K extends PendingKind> {
+  legal(s: NfState, p: Pending<K>): NfAction[];
+  act(s: NfState, p: Pending<K>, a: NfAction): RuleError | null;
 }
 
-export type DecisionTable = { [K in Pending["kind"]]: DecisionRules<K> };
+/** One handler per kind of pending decision (decisions.ts). */
+export type DecisionTable = { [K in PendingKind]: DecisionRules<K> };
 
 /** Ends the current player's part of the action. */
 export function endTurn(s: NfState): void {
@@ -35,11 +38,9 @@ export function endTurn(s: NfState): void {
 
 /** Seats in track order starting with the disc at `from`, each once. */
 export function orderFrom(track: readonly number[], from: number): number[] {
+  const start = from % track.length;
   const out: number[] = [];
-  for (let i = 0; i < track.length; i++) {
-    const seat = track[(from + i) % track.length] as number;
-    if (!out.includes(seat)) out.push(seat);
-  }
+  for (const seat of [...track.slice(start), ...track.slice(0, start)]) if (!out.includes(seat)) out.push(seat);
   return out;
 }
 
@@ -48,3 +49,10 @@ export function priorityOrder(s: NfState): number[] {
   return orderFrom(s.track, 0);
 }
 
+/** Send Diplomatic Envoys (and Chart Galactic Goals): "cambia su disco de prioridad … a la primera posición". */
+export function moveToFront(s: NfState, seat: number): void {
+  const pos = s.selectedCount - 1;
+  s.track.splice(pos, 1);
+  s.track.unshift(seat);
+  log(s, { seat, text: "moves to the first space of the priority track" });
+}

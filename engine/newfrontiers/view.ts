@@ -6,7 +6,7 @@
  */
 import type { NfAction } from "./actions.ts";
 import { CATALOGUE_STATUS, type CatalogueStatus, type GoodsKind } from "./catalogue.ts";
-import { DECISIONS } from "./decisions.ts";
+import { legalAnswers } from "./decisions.ts";
 import { tilesInPlay } from "./flow.ts";
 import { quotesFor, type Quotes } from "./quotes.ts";
 import { finalStanding, type NfScoreItem } from "./scoring.ts";
@@ -60,7 +60,7 @@ export function nfView(s: NfState, seat: number | null): NfView {
   const p = s.pending;
   const mine = p !== null && !s.finished && p.seat === seat;
   const pending: Pending | null = p && p.kind === "keepGoal" && !mine ? { ...p, goals: [] } : p ? { ...p } : null;
-  const choices = mine && p ? (DECISIONS[p.kind].legal as (s: NfState, p: Pending) => NfAction[])(s, p) : [];
+  const choices = mine && p ? legalAnswers(s, p) : [];
   const standing = finalStanding(s);
   return {
     game: "newfrontiers",

@@ -31,8 +31,9 @@ export function askReturns(s: NfState): boolean {
 function combinations<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
   if (items.length < k) return [];
-  const [first, ...rest] = items as [T, ...T[]];
-  return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
+  const first = items.slice(0, 1);
+  const rest = items.slice(1);
+  return [...combinations(rest, k - 1).map((c) => [...first, ...c]), ...combinations(rest, k)];
 }
 
 export const returnDecision: DecisionRules<"exploreReturn"> = {

@@ -9,7 +9,7 @@ import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { NfActionTile } from "../../../engine/newfrontiers/state.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import { t } from "../i18n/i18n.ts";
-import { actionInfo } from "./nf-catalogue.ts";
+import { actionInfo } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { tableAction } from "./nf-choices.ts";
 import { NfIcon } from "./NfIcon.tsx";
 

@@ -8,7 +8,7 @@ import { For, Show } from "solid-js";
 import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import { t } from "../i18n/i18n.ts";
-import { goalOf } from "./nf-catalogue.ts";
+import { goalOf } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { choiceGroups } from "./nf-choices.ts";
 import { promptFor } from "./nf-prompt.ts";
 import { say } from "./nf-say.ts";

@@ -6,7 +6,7 @@ import { For, Show } from "solid-js";
 import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import { t } from "../i18n/i18n.ts";
-import { tileName } from "./nf-catalogue.ts";
+import { tileName } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { tableAction } from "./nf-choices.ts";
 import { NfTile } from "./NfTile.tsx";
 

@@ -6,7 +6,7 @@
 import { For, Show } from "solid-js";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import { t } from "../i18n/i18n.ts";
-import { goalOf } from "./nf-catalogue.ts";
+import { goalOf } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { NfCube } from "./NfCube.tsx";
 import { NfIcon } from "./NfIcon.tsx";
 import { NfTile } from "./NfTile.tsx";

@@ -6,7 +6,7 @@
 import { For, Show } from "solid-js";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import { t } from "../i18n/i18n.ts";
-import { actionInfo } from "./nf-catalogue.ts";
+import { actionInfo } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { END_TRIGGER } from "./nf-prompt.ts";
 import { NfIcon } from "./NfIcon.tsx";
 

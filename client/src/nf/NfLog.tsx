@@ -6,7 +6,7 @@ import { createSignal, For, Show } from "solid-js";
 import type { LogEntry } from "../../../engine/newfrontiers/state.ts";
 import type { Dict } from "../i18n/en.ts";
 import { t } from "../i18n/i18n.ts";
-import { tileOf } from "./nf-catalogue.ts";
+import { tileOf } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { newestFirst, type DeltaKind } from "./nf-log.ts";
 import { setOpenTile } from "./nf-ui-state.ts";
 

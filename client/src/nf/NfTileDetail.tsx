@@ -14,7 +14,7 @@ import { t } from "../i18n/i18n.ts";
 import { tt } from "../games/newfrontiers/i18n-tiles/index.ts";
 import { bonusLineText, powerText } from "../games/newfrontiers/power-text.ts";
 import { cardSetName, provenanceLabel, provenanceLegend, tileFacts } from "../games/newfrontiers/tile-words.ts";
-import { tileOf } from "./nf-catalogue.ts";
+import { tileOf } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { openTile, setOpenTile } from "./nf-ui-state.ts";
 import { NfTile } from "./NfTile.tsx";
 

@@ -9,7 +9,7 @@ import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { GoodsKind } from "../../../engine/newfrontiers/catalogue-types.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import type { Dict } from "../i18n/en.ts";
-import { powerOf, tileName, tileOf, TRADE_PRICES } from "./nf-catalogue.ts";
+import { powerOf, tileName, tileOf, TRADE_PRICES } from "../../../engine/newfrontiers/catalogue-data.ts";
 
 export interface Label {
   key: keyof Dict;

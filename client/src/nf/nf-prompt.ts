@@ -6,7 +6,7 @@
 import type { Pending } from "../../../engine/newfrontiers/state.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import type { Dict } from "../i18n/en.ts";
-import { tileName } from "./nf-catalogue.ts";
+import { tileName } from "../../../engine/newfrontiers/catalogue-data.ts";
 import type { Label } from "./nf-choices.ts";
 
 const MINE: Record<Pending["kind"], keyof Dict> = {

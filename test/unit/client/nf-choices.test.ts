@@ -155,7 +155,8 @@ describe("lobby: New Frontiers options", () => {
 
 describe("tile data for the detail view", () => {
   it("a 9-cost development's \"?\" table as rows with each line's provenance", async () => {
-    const { bonusRows, tileOf, militaryOf } = await import("../../../client/src/nf/nf-catalogue.ts");
+    const { bonusRows, militaryOf } = await import("../../../client/src/nf/nf-tile-facts.ts");
+    const { tileOf } = await import("../../../engine/newfrontiers/catalogue-data.ts");
     const fta = tileOf("d-free-trade-association")!;
     expect(bonusRows(fta)).toEqual([
       { text: "2 VP per Novelty production colony", provenance: "adapted" },

@@ -10,7 +10,7 @@ import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import { developmentById, homeColonyById, tileById, worldById, type GoodsKind } from "../../../engine/newfrontiers/catalogue.ts";
 import { newFrontiers } from "../../../engine/newfrontiers/game.ts";
 import { parseNfOptions, type NfOptions } from "../../../engine/newfrontiers/options.ts";
-import type { NfPlayer, NfState } from "../../../engine/newfrontiers/state.ts";
+import { empire, type NfPlayer, type NfState } from "../../../engine/newfrontiers/state.ts";
 
 /**
  * Mats with powerless or quiet first-game homes: seat 0 Ancient Race (mat 7, no power, a genes good, 2 credits),
@@ -126,7 +126,7 @@ export function legal(s: NfState): NfAction[] {
 }
 
 export function emp(s: NfState, seat: number): NfPlayer {
-  return s.empires[seat] as NfPlayer;
+  return empire(s, seat);
 }
 
 /** The good on a colony (null: none; undefined: no such colony). */

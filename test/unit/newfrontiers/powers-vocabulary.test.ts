@@ -22,7 +22,7 @@ vi.mock("../../../engine/newfrontiers/catalogue.json", async (importOriginal) =>
   add("d-survey-team", { action: "explore", effect: "gainCredits", amount: 1, timing: "afterOwnPicks" });
   const marines = devs.find((d) => d.id === "d-space-marines");
   if (marines) marines.keywords = ["Rebel"];
-  return { default: raw };
+  return { default: raw, ...raw }; // catalogue-data.ts imports the sections by name
 });
 
 const SPARE = "w-devolved-uplift-race";
