@@ -55,7 +55,7 @@ function publicOf(view: MatchState["view"]): Public | null {
       finished: nf.finished,
       scores: nf.scores,
       logLength: nf.log.length,
-      items: (prev) => nf.log.slice(prev.logLength).flatMap((e) => (e.vp && e.seat !== null ? [{ seat: e.seat, points: e.vp, reason: e.text }] : [])),
+      items: (prev) => nf.log.slice(prev.logLength).flatMap((e) => (e.vp && e.seat !== null ? [{ seat: e.seat, points: e.vp, reason: e.key }] : [])),
       winners: nf.winners,
     };
   }
