@@ -9,7 +9,6 @@ import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { NfActionTile } from "../../../engine/newfrontiers/state.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import { actionName, nt } from "../games/newfrontiers/i18n/index.ts";
-import { actionInfo } from "./nf-catalogue.ts";
 import { tableAction } from "./nf-choices.ts";
 import { NfIcon } from "./NfIcon.tsx";
 
@@ -43,7 +42,7 @@ export function NfActions(props: NfActionsProps) {
                 <button type="button" class="nf-action" classList={{ taken: taken(), current: props.view.current?.tile === id, selectable: act() !== null }}
                   disabled={act() === null} onClick={() => { const a = act(); if (a) props.onAct(a); }} data-action={id}
                   aria-label={act() ? nt("selectAction", { name: label(id) }) : label(id) + (taken() ? ` — ${nt("takenBy", { name: seat() !== undefined ? props.name(seat()!) : "?" })}` : "")}
-                  title={actionInfo(id).summary}>
+                  title={nt(`actionHint.${id}`)}>
                   <span class="nf-action-name">{label(id)}</span>
                   <Show when={id === "produce" && props.view.produceCredits > 0}>
                     <span class="nf-piled" title={nt("piledCredits")}><NfIcon kind="credit" />{props.view.produceCredits}</span>

@@ -34,11 +34,11 @@ describe("embed bridge", () => {
     const a = st(nf({}), 1);
     const b = st(nf({ pending: { kind: "develop", seat: 0 } }), 2);
     expect(eventsFor(m, { t: "patch", from: 1, v: 2, ops: [], events: [] }, a, b)).toEqual([{ source: "meeplehall", type: "turn", matchId: m, seats: [0], phase: "develop", version: 2 }]);
-    const entry = { seat: 1, vp: 1, text: "Send Diplomatic Envoys bonus", round: 1 };
-    const c = st(nf({ pending: { kind: "select", seat: 1 }, log: [{ seat: 1, text: "selects", round: 1 }, entry], scores: [0, 1] }), 3);
+    const entry = { seat: 1, vp: 1, key: "envoysBonus", args: {}, round: 1 };
+    const c = st(nf({ pending: { kind: "select", seat: 1 }, log: [{ seat: 1, key: "selects", args: { action: "envoys" }, round: 1 }, entry], scores: [0, 1] }), 3);
     const events = eventsFor(m, { t: "patch", from: 2, v: 3, ops: [], events: [] }, b, c);
     expect(events.map((e) => e.type)).toEqual(["turn", "score"]);
-    expect(events[1]).toMatchObject({ scores: [0, 1], items: [{ seat: 1, points: 1, reason: "Send Diplomatic Envoys bonus" }] });
+    expect(events[1]).toMatchObject({ scores: [0, 1], items: [{ seat: 1, points: 1, reason: "envoysBonus" }] });
     const d = st(nf({ pending: null, log: [entry], scores: [5, 5], winners: [1], finished: true }), 4);
     expect(eventsFor(m, { t: "patch", from: 3, v: 4, ops: [], events: [] }, c, d).at(-1)).toEqual({ source: "meeplehall", type: "end", matchId: m, scores: [5, 5], winners: [1] });
   });

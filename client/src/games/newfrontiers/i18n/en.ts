@@ -1,7 +1,7 @@
 /**
  * New Frontiers' messages in English, the namespace's reference dictionary: the side panel's labels, prompts and
- * choices, the action tile names, and (en-log.ts) the log records and rule refusals. Counted nouns are plural
- * forms chosen by `n` (never "credit(s)").
+ * choices, the action tile names and summaries, and (en-log.ts) the log records and rule refusals. Counted nouns
+ * are plural forms chosen by `n` (never "credit(s)").
  */
 import { enLog } from "./en-log.ts";
 
@@ -147,6 +147,14 @@ export const en = {
   "action.produce": "Produce",
   "action.tradeConsume": "Trade/Consume",
   "action.envoys": "Send Diplomatic Envoys",
+  "actionHint.isolation": "Only the selector acts: +2 credits.",
+  "actionHint.chartGoals": "Only the selector acts: moves to the front of the priority track, then draws 2 goals from the stack, keeps 1 face down and puts the other under the stack.",
+  "actionHint.develop": "In priority order everyone may buy one development; the selector pays 1 less.",
+  "actionHint.explore": "7 worlds are drawn; everyone picks one; the selector picks a second one afterwards.",
+  "actionHint.settle": "The selector gains a colonist first; then everyone either gains 2 colonists or settles one explored world.",
+  "actionHint.produce": "Goods appear on all empty production colonies; the selector also takes the credits piled on the tile and fills one windfall colony.",
+  "actionHint.tradeConsume": "The selector takes 1 VP chip; everyone may sell one good, then uses their Consume powers.",
+  "actionHint.envoys": "Only the selector acts: +1 VP chip and moves to the front of the priority track (for the rest of the round too).",
   ...enLog,
 };
 

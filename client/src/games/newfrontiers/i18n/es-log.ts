@@ -67,7 +67,7 @@ export const esLog: Translation<typeof enLog> = {
   "log.boughtVp": { one: "{{ power }}: comprados con {{ n }} crédito", other: "{{ power }}: comprados con {{ n }} créditos" },
   "log.bonusPerGood": { one: "{{ power }}: {{ n }} bien consumido", other: "{{ power }}: {{ n }} bienes consumidos" },
   "log.bonusPerGoodOwns": { one: "{{ power }}: {{ n }} bien consumido + {{ extra }} por tener {{ owns }}", other: "{{ power }}: {{ n }} bienes consumidos + {{ extra }} por tener {{ owns }}" },
-  logOnlyLeft: "(solo quedaban {{ n }} en la reserva)",
+  logOnlyLeft: { one: "(solo quedaba {{ n }} en la reserva)", other: "(solo quedaban {{ n }} en la reserva)" },
   "refuse.bad-action": "Esa acción no es válida.",
   "refuse.bad-options": "Estas opciones de partida no son válidas.",
   "refuse.bad-players": "New Frontiers es para 2 a 5 jugadores.",

@@ -145,5 +145,13 @@ export const es: Translation<NfDict> = {
   "action.produce": "Producir",
   "action.tradeConsume": "Comerciar/Consumir",
   "action.envoys": "Enviar emisarios diplomáticos",
+  "actionHint.isolation": "Solo actúa quien la selecciona: +2 créditos.",
+  "actionHint.chartGoals": "Solo actúa quien la selecciona: pasa a la primera posición de la pista de prioridad, roba 2 objetivos del mazo, se queda con 1 boca abajo y pone el otro debajo del mazo.",
+  "actionHint.develop": "En orden de prioridad, cada jugador puede comprar un desarrollo; quien la seleccionó paga 1 menos.",
+  "actionHint.explore": "Se sacan 7 mundos de la bolsa; cada jugador elige uno; al final quien la seleccionó elige un segundo.",
+  "actionHint.settle": "Quien la seleccionó gana primero un colono; después cada jugador gana 2 colonos o asienta un mundo explorado.",
+  "actionHint.produce": "Aparecen bienes en todas las colonias de producción vacías; quien la seleccionó toma además los créditos de la ficha y llena una colonia de ganancia inesperada.",
+  "actionHint.tradeConsume": "Quien la seleccionó gana 1 ficha de PV; cada jugador puede vender un bien y después usa sus poderes de Consumir.",
+  "actionHint.envoys": "Solo actúa quien la selecciona: +1 ficha de PV y pasa a la primera posición de la pista de prioridad (también para el resto de la ronda).",
   ...esLog,
 };

@@ -145,5 +145,13 @@ export const pl: Translation<NfDict> = {
   "action.produce": "Produkcja",
   "action.tradeConsume": "Handel/Konsumpcja",
   "action.envoys": "Wysłanie emisariuszy dyplomatycznych",
+  "actionHint.isolation": "Działa tylko wybierający: +2 kredyty.",
+  "actionHint.chartGoals": "Działa tylko wybierający: przesuwa się na pierwsze pole toru priorytetu, dobiera 2 cele ze stosu, zatrzymuje 1 zakryty, a drugi wkłada pod stos.",
+  "actionHint.develop": "W kolejności priorytetu każdy może kupić jedno rozwinięcie; wybierający płaci 1 mniej.",
+  "actionHint.explore": "Z worka dobiera się 7 światów; każdy bierze jeden; na koniec wybierający bierze drugi.",
+  "actionHint.settle": "Wybierający najpierw bierze kolonistę; potem każdy bierze 2 kolonistów albo kolonizuje jeden zbadany świat.",
+  "actionHint.produce": "Towary pojawiają się na wszystkich pustych koloniach produkcyjnych; wybierający bierze też kredyty z kafelka i zapełnia jedną kolonię z bonusem.",
+  "actionHint.tradeConsume": "Wybierający bierze 1 żeton PZ; każdy może sprzedać jeden towar, a potem używa swoich mocy konsumpcji.",
+  "actionHint.envoys": "Działa tylko wybierający: +1 żeton PZ i przesuwa się na pierwsze pole toru priorytetu (także do końca rundy).",
   ...plLog,
 };

@@ -67,7 +67,7 @@ export const roLog: Translation<typeof enLog> = {
   "log.boughtVp": { one: "{{ power }}: cumpărate cu {{ n }} credit", few: "{{ power }}: cumpărate cu {{ n }} credite", other: "{{ power }}: cumpărate cu {{ n }} de credite" },
   "log.bonusPerGood": { one: "{{ power }}: {{ n }} marfă consumată", few: "{{ power }}: {{ n }} mărfuri consumate", other: "{{ power }}: {{ n }} de mărfuri consumate" },
   "log.bonusPerGoodOwns": { one: "{{ power }}: {{ n }} marfă consumată + {{ extra }} pentru că deține {{ owns }}", few: "{{ power }}: {{ n }} mărfuri consumate + {{ extra }} pentru că deține {{ owns }}", other: "{{ power }}: {{ n }} de mărfuri consumate + {{ extra }} pentru că deține {{ owns }}" },
-  logOnlyLeft: "(în rezervă mai erau doar {{ n }})",
+  logOnlyLeft: { one: "(în rezervă mai era doar {{ n }})", other: "(în rezervă mai erau doar {{ n }})" },
   "refuse.bad-action": "Aceasta nu e o acțiune validă.",
   "refuse.bad-options": "Aceste opțiuni de meci nu sunt valide.",
   "refuse.bad-players": "New Frontiers se joacă în 2–5 jucători.",

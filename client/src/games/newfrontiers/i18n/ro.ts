@@ -145,5 +145,13 @@ export const ro: Translation<NfDict> = {
   "action.produce": "Producție",
   "action.tradeConsume": "Comerț/Consum",
   "action.envoys": "Trimiterea emisarilor diplomatici",
+  "actionHint.isolation": "Acționează doar cine o alege: +2 credite.",
+  "actionHint.chartGoals": "Acționează doar cine o alege: trece pe primul loc al pistei de prioritate, trage 2 obiective din teanc, păstrează 1 cu fața în jos și îl pune pe celălalt sub teanc.",
+  "actionHint.develop": "În ordinea priorității, fiecare poate cumpăra o dezvoltare; cine a ales acțiunea plătește cu 1 mai puțin.",
+  "actionHint.explore": "Se trag 7 lumi din sac; fiecare alege una; la final, cine a ales acțiunea mai alege una.",
+  "actionHint.settle": "Cine a ales acțiunea primește întâi un colonist; apoi fiecare primește 2 coloniști sau colonizează o lume explorată.",
+  "actionHint.produce": "Apar mărfuri pe toate coloniile de producție goale; cine a ales acțiunea ia și creditele strânse pe piesă și umple o colonie cu resurse neașteptate.",
+  "actionHint.tradeConsume": "Cine a ales acțiunea ia 1 jeton de PV; fiecare poate vinde o marfă, apoi își folosește puterile de consum.",
+  "actionHint.envoys": "Acționează doar cine o alege: +1 jeton de PV și trece pe primul loc al pistei de prioritate (și pentru restul rundei).",
   ...roLog,
 };
