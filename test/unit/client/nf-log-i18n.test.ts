@@ -10,6 +10,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { NfLogKey, NfLogRecord } from "../../../engine/newfrontiers/log-records.ts";
 import type { LogEntry } from "../../../engine/newfrontiers/state.ts";
 import { en } from "../../../client/src/games/newfrontiers/i18n/en.ts";
+import { es } from "../../../client/src/games/newfrontiers/i18n/es.ts";
+import { pl } from "../../../client/src/games/newfrontiers/i18n/pl.ts";
+import { ro } from "../../../client/src/games/newfrontiers/i18n/ro.ts";
 import { nfRefusal, nt } from "../../../client/src/games/newfrontiers/i18n/index.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
 import { logText } from "../../../client/src/nf/nf-say.ts";
@@ -105,6 +108,15 @@ describe("New Frontiers log records in four languages", () => {
       ["odkłada do magazynu 2 kredyty", "2 niewybrane światy wracają do worka", "2 kredyty"],
       ["odkłada do magazynu 5 kredytów", "5 niewybranych światów wraca do worka", "5 kredytów"],
     ]);
+  });
+
+  it("no message in any language writes a plural as a parenthesis or a slash (credit(s), lume/lumi)", () => {
+    const all = Object.entries({ en, ro, es, pl }).flatMap(([l, d]) =>
+      Object.entries(d).flatMap(([k, m]) => (typeof m === "string" ? [m] : Object.values(m)).map((text) => `${l} ${k}: ${text}`)));
+    expect(all.length).toBeGreaterThan(4 * 200);
+    const plural = /\p{L}\((s|e|y|a|i|es)\)|(\p{L}{3})\p{L}*\/\2|\p{L}\/\p{L}{1,2}\b/u; // credit(s), lume/lumi, explorată/e
+    expect(["credit(s)", "kredyt(y)", "lume/lumi", "explorată/e"].every((x) => plural.test(x))).toBe(true);
+    expect(all.filter((x) => plural.test(x.slice(x.indexOf(": ") + 2)))).toEqual([]);
   });
 
   it("a colonist shortfall says how many the supply had", async () => {

@@ -113,7 +113,7 @@ export const es: Translation<NfDict> = {
   goals: "Objetivos",
   goalsN: { one: "{{ n }} objetivo", other: "{{ n }} objetivos" },
   banked: "Créditos guardados en Galactic Scavengers",
-  bankedN: "{{ n }} guardados",
+  bankedN: { one: "{{ n }} guardado", other: "{{ n }} guardados" },
   colonies: "Colonias",
   developments: "Desarrollos",
   explored: "Explorados, sin asentar",
