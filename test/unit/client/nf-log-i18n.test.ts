@@ -16,6 +16,7 @@ import { ro } from "../../../client/src/games/newfrontiers/i18n/ro.ts";
 import { nfRefusal, nt } from "../../../client/src/games/newfrontiers/i18n/index.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
 import { logText } from "../../../client/src/nf/nf-say.ts";
+import { CONFIGS, newGame, playout, Rand, settler, uniform, vpHungry } from "../newfrontiers/fuzz-helpers.ts";
 
 const W = "w-new-vinland";
 const P = "d-expeditionary-force";
@@ -117,6 +118,20 @@ describe("New Frontiers log records in four languages", () => {
     const plural = /\p{L}\((s|e|y|a|i|es)\)|(\p{L}{3})\p{L}*\/\2|\p{L}\/\p{L}{1,2}\b/u; // credit(s), lume/lumi, explorată/e
     expect(["credit(s)", "kredyt(y)", "lume/lumi", "explorată/e"].every((x) => plural.test(x))).toBe(true);
     expect(all.filter((x) => plural.test(x.slice(x.indexOf(": ") + 2)))).toEqual([]);
+  });
+
+  it("every entry of played games renders in every language, with names instead of ids", async () => {
+    const logs = [
+      playout(newGame(CONFIGS.find((c) => c.players === 3 && c.goals)!, "log-a"), "log-a", vpHungry, new Rand("log-a")).final.log,
+      playout(newGame(CONFIGS.find((c) => c.players === 4 && c.setup === "later" && !c.goals)!, "log-b"), "log-b", settler, new Rand("log-b")).final.log,
+      playout(newGame(CONFIGS.find((c) => c.players === 2)!, "log-c"), "log-c", uniform, new Rand("log-c")).final.log,
+    ].flat();
+    expect(new Set(logs.map((e) => e.key)).size).toBeGreaterThan(35);
+    for (const l of ["en", "ro", "es", "pl"] as const) {
+      const texts = await inLocale(l, () => logs.map((e) => logText(e, name)));
+      const bad = texts.filter((x) => !x.trim() || /\{\{|undefined|\b[wdh]-[a-z]/.test(x));
+      expect(bad, l).toEqual([]);
+    }
   });
 
   it("a colonist shortfall says how many the supply had", async () => {
