@@ -7,6 +7,7 @@
 import type { GoodsKind, GoodsToConsume } from "./catalogue.ts";
 import type { NfActionOf } from "./actions.ts";
 import { gainCredits, gainVP, log, payCredits, removeGood } from "./ledger.ts";
+import type { NfLogRecord } from "./log-records.ts";
 import { activePowers, tradePrice, type OwnedPower } from "./powers.ts";
 import { empire, type NfPlayer, type NfState } from "./state.ts";
 import { combinations } from "./world-limit.ts";
@@ -81,27 +82,27 @@ function powerOf(s: NfState, seat: number, key: string): OwnedPower | undefined 
 export function consumeReward(s: NfState, seat: number, c: ConsumeChoice): void {
   const p = powerOf(s, seat, c.power);
   if (!p) return;
-  const name = p.tile.name;
   if (c.type === "skip") {
-    log(s, { seat, text: `does not use ${name}'s optional power`, tile: p.tile.id });
+    log(s, { seat, key: "skipsPower", args: { power: p.tile.id }, tile: p.tile.id });
     return;
   }
   const pw = p.power;
   if (c.type === "buyVP" && pw.effect === "buyVP") {
-    payCredits(s, seat, c.count, `${name}: buys ${c.count * pw.amount} VP`, p.tile.id);
-    gainVP(s, seat, c.count * pw.amount, `${name}: bought with ${c.count} credit(s)`, p.tile.id);
+    payCredits(s, seat, c.count, { key: "buysVp", args: { power: p.tile.id, n: c.count * pw.amount } }, p.tile.id);
+    gainVP(s, seat, c.count * pw.amount, { key: "boughtVp", args: { power: p.tile.id, n: c.count } }, p.tile.id);
     return;
   }
   if (c.type !== "consume" || pw.effect !== "consume") return;
   const kinds = c.goods.map((tile) => removeGood(s, seat, tile));
   const turn = s.current?.turn;
   if (turn) turn.consumed += kinds.length;
-  log(s, { seat, goods: -kinds.length, text: `${name}: consumes ${kinds.join(", ")}`, tile: p.tile.id });
+  log(s, { seat, goods: -kinds.length, key: "consumes", args: { power: p.tile.id, kinds, n: kinds.length }, tile: p.tile.id });
   const g = pw.goods;
   const times = g.rewardPerGood ? Math.max(0, kinds.length - (g.rewardOneFewer ? 1 : 0)) : typeof g.count === "number" ? kinds.length / g.count : 1;
   const vp = (pw.reward.vp ?? 0) * times;
   const credits = (pw.reward.credits ?? 0) * times + (pw.reward.tradePrice ? kinds.reduce((n, k) => n + tradePrice(k), 0) : 0);
-  gainVP(s, seat, vp, `${name}: Consume power`, p.tile.id);
-  gainCredits(s, seat, credits, `${name}: Consume power`, p.tile.id);
+  const why: NfLogRecord = { key: "consumePower", args: { power: p.tile.id } };
+  gainVP(s, seat, vp, why, p.tile.id);
+  gainCredits(s, seat, credits, why, p.tile.id);
 }
 

@@ -8,6 +8,7 @@ import { ruleError } from "../core/game-module.ts";
 import { developmentById, type Development } from "./catalogue.ts";
 import { fireGains } from "./gains.ts";
 import { log, payCredits, triggerEnd } from "./ledger.ts";
+import type { NfLogRecord } from "./log-records.ts";
 import { activePowers, matches } from "./powers.ts";
 import { empire, type NfPlayer, type NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
@@ -46,14 +47,14 @@ export function cannotBuy(s: NfState, seat: number, id: string): string | null {
 export const developRules: ActionRules = {
   start: () => undefined,
   beginTurn(s, seat) {
-    fireGains(s, seat, activePowers(s, seat, "develop"), ["startOfAction", "default"], "Develop power");
+    fireGains(s, seat, activePowers(s, seat, "develop"), ["startOfAction", "default"], (power) => ({ key: "power", args: { power, action: "develop" } }));
     s.pending = { kind: "develop", seat };
   },
   afterTurns(s) {
     s.empires.forEach((e, seat) => {
       if (spacesUsed(e) > END_SPACES && !s.endTriggers.includes("developmentSpaces")) {
         triggerEnd(s, "developmentSpaces");
-        log(s, { seat, text: "Developments cover more than 10 mat spaces: the game ends after this round." });
+        log(s, { seat, key: "endDevelopments", args: {} });
       }
     });
   },
@@ -67,24 +68,24 @@ export const developDecision: DecisionRules<"develop"> = {
   },
   act(s, p, a) {
     if (a.type === "pass") {
-      log(s, { seat: p.seat, text: "buys no development" });
+      log(s, { seat: p.seat, key: "buysNoDevelopment", args: {} });
       endTurn(s);
       return null;
     }
     if (a.type !== "develop") return ruleError("wrong-decision", "Buy a development or pass.");
     const why = cannotBuy(s, p.seat, a.tile);
-    if (why) return ruleError("cannot-develop", why);
+    if (why) return ruleError("cannot-develop", why, { tile: a.tile });
     const e = empire(s, p.seat);
     const dev = developmentById(a.tile);
     if (!dev) throw new Error(`cannotBuy let an unknown development through: ${a.tile}`);
     const cost = developCost(s, p.seat, dev);
     const powers = activePowers(s, p.seat, "develop");
-    const what = `buys ${dev.name} (cost ${dev.cost}, pays ${cost})`;
+    const what: NfLogRecord = { key: "develops", args: { tile: dev.id, cost: dev.cost, n: cost } };
     if (cost > 0) payCredits(s, p.seat, cost, what, dev.id);
-    else log(s, { seat: p.seat, text: what, tile: dev.id });
+    else log(s, { seat: p.seat, ...what, tile: dev.id });
     s.supply[a.tile] = (s.supply[a.tile] ?? 1) - 1;
     e.developments.push({ tile: a.tile, placedIn: s.actionNo });
-    fireGains(s, p.seat, powers, ["afterYouDevelop"], "developed", { target: dev, paid: cost });
+    fireGains(s, p.seat, powers, ["afterYouDevelop"], (power) => ({ key: "powerDeveloped", args: { power, target: dev.id } }), { target: dev, paid: cost });
     endTurn(s);
     return null;
   },

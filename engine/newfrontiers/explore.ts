@@ -16,7 +16,7 @@ export const DISPLAY_SIZE = 7;
 
 /** Explore powers that act "after your pick(s)" (the selector: after both picks). */
 function drawAfterPicks(s: NfState, seat: number): void {
-  fireGains(s, seat, activePowers(s, seat, "explore"), ["afterOwnPicks"], "after exploring");
+  fireGains(s, seat, activePowers(s, seat, "explore"), ["afterOwnPicks"], (power) => ({ key: "powerAfterExplore", args: { power } }));
 }
 
 export const exploreRules: ActionRules = {
@@ -28,10 +28,10 @@ export const exploreRules: ActionRules = {
       if (w === null) break;
       cur.display.push(w);
     }
-    log(s, { seat: null, text: `${cur.display.length} worlds drawn from the bag: ${cur.display.map(nameOf).join(", ")}` });
+    log(s, { seat: null, key: "displayDrawn", args: { worlds: cur.display.slice(), n: cur.display.length } });
   },
   beginTurn(s, seat) {
-    fireGains(s, seat, activePowers(s, seat, "explore"), ["default"], "Explore power");
+    fireGains(s, seat, activePowers(s, seat, "explore"), ["default"], (power) => ({ key: "power", args: { power, action: "explore" } }));
     if ((s.current?.display.length ?? 0) > 0) s.pending = { kind: "explorePick", seat, second: false };
     else if (seat !== s.current?.selector) drawAfterPicks(s, seat);
   },
@@ -48,7 +48,7 @@ export const exploreRules: ActionRules = {
     if (cur.stage === "second") {
       drawAfterPicks(s, cur.selector);
       returnToBag(s, cur.display);
-      if (cur.display.length > 0) log(s, { seat: null, text: `${cur.display.length} unpicked world(s) go back to the bag` });
+      if (cur.display.length > 0) log(s, { seat: null, key: "displayReturned", args: { n: cur.display.length } });
       cur.display = [];
       cur.stage = "limit";
     }
@@ -64,10 +64,10 @@ export const pickDecision: DecisionRules<"explorePick"> = {
     const e = s.empires[p.seat];
     if (!cur || !e) return ruleError("no-explore", "Nothing to pick.");
     const i = cur.display.indexOf(a.world);
-    if (i < 0) return ruleError("not-in-display", `${nameOf(a.world)} is not among the worlds in the centre.`);
+    if (i < 0) return ruleError("not-in-display", `${nameOf(a.world)} is not among the worlds in the centre.`, { world: a.world });
     cur.display.splice(i, 1);
     e.explored.push(a.world);
-    log(s, { seat: p.seat, text: `explores ${nameOf(a.world)}${p.second ? " (selector's second pick)" : ""}`, tile: a.world });
+    log(s, { seat: p.seat, key: p.second ? "exploresSecond" : "explores", args: { world: a.world }, tile: a.world });
     if (p.second) {
       s.pending = null;
       return null;

@@ -11,7 +11,6 @@ import { developRules } from "./develop.ts";
 import { exploreRules } from "./explore.ts";
 import { chartGoalsRules } from "./goals.ts";
 import { gainCredits, gainVP, log } from "./ledger.ts";
-import { nameOf } from "./powers.ts";
 import { produceRules } from "./produce.ts";
 import { settleRules } from "./settle.ts";
 import { emptyTurn, type NfActionTile, type NfState } from "./state.ts";
@@ -30,7 +29,7 @@ export const ACTION_NAMES: Record<NfActionTile, string> = {
 };
 
 const isolationRules: ActionRules = {
-  start: (s) => gainCredits(s, s.current?.selector ?? 0, 2, "Retreat into Isolation bonus", "isolation"),
+  start: (s) => gainCredits(s, s.current?.selector ?? 0, 2, { key: "isolationBonus", args: {} }, "isolation"),
   beginTurn: () => undefined,
   afterTurns: () => undefined,
 };
@@ -38,7 +37,7 @@ const isolationRules: ActionRules = {
 const envoysRules: ActionRules = {
   start(s) {
     const seat = s.current?.selector ?? 0;
-    gainVP(s, seat, 1, "Send Diplomatic Envoys bonus", "envoys");
+    gainVP(s, seat, 1, { key: "envoysBonus", args: {} }, "envoys");
     moveToFront(s, seat);
   },
   beginTurn: () => undefined,
@@ -69,8 +68,8 @@ export const selectDecision: DecisionRules<"select"> = {
   legal: (s) => tilesInPlay(s).filter((t) => !s.taken.includes(t)).map((action) => ({ type: "select", action })),
   act(s, p, a) {
     if (a.type !== "select") return ruleError("wrong-decision", "Select an action tile first.");
-    if (!tilesInPlay(s).includes(a.action)) return ruleError("not-in-play", `${ACTION_NAMES[a.action]} is not on the table in this match.`);
-    if (s.taken.includes(a.action)) return ruleError("action-taken", `${ACTION_NAMES[a.action]} was already selected this round.`);
+    if (!tilesInPlay(s).includes(a.action)) return ruleError("not-in-play", `${ACTION_NAMES[a.action]} is not on the table in this match.`, { action: a.action });
+    if (s.taken.includes(a.action)) return ruleError("action-taken", `${ACTION_NAMES[a.action]} was already selected this round.`, { action: a.action });
     const pos = s.selectedCount;
     s.selectedCount++;
     s.taken.push(a.action);
@@ -86,7 +85,7 @@ export const selectDecision: DecisionRules<"select"> = {
       turn: emptyTurn(),
       producedBy: [],
     };
-    log(s, { seat: p.seat, text: `selects ${ACTION_NAMES[a.action]}`, tile: a.action });
+    log(s, { seat: p.seat, key: "selects", args: { action: a.action }, tile: a.action });
     RULES[a.action].start(s);
     return null;
   },
@@ -134,11 +133,11 @@ export function advance(s: NfState): void {
 function endRound(s: NfState): void {
   if (s.endTriggers.length > 0) {
     s.finished = true;
-    log(s, { seat: null, text: "The round is over and an end condition was met: final scoring." });
+    log(s, { seat: null, key: "finalScoring", args: {} });
     // "Antes de anotar, elimina todos los mundos explorados de los imperios de los jugadores."
     s.empires.forEach((e, seat) => {
       if (e.explored.length === 0) return;
-      log(s, { seat, text: `explored worlds leave the empire before scoring: ${e.explored.map(nameOf).join(", ")}` });
+      log(s, { seat, key: "exploredLeave", args: { worlds: e.explored.slice(), n: e.explored.length } });
       s.bag.push(...e.explored);
       e.explored = [];
     });
@@ -146,7 +145,7 @@ function endRound(s: NfState): void {
   }
   if (!s.taken.includes("produce")) {
     s.produceCredits++;
-    log(s, { seat: null, text: "Produce was not selected: +1 credit on the Produce tile", tile: "produce" });
+    log(s, { seat: null, key: "produceCreditPiled", args: {}, tile: "produce" });
   }
   s.taken = [];
   s.selectedCount = 0;

@@ -7,21 +7,22 @@
  */
 import type { Tile } from "./catalogue.ts";
 import { drawWorld, gainColonists, gainCredits, gainVP, log } from "./ledger.ts";
-import { conditionHolds, matches, nameOf, oortNow, perCount, type OwnedPower } from "./powers.ts";
+import type { NfLogRecord } from "./log-records.ts";
+import { conditionHolds, matches, oortNow, perCount, type OwnedPower } from "./powers.ts";
 import type { NfState } from "./state.ts";
 
-/** Worlds from the bag straight into the explored area (Survey Team style powers). */
-export function drawInto(s: NfState, seat: number, amount: number, why: string, tile: string): void {
+/** Worlds from the bag straight into the explored area (Survey Team style powers); `tile` is the power's. */
+export function drawInto(s: NfState, seat: number, amount: number, tile: string): void {
   const e = s.empires[seat];
   if (!e) return;
   for (let i = 0; i < amount; i++) {
     const w = drawWorld(s);
     if (w === null) {
-      log(s, { seat, text: `${why}: the bag is empty`, tile });
+      log(s, { seat, key: "bagEmpty", args: { power: tile }, tile });
       return;
     }
     e.explored.push(w);
-    log(s, { seat, text: `${why}: draws ${nameOf(w)} from the bag`, tile });
+    log(s, { seat, key: "drawsWorld", args: { power: tile, world: w }, tile });
   }
 }
 
@@ -32,32 +33,34 @@ export interface Trigger {
   paid?: number;
 }
 
-/** Fires the gain effects of `powers` whose timing (absent = "default") is one of `timings`. */
-export function fireGains(s: NfState, seat: number, powers: readonly OwnedPower[], timings: readonly string[], why: string, t: Trigger = {}): void {
+/**
+ * Fires the gain effects of `powers` whose timing (absent = "default") is one of `timings`; `why(power)` is the
+ * log record of a gain by the power of tile `power`.
+ */
+export function fireGains(s: NfState, seat: number, powers: readonly OwnedPower[], timings: readonly string[], why: (power: string) => NfLogRecord, t: Trigger = {}): void {
   for (const p of powers) {
     if (!timings.includes(p.power.timing ?? "default")) continue;
     const pw = p.power;
-    const name = p.tile.name;
-    const text = t.target ? `${name}: ${why} ${t.target.name}` : `${name}: ${why}`;
+    const reason = why(p.tile.id);
     switch (pw.effect) {
       case "gainCredits":
-        if (conditionHolds(s, seat, pw.condition)) gainCredits(s, seat, pw.amount * (pw.per ? perCount(s, seat, pw.per, p.tile.id) : 1), text, p.tile.id);
+        if (conditionHolds(s, seat, pw.condition)) gainCredits(s, seat, pw.amount * (pw.per ? perCount(s, seat, pw.per, p.tile.id) : 1), reason, p.tile.id);
         break;
       case "gainColonists":
-        gainColonists(s, seat, pw.amount, text, p.tile.id);
+        gainColonists(s, seat, pw.amount, reason, p.tile.id);
         break;
       case "gainVP":
-        if (!pw.filter || (t.target && matches(pw.filter, t.target, null, p.tile.id, oortNow(s, seat)))) gainVP(s, seat, pw.amount, text, p.tile.id);
+        if (!pw.filter || (t.target && matches(pw.filter, t.target, null, p.tile.id, oortNow(s, seat)))) gainVP(s, seat, pw.amount, reason, p.tile.id);
         break;
       case "drawWorlds":
-        drawInto(s, seat, pw.amount, name, p.tile.id);
+        drawInto(s, seat, pw.amount, p.tile.id);
         break;
       case "bankCredit": {
         const n = Math.min(pw.amount, t.paid ?? 0);
         const e = s.empires[seat];
         if (n > 0 && e) {
           e.banked += n;
-          log(s, { seat, text: `${name}: ${n} paid credit stored on the tile`, tile: p.tile.id });
+          log(s, { seat, key: "banked", args: { power: p.tile.id, n }, tile: p.tile.id });
         }
         break;
       }

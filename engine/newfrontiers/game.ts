@@ -46,10 +46,9 @@ function apply(s0: NfState, seat: number, action: NfAction): Applied<NfState> | 
   const err = s.pending ? answer(s, s.pending, action) : ruleError("not-your-turn", "It is not your decision now.");
   if (err) return err;
   settle(s);
-  // Events go to every seat: the goal kept face down is not named (Chart Galactic Goals keeps it secret).
-  const shown = action.type === "keepGoal" ? { type: "keepGoal" } : action;
-  const events: GameEvent[] = [{ key: "acted", args: { seat, action: shown } }, ...s.log.slice(s0.log.length).map((e) => ({ key: "log", args: e }))];
-  if (s.finished) events.push({ key: "gameOver", args: {} });
+  // The events are exactly this action's new log records (the view carries the whole log; the final scoring is
+  // logged). They go to every seat, so no record names the goal kept face down (Chart Galactic Goals).
+  const events: GameEvent[] = s.log.slice(s0.log.length);
   return { state: s, events };
 }
 

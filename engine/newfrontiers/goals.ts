@@ -17,7 +17,7 @@ export const chartGoalsRules: ActionRules = {
     moveToFront(s, seat);
     const goals = s.goalStack.splice(0, 2);
     if (goals.length > 0) s.pending = { kind: "keepGoal", seat, goals };
-    else log(s, { seat, text: "no goal is left to chart" });
+    else log(s, { seat, key: "noGoalLeft", args: {} });
   },
   beginTurn: () => undefined,
   afterTurns: () => undefined,
@@ -30,7 +30,7 @@ export const keepGoalDecision: DecisionRules<"keepGoal"> = {
     if (!p.goals.includes(a.goal)) return ruleError("not-drawn", "Keep one of the goals you drew.");
     empire(s, p.seat).goals.push(a.goal);
     s.goalStack.push(...p.goals.filter((g) => g !== a.goal));
-    log(s, { seat: p.seat, text: "keeps a goal face down" + (p.goals.length > 1 ? " and puts the other under the stack" : "") });
+    log(s, { seat: p.seat, key: p.goals.length > 1 ? "keepsGoalOtherUnder" : "keepsGoal", args: {} });
     s.pending = null;
     return null;
   },
@@ -65,14 +65,14 @@ export const stockpileDecision: DecisionRules<"stockpile"> = {
       const c = e.colonies.find((x) => x.tile === a.good);
       if (!c || c.good === null) return ruleError("no-good", "That colony holds no good.");
       e.stockpile.goods.push(c.good);
-      log(s, { seat: p.seat, text: `stockpiles the ${c.good} good from ${tileOf(c.tile).name}`, tile: c.tile });
+      log(s, { seat: p.seat, key: "stockpilesGood", args: { tile: c.tile, kind: c.good }, tile: c.tile });
       c.good = null;
     } else {
       const n = a.credits ?? 0;
-      if (n < 1 || n > e.credits) return ruleError("no-credits", `You can stockpile 1 to ${e.credits} credits.`);
+      if (n < 1 || n > e.credits) return ruleError("no-credits", `You can stockpile 1 to ${e.credits} credits.`, { n: e.credits });
       e.credits -= n;
       e.stockpile.credits += n;
-      log(s, { seat: p.seat, credits: -n, text: `stockpiles ${n} credit(s)` });
+      log(s, { seat: p.seat, credits: -n, key: "stockpilesCredits", args: { n } });
     }
     if (!stockpileStep(s, p.seat)) endTurn(s);
     return null;

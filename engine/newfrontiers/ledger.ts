@@ -6,65 +6,67 @@
  */
 import { nextInt } from "../core/prng.ts";
 import type { GoodsKind } from "./catalogue.ts";
-import type { LogEntry, NfState } from "./state.ts";
+import type { NfLogRecord } from "./log-records.ts";
+import type { LogFields, NfState } from "./state.ts";
 
-export function log(s: NfState, entry: Omit<LogEntry, "round">): void {
+/** Appends an entry (its record and changes) to the log, stamped with the round. */
+export function log(s: NfState, entry: NfLogRecord & LogFields): void {
   s.log.push({ ...entry, round: s.round });
 }
 
-export function gainCredits(s: NfState, seat: number, amount: number, text: string, tile?: string): void {
+export function gainCredits(s: NfState, seat: number, amount: number, why: NfLogRecord, tile?: string): void {
   if (amount <= 0) return;
   const e = s.empires[seat];
   if (!e) return;
   e.credits += amount;
-  log(s, { seat, credits: amount, text, ...(tile ? { tile } : {}) });
+  log(s, { seat, credits: amount, ...why, ...(tile ? { tile } : {}) });
 }
 
-export function payCredits(s: NfState, seat: number, amount: number, text: string, tile?: string): void {
+export function payCredits(s: NfState, seat: number, amount: number, why: NfLogRecord, tile?: string): void {
   const e = s.empires[seat];
   if (!e || amount <= 0) return;
   if (amount > e.credits) throw new Error(`seat ${seat} cannot pay ${amount}`);
   e.credits -= amount;
-  log(s, { seat, credits: -amount, text, ...(tile ? { tile } : {}) });
+  log(s, { seat, credits: -amount, ...why, ...(tile ? { tile } : {}) });
 }
 
 /** VP chips from the pool; an empty pool (even reached exactly) triggers the end (§Fin del juego). */
-export function gainVP(s: NfState, seat: number, amount: number, text: string, tile?: string): void {
+export function gainVP(s: NfState, seat: number, amount: number, why: NfLogRecord, tile?: string): void {
   if (amount <= 0) return;
   const e = s.empires[seat];
   if (!e) return;
   e.vpChips += amount;
   s.vpPool -= amount;
-  log(s, { seat, vp: amount, text, ...(tile ? { tile } : {}) });
+  log(s, { seat, vp: amount, ...why, ...(tile ? { tile } : {}) });
   if (s.vpPool <= 0 && !s.poolEmptied) {
     s.poolEmptied = true;
     triggerEnd(s, "vpPool");
-    log(s, { seat: null, text: "The VP pool is empty: the 10-VP chips come in and the game ends after this round." });
+    log(s, { seat: null, key: "vpPoolEmpty", args: {} });
   }
 }
 
-/** Colonists from the supply to the mat; returns how many there were. */
-export function gainColonists(s: NfState, seat: number, amount: number, text: string, tile?: string): number {
+/** Colonists from the supply to the mat; returns how many there were (`asked` records a shortfall). */
+export function gainColonists(s: NfState, seat: number, amount: number, why: NfLogRecord, tile?: string): number {
   const e = s.empires[seat];
   if (!e) return 0;
   const n = Math.max(0, Math.min(amount, s.colonistSupply));
   s.colonistSupply -= n;
   e.colonists += n;
-  log(s, { seat, colonists: n, text: n < amount ? `${text} (only ${n} left in the supply)` : text, ...(tile ? { tile } : {}) });
+  log(s, { seat, colonists: n, ...why, ...(n < amount ? { asked: amount } : {}), ...(tile ? { tile } : {}) });
   return n;
 }
 
 /** A good from the supply onto a colony; false when that kind has run out (only possible with stockpiles). */
-export function placeGood(s: NfState, seat: number, colonyTile: string, kind: GoodsKind, text: string): boolean {
+export function placeGood(s: NfState, seat: number, colonyTile: string, kind: GoodsKind, why: NfLogRecord): boolean {
   const c = s.empires[seat]?.colonies.find((x) => x.tile === colonyTile);
   if (!c || c.good !== null) return false;
   if (s.goodsSupply[kind] <= 0) {
-    log(s, { seat, text: `No ${kind} good left in the supply for ${text}.` });
+    log(s, { seat, key: "noGood", args: { tile: colonyTile, kind }, tile: colonyTile });
     return false;
   }
   s.goodsSupply[kind]--;
   c.good = kind;
-  log(s, { seat, goods: 1, text, tile: colonyTile });
+  log(s, { seat, goods: 1, ...why, tile: colonyTile });
   return true;
 }
 

@@ -45,9 +45,9 @@ export function checkOptionsFor(players: number, o: NfOptions): RuleError | null
   if (o.order !== null) {
     const sorted = [...o.order].sort((a, b) => a - b);
     if (sorted.length !== players || sorted.some((s, i) => s !== i))
-      return ruleError("bad-options", `order must list each of the ${players} seats once.`);
+      return ruleError("bad-options", `order must list each of the ${players} seats once.`, { n: players });
   }
   if (o.mats !== null && (o.mats.length !== players || new Set(o.mats).size !== players))
-    return ruleError("bad-options", `mats must give ${players} different mats, one per seat.`);
+    return ruleError("bad-options", `mats must give ${players} different mats, one per seat.`, { n: players });
   return null;
 }

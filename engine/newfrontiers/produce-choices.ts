@@ -10,7 +10,7 @@
  */
 import type { GoodsKind } from "./catalogue.ts";
 import { log } from "./ledger.ts";
-import { activePowers, hasOort, nameOf, printedGoodsKind, tileOf } from "./powers.ts";
+import { activePowers, hasOort, printedGoodsKind, tileOf } from "./powers.ts";
 import { GOODS_KINDS_LIST, isGoodsKind } from "./settle-costs.ts";
 import { empire, type NfState } from "./state.ts";
 
@@ -47,7 +47,7 @@ export function shortageStep(s: NfState, seat: number): boolean {
       s.pending = { kind: "shortage", seat, good: kind };
       return true;
     }
-    for (const id of targets) log(s, { seat, text: `No ${kind} good left in the supply: nothing produced on ${nameOf(id)}.`, tile: id });
+    for (const id of targets) log(s, { seat, key: "noGood", args: { tile: id, kind }, tile: id });
     turn.shortage.shift();
   }
   return false;
@@ -69,7 +69,7 @@ function kindsCounted(s: NfState, seat: number): GoodsKind[] {
 
 export function setOort(s: NfState, seat: number, kind: GoodsKind): void {
   if (s.current) s.current.turn.oort = kind;
-  log(s, { seat, text: `sets Alien Oort Cloud Factory's kind to ${kind} for this action`, tile: "w-alien-oort-cloud-factory" });
+  log(s, { seat, key: "oortKindSet", args: { tile: "w-alien-oort-cloud-factory", kind }, tile: "w-alien-oort-cloud-factory" });
 }
 
 /** Sets or asks for the Oort Cloud's kind when a credit power counts it; true when a decision is pending. */

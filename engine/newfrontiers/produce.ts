@@ -13,6 +13,7 @@ import { ruleError } from "../core/game-module.ts";
 import type { GoodsKind, TileFilter } from "./catalogue.ts";
 import type { NfAction } from "./actions.ts";
 import { gainCredits, payCredits, placeGood } from "./ledger.ts";
+import type { NfLogRecord } from "./log-records.ts";
 import { activePowers, conditionHolds, isOort, matches, nameOf, perCount, printedGoodsKind, tileOf } from "./powers.ts";
 import { oortStep, produced, productionToFill, setOort, shortageStep, shortageTargets } from "./produce-choices.ts";
 import { GOODS_KINDS_LIST } from "./settle-costs.ts";
@@ -81,13 +82,13 @@ export function nextStep(s: NfState, seat: number): void {
     if (pw.effect === "takeBankedCredits" && e.banked > 0) {
       const n = e.banked;
       e.banked = 0;
-      gainCredits(s, seat, n, `${q.tile.name}: takes the credits stored on it`, q.tile.id);
+      gainCredits(s, seat, n, { key: "takesBanked", args: { power: q.tile.id } }, q.tile.id);
     }
     if (pw.effect !== "gainCredits" || pw.condition?.producedMost) continue;
     if (pw.timing === "ifGoodProducedHere" && !turn?.produced.some((x) => x.tile === q.tile.id)) continue;
     if (!conditionHolds(s, seat, pw.condition)) continue;
     const n = pw.amount * (pw.per ? perCount(s, seat, pw.per, q.tile.id) : 1);
-    gainCredits(s, seat, n, `${q.tile.name}: Produce power`, q.tile.id);
+    gainCredits(s, seat, n, { key: "power", args: { power: q.tile.id, action: "produce" } }, q.tile.id);
   }
   endTurn(s);
 }
@@ -97,7 +98,7 @@ export const produceRules: ActionRules = {
     const seat = s.current?.selector ?? 0;
     const n = s.produceCredits;
     s.produceCredits = 0;
-    gainCredits(s, seat, n, "Produce bonus: the credits on the Produce tile", "produce");
+    gainCredits(s, seat, n, { key: "produceBonus", args: {} }, "produce");
   },
   beginTurn(s, seat) {
     const turn = s.current?.turn;
@@ -106,7 +107,7 @@ export const produceRules: ActionRules = {
     for (const c of productionToFill(s, seat)) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c.tile]);
     for (const [k, tiles] of byKind) {
       if (tiles.length > s.goodsSupply[k] && s.goodsSupply[k] > 0) turn.shortage.push(k);
-      else for (const id of tiles) if (placeGood(s, seat, id, k, `produces on ${nameOf(id)}`)) produced(s, seat, id, k);
+      else for (const id of tiles) if (placeGood(s, seat, id, k, { key: "produces", args: { tile: id, kind: k } })) produced(s, seat, id, k);
     }
     for (const p of activePowers(s, seat, "produce"))
       if (p.power.effect === "payToProduce" || p.power.effect === "produceGood") turn.windfalls.push(p.key);
@@ -121,7 +122,7 @@ export const produceRules: ActionRules = {
       for (const q of activePowers(s, seat, "produce")) {
         const pw = q.power;
         if (pw.effect === "gainCredits" && pw.condition?.producedMost && conditionHolds(s, seat, pw.condition))
-          gainCredits(s, seat, pw.amount, `${q.tile.name}: produced the most ${pw.condition.producedMost} goods`, q.tile.id);
+          gainCredits(s, seat, pw.amount, { key: "producedMost", args: { power: q.tile.id, kind: pw.condition.producedMost } }, q.tile.id);
       }
   },
 };
@@ -135,10 +136,10 @@ export const payToProduceDecision: DecisionRules<"payToProduce"> = {
       const pw = activePowers(s, p.seat, "produce").find((x) => x.key === turn?.windfalls[0])?.power;
       const cost = pw && pw.effect === "payToProduce" ? pw.amount : 1;
       const kind = printedGoodsKind(t);
-      if (!kind) return ruleError("no-kind", `${t.name} cannot hold a good.`);
-      payCredits(s, p.seat, cost, `pays to produce on ${t.name}`, t.id);
-      if (placeGood(s, p.seat, t.id, kind, `produces on ${t.name}`)) produced(s, p.seat, t.id, kind);
-    } else if (a.type !== "pass") return ruleError("wrong-decision", `Pay to produce on ${nameOf(p.tile)} or pass.`);
+      if (!kind) return ruleError("no-kind", `${t.name} cannot hold a good.`, { tile: t.id });
+      payCredits(s, p.seat, cost, { key: "paysToProduce", args: { tile: t.id } }, t.id);
+      if (placeGood(s, p.seat, t.id, kind, { key: "produces", args: { tile: t.id, kind } })) produced(s, p.seat, t.id, kind);
+    } else if (a.type !== "pass") return ruleError("wrong-decision", `Pay to produce on ${nameOf(p.tile)} or pass.`, { tile: p.tile });
     s.pending = null;
     turn?.windfalls.shift();
     nextStep(s, p.seat);
@@ -155,12 +156,13 @@ export const windfallDecision: DecisionRules<"windfall"> = {
     if (a.type !== "windfall") return ruleError("wrong-decision", "Choose the windfall colony that gets a good.");
     const legal = windfallDecision.legal(s, p);
     if (!legal.some((x) => x.type === "windfall" && x.colony === a.colony && x.oortKind === a.oortKind))
-      return ruleError("not-a-target", `${nameOf(a.colony)} is not an empty windfall colony this power can fill${a.oortKind ? ` as ${a.oortKind}` : ""}.`);
+      return ruleError("not-a-target", `${nameOf(a.colony)} is not an empty windfall colony this power can fill${a.oortKind ? ` as ${a.oortKind}` : ""}.`, { tile: a.colony });
     const t = tileOf(a.colony);
     const kind = printedGoodsKind(t) ?? a.oortKind;
     if (a.oortKind && s.current) s.current.turn.oort = a.oortKind;
-    const why = p.source === "bonus" ? "Produce bonus" : `${nameOf(p.source.split("#")[0] as string)}: Produce power`;
-    if (kind && placeGood(s, p.seat, a.colony, kind, `${why}: windfall good on ${t.name}`)) produced(s, p.seat, a.colony, kind);
+    const why = (k: GoodsKind): NfLogRecord =>
+      p.source === "bonus" ? { key: "windfallBonus", args: { tile: t.id, kind: k } } : { key: "windfallPower", args: { tile: t.id, kind: k, power: p.source.split("#")[0] as string } };
+    if (kind && placeGood(s, p.seat, a.colony, kind, why(kind))) produced(s, p.seat, a.colony, kind);
     s.pending = null;
     s.current?.turn.windfalls.shift();
     nextStep(s, p.seat);
@@ -171,10 +173,10 @@ export const windfallDecision: DecisionRules<"windfall"> = {
 export const shortageDecision: DecisionRules<"shortage"> = {
   legal: (s, p) => shortageTargets(s, p.seat, p.good).map((tile) => ({ type: "produceOn", tile })),
   act(s, p, a) {
-    if (a.type !== "produceOn") return ruleError("wrong-decision", `Choose the colony that gets one of the last ${p.good} goods.`);
+    if (a.type !== "produceOn") return ruleError("wrong-decision", `Choose the colony that gets one of the last ${p.good} goods.`, { kind: p.good });
     if (!shortageTargets(s, p.seat, p.good).includes(a.tile))
-      return ruleError("not-a-target", `${nameOf(a.tile)} is not one of your empty ${p.good} production colonies.`);
-    if (placeGood(s, p.seat, a.tile, p.good, `produces on ${nameOf(a.tile)} (one of the last ${p.good} goods)`)) produced(s, p.seat, a.tile, p.good);
+      return ruleError("not-a-target", `${nameOf(a.tile)} is not one of your empty ${p.good} production colonies.`, { tile: a.tile });
+    if (placeGood(s, p.seat, a.tile, p.good, { key: "producesLast", args: { tile: a.tile, kind: p.good } })) produced(s, p.seat, a.tile, p.good);
     s.pending = null;
     nextStep(s, p.seat);
     return null;
@@ -185,7 +187,7 @@ export const oortKindDecision: DecisionRules<"oortKind"> = {
   legal: (s, p) => p.kinds.map((kind) => ({ type: "oortKind", kind })),
   act(s, p, a) {
     if (a.type !== "oortKind") return ruleError("wrong-decision", "Set Alien Oort Cloud Factory's kind for this action.");
-    if (!p.kinds.includes(a.kind)) return ruleError("not-a-choice", `Alien Oort Cloud Factory can be set to ${p.kinds.join(", ")} here.`);
+    if (!p.kinds.includes(a.kind)) return ruleError("not-a-choice", `Alien Oort Cloud Factory can be set to ${p.kinds.join(", ")} here.`, { kind: a.kind });
     setOort(s, p.seat, a.kind);
     s.pending = null;
     nextStep(s, p.seat);

@@ -120,7 +120,7 @@ export const isGoodsKind = (k: string): k is GoodsKind => GOODS_KINDS_LIST.some(
 export function newColonyGood(s: NfState, seat: number, w: World, oortKind: GoodsKind | undefined): void {
   if (oortKind && s.current) s.current.turn.oort = oortKind;
   const kind = printedGoodsKind(w) ?? oortKind;
-  if (w.goods === "windfall" && kind) placeGood(s, seat, w.id, kind, `windfall good on ${w.name}`);
+  if (w.goods === "windfall" && kind) placeGood(s, seat, w.id, kind, { key: "settledGood", args: { tile: w.id, kind } });
 }
 
 /** Kinds to offer for Alien Oort Cloud Factory when it gets a good (none for other worlds). */

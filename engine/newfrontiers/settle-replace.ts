@@ -36,10 +36,10 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | 
   const e = empire(s, seat);
   const c = e.colonies.find((x) => x.tile === a.colony);
   const w = worldById(a.world);
-  if (!c) return ruleError("not-your-colony", `${nameOf(a.colony)} is not one of your colonies.`);
-  if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`);
-  if (c.placedIn === s.actionNo) return ruleError("placed-this-action", `${nameOf(c.tile)} was placed in this action and cannot be replaced now.`);
-  if (w.colonists - c.colonists > e.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists - c.colonists} more colonist(s) from your mat.`);
+  if (!c) return ruleError("not-your-colony", `${nameOf(a.colony)} is not one of your colonies.`, { tile: a.colony });
+  if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`, { tile: a.world });
+  if (c.placedIn === s.actionNo) return ruleError("placed-this-action", `${nameOf(c.tile)} was placed in this action and cannot be replaced now.`, { tile: c.tile });
+  if (w.colonists - c.colonists > e.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists - c.colonists} more colonist(s) from your mat.`, { tile: w.id, n: w.colonists - c.colonists });
   const ct = tileOf(c.tile);
   const used = s.current?.turn.used ?? [];
   const powers = activePowers(s, seat, "settle").filter((p) => !used.includes(p.key));
@@ -61,9 +61,9 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | 
       key = p.key;
       sameKind = p.power.condition?.sameKind === true;
     }
-  if (!ok) return ruleError("cannot-replace", `No power of yours lets ${w.name} replace ${ct.name}.`);
+  if (!ok) return ruleError("cannot-replace", `No power of yours lets ${w.name} replace ${ct.name}.`, { tile: w.id, old: ct.id });
   const kinds = kindsFor(c, w, sameKind, s.current?.turn.oort);
-  if (!kinds.includes(a.oortKind)) return ruleError("kind-mismatch", `${w.name} cannot replace ${ct.name}: the kinds differ.`);
+  if (!kinds.includes(a.oortKind)) return ruleError("kind-mismatch", `${w.name} cannot replace ${ct.name}: the kinds differ.`, { tile: w.id, old: ct.id });
   return { c, w, key };
 }
 
@@ -92,13 +92,13 @@ export function replaceColony(s: NfState, seat: number, a: NfActionOf<"replace">
   const old = tileOf(c.tile);
   if (c.good !== null) {
     removeGood(s, seat, c.tile);
-    log(s, { seat, goods: -1, text: `the good on ${old.name} returns to the supply`, tile: c.tile });
+    log(s, { seat, goods: -1, key: "goodReturned", args: { tile: c.tile }, tile: c.tile });
   }
   e.colonists += c.colonists - w.colonists;
   e.explored = e.explored.filter((x) => x !== w.id);
   const i = e.colonies.indexOf(c);
   e.colonies[i] = { tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo };
-  log(s, { seat, colonists: 0, text: `replaces ${old.name} with ${w.name} (no Settle)`, tile: w.id });
+  log(s, { seat, colonists: 0, key: "replaces", args: { old: c.tile, world: w.id }, tile: w.id });
   newColonyGood(s, seat, w, a.oortKind);
   if (old.tileType === "world") s.current?.display.push(old.id);
   return null;

@@ -10,6 +10,7 @@ import { ruleError, type RuleError } from "../core/game-module.ts";
 import { worldById, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
 import { gainColonists, log, payCredits, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
+import type { NfLogRecord } from "./log-records.ts";
 import { activePowers, nameOf } from "./powers.ts";
 import { creditPrice, militaryFor, newColonyGood, oortKinds, payMilitaryPrice, tempMilitary, tempOptions, type TempMilitary } from "./settle-costs.ts";
 import { replaceOptions, replaceColony } from "./settle-replace.ts";
@@ -24,10 +25,10 @@ export const MIN_SUPPLY = 5;
 export const settleRules: ActionRules = {
   start(s) {
     const seat = s.current?.selector ?? 0;
-    gainColonists(s, seat, 1, "Settle bonus: +1 colonist", "settle");
+    gainColonists(s, seat, 1, { key: "settleBonus", args: {} }, "settle");
   },
   beginTurn(s, seat) {
-    fireGains(s, seat, activePowers(s, seat, "settle"), ["default"], "Settle power");
+    fireGains(s, seat, activePowers(s, seat, "settle"), ["default"], (power) => ({ key: "power", args: { power, action: "settle" } }));
     s.pending = { kind: "settle", seat, extra: 0, done: false };
   },
   afterTurns(s) {
@@ -42,12 +43,12 @@ export const settleRules: ActionRules = {
     s.empires.forEach((e, seat) => {
       if (e.colonies.length > MAX_COLONIES && !s.endTriggers.includes("colonies")) {
         triggerEnd(s, "colonies");
-        log(s, { seat, text: "More than 7 colonies: the game ends after this round." });
+        log(s, { seat, key: "endColonies", args: {} });
       }
     });
     if (s.colonistSupply < MIN_SUPPLY && !s.endTriggers.includes("colonistSupply")) {
       triggerEnd(s, "colonistSupply");
-      log(s, { seat: null, text: `Only ${s.colonistSupply} colonists left in the supply after Settle: the game ends after this round.` });
+      log(s, { seat: null, key: "endColonists", args: { n: s.colonistSupply } });
     }
   },
 };
@@ -58,31 +59,31 @@ type SettleAction = NfActionOf<"settle">;
 function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: World; price: number; temp: TempMilitary } {
   const e = empire(s, seat);
   const w = worldById(a.world);
-  if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`);
-  if (e.colonists < w.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists} colonist(s) on your mat; you have ${e.colonists}.`);
+  if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`, { tile: a.world });
+  if (e.colonists < w.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists} colonist(s) on your mat; you have ${e.colonists}.`, { tile: w.id, n: w.colonists });
   if ((a.oortKind !== undefined) !== (w.kind === "variable"))
-    return ruleError("bad-oort-kind", w.kind === "variable" ? `Choose the kind of ${w.name}'s good.` : "Only Alien Oort Cloud Factory takes a kind.");
+    return ruleError("bad-oort-kind", w.kind === "variable" ? `Choose the kind of ${w.name}'s good.` : "Only Alien Oort Cloud Factory takes a kind.", { tile: w.id });
   const discard = a.discard ?? [];
   const buy = a.buy ?? 0;
   if (a.method !== "military" && (discard.length > 0 || buy > 0))
     return ruleError("no-mixing", "Temporary military only helps to conquer a military world; credits and military cannot be combined.");
   if (a.method === "credits") {
     const price = creditPrice(s, seat, w);
-    if (price === null) return ruleError("military-world", `${w.name} is a military world: conquer it with military (or a power that pays for it).`);
-    if (price > e.credits) return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`);
+    if (price === null) return ruleError("military-world", `${w.name} is a military world: conquer it with military (or a power that pays for it).`, { tile: w.id });
+    if (price > e.credits) return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`, { tile: w.id, n: price });
     return { w, price, temp: { military: 0, used: [], credits: 0 } };
   }
-  if (!w.military) return ruleError("not-military", `${w.name} is not a military world: pay its cost in credits.`);
+  if (!w.military) return ruleError("not-military", `${w.name} is not a military world: pay its cost in credits.`, { tile: w.id });
   if (a.method === "pay") {
     const price = payMilitaryPrice(s, seat, w);
-    if (price === null) return ruleError("no-pay-power", `No power of yours lets you pay for ${w.name}.`);
-    if (price > e.credits) return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`);
+    if (price === null) return ruleError("no-pay-power", `No power of yours lets you pay for ${w.name}.`, { tile: w.id });
+    if (price > e.credits) return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`, { tile: w.id, n: price });
     return { w, price, temp: { military: 0, used: [], credits: 0 } };
   }
   const temp = tempMilitary(s, seat, discard, buy);
   if (typeof temp === "string") return ruleError("bad-temporary-military", temp);
   const strength = militaryFor(s, seat, w) + temp.military;
-  if (strength < w.defense) return ruleError("too-weak", `${w.name} has defense ${w.defense}; your military is ${strength}.`);
+  if (strength < w.defense) return ruleError("too-weak", `${w.name} has defense ${w.defense}; your military is ${strength}.`, { tile: w.id, defense: w.defense, military: strength });
   return { w, price: 0, temp };
 }
 
@@ -115,21 +116,21 @@ function doSettle(s: NfState, seat: number, a: SettleAction, c: { w: World; pric
   const powers = activePowers(s, seat, "settle");
   for (const id of a.discard ?? []) {
     removeGood(s, seat, id);
-    log(s, { seat, goods: -1, text: `returns the good on ${nameOf(id)} for temporary military`, tile: id });
+    log(s, { seat, goods: -1, key: "goodForMilitary", args: { tile: id }, tile: id });
   }
-  if (c.temp.credits > 0) payCredits(s, seat, c.temp.credits, `buys ${c.temp.credits} temporary military`);
+  if (c.temp.credits > 0) payCredits(s, seat, c.temp.credits, { key: "buysMilitary", args: { n: c.temp.credits } });
   if (cur) {
     cur.turn.tempMilitary += c.temp.military;
     cur.turn.used.push(...c.temp.used);
   }
-  const how = a.method === "military" ? `conquers ${w.name} (defense ${w.defense})` : c.price === 0 ? `settles ${w.name} for free` : `settles ${w.name} for ${c.price} credit(s)`;
+  const how: NfLogRecord = a.method === "military" ? { key: "conquers", args: { world: w.id, defense: w.defense ?? 0 } } : c.price === 0 ? { key: "settlesFree", args: { world: w.id } } : { key: "settles", args: { world: w.id, n: c.price } };
   if (c.price > 0) payCredits(s, seat, c.price, how, w.id);
-  else log(s, { seat, text: how, tile: w.id });
+  else log(s, { seat, ...how, tile: w.id });
   e.colonists -= w.colonists;
   e.explored = e.explored.filter((x) => x !== w.id);
   e.colonies.push({ tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo });
   newColonyGood(s, seat, w, a.oortKind);
-  fireGains(s, seat, powers, ["afterEachSettle"], "settled", { target: w, paid: c.price });
+  fireGains(s, seat, powers, ["afterEachSettle"], (power) => ({ key: "powerSettled", args: { power, target: w.id } }), { target: w, paid: c.price });
 }
 
 /** Further worlds this player may settle in this Settle (Improved Logistics). */
@@ -156,7 +157,7 @@ export const settleDecision: DecisionRules<"settle"> = {
   act(s, p, a) {
     const cur = s.current;
     if (a.type === "colonists" && !p.done) {
-      gainColonists(s, p.seat, 2, "Settle: gains 2 colonists", "settle");
+      gainColonists(s, p.seat, 2, { key: "gainsColonists", args: {} }, "settle");
       s.pending = null;
       nextSettleStep(s, p.seat);
       return null;

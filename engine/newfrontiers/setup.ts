@@ -10,6 +10,7 @@ import { nextInt, seedRng } from "../core/prng.ts";
 import { ruleError, type ForcedRandomness, type RuleError } from "../core/game-module.ts";
 import { CATALOGUE, homeColonyById, worldById, type GoodsKind } from "./catalogue.ts";
 import { log } from "./ledger.ts";
+import type { NfLogRecord } from "./log-records.ts";
 import { checkOptionsFor, type NfOptions } from "./options.ts";
 import { nameOf } from "./powers.ts";
 import { empire, type NfPlayer, type NfState } from "./state.ts";
@@ -52,7 +53,7 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
   const bad = checkOptionsFor(players, options);
   if (bad) return bad;
   const unknown = forced?.deck?.find((id) => !worldById(id));
-  if (unknown) return ruleError("bad-deck", `${unknown} is not a world tile.`);
+  if (unknown) return ruleError("bad-deck", `${unknown} is not a world tile.`, { tile: unknown });
   const rng = seedRng(seed);
   const later = options.setup === "later";
   const faces = later ? (options.faces ?? Array.from({ length: 16 }, () => (nextInt(rng, 2) === 0 ? "A" : "B")).join("")) : "AAAAAAAAAAAAAAAA";
@@ -114,7 +115,7 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
     empires,
     log: [],
   };
-  log(s, { seat: null, text: `Priority order: ${order.map((x) => `seat ${x + 1}`).join(", ")}` });
+  log(s, { seat: null, key: "priorityOrder", args: { seats: order.slice() } });
   if (later) s.homeQueue = [...order];
   else
     for (const seat of order) {
@@ -136,7 +137,8 @@ export function placeHome(s: NfState, seat: number, id: string): void {
   if (good) s.goodsSupply[good]--;
   e.colonies.push({ tile: id, colonists: h.startingColonists, good, placedIn: 0 });
   if (h.setupCreditsDelta) e.credits += h.setupCreditsDelta;
-  log(s, { seat, text: `home colony ${h.name}${good ? ` with a ${good} good` : ""}`, tile: id, ...(h.setupCreditsDelta ? { credits: h.setupCreditsDelta } : {}) });
+  const what: NfLogRecord = good ? { key: "homeColonyGood", args: { tile: id, kind: good } } : { key: "homeColony", args: { tile: id } };
+  log(s, { seat, ...what, tile: id, ...(h.setupCreditsDelta ? { credits: h.setupCreditsDelta } : {}) });
 }
 
 export const chooseHomeDecision: DecisionRules<"chooseHome"> = {
@@ -144,7 +146,7 @@ export const chooseHomeDecision: DecisionRules<"chooseHome"> = {
   act(s, p, a) {
     if (a.type !== "chooseHome") return ruleError("wrong-decision", "Choose your home colony first.");
     if (!homesOfMat(empire(s, p.seat).mat).includes(a.home))
-      return ruleError("not-your-mat", `${nameOf(a.home)} is not on the mat you were dealt.`);
+      return ruleError("not-your-mat", `${nameOf(a.home)} is not on the mat you were dealt.`, { tile: a.home });
     placeHome(s, p.seat, a.home);
     s.homeQueue.shift();
     s.pending = null;

@@ -6,6 +6,7 @@
  */
 import type { RngState } from "../core/prng.ts";
 import type { ActionTileId, GoodsKind } from "./catalogue.ts";
+import type { NfLogRecord } from "./log-records.ts";
 import type { NfOptions } from "./options.ts";
 
 export type NfActionTile = ActionTileId | "chartGoals";
@@ -110,17 +111,21 @@ export interface CurrentAction {
   producedBy: { seat: number; kind: GoodsKind }[];
 }
 
-export interface LogEntry {
+/** The bookkeeping of a log entry beside its record: who, the signed changes it explains, the tile it is about. */
+export interface LogFields {
   seat: number | null;
   credits?: number;
   vp?: number;
   colonists?: number;
   goods?: number;
-  /** What happened, in English; `tile` names the tile or action that caused it. */
-  text: string;
+  /** The tile or action tile the entry is about (catalogue id). */
   tile?: string;
-  round: number;
+  /** Colonists asked for when the supply had fewer (`colonists` says how many came). */
+  asked?: number;
 }
+
+/** One log entry: what happened as a translatable record (log-records.ts), with its changes and round. */
+export type LogEntry = NfLogRecord & LogFields & { round: number };
 
 export interface NfState {
   game: "newfrontiers";

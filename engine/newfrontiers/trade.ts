@@ -38,7 +38,7 @@ function finishConsume(s: NfState, seat: number): void {
     if (p.power.effect !== "bonusPerConsumedGood") continue;
     const extra = p.power.extra && ownsNamed(e, p.power.extra.ifOwns) ? p.power.extra.amount : 0;
     const vp = p.power.amount * consumed + extra;
-    gainVP(s, seat, vp, `${p.tile.name}: ${consumed} good(s) consumed${extra ? ` + ${extra} for owning ${p.power.extra?.ifOwns}` : ""}`, p.tile.id);
+    gainVP(s, seat, vp, extra ? { key: "bonusPerGoodOwns", args: { power: p.tile.id, n: consumed, extra, owns: p.power.extra?.ifOwns ?? "" } } : { key: "bonusPerGood", args: { power: p.tile.id, n: consumed } }, p.tile.id);
   }
   s.pending = null;
   if (!stockpileStep(s, seat)) endTurn(s);
@@ -47,10 +47,10 @@ function finishConsume(s: NfState, seat: number): void {
 export const tradeRules: ActionRules = {
   start(s) {
     const seat = s.current?.selector ?? 0;
-    gainVP(s, seat, 1, "Trade/Consume bonus: 1 VP chip", "tradeConsume");
+    gainVP(s, seat, 1, { key: "tradeBonus", args: {} }, "tradeConsume");
   },
   beginTurn(s, seat) {
-    fireGains(s, seat, activePowers(s, seat, "tradeConsume"), ["default"], "Trade/Consume power");
+    fireGains(s, seat, activePowers(s, seat, "tradeConsume"), ["default"], (power) => ({ key: "power", args: { power, action: "tradeConsume" } }));
     if (sellable(empire(s, seat)).length > 0) s.pending = { kind: "trade", seat, salesLeft: 1, extra: false };
     else toConsume(s, seat);
   },
@@ -67,15 +67,15 @@ export const tradeDecision: DecisionRules<"trade"> = {
       return null;
     }
     if (a.type !== "sell") return ruleError("wrong-decision", "Sell one good or pass.");
-    if (!sellable(e).includes(a.colony)) return ruleError("cannot-sell", `There is no good you can sell on ${nameOf(a.colony)}.`);
+    if (!sellable(e).includes(a.colony)) return ruleError("cannot-sell", `There is no good you can sell on ${nameOf(a.colony)}.`, { tile: a.colony });
     const colony = e.colonies.find((c) => c.tile === a.colony);
-    if (!colony) return ruleError("cannot-sell", "No such colony.");
+    if (!colony) return ruleError("cannot-sell", "No such colony.", { tile: a.colony });
     const tile = tileOf(a.colony);
     const bonus = saleBonus(s, p.seat, a.colony, p.extra);
     const powers = activePowers(s, p.seat, "tradeConsume");
     const kind = removeGood(s, p.seat, a.colony);
-    log(s, { seat: p.seat, goods: -1, text: `sells the ${kind} good from ${tile.name}`, tile: a.colony });
-    gainCredits(s, p.seat, tradePrice(kind) + bonus, `sale: ${kind} ${tradePrice(kind)}${bonus ? ` + ${bonus} from Trade powers` : ""}`, a.colony);
+    log(s, { seat: p.seat, goods: -1, key: "sells", args: { tile: a.colony, kind }, tile: a.colony });
+    gainCredits(s, p.seat, tradePrice(kind) + bonus, bonus ? { key: "saleBonus", args: { kind, n: tradePrice(kind) + bonus, price: tradePrice(kind), bonus } } : { key: "sale", args: { kind, n: tradePrice(kind) } }, a.colony);
     const left = p.extra ? p.salesLeft - 1 : powers.reduce((n, q) => n + (q.power.effect === "extraTrade" ? q.power.amount : 0), 0);
     s.pending = null;
     if (left > 0 && sellable(e).length > 0) s.pending = { kind: "trade", seat: p.seat, salesLeft: left, extra: true };
@@ -121,6 +121,7 @@ export const consumeDecision: DecisionRules<"consume"> = {
         known
           ? `${nameOf(a.power.split("#")[0] as string)} cannot be used that way: it must consume as many goods as it can, of the kinds it names${a.type === "skip" ? ", and it is not optional" : ""}.`
           : "That Consume power is not yours, already used or cannot be used now.",
+        { tile: a.power.split("#")[0] as string },
       );
     }
     const turn = s.current?.turn;

@@ -54,5 +54,5 @@ export function moveToFront(s: NfState, seat: number): void {
   const pos = s.selectedCount - 1;
   s.track.splice(pos, 1);
   s.track.unshift(seat);
-  log(s, { seat, text: "moves to the first space of the priority track" });
+  log(s, { seat, key: "priorityFirst", args: {} });
 }

@@ -42,16 +42,16 @@ export const returnDecision: DecisionRules<"exploreReturn"> = {
     return e ? combinations([...e.explored].sort(), p.count).map((worlds) => ({ type: "returnWorlds", worlds })) : [];
   },
   act(s, p, a) {
-    if (a.type !== "returnWorlds") return ruleError("wrong-decision", `Return ${p.count} explored world(s) to the bag first.`);
+    if (a.type !== "returnWorlds") return ruleError("wrong-decision", `Return ${p.count} explored world(s) to the bag first.`, { n: p.count });
     const e = s.empires[p.seat];
     if (!e) return ruleError("no-seat", "No such seat.");
     if (a.worlds.length !== p.count || new Set(a.worlds).size !== a.worlds.length)
-      return ruleError("wrong-count", `Return exactly ${p.count} different explored world(s): you may keep 9 worlds and colonies.`);
+      return ruleError("wrong-count", `Return exactly ${p.count} different explored world(s): you may keep 9 worlds and colonies.`, { n: p.count });
     const bad = a.worlds.find((w) => !e.explored.includes(w));
-    if (bad) return ruleError("not-explored", `${nameOf(bad)} is not one of your explored worlds.`);
+    if (bad) return ruleError("not-explored", `${nameOf(bad)} is not one of your explored worlds.`, { tile: bad });
     e.explored = e.explored.filter((w) => !a.worlds.includes(w));
     returnToBag(s, a.worlds);
-    log(s, { seat: p.seat, text: `returns ${a.worlds.map(nameOf).join(", ")} to the bag (nine-world limit)` });
+    log(s, { seat: p.seat, key: "returnsWorlds", args: { worlds: a.worlds.slice(), n: a.worlds.length } });
     s.pending = null;
     return null;
   },

@@ -18,6 +18,7 @@ import type { Locator, Page } from "playwright-core";
 import { newFrontiers } from "../../engine/newfrontiers/game.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
 import type { NfState } from "../../engine/newfrontiers/state.ts";
+import { logText } from "../../client/src/nf/nf-say.ts";
 import { createAndSeat, OUT, pagePool, promptOf, recordActions, type SeatAction } from "./helpers.ts";
 
 const base = inject("baseUrl");
@@ -247,11 +248,11 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
         expect(await textOf(p, `vp-${seat}`)).toBe(String(e.vpChips));
         for (const c of e.colonies) expect(await hasGood(p, seat, c.tile), `${c.tile} of seat ${seat}`).toBe(c.good ? 1 : 0);
       }
-      // The log shows the newest entries first (up to 60): each shows the engine's text.
+      // The log shows the newest entries first (up to 60): each shows the engine's record rendered in English.
       const lines = await log(p);
       const newest = [...s.log].reverse().slice(0, lines.length);
       expect(lines.length).toBe(Math.min(60, s.log.length));
-      newest.forEach((e, i) => expect(lines[i]).toContain(e.text));
+      newest.forEach((e, i) => expect(lines[i]).toContain(logText(e, (x) => ["Ana", "Bo"][x] ?? "")));
     }
   });
 

@@ -8,8 +8,7 @@ import { For, Show } from "solid-js";
 import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { NfActionTile } from "../../../engine/newfrontiers/state.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
-import { t } from "../i18n/i18n.ts";
-import { actionInfo } from "../../../engine/newfrontiers/catalogue-data.ts";
+import { actionName, nt } from "../games/newfrontiers/i18n/index.ts";
 import { tableAction } from "./nf-choices.ts";
 import { NfIcon } from "./NfIcon.tsx";
 
@@ -20,18 +19,18 @@ export interface NfActionsProps {
   onAct: (a: NfAction) => void;
 }
 
-/** Who selected each tile this round (from the log's "selects …" lines). */
+/** Who selected each tile this round (from the log's `selects` records). */
 function selectors(view: NfView): Map<string, number> {
   const out = new Map<string, number>();
-  for (const e of view.log) if (e.round === view.round && e.tile && e.seat !== null && e.text.startsWith("selects ")) out.set(e.tile, e.seat);
+  for (const e of view.log) if (e.round === view.round && e.seat !== null && e.key === "selects") out.set(e.args.action, e.seat);
   return out;
 }
 
 export function NfActions(props: NfActionsProps) {
   const by = () => selectors(props.view);
-  const label = (id: NfActionTile) => actionInfo(id).name;
+  const label = (id: NfActionTile) => actionName(id);
   return (
-    <section class="nf-actions" aria-label={t("nfActionTiles")}>
+    <section class="nf-actions" aria-label={nt("actionTiles")}>
       <ol class="nf-action-row">
         <For each={props.view.actionTiles}>
           {(id) => {
@@ -42,11 +41,11 @@ export function NfActions(props: NfActionsProps) {
               <li>
                 <button type="button" class="nf-action" classList={{ taken: taken(), current: props.view.current?.tile === id, selectable: act() !== null }}
                   disabled={act() === null} onClick={() => { const a = act(); if (a) props.onAct(a); }} data-action={id}
-                  aria-label={act() ? t("nfSelectAction", { name: label(id) }) : label(id) + (taken() ? ` — ${t("nfTakenBy", { name: seat() !== undefined ? props.name(seat()!) : "?" })}` : "")}
-                  title={actionInfo(id).summary}>
+                  aria-label={act() ? nt("selectAction", { name: label(id) }) : label(id) + (taken() ? ` — ${nt("takenBy", { name: seat() !== undefined ? props.name(seat()!) : "?" })}` : "")}
+                  title={nt(`actionHint.${id}`)}>
                   <span class="nf-action-name">{label(id)}</span>
                   <Show when={id === "produce" && props.view.produceCredits > 0}>
-                    <span class="nf-piled" title={t("nfPiledCredits")}><NfIcon kind="credit" />{props.view.produceCredits}</span>
+                    <span class="nf-piled" title={nt("piledCredits")}><NfIcon kind="credit" />{props.view.produceCredits}</span>
                   </Show>
                   <Show when={taken()}>
                     <span class="nf-taken-by"><span class="chip" style={{ background: seat() !== undefined ? props.colour(seat()!) : "#999" }} />{seat() !== undefined ? props.name(seat()!) : ""}</span>
@@ -58,12 +57,12 @@ export function NfActions(props: NfActionsProps) {
         </For>
       </ol>
       <div class="nf-track">
-        <span class="muted small">{t("nfPriority")}</span>
-        <ol aria-label={t("nfPriority")}>
+        <span class="muted small">{nt("priority")}</span>
+        <ol aria-label={nt("priority")}>
           <For each={props.view.track}>
             {(seat, i) => (
               <li classList={{ done: i() < props.view.selectedCount, next: i() === props.view.selectedCount && !props.view.finished }}
-                title={props.name(seat)} aria-label={`${i() + 1}. ${props.name(seat)}${i() < props.view.selectedCount ? ` (${t("nfSelected")})` : ""}`}>
+                title={props.name(seat)} aria-label={`${i() + 1}. ${props.name(seat)}${i() < props.view.selectedCount ? ` (${nt("selected")})` : ""}`}>
                 <span class="nf-disc" style={{ background: props.colour(seat) }}>{i() < props.view.selectedCount ? "✓" : ""}</span>
               </li>
             )}

@@ -7,6 +7,7 @@
 import { For, Show } from "solid-js";
 import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
+import { nt, type NfKey } from "../games/newfrontiers/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { goalOf } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { choiceGroups } from "./nf-choices.ts";
@@ -16,7 +17,7 @@ import { NfOption } from "./NfOption.tsx";
 import { NfReturnDialog } from "./NfReturnDialog.tsx";
 import { NfTile } from "./NfTile.tsx";
 
-const HINT: Partial<Record<string, Parameters<typeof t>[0]>> = { select: "nfHintSelect", explorePick: "nfHintExplore", develop: "nfHintDevelop" };
+const HINT: Partial<Record<string, NfKey>> = { select: "hintSelect", explorePick: "hintExplore", develop: "hintDevelop" };
 
 export function NfDecision(props: { view: NfView; name: (seat: number) => string; onAct: (a: NfAction) => void }) {
   const prompt = () => promptFor(props.view, props.name);
@@ -28,7 +29,7 @@ export function NfDecision(props: { view: NfView; name: (seat: number) => string
         <Show when={prompt().mine}><strong>{t("yourTurn")} · </strong></Show>
         {prompt().label ? say(prompt().label!) : ""}
       </p>
-      <Show when={hint()}><p class="muted small">{t(hint()!)}</p></Show>
+      <Show when={hint()}><p class="muted small">{nt(hint()!)}</p></Show>
       <Show when={prompt().mine && props.view.pending?.kind === "exploreReturn"}>
         <NfReturnDialog view={props.view} onAct={props.onAct} />
       </Show>

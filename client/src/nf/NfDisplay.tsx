@@ -5,7 +5,7 @@
 import { For, Show } from "solid-js";
 import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
-import { t } from "../i18n/i18n.ts";
+import { nt } from "../games/newfrontiers/i18n/index.ts";
 import { tileName } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { tableAction } from "./nf-choices.ts";
 import { NfTile } from "./NfTile.tsx";
@@ -14,15 +14,15 @@ export function NfDisplay(props: { view: NfView; onAct: (a: NfAction) => void })
   const worlds = () => props.view.current?.display ?? [];
   return (
     <Show when={worlds().length > 0}>
-      <section class="nf-display" aria-label={t("nfDisplay")} data-testid="explore-display">
-        <h2>{t("nfDisplay")}</h2>
+      <section class="nf-display" aria-label={nt("display")} data-testid="explore-display">
+        <h2>{nt("display")}</h2>
         <ul class="nf-cards">
           <For each={worlds()}>
             {(id) => {
               const act = () => tableAction(props.view, "pick", id);
               return (
                 <li>
-                  <NfTile id={id} class={act() ? "affordable" : ""} onPick={act() ? () => props.onAct(act()!) : undefined} pickLabel={t("nfExploreWorld", { name: tileName(id) })} />
+                  <NfTile id={id} class={act() ? "affordable" : ""} onPick={act() ? () => props.onAct(act()!) : undefined} pickLabel={nt("exploreWorld", { name: tileName(id) })} />
                 </li>
               );
             }}

@@ -1,11 +1,13 @@
 /**
  * New Frontiers final scoring: per seat VP chips, printed tile VP, "?" bonuses and goals with the total, each
- * seat's items listed (the engine's labelled reasons), the winners and the tie-break rule, and the rematch button.
+ * seat's items listed (named by kind and tile, translated), the winners and the tie-break rule, and the rematch button.
  */
 import { createSignal, For, Show } from "solid-js";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
+import { nt } from "../games/newfrontiers/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { breakdown } from "./nf-log.ts";
+import { itemLabel } from "./nf-say.ts";
 
 export interface NfEndProps {
   view: NfView;
@@ -25,11 +27,11 @@ export function NfEndScreen(props: NfEndProps) {
         <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>×</button>
         <h2>{t("finished")}</h2>
         <p class="winner">{names().length > 1 ? t("winners", { names: names().join(" & ") }) : t("winner", { names: names()[0] ?? "" })}</p>
-        <p class="small muted">{t("nfTieBreak")}</p>
+        <p class="small muted">{nt("tieBreak")}</p>
         <div class="table-wrap">
           <table>
             <thead>
-              <tr><th /><th>{t("nfVpChips")}</th><th>{t("nfTileVp")}</th><th>{t("nfBonus")}</th><Show when={props.view.goals}><th>{t("nfGoals")}</th></Show><th>{t("total")}</th></tr>
+              <tr><th /><th>{nt("vpChips")}</th><th>{nt("tileVp")}</th><th>{nt("bonus")}</th><Show when={props.view.goals}><th>{nt("goals")}</th></Show><th>{t("total")}</th></tr>
             </thead>
             <tbody>
               <For each={rows()}>
@@ -49,7 +51,7 @@ export function NfEndScreen(props: NfEndProps) {
             <details class="nf-items">
               <summary>{props.name(r.seat)}: {props.view.scores[r.seat]}</summary>
               <ul class="small">
-                <For each={r.items}>{(i) => <li>{i.reason}: {i.points}</li>}</For>
+                <For each={r.items}>{(i) => <li>{itemLabel(i)}: {i.points}</li>}</For>
               </ul>
             </details>
           )}

@@ -5,28 +5,28 @@
  */
 import { For, Show } from "solid-js";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
+import { actionName, nt } from "../games/newfrontiers/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
-import { actionInfo } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { END_TRIGGER } from "./nf-prompt.ts";
 import { NfIcon } from "./NfIcon.tsx";
 
 export function NfInfo(props: { view: NfView; name: (seat: number) => string }) {
   return (
-    <section class="nf-info-bar" aria-label={t("nfTable")}>
+    <section class="nf-info-bar" aria-label={nt("table")}>
       <strong data-testid="round">{t("round", { n: props.view.round })}</strong>
       <Show when={props.view.current}>
-        {(c) => <span data-testid="current-action">{t("nfNowAction", { action: actionInfo(c().tile).name, name: props.name(c().selector) })}</span>}
+        {(c) => <span data-testid="current-action">{nt("nowAction", { action: actionName(c().tile), name: props.name(c().selector) })}</span>}
       </Show>
-      <span title={t("nfVpPool")}><NfIcon kind="vp" /> {t("nfVpPoolN", { n: props.view.vpPool })}</span>
-      <span title={t("nfColonistSupply")}><NfIcon kind="colonist" /> {t("nfColonistSupplyN", { n: props.view.colonistSupply })}</span>
-      <span title={t("nfBag")}><NfIcon kind="bag" /> {t("nfBagN", { n: props.view.bagCount })}</span>
-      <Show when={props.view.goals}><span>{t("nfGoalStackN", { n: props.view.goalStackCount })}</span></Show>
+      <span title={nt("vpPool")}><NfIcon kind="vp" /> {nt("vpPoolN", { n: props.view.vpPool })}</span>
+      <span title={nt("colonistSupply")}><NfIcon kind="colonist" /> {nt("colonistSupplyN", { n: props.view.colonistSupply })}</span>
+      <span title={nt("bag")}><NfIcon kind="bag" /> {nt("bagN", { n: props.view.bagCount })}</span>
+      <Show when={props.view.goals}><span>{nt("goalStackN", { n: props.view.goalStackCount })}</span></Show>
       <span class="nf-status muted small" data-testid="catalogue-status">
-        {props.view.catalogueStatus === "provisional tile values" ? t("nfProvisional") : props.view.catalogueStatus}
+        {props.view.catalogueStatus === "provisional tile values" ? nt("provisional") : props.view.catalogueStatus}
       </span>
       <Show when={props.view.endTriggers.length > 0}>
         <span class="nf-end-trigger" role="status" data-testid="end-triggers">
-          {t("nfEndComing")}: <For each={props.view.endTriggers}>{(e, i) => <>{i() > 0 ? ", " : ""}{END_TRIGGER[e] ? t(END_TRIGGER[e]!) : e}</>}</For>
+          {nt("endComing")}: <For each={props.view.endTriggers}>{(e, i) => <>{i() > 0 ? ", " : ""}{END_TRIGGER[e] ? nt(END_TRIGGER[e]!) : e}</>}</For>
         </span>
       </Show>
     </section>

@@ -5,7 +5,7 @@
 import { createSignal, For } from "solid-js";
 import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
-import { t } from "../i18n/i18n.ts";
+import { nt } from "../games/newfrontiers/i18n/index.ts";
 import { tileName } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { returnAction, returnCandidates } from "./nf-choices.ts";
 
@@ -16,7 +16,7 @@ export function NfReturnDialog(props: { view: NfView; onAct: (a: NfAction) => vo
   const action = () => returnAction(props.view, chosen());
   return (
     <fieldset class="nf-return" data-testid="return-dialog">
-      <legend>{t("nfReturnPick", { n: c()?.count ?? 0, chosen: chosen().length })}</legend>
+      <legend>{nt("returnPick", { n: c()?.count ?? 0, chosen: chosen().length })}</legend>
       <For each={c()?.worlds ?? []}>
         {(w) => (
           <label class="check">
@@ -26,7 +26,7 @@ export function NfReturnDialog(props: { view: NfView; onAct: (a: NfAction) => vo
         )}
       </For>
       <button type="button" class="primary" disabled={action() === null} onClick={() => { const a = action(); if (a) { props.onAct(a); setChosen([]); } }}>
-        {t("nfReturnConfirm")}
+        {nt("returnConfirm")}
       </button>
     </fieldset>
   );

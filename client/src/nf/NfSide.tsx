@@ -5,6 +5,7 @@
 import { For, Show } from "solid-js";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
+import { nt } from "../games/newfrontiers/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { NfIcon } from "./NfIcon.tsx";
 import { NfLog } from "./NfLog.tsx";
@@ -32,7 +33,7 @@ export function NfSide(props: NfSideProps) {
               </span>
               <span class="score" data-testid={`score-${s.seat}`}>{props.view.scores[s.seat] ?? 0}</span>
               <span class="meta">
-                <NfIcon kind="credit" /> {t("nfCreditsN", { n: props.view.empires[s.seat]?.credits ?? 0 })} · <NfIcon kind="vp" /> {t("nfVpChipsN", { n: props.view.empires[s.seat]?.vpChips ?? 0 })}
+                <NfIcon kind="credit" /> {nt("creditsN", { n: props.view.empires[s.seat]?.credits ?? 0 })} · <NfIcon kind="vp" /> {nt("vpChipsN", { n: props.view.empires[s.seat]?.vpChips ?? 0 })}
               </span>
             </li>
           )}

@@ -7,7 +7,7 @@
 import { For, Show } from "solid-js";
 import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
-import { t } from "../i18n/i18n.ts";
+import { nt } from "../games/newfrontiers/i18n/index.ts";
 import { devOf, tileName } from "../../../engine/newfrontiers/catalogue-data.ts";
 import { tableAction } from "./nf-choices.ts";
 import { NfTile } from "./NfTile.tsx";
@@ -24,14 +24,14 @@ export function NfSupply(props: { view: NfView; onAct: (a: NfAction) => void }) 
     return (
       <li classList={{ "sold-out": left() === 0 }}>
         <NfTile id={id} class={act() ? "affordable" : deciding() ? "unaffordable" : ""} price={act() ? props.view.quotes[`develop:${id}`] : undefined}
-          onPick={act() ? () => props.onAct(act()!) : undefined} pickLabel={t("nfBuy", { name: tileName(id) })} />
-        <span class="nf-copies" aria-label={t("nfCopiesLeft", { n: left() })}>×{left()}</span>
+          onPick={act() ? () => props.onAct(act()!) : undefined} pickLabel={nt("buy", { name: tileName(id) })} />
+        <span class="nf-copies" aria-label={nt("copiesLeft", { n: left() })}>×{left()}</span>
       </li>
     );
   };
   return (
-    <section class="nf-supply" aria-label={t("nfSupply")}>
-      <h2>{t("nfSupply")}<Show when={deciding()}><span class="muted small"> — {t("nfBuyHint")}</span></Show></h2>
+    <section class="nf-supply" aria-label={nt("supply")}>
+      <h2>{nt("supply")}<Show when={deciding()}><span class="muted small"> — {nt("buyHint")}</span></Show></h2>
       <ul class="nf-cards">
         <For each={ids(false)}>{card}</For>
       </ul>

@@ -8,11 +8,11 @@
 import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { GoodsKind } from "../../../engine/newfrontiers/catalogue-types.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
-import type { Dict } from "../i18n/en.ts";
+import type { NfKey } from "../games/newfrontiers/i18n/index.ts";
 import { powerOf, tileName, tileOf, TRADE_PRICES } from "../../../engine/newfrontiers/catalogue-data.ts";
 
 export interface Label {
-  key: keyof Dict;
+  key: NfKey;
   args?: Record<string, string | number>;
 }
 
@@ -36,7 +36,7 @@ export interface ChoiceGroup {
   options: ChoiceOption[];
 }
 
-const L = (key: keyof Dict, args?: Record<string, string | number>): Label => (args ? { key, args } : { key });
+const L = (key: NfKey, args?: Record<string, string | number>): Label => (args ? { key, args } : { key });
 
 /** The good on a colony of the deciding seat. */
 function goodOn(view: NfView, colony: string): GoodsKind | null {
@@ -59,21 +59,21 @@ function groupBy(items: { key: string; group: () => ChoiceGroup; option: ChoiceO
 
 function passLabel(view: NfView): Label {
   switch (view.pending?.kind) {
-    case "develop": return L("nfBuyNothing");
-    case "settle": return L("nfSettleNoMore");
-    case "payToProduce": return L("nfDontProduce");
-    case "trade": return L("nfSellNothing");
-    case "stockpile": return L("nfDone");
-    default: return L("nfPass");
+    case "develop": return L("buyNothing");
+    case "settle": return L("settleNoMore");
+    case "payToProduce": return L("dontProduce");
+    case "trade": return L("sellNothing");
+    case "stockpile": return L("done");
+    default: return L("pass");
   }
 }
 
 function settleOption(view: NfView, a: Extract<NfAction, { type: "settle" }>): ChoiceOption {
   const price = view.quotes[`settle:${a.world}:${a.method}`] ?? 0;
-  const parts: Label[] = [a.method === "credits" ? (price === 0 ? L("nfSettleFree") : L("nfSettlePay", { n: price })) : a.method === "pay" ? L("nfSettlePayMilitary", { n: price }) : L("nfSettleConquer")];
-  if (a.discard?.length) parts.push(L("nfSettleDiscard", { list: names(a.discard) }));
-  if (a.buy) parts.push(L("nfSettleBuy", { n: a.buy }));
-  if (a.oortKind) parts.push(L("nfAsKind", { kind: a.oortKind }));
+  const parts: Label[] = [a.method === "credits" ? (price === 0 ? L("settleFree") : L("settlePay", { n: price })) : a.method === "pay" ? L("settlePayMilitary", { n: price }) : L("settleConquer")];
+  if (a.discard?.length) parts.push(L("settleDiscard", { list: names(a.discard) }));
+  if (a.buy) parts.push(L("settleBuy", { n: a.buy }));
+  if (a.oortKind) parts.push(L("asKind", { kind: a.oortKind }));
   const goods = (a.discard ?? []).map((c) => goodOn(view, c)).filter((g): g is GoodsKind => g !== null);
   return { parts, action: a, ...(goods.length ? { goods } : {}) };
 }
@@ -82,16 +82,16 @@ function settleOption(view: NfView, a: Extract<NfAction, { type: "settle" }>): C
 function windfallLabel(colony: string, oortKind: GoodsKind | undefined): Label {
   const t = tileOf(colony);
   const kind = oortKind ?? (t && t.tileType !== "development" ? t.kind : undefined);
-  return kind && kind !== "none" && kind !== "variable" ? L("nfWindfallKind", { kind }) : L("nfWindfallHere");
+  return kind && kind !== "none" && kind !== "variable" ? L("windfallKind", { kind }) : L("windfallHere");
 }
 
 function consumeOption(view: NfView, a: NfAction): ChoiceOption {
   if (a.type === "consume") {
     const goods = a.goods.map((c) => goodOn(view, c)).filter((g): g is GoodsKind => g !== null);
-    return { parts: [L("nfConsumeGoods", { list: names(a.goods) })], action: a, goods, primary: true };
+    return { parts: [L("consumeGoods", { list: names(a.goods) })], action: a, goods, primary: true };
   }
-  if (a.type === "buyVP") return { parts: [L("nfBuyVP", { n: a.count })], action: a };
-  return { parts: [L("nfSkipPower")], action: a };
+  if (a.type === "buyVP") return { parts: [L("buyVP", { n: a.count })], action: a };
+  return { parts: [L("skipPower")], action: a };
 }
 
 /** The decision panel's groups for the viewer's pending decision (empty when it is not theirs). */
@@ -104,29 +104,29 @@ export function choiceGroups(view: NfView): ChoiceGroup[] {
         items.push({ key: "~pass", group: plain(null), option: { parts: [passLabel(view)], action: a } });
         break;
       case "chooseHome":
-        items.push({ key: a.home, group: () => ({ title: null, tile: a.home, options: [] }), option: { parts: [L("nfChooseThis")], action: a, primary: true } });
+        items.push({ key: a.home, group: () => ({ title: null, tile: a.home, options: [] }), option: { parts: [L("chooseThis")], action: a, primary: true } });
         break;
       case "keepGoal":
-        items.push({ key: a.goal, group: () => ({ title: null, goal: a.goal, options: [] }), option: { parts: [L("nfKeepGoal")], action: a, primary: true } });
+        items.push({ key: a.goal, group: () => ({ title: null, goal: a.goal, options: [] }), option: { parts: [L("keepGoal")], action: a, primary: true } });
         break;
       case "colonists":
-        items.push({ key: "colonists", group: plain(null), option: { parts: [L("nfGainColonists")], action: a } });
+        items.push({ key: "colonists", group: plain(null), option: { parts: [L("gainColonists")], action: a } });
         break;
       case "settle":
-        items.push({ key: `w:${a.world}`, group: () => ({ title: L("nfSettleWorld", { name: tileName(a.world) }), tile: a.world, options: [] }), option: settleOption(view, a) });
+        items.push({ key: `w:${a.world}`, group: () => ({ title: L("settleWorld", { name: tileName(a.world) }), tile: a.world, options: [] }), option: settleOption(view, a) });
         break;
       case "replace":
-        items.push({ key: `r:${a.colony}`, group: () => ({ title: L("nfReplaceColony", { name: tileName(a.colony) }), tile: a.colony, options: [] }),
-          option: { parts: [L("nfReplaceWith", { name: tileName(a.world) }), ...(a.oortKind ? [L("nfAsKind", { kind: a.oortKind })] : [])], action: a } });
+        items.push({ key: `r:${a.colony}`, group: () => ({ title: L("replaceColony", { name: tileName(a.colony) }), tile: a.colony, options: [] }),
+          option: { parts: [L("replaceWith", { name: tileName(a.world) }), ...(a.oortKind ? [L("asKind", { kind: a.oortKind })] : [])], action: a } });
         break;
       case "produceOn": {
         if (view.pending?.kind === "shortage") {
-          items.push({ key: `s:${a.tile}`, group: () => ({ title: null, tile: a.tile, options: [] }), option: { parts: [L("nfProduceHere")], action: a, primary: true } });
+          items.push({ key: `s:${a.tile}`, group: () => ({ title: null, tile: a.tile, options: [] }), option: { parts: [L("produceHere")], action: a, primary: true } });
           break;
         }
         const pw = tileOf(a.tile)?.powers.find((x) => x.effect === "payToProduce");
         const cost = pw?.effect === "payToProduce" ? pw.amount : 1;
-        items.push({ key: "produce", group: plain(null), option: { parts: [L("nfPayToProduce", { n: cost, name: tileName(a.tile) })], action: a, primary: true } });
+        items.push({ key: "produce", group: plain(null), option: { parts: [L("payToProduce", { n: cost, name: tileName(a.tile) })], action: a, primary: true } });
         break;
       }
       case "windfall":
@@ -135,23 +135,23 @@ export function choiceGroups(view: NfView): ChoiceGroup[] {
         break;
       case "oortKind":
         items.push({ key: "oort", group: () => ({ title: null, tile: "w-alien-oort-cloud-factory", options: [] }),
-          option: { parts: [L("nfSetKind", { kind: a.kind })], action: a, primary: true } });
+          option: { parts: [L("setKind", { kind: a.kind })], action: a, primary: true } });
         break;
       case "sell": {
         const g = goodOn(view, a.colony);
-        items.push({ key: "sell", group: plain(L("nfSellTitle")), option: { parts: [L("nfSell", { name: tileName(a.colony), n: view.quotes[`sell:${a.colony}`] ?? (g ? TRADE_PRICES[g] : 0) })], action: a, ...(g ? { goods: [g] } : {}) } });
+        items.push({ key: "sell", group: plain(L("sellTitle")), option: { parts: [L("sell", { name: tileName(a.colony), n: view.quotes[`sell:${a.colony}`] ?? (g ? TRADE_PRICES[g] : 0) })], action: a, ...(g ? { goods: [g] } : {}) } });
         break;
       }
       case "consume": case "buyVP": case "skip": {
         const p = powerOf(a.power);
-        items.push({ key: `p:${a.power}`, group: () => ({ title: L("nfPowerOf", { name: p?.tile.name ?? a.power }), text: p?.power.summary ?? "", tile: p?.tile.id, options: [] }), option: consumeOption(view, a) });
+        items.push({ key: `p:${a.power}`, group: () => ({ title: L("powerOf", { name: p?.tile.name ?? a.power }), text: p?.power.summary ?? "", tile: p?.tile.id, options: [] }), option: consumeOption(view, a) });
         break;
       }
       case "stockpile": {
         const g = a.good ? goodOn(view, a.good) : null;
         items.push(a.good
-          ? { key: "sg", group: plain(L("nfStockpileGoods")), option: { parts: [L("nfStockpileGood", { name: tileName(a.good) })], action: a, ...(g ? { goods: [g] } : {}) } }
-          : { key: "sc", group: plain(L("nfStockpileCredits")), option: { parts: [L("nfCreditsN", { n: a.credits ?? 0 })], action: a } });
+          ? { key: "sg", group: plain(L("stockpileGoods")), option: { parts: [L("stockpileGood", { name: tileName(a.good) })], action: a, ...(g ? { goods: [g] } : {}) } }
+          : { key: "sc", group: plain(L("stockpileCredits")), option: { parts: [L("creditsN", { n: a.credits ?? 0 })], action: a } });
         break;
       }
       default:

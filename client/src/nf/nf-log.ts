@@ -1,6 +1,6 @@
 /**
  * The New Frontiers log and final scoring as the client shows them: log entries newest first with their credit,
- * VP, colonist and goods changes as signed deltas; score items summed per seat by kind (VP chips, tile VP,
+ * VP, colonist and goods changes as signed deltas (the words are nf-say.ts's); score items summed per seat by kind (VP chips, tile VP,
  * "?" bonuses, goals). Pure.
  */
 import type { NfScoreItem } from "../../../engine/newfrontiers/scoring.ts";
@@ -15,11 +15,8 @@ export interface Delta {
   text: string;
 }
 
-export interface LogLine extends LogEntry {
-  /** Position in the full log (stable key). */
-  index: number;
-  deltas: Delta[];
-}
+/** A log entry with its position in the full log (stable key) and its changes as deltas. */
+export type LogLine = LogEntry & { index: number; deltas: Delta[] };
 
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";

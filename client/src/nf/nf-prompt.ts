@@ -5,20 +5,20 @@
  */
 import type { Pending } from "../../../engine/newfrontiers/state.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
-import type { Dict } from "../i18n/en.ts";
+import type { NfKey } from "../games/newfrontiers/i18n/index.ts";
 import { tileName } from "../../../engine/newfrontiers/catalogue-data.ts";
 import type { Label } from "./nf-choices.ts";
 
-const MINE: Record<Pending["kind"], keyof Dict> = {
-  chooseHome: "nfDoChooseHome", select: "nfDoSelect", keepGoal: "nfDoKeepGoal", develop: "nfDoDevelop", explorePick: "nfDoExplore",
-  exploreReturn: "nfDoReturn", settle: "nfDoSettle", payToProduce: "nfDoPayToProduce", windfall: "nfDoWindfall", trade: "nfDoTrade",
-  consume: "nfDoConsume", stockpile: "nfDoStockpile", shortage: "nfDoShortage", oortKind: "nfDoOortKind",
+const MINE: Record<Pending["kind"], NfKey> = {
+  chooseHome: "doChooseHome", select: "doSelect", keepGoal: "doKeepGoal", develop: "doDevelop", explorePick: "doExplore",
+  exploreReturn: "doReturn", settle: "doSettle", payToProduce: "doPayToProduce", windfall: "doWindfall", trade: "doTrade",
+  consume: "doConsume", stockpile: "doStockpile", shortage: "doShortage", oortKind: "doOortKind",
 };
 
-const THEIRS: Record<Pending["kind"], keyof Dict> = {
-  chooseHome: "nfWaitChooseHome", select: "nfWaitSelect", keepGoal: "nfWaitKeepGoal", develop: "nfWaitDevelop", explorePick: "nfWaitExplore",
-  exploreReturn: "nfWaitReturn", settle: "nfWaitSettle", payToProduce: "nfWaitPayToProduce", windfall: "nfWaitWindfall", trade: "nfWaitTrade",
-  consume: "nfWaitConsume", stockpile: "nfWaitStockpile", shortage: "nfWaitShortage", oortKind: "nfWaitOortKind",
+const THEIRS: Record<Pending["kind"], NfKey> = {
+  chooseHome: "waitChooseHome", select: "waitSelect", keepGoal: "waitKeepGoal", develop: "waitDevelop", explorePick: "waitExplore",
+  exploreReturn: "waitReturn", settle: "waitSettle", payToProduce: "waitPayToProduce", windfall: "waitWindfall", trade: "waitTrade",
+  consume: "waitConsume", stockpile: "waitStockpile", shortage: "waitShortage", oortKind: "waitOortKind",
 };
 
 export interface Prompt {
@@ -33,20 +33,20 @@ export function promptFor(view: NfView, name: (seat: number) => string): Prompt 
   const mine = p.seat === view.seat && view.choices.length > 0;
   const args: Record<string, string | number> = { name: name(p.seat) };
   let key = mine ? MINE[p.kind] : THEIRS[p.kind];
-  if (p.kind === "explorePick" && p.second) key = mine ? "nfDoExplore2" : "nfWaitExplore2";
-  if (p.kind === "settle" && (p.extra > 0 || p.done)) key = mine ? "nfDoSettleExtra" : "nfWaitSettleExtra";
+  if (p.kind === "explorePick" && p.second) key = mine ? "doExplore2" : "waitExplore2";
+  if (p.kind === "settle" && (p.extra > 0 || p.done)) key = mine ? "doSettleExtra" : "waitSettleExtra";
   if (p.kind === "exploreReturn") args.n = p.count;
   if (p.kind === "payToProduce") args.tile = tileName(p.tile);
   if (p.kind === "shortage") {
     args.kind = p.good;
     args.n = view.goodsSupply[p.good];
   }
-  if (p.kind === "trade" && p.extra) key = mine ? "nfDoTradeExtra" : "nfWaitTrade";
+  if (p.kind === "trade" && p.extra) key = mine ? "doTradeExtra" : "waitTrade";
   return { mine, label: { key, args } };
 }
 
 /** i18n keys of the game-end conditions (engine `endTriggers` ids). */
-export const END_TRIGGER: Record<string, keyof Dict> = {
-  colonies: "nfEndColonies", colonistSupply: "nfEndColonists", developmentSpaces: "nfEndDevelopments", vpPool: "nfEndVp",
+export const END_TRIGGER: Record<string, NfKey> = {
+  colonies: "endColonies", colonistSupply: "endColonists", developmentSpaces: "endDevelopments", vpPool: "endVp",
 };
 

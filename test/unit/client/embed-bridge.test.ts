@@ -14,7 +14,7 @@ import type { ServerFrame } from "../../../worker/protocol.ts";
 
 const carcassonne = clientGame("carcassonne")!;
 const newFrontiers = clientGame("newfrontiers")!;
-const patch = (from: number): ServerFrame => ({ t: "patch", from, v: from + 1, ops: [], events: [] });
+const patch = (from: number): ServerFrame => ({ t: "patch", from, v: from + 1, ops: [] });
 
 /** Feeds frames through the bridge as embed-host.ts does, remembering what it saw. */
 function bridge(entry: GameEntry) {
@@ -57,10 +57,10 @@ describe("embed bridge", () => {
     const feed = bridge(newFrontiers);
     feed(patch(0), 1, nf({}));
     expect(feed(patch(1), 2, nf({ pending: { kind: "develop", seat: 0 } }))).toEqual([{ source: "meeplehall", type: "turn", matchId: m, seats: [0], phase: "develop", version: 2 }]);
-    const entry = { seat: 1, vp: 1, text: "Send Diplomatic Envoys bonus", round: 1 };
-    const events = feed(patch(2), 3, nf({ toAct: [1], pending: { kind: "select", seat: 1 }, log: [{ seat: 1, text: "selects", round: 1 }, entry], scores: [0, 1] }));
+    const entry = { seat: 1, vp: 1, key: "envoysBonus" as const, args: {}, round: 1 };
+    const events = feed(patch(2), 3, nf({ toAct: [1], pending: { kind: "select", seat: 1 }, log: [{ seat: 1, key: "selects", args: { action: "envoys" }, round: 1 }, entry], scores: [0, 1] }));
     expect(events.map((e) => e.type)).toEqual(["turn", "score"]);
-    expect(events[1]).toMatchObject({ scores: [0, 1], items: [{ seat: 1, points: 1, reason: "Send Diplomatic Envoys bonus" }] });
+    expect(events[1]).toMatchObject({ scores: [0, 1], items: [{ seat: 1, points: 1, reason: "envoysBonus" }] });
     expect(feed(patch(3), 4, nf({ toAct: [], pending: null, log: [entry], scores: [5, 5], winners: [1], finished: true })).at(-1)).toEqual({ source: "meeplehall", type: "end", matchId: m, scores: [5, 5], winners: [1] });
   });
 

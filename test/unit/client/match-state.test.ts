@@ -32,7 +32,7 @@ function views(): CarcView[] {
   return out;
 }
 
-const patch = (vs: CarcView[], from: number): ServerFrame => ({ t: "patch", from, v: from + 1, ops: compare(vs[from]!, vs[from + 1]!), events: [] });
+const patch = (vs: CarcView[], from: number): ServerFrame => ({ t: "patch", from, v: from + 1, ops: compare(vs[from]!, vs[from + 1]!) });
 
 function welcomed(vs: CarcView[], version = 0): MatchState<CarcView> {
   return reduceFrame(initialMatchState<CarcView>(), { t: "welcome", seat: 0, version, view: vs[version]!, match: summary }).state;
@@ -71,7 +71,7 @@ describe("reduceFrame", () => {
   it("a patch that does not apply asks for a snapshot and keeps the old view", () => {
     const vs = views();
     const s = welcomed(vs);
-    const bad: ServerFrame = { t: "patch", from: 0, v: 1, ops: [{ op: "replace", path: "/no/such/path", value: 1 }], events: [] };
+    const bad: ServerFrame = { t: "patch", from: 0, v: 1, ops: [{ op: "replace", path: "/no/such/path", value: 1 }] };
     const r = reduceFrame(s, bad);
     expect(r.needSync).toBe(true);
     expect(r.state.view).toEqual(vs[0]);

@@ -12,6 +12,7 @@ import { isRuleError } from "../../../engine/core/game-module.ts";
 import { choiceGroups, returnAction, returnCandidates, tableAction } from "../../../client/src/nf/nf-choices.ts";
 import { promptFor } from "../../../client/src/nf/nf-prompt.ts";
 import { breakdown, deltasOf, newestFirst } from "../../../client/src/nf/nf-log.ts";
+import { logText } from "../../../client/src/nf/nf-say.ts";
 import { optionDefs, optionEnabled, optionsToSend } from "../../../client/src/core/lobby.ts";
 
 const DECK = ["w-devolved-uplift-race", "w-refugee-world", "w-artist-settlement", "w-gem-world", "w-space-port", "w-asteroid-belt", "w-empath-world"];
@@ -47,14 +48,14 @@ describe("decision groups from the engine's legal answers", () => {
     const v = g.view(atSettle(), 1);
     const groups = choiceGroups(v);
     expect(groups.map((gr) => gr.tile ?? null)).toEqual([null, "w-refugee-world"]);
-    expect(groups[0]!.options.map((o) => o.parts[0]!.key)).toEqual(["nfGainColonists"]);
-    expect(groups[1]!.title).toEqual({ key: "nfSettleWorld", args: { name: "Refugee World" } });
+    expect(groups[0]!.options.map((o) => o.parts[0]!.key)).toEqual(["gainColonists"]);
+    expect(groups[1]!.title).toEqual({ key: "settleWorld", args: { name: "Refugee World" } });
     expect(groups[1]!.options.map((o) => o.action)).toEqual([{ type: "settle", world: "w-refugee-world", method: "credits" }]);
     // Refugee World costs 0: the option says so (prices come from the view's quotes)
     expect(v.quotes["settle:w-refugee-world:credits"]).toBe(0);
-    expect(groups[1]!.options[0]!.parts[0]).toEqual({ key: "nfSettleFree" });
+    expect(groups[1]!.options[0]!.parts[0]).toEqual({ key: "settleFree" });
     const dearer = choiceGroups({ ...v, quotes: { "settle:w-refugee-world:credits": 2 } });
-    expect(dearer[1]!.options[0]!.parts[0]).toEqual({ key: "nfSettlePay", args: { n: 2 } });
+    expect(dearer[1]!.options[0]!.parts[0]).toEqual({ key: "settlePay", args: { n: 2 } });
     expect(groups.flatMap((gr) => gr.options.map((o) => o.action))).toEqual(expect.arrayContaining(v.choices));
     // Not seat 0's decision: nothing to offer there, and spectators get no choices.
     expect(choiceGroups(g.view(atSettle(), 0))).toEqual([]);
@@ -85,11 +86,11 @@ describe("decision groups from the engine's legal answers", () => {
       ],
     };
     const [group] = choiceGroups(view);
-    expect(group!.title).toEqual({ key: "nfPowerOf", args: { name: "Old Earth" } });
+    expect(group!.title).toEqual({ key: "powerOf", args: { name: "Old Earth" } });
     expect(group!.text).toBe("Trade/Consume: consume 2 goods of any kind → 3 VP.");
     expect(group!.options[0]!.goods).toEqual(["novelty", "rare"]);
-    expect(group!.options[0]!.parts[0]).toEqual({ key: "nfConsumeGoods", args: { list: "Gem World, Asteroid Belt" } });
-    expect(group!.options[1]!.parts[0]!.key).toBe("nfSkipPower");
+    expect(group!.options[0]!.parts[0]).toEqual({ key: "consumeGoods", args: { list: "Gem World, Asteroid Belt" } });
+    expect(group!.options[1]!.parts[0]!.key).toBe("skipPower");
   });
 
   it("the nine-world return offers the explored worlds and accepts exactly a legal set", () => {
@@ -110,12 +111,12 @@ describe("decision groups from the engine's legal answers", () => {
 describe("prompts", () => {
   it("the deciding seat is told what to do; the other seat and spectators whose decision it is", () => {
     const s = atSettle();
-    expect(promptFor(g.view(s, 1), names)).toEqual({ mine: true, label: { key: "nfDoSettle", args: { name: "Bo" } } });
-    expect(promptFor(g.view(s, 0), names)).toEqual({ mine: false, label: { key: "nfWaitSettle", args: { name: "Bo" } } });
-    expect(promptFor(g.view(s, null), names).label?.key).toBe("nfWaitSettle");
+    expect(promptFor(g.view(s, 1), names)).toEqual({ mine: true, label: { key: "doSettle", args: { name: "Bo" } } });
+    expect(promptFor(g.view(s, 0), names)).toEqual({ mine: false, label: { key: "waitSettle", args: { name: "Bo" } } });
+    expect(promptFor(g.view(s, null), names).label?.key).toBe("waitSettle");
     const second = play(play(play(start(), 0, { type: "select", action: "explore" }), 0, { type: "pick", world: "w-gem-world" }), 1, { type: "pick", world: "w-space-port" });
-    expect(promptFor(g.view(second, 0), names).label?.key).toBe("nfDoExplore2");
-    expect(promptFor(g.view(second, 1), names).label?.key).toBe("nfWaitExplore2");
+    expect(promptFor(g.view(second, 0), names).label?.key).toBe("doExplore2");
+    expect(promptFor(g.view(second, 1), names).label?.key).toBe("waitExplore2");
   });
 });
 
@@ -124,8 +125,8 @@ describe("log and scoring", () => {
     const s = play(atSettle(), 1, { type: "settle", world: "w-refugee-world", method: "credits" });
     const lines = newestFirst(s.log);
     expect(lines[0]!.index).toBe(s.log.length - 1);
-    expect(lines.map((l) => l.text)).toContain("settles Refugee World for free");
-    expect(deltasOf({ seat: 0, credits: -3, vp: 2, text: "x", round: 1 }).map((d) => d.text)).toEqual(["−3", "+2"]);
+    expect(lines.map((l) => logText(l, String))).toContain("settles Refugee World for free");
+    expect(deltasOf({ seat: 0, credits: -3, vp: 2, key: "buysNoDevelopment", args: {}, round: 1 }).map((d) => d.text)).toEqual(["−3", "+2"]);
     expect(newestFirst(s.log, 2)).toHaveLength(2);
   });
 

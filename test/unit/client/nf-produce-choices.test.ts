@@ -19,10 +19,10 @@ describe("Produce choices in the decision panel", () => {
     const groups = choiceGroups(v);
     expect(groups).toHaveLength(1);
     expect(groups[0]!.tile).toBe("w-alien-oort-cloud-factory");
-    expect(groups[0]!.options.map((o) => o.parts)).toEqual([[{ key: "nfSetKind", args: { kind: "rare" } }], [{ key: "nfSetKind", args: { kind: "genes" } }]]);
+    expect(groups[0]!.options.map((o) => o.parts)).toEqual([[{ key: "setKind", args: { kind: "rare" } }], [{ key: "setKind", args: { kind: "genes" } }]]);
     expect(groups[0]!.options.map((o) => o.action)).toEqual(v.choices);
-    expect(promptFor(v, names).label).toEqual({ key: "nfDoOortKind", args: { name: "Bo" } });
-    expect(promptFor(g.view(s, 0), names)).toEqual({ mine: false, label: { key: "nfWaitOortKind", args: { name: "Bo" } } });
+    expect(promptFor(v, names).label).toEqual({ key: "doOortKind", args: { name: "Bo" } });
+    expect(promptFor(g.view(s, 0), names)).toEqual({ mine: false, label: { key: "waitOortKind", args: { name: "Bo" } } });
   });
 
   it("a goods shortage: one 'produce here' option per colony, and the prompt names the kind and what is left", () => {
@@ -32,8 +32,8 @@ describe("Produce choices in the decision panel", () => {
     const v = g.view(s, 1);
     const groups = choiceGroups(v);
     expect(groups.map((gr) => gr.tile)).toEqual(["w-comet-zone", "w-mining-world"]);
-    expect(groups.flatMap((gr) => gr.options.map((o) => o.parts[0]!.key))).toEqual(["nfProduceHere", "nfProduceHere"]);
-    expect(promptFor(v, names).label).toEqual({ key: "nfDoShortage", args: { name: "Bo", kind: "rare", n: 1 } });
-    expect(promptFor(g.view(s, null), names).label).toEqual({ key: "nfWaitShortage", args: { name: "Bo", kind: "rare", n: 1 } });
+    expect(groups.flatMap((gr) => gr.options.map((o) => o.parts[0]!.key))).toEqual(["produceHere", "produceHere"]);
+    expect(promptFor(v, names).label).toEqual({ key: "doShortage", args: { name: "Bo", kind: "rare", n: 1 } });
+    expect(promptFor(g.view(s, null), names).label).toEqual({ key: "waitShortage", args: { name: "Bo", kind: "rare", n: 1 } });
   });
 });

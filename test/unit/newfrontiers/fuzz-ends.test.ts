@@ -72,10 +72,10 @@ describe("the fuzz checks catch faults", () => {
   const stepFaults: [string, (s: NfState, e: GameEvent[]) => GameEvent[]][] = [
     ["a credit not in the log", (s, e) => { s.empires[1]!.credits++; return e; }],
     ["VP not in the log", (s, e) => { s.empires[1]!.vpChips++; s.vpPool--; return e; }],
-    ["a rewritten log entry", (s, e) => { s.log[0] = { ...s.log[0]!, text: "something else" }; return e; }],
+    ["a rewritten log entry", (s, e) => { s.log[0] = { ...s.log[0]!, round: s.log[0]!.round + 1 }; return e; }],
     ["a missing event", (_s, e) => e.slice(1)],
     ["an end trigger without its condition", (s, e) => { s.endTriggers.push("colonies"); return e; }],
-    ["the end before the round is over", (s, e) => { s.endTriggers.push("vpPool"); s.finished = true; return [...e, { type: "gameOver" }]; }],
+    ["the end before the round is over", (s, e) => { s.endTriggers.push("vpPool"); s.finished = true; const end = { seat: null, key: "finalScoring" as const, args: {}, round: s.round }; s.log.push(end); return [...e, end]; }],
   ];
   it.each(stepFaults)("checkStep catches %s", (_name, mutate) => {
     const s = clone(step.a);

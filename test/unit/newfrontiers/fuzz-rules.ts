@@ -217,7 +217,7 @@ function checkConsumed(s0: NfState, a: NfState, seat: number, entries: NfState["
       const left = e.colonies.flatMap((c) => (c.good !== null && (g.kind === "any" || c.good === g.kind) ? [c.good] : []));
       const n = typeof g.count === "number" ? g.count : 1;
       const more = g.distinctKinds ? new Set(left).size >= n : left.length >= n;
-      const use = entries.find((x) => x.seat === seat && x.tile === id && (x.goods ?? 0) < 0 && x.text.includes(": consumes "));
+      const use = entries.find((x) => x.seat === seat && x.tile === id && (x.goods ?? 0) < 0 && x.key === "consumes");
       const name = tileById(id)!.name;
       if (!use && !pw.optional && more) fail(where, `seat ${seat}: ${name}'s Consume power unused with goods ${left} left`);
       if (use && typeof g.count === "number" && -use.goods! < n * pw.repeat && more) fail(where, `seat ${seat}: ${name} consumed ${-use.goods!} with goods ${left} left (up to ${pw.repeat}×${n})`);

@@ -42,13 +42,13 @@ describe("Alien Oort Cloud Factory: its kind is set once per action", () => {
     const s = produceWith([WP]);
     expect(s.pending?.kind).not.toBe("oortKind");
     expect(paidBy(s, 1, WP)).toBe(2);
-    expect(s.log.some((l) => l.seat === 1 && l.text.includes("Alien Oort Cloud Factory's kind to rare"))).toBe(true);
+    expect(s.log.some((l) => l.seat === 1 && l.key === "oortKindSet" && l.args.kind === "rare" && l.tile === "w-alien-oort-cloud-factory")).toBe(true);
   });
 
   it("no power counting kinds: nothing is asked and nothing is set", () => {
     const s = produceWith([]);
     expect(s.pending?.kind).not.toBe("oortKind");
-    expect(s.log.some((l) => l.text.includes("Oort Cloud Factory's kind"))).toBe(false);
+    expect(s.log.some((l) => l.key === "oortKindSet")).toBe(false);
   });
 
   it("a windfall good placed on it sets the kind for the rest of the action", () => {
@@ -93,7 +93,7 @@ describe("goods shortage (stockpiles): the player chooses which production colon
     expect(goodOn(t, 1, "w-comet-zone")).toBeNull();
     expect(t.goodsSupply.rare).toBe(0);
     expect(emp(t, 1).credits).toBe(1); // Mining World pays; Comet Zone produced nothing
-    expect(t.log.some((l) => l.seat === 1 && l.text.includes("nothing produced on Comet Zone"))).toBe(true);
+    expect(t.log.some((l) => l.seat === 1 && l.key === "noGood" && l.args.tile === "w-comet-zone" && l.args.kind === "rare")).toBe(true);
   });
 
   it("enough goods: no choice; none left: nothing produced and no choice", () => {

@@ -4,6 +4,7 @@
  */
 import { t } from "../../i18n/i18n.ts";
 import { defineGame } from "../types.ts";
+import { boardRefusal } from "./i18n/index.ts";
 import { boardGameBase } from "./board-game.ts";
 
 export const carcassonneGame = defineGame({
@@ -15,7 +16,6 @@ export const carcassonneGame = defineGame({
     { key: "incompleteScoreNothing", label: "incompleteScoreNothing", hint: null, initial: false },
     { key: "handOfThree", label: "handOfThree", hint: null, initial: false },
   ],
-  // TODO(lead): return boardRefusal(code, args, "carcassonne") from "./i18n/index.ts" once it lands.
-  refusal: () => null,
+  refusal: (code, args) => boardRefusal(code, args, "carcassonne"),
   classes: { match: "", main: "" },
 });

@@ -7,6 +7,7 @@ import type { ViewHeader } from "../../../../engine/core/game-module.ts";
 import type { NfView } from "../../../../engine/newfrontiers/view.ts";
 import { t } from "../../i18n/i18n.ts";
 import { defineGame } from "../types.ts";
+import { nfRefusal } from "./i18n/index.ts";
 
 export const newFrontiersGame = defineGame({
   id: "newfrontiers",
@@ -21,10 +22,9 @@ export const newFrontiersGame = defineGame({
   embed: (view) => ({
     phase: view.pending?.kind ?? "",
     mark: view.log.length,
-    scoredSince: (mark) => view.log.slice(mark).flatMap((e) => (e.vp && e.seat !== null ? [{ seat: e.seat, points: e.vp, reason: e.text }] : [])),
+    scoredSince: (mark) => view.log.slice(mark).flatMap((e) => (e.vp && e.seat !== null ? [{ seat: e.seat, points: e.vp, reason: e.key }] : [])),
   }),
-  // TODO(lead): return nfRefusal(code, args) from "./i18n/index.ts" once it lands.
-  refusal: () => null,
+  refusal: nfRefusal,
   classes: { match: "nf", main: "nf" },
   load: () =>
     // The node/worker program (root tsconfig, no JSX) reaches this file through the registry's unit tests and

@@ -7,13 +7,13 @@ import { viewSeatColour } from "../../colors.ts";
 import { t } from "../../i18n/i18n.ts";
 import { boardGameBase } from "../carcassonne/board-game.ts";
 import { defineGame } from "../types.ts";
+import { boardRefusal } from "../carcassonne/i18n/index.ts";
 
 export const starWarsGame = defineGame({
   ...boardGameBase("starwars"),
   t,
   options: [{ key: "teams", label: "teamsOption", hint: "teamsHint", initial: false, players: [4] }],
-  // TODO(lead): return boardRefusal(code, args, "starwars") from "../carcassonne/i18n/index.ts" once it lands.
-  refusal: () => null,
+  refusal: (code, args) => boardRefusal(code, args, "starwars"),
   dataNote: "dataNoteReconstructed",
   seatColour: (view, seat, chosen) => viewSeatColour(view.sw, seat, chosen),
   classes: { match: "sw", main: "space" },
