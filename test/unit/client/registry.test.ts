@@ -69,7 +69,8 @@ describe("refusals", () => {
   it("a code neither the shell nor the game knows is named in a translated message; the game's own message wins", async () => {
     setLocale("es");
     await loadLocale("es");
-    expect(refusalText("edge-mismatch", {}, clientGame("carcassonne"))).toBe("Esa jugada no está permitida (código edge-mismatch).");
+    expect(refusalText("no-such-code", {}, clientGame("carcassonne"))).toBe("Esa jugada no está permitida (código no-such-code).");
+    expect(refusalText("edge-mismatch", {}, clientGame("carcassonne"))).not.toContain("edge-mismatch");
     expect(refusalText("finished", {}, clientGame("carcassonne"))).toBe("La partida ha terminado.");
     const own = { ...clientGame("carcassonne")!, refusal: (code: string) => (code === "edge-mismatch" ? "Los bordes no encajan." : null) };
     expect(refusalText("edge-mismatch", {}, own)).toBe("Los bordes no encajan.");
