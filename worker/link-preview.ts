@@ -12,7 +12,7 @@ export function previewText(m: MatchSummary): { title: string; description: stri
   const names = m.seats.filter((s) => s.taken).map((s) => s.name ?? "?");
   const free = m.seats.filter((s) => !s.taken).length;
   const lobby = module?.lobby;
-  const opts = lobby ? lobby.inEffect(m.options).map((k) => lobby.options.find((o) => o.key === k)?.label ?? k) : [];
+  const opts = lobby ? lobby.inEffect(m.options).map((k) => lobby.options.find((o) => o.key === k)?.name ?? k) : [];
   const title =
     m.status === "finished" ? `${game} — final result on Meeplehall` : free > 0 ? `Join my ${game} game on Meeplehall` : `Watch ${game} live on Meeplehall`;
   const who = names.length ? `Players: ${names.join(", ")}.` : "";

@@ -6,10 +6,10 @@ import { booleansInEffect, type LobbyOptions } from "../core/lobby-options.ts";
 
 export const carcassonneLobby: LobbyOptions = {
   options: [
-    { key: "farmers", label: "farmers", initial: true },
-    { key: "goldMines", label: "Gold Mines", initial: false },
-    { key: "incompleteScoreNothing", label: "incomplete features score nothing", initial: false },
-    { key: "handOfThree", label: "hand of three", initial: false },
+    { key: "farmers", name: "farmers", initial: true },
+    { key: "goldMines", name: "Gold Mines", initial: false },
+    { key: "incompleteScoreNothing", name: "incomplete features score nothing", initial: false },
+    { key: "handOfThree", name: "hand of three", initial: false },
   ],
   inEffect: booleansInEffect(() => carcassonneLobby),
 };

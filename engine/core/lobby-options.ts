@@ -9,8 +9,8 @@
 /** One yes/no choice in the lobby. */
 export interface LobbyOption {
   readonly key: string;
-  /** English name, for link previews and API users (players read the translated label). */
-  readonly label: string;
+  /** English name, for link previews and API users (players read the label translated by the game's client). */
+  readonly name: string;
   /** Ticked when the lobby opens. */
   readonly initial: boolean;
   /** Player counts the option is valid for; absent = any. */

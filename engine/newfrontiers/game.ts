@@ -9,6 +9,7 @@ import { parseNfAction, type NfAction } from "./actions.ts";
 import { CATALOGUE_STATUS } from "./catalogue.ts";
 import { answer, legalAnswers } from "./decisions.ts";
 import { advance } from "./flow.ts";
+import { newFrontiersLobby } from "./lobby-options.ts";
 import { parseNfOptions, type NfOptions } from "./options.ts";
 import { finalStanding } from "./scoring.ts";
 import { setupState } from "./setup.ts";
@@ -63,6 +64,7 @@ export const newFrontiers: GameModule<NfState, NfAction, NfView, NfOptions> = {
   minPlayers: 2,
   maxPlayers: 5,
   dataNote: CATALOGUE_STATUS,
+  lobby: newFrontiersLobby,
   parseOptions: parseNfOptions,
   parseAction: parseNfAction,
   setup,

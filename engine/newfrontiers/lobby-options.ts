@@ -7,8 +7,8 @@ import type { LobbyOptions } from "../core/lobby-options.ts";
 
 export const newFrontiersLobby: LobbyOptions = {
   options: [
-    { key: "later", label: "later game", initial: false },
-    { key: "goals", label: "Galactic Goals", initial: false, requires: "later" },
+    { key: "later", name: "later game", initial: false },
+    { key: "goals", name: "Galactic Goals", initial: false, requires: "later" },
   ],
   encode: (ticked) => ({ setup: ticked.later ? "later" : "firstGame", goals: ticked.goals === true }),
   inEffect(options) {

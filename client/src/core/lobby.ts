@@ -1,23 +1,18 @@
 /**
- * The lobby's choices, whatever the game: each game's options come from its client entry (games/registry.ts),
- * with which apply for the chosen player count (Star Wars' team variant needs exactly 4) or other options (New
+ * The lobby's choices, whatever the game: each game's options are described once by the engine game
+ * (engine/<game>/lobby-options.ts, rules in engine/core/lobby-options.ts) and labelled by its client entry
+ * (games/registry.ts), with which apply for the chosen player count (Star Wars' team variant needs exactly 4) or other options (New
  * Frontiers' Galactic Goals need a later game), the options actually sent (the entry encodes them), the player
  * counts, and the test-only `?testDeck=` / `?testDice=` parameters (test servers only). Pure, unit-tested.
  */
 import { clientGame, clientGames } from "../games/registry.ts";
 import type { LobbyOption } from "../games/types.ts";
 
-type Rule = Pick<LobbyOption, "key" | "initial" | "players" | "requires">;
+export { optionChecked, optionEnabled } from "../../../engine/core/lobby-options.ts";
 
 /** A game's lobby options (none for an unknown game). */
 export function optionDefs(game: string): readonly LobbyOption[] {
   return clientGame(game)?.options ?? [];
-}
-
-/** Whether an option applies: valid for this player count and, if it requires another option, that one checked. */
-export function optionEnabled(def: Rule, players: number, chosen?: Record<string, boolean>): boolean {
-  if (def.players && !def.players.includes(players)) return false;
-  return !def.requires || chosen?.[def.requires] === true;
 }
 
 /** Initial values of every game's options (each game keeps its own while the player switches back and forth). */
@@ -25,16 +20,9 @@ export function initialOptions(): Record<string, Record<string, boolean>> {
   return Object.fromEntries(clientGames.map((g) => [g.id, Object.fromEntries(g.options.map((d) => [d.key, d.initial]))]));
 }
 
-/** Whether an option's box shows checked: enabled and chosen (or on by default). */
-export function optionChecked(def: Rule, players: number, chosen: Record<string, boolean> | undefined): boolean {
-  return optionEnabled(def, players, chosen) && (chosen?.[def.key] ?? def.initial);
-}
-
 /** The options sent for a game: its own keys only, an option that does not apply sent as false, then encoded. */
 export function optionsToSend(game: string, players: number, chosen: Record<string, boolean> | undefined): Record<string, unknown> {
-  const entry = clientGame(game);
-  const checked = Object.fromEntries(optionDefs(game).map((d) => [d.key, optionChecked(d, players, chosen)]));
-  return entry ? entry.sendOptions(checked) : checked;
+  return clientGame(game)?.sendOptions(players, chosen) ?? {};
 }
 
 /** The player counts a game allows (2–6 until the game list has loaded). */

@@ -7,24 +7,18 @@
  */
 import type { JSX } from "solid-js";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
+import { optionsToSend, type LobbyOption as EngineLobbyOption, type LobbyOptions, type Ticked } from "../../../engine/core/lobby-options.ts";
 import { seatColour } from "../colors.ts";
 import type { Args, Messages, Translator } from "../i18n/i18n.ts";
 
-/** A lobby option of a game: a checkbox, labelled by keys of the game's messages. */
-export interface OptionDef<L extends string = string> {
-  key: string;
+/** The messages naming a lobby option (keys of the game's namespace). */
+export interface OptionText<L extends string = string> {
   label: L;
   hint: L | null;
-  /** Checked when the lobby opens. */
-  initial: boolean;
-  /** Player counts the option is valid for; absent = any. */
-  players?: readonly number[];
-  /** Another option that must be checked for this one to apply. */
-  requires?: string;
 }
 
-/** A lobby option as the shell shows it: its texts from the game's namespace (reactive to the language). */
-export interface LobbyOption extends Omit<OptionDef, "label" | "hint"> {
+/** A lobby option as the shell shows it: the engine's description, its texts from the game's namespace (reactive to the language). */
+export interface LobbyOption extends EngineLobbyOption {
   label(): string;
   hint(): string | null;
 }
@@ -74,9 +68,10 @@ export interface ClientGame<V extends ViewHeader, A, D extends Messages> {
   isView(view: ViewHeader): view is V;
   /** The game's translation namespace. */
   t: Translator<D>;
-  options: readonly OptionDef<keyof D & string>[];
-  /** How the checked boxes are sent as the game's options (default: as they are). */
-  sendOptions?(checked: Record<string, boolean>): Record<string, unknown>;
+  /** The lobby choices as the engine game describes them (engine/<game>/lobby-options.ts). */
+  lobby: LobbyOptions;
+  /** Each lobby option's label and hint, by option key (a unit test checks every option has one). */
+  optionText: Readonly<Record<string, OptionText<keyof D & string>>>;
   /** The message saying what the engine's `dataNote` says (where the game's data is not the printed one). */
   dataNote?: keyof D & string;
   embed(view: V): EmbedReading;
@@ -100,7 +95,8 @@ export interface AnyGameProps {
 export interface GameEntry {
   id: string;
   options: readonly LobbyOption[];
-  sendOptions(checked: Record<string, boolean>): Record<string, unknown>;
+  /** The match options sent for the ticked boxes at this player count (options that do not apply sent as off). */
+  sendOptions(players: number, ticked: Ticked | undefined): Record<string, unknown>;
   /** The engine's data note in the player's language; null when the game has none. */
   dataNote(): string | null;
   /** Null when the view is not this game's. */
@@ -117,8 +113,11 @@ export function defineGame<V extends ViewHeader, A, D extends Messages>(g: Clien
   const own = (view: ViewHeader | null): V | null => (view !== null && g.isView(view) ? view : null);
   return {
     id: g.id,
-    options: g.options.map((d) => ({ ...d, label: () => g.t(d.label), hint: () => (d.hint === null ? null : g.t(d.hint)) })),
-    sendOptions: (checked) => (g.sendOptions ? g.sendOptions(checked) : checked),
+    options: g.lobby.options.map((d) => {
+      const text = g.optionText[d.key];
+      return { ...d, label: () => (text ? g.t(text.label) : d.name), hint: () => (text?.hint ? g.t(text.hint) : null) };
+    }),
+    sendOptions: (players, ticked) => optionsToSend(g.lobby, players, ticked),
     dataNote: () => (g.dataNote === undefined ? null : g.t(g.dataNote)),
     embed: (view) => {
       const v = own(view);

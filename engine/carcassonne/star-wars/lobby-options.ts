@@ -2,6 +2,6 @@
 import { booleansInEffect, type LobbyOptions } from "../../core/lobby-options.ts";
 
 export const starWarsLobby: LobbyOptions = {
-  options: [{ key: "teams", label: "teams", initial: false, players: [4] }],
+  options: [{ key: "teams", name: "teams", initial: false, players: [4] }],
   inEffect: booleansInEffect(() => starWarsLobby),
 };

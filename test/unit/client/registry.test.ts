@@ -33,6 +33,23 @@ describe("client game registry", () => {
     }
   });
 
+  it("the lobby shows the engine game's own option description, each option labelled from the game's namespace, and the match options encode back to the same options in effect", async () => {
+    setLocale("es");
+    await loadLocale("es");
+    for (const g of clientGames) {
+      const lobby = games[g.id]!.lobby!;
+      expect(g.options.map((d) => d.key), g.id).toEqual(lobby.options.map((d) => d.key));
+      // Translated from the game's namespace, not the engine's English name.
+      for (const d of g.options) expect(d.label(), `${g.id} ${d.key}`).not.toBe(lobby.options.find((o) => o.key === d.key)!.name);
+      const engine = games[g.id]!;
+      const all = Object.fromEntries(g.options.map((d) => [d.key, true]));
+      const opts = engine.parseOptions(optionsToSend(g.id, engine.maxPlayers, all));
+      if (isRuleError(opts)) throw new Error(opts.message);
+      const applying = g.options.filter((d) => !d.players || d.players.includes(engine.maxPlayers)).map((d) => d.key);
+      expect(lobby.inEffect(opts).sort(), g.id).toEqual(applying.sort());
+    }
+  });
+
   it("an engine game's data note has a translated message in its client entry, and only then", () => {
     for (const g of clientGames) expect(g.dataNote() !== null, g.id).toBe(games[g.id]!.dataNote !== undefined);
   });

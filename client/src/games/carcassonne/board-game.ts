@@ -5,7 +5,7 @@
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
 import type { CarcView } from "../../../../engine/carcassonne/view.ts";
 import type { ViewHeader } from "../../../../engine/core/game-module.ts";
-import type { Dict } from "../../i18n/en.ts";
+import type { BoardDict } from "./i18n/en.ts";
 import type { ClientGame, EmbedReading } from "../types.ts";
 
 /** Whether a view is one of the board games' (Carcassonne or Star Wars). */
@@ -14,7 +14,7 @@ export function isBoardView(view: ViewHeader): view is CarcView {
 }
 
 /** The parts of a board game's entry that do not differ between Carcassonne and Star Wars. */
-export function boardGameBase(id: "carcassonne" | "starwars"): Pick<ClientGame<CarcView, CarcAction, Dict>, "id" | "isView" | "embed" | "load"> {
+export function boardGameBase(id: "carcassonne" | "starwars"): Pick<ClientGame<CarcView, CarcAction, BoardDict>, "id" | "isView" | "embed" | "load"> {
   return {
     id,
     isView: (view: ViewHeader): view is CarcView => view.game === id,

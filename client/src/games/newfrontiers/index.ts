@@ -5,20 +5,17 @@
  */
 import type { ViewHeader } from "../../../../engine/core/game-module.ts";
 import type { NfView } from "../../../../engine/newfrontiers/view.ts";
-import { t } from "../../i18n/i18n.ts";
+import { newFrontiersLobby } from "../../../../engine/newfrontiers/lobby-options.ts";
 import { defineGame } from "../types.ts";
-import { nfRefusal } from "./i18n/index.ts";
+import { nfRefusal, nt } from "./i18n/index.ts";
 
 export const newFrontiersGame = defineGame({
   id: "newfrontiers",
   isView: (view: ViewHeader): view is NfView => view.game === "newfrontiers",
-  t,
-  options: [
-    { key: "later", label: "nfLaterGame", hint: "nfLaterGameHint", initial: false },
-    { key: "goals", label: "nfGoalsOption", hint: "nfGoalsHint", initial: false, requires: "later" },
-  ],
+  t: nt,
+  lobby: newFrontiersLobby,
+  optionText: { later: { label: "optLater", hint: "optLaterHint" }, goals: { label: "optGoals", hint: "optGoalsHint" } },
   dataNote: "dataNoteProvisional",
-  sendOptions: (c) => ({ setup: c.later ? "later" : "firstGame", goals: c.goals === true }),
   embed: (view) => ({
     phase: view.pending?.kind ?? "",
     mark: view.log.length,

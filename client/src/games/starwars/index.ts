@@ -4,15 +4,16 @@
  * space (../carcassonne/board-game.ts; its dice battle panel is a lazy chunk of its own).
  */
 import { viewSeatColour } from "../../colors.ts";
-import { t } from "../../i18n/i18n.ts";
+import { starWarsLobby } from "../../../../engine/carcassonne/star-wars/lobby-options.ts";
 import { boardGameBase } from "../carcassonne/board-game.ts";
 import { defineGame } from "../types.ts";
-import { boardRefusal } from "../carcassonne/i18n/index.ts";
+import { boardRefusal, tb } from "../carcassonne/i18n/index.ts";
 
 export const starWarsGame = defineGame({
   ...boardGameBase("starwars"),
-  t,
-  options: [{ key: "teams", label: "teamsOption", hint: "teamsHint", initial: false, players: [4] }],
+  t: tb,
+  lobby: starWarsLobby,
+  optionText: { teams: { label: "optTeams", hint: "optTeamsHint" } },
   refusal: (code, args) => boardRefusal(code, args, "starwars"),
   dataNote: "dataNoteReconstructed",
   seatColour: (view, seat, chosen) => viewSeatColour(view.sw, seat, chosen),

@@ -4,6 +4,16 @@
  * dictionary; ro.ts, es.ts and pl.ts give the same keys. Counts are plural forms chosen by `n`.
  */
 export const en = {
+  // The lobby: options and the data note
+  optFarmers: "Farmers",
+  optFarmersHint: "Meeples in fields score completed cities at the end",
+  optGoldMines: "Gold Mines",
+  optGoldMinesHint: "8 gold tiles; ingots for whoever scores the feature",
+  optIncompleteScoreNothing: "Incomplete features score nothing",
+  optHandOfThree: "Hand of three tiles",
+  optTeams: "Team variant: Rebels vs Empire",
+  optTeamsHint: "4 players only; partners sit opposite and share one score",
+  dataNoteReconstructed: "reconstructed tile distribution (the printed tile list was not available)",
   // Turn panel
   placeTile: "Place the tile: pick a highlighted square",
   rotate: "Rotate",

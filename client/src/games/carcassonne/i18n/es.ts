@@ -3,6 +3,16 @@ import type { Translation } from "../../../i18n/i18n.ts";
 import type { BoardDict } from "./en.ts";
 
 export const es: Translation<BoardDict> = {
+  // The lobby: options and the data note
+  optFarmers: "Granjeros",
+  optFarmersHint: "Los meeples en los campos puntúan las ciudades completas al final",
+  optGoldMines: "Minas de oro",
+  optGoldMinesHint: "8 losetas de oro; los lingotes son para quien puntúa la zona",
+  optIncompleteScoreNothing: "Las zonas incompletas no puntúan",
+  optHandOfThree: "Mano de tres losetas",
+  optTeams: "Variante por equipos: Rebeldes contra Imperio",
+  optTeamsHint: "solo 4 jugadores; los compañeros se sientan enfrente y comparten puntuación",
+  dataNoteReconstructed: "distribución de losetas reconstruida (no se disponía de la lista impresa)",
   placeTile: "Coloca la loseta: elige una casilla resaltada",
   rotate: "Girar",
   confirm: "Confirmar",

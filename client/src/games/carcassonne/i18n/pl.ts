@@ -7,6 +7,16 @@ import type { Translation } from "../../../i18n/i18n.ts";
 import type { BoardDict } from "./en.ts";
 
 export const pl: Translation<BoardDict> = {
+  // The lobby: options and the data note
+  optFarmers: "Chłopi",
+  optFarmersHint: "Meeple na łąkach punktują ukończone miasta na koniec gry",
+  optGoldMines: "Kopalnie złota",
+  optGoldMinesHint: "8 kafelków ze złotem; sztabki dla tego, kto punktuje obszar",
+  optIncompleteScoreNothing: "Nieukończone obszary nie punktują",
+  optHandOfThree: "Ręka trzech kafelków",
+  optTeams: "Wariant drużynowy: Rebelianci kontra Imperium",
+  optTeamsHint: "tylko dla 4 graczy; partnerzy siedzą naprzeciw siebie i mają wspólny wynik",
+  dataNoteReconstructed: "zrekonstruowany rozkład płytek (drukowana lista nie była dostępna)",
   placeTile: "Połóż płytkę: wybierz podświetlone pole",
   rotate: "Obróć",
   confirm: "Zatwierdź",

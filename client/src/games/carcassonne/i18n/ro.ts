@@ -3,6 +3,16 @@ import type { Translation } from "../../../i18n/i18n.ts";
 import type { BoardDict } from "./en.ts";
 
 export const ro: Translation<BoardDict> = {
+  // The lobby: options and the data note
+  optFarmers: "Țărani",
+  optFarmersHint: "Meeplesii de pe câmpuri punctează orașele finalizate la sfârșit",
+  optGoldMines: "Minele de aur",
+  optGoldMinesHint: "8 cartonașe cu aur; lingourile merg la cine evaluează teritoriul",
+  optIncompleteScoreNothing: "Teritoriile nefinalizate nu valorează puncte",
+  optHandOfThree: "Mână de trei cartonașe",
+  optTeams: "Varianta în echipe: Rebelii contra Imperiului",
+  optTeamsHint: "doar pentru 4 jucători; partenerii stau față în față și au un scor comun",
+  dataNoteReconstructed: "distribuția cartonașelor reconstituită (lista tipărită nu a fost disponibilă)",
   placeTile: "Plasează cartonașul: alege un pătrat evidențiat",
   rotate: "Rotește",
   confirm: "Confirmă",
