@@ -1,31 +1,57 @@
 /**
  * Carcassonne as a `GameModule` (design.md engine contract): base game for 2–6 players (001_…), farmers,
- * Gold Mines (004_…) and two house-rule variants as options. The turn machinery is shared with Star Wars
- * (board-rules.ts); this module brings Carcassonne's setup, options and actions.
+ * Gold Mines (004_…) and two house-rule variants as options. Its definition lists its rule modules in declared
+ * order (incomplete features, farmers, Gold Mines), its tiles and score table; the turn machinery is shared with
+ * every game on the board engine (board-rules.ts).
  */
-import { isRuleError, ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../core/game-module.ts";
+import { ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../core/game-module.ts";
 import { parseCarcAction, type CarcAction } from "./actions.ts";
-import { beginGame, boardPlay, forcedBag, newBoardState } from "./board-rules.ts";
+import { defineBoardGame } from "./board-game.ts";
+import { boardPlay, setupBoardGame, viewWith } from "./board-rules.ts";
+import type { CoreEvent } from "./events.ts";
+import { farmers } from "./farmers.ts";
+import { goldMines } from "./gold-mines/rules.ts";
+import type { GoldEvent } from "./gold-mines/events.ts";
+import { goldView, type GoldView } from "./gold-mines/state.ts";
+import { incompleteFeatures } from "./incomplete-features.ts";
 import { parseCarcOptions, type CarcOptions } from "./options.ts";
 import type { CarcState } from "./state.ts";
-import { setOf, startKind, tileSupply } from "./tiles.ts";
-import type { CarcView } from "./view.ts";
+import { BASE_SET, K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tiles.ts";
+import type { BoardView } from "./view.ts";
 
 export const MEEPLES_PER_PLAYER = 7; // 001_… §Componente: "câte 7 meepleși … rezerva personală"
 
+/** Every record a Carcassonne game writes. */
+export type CarcassonneEvent = CoreEvent | GoldEvent;
+
+/** What a Carcassonne seat sees: the board view plus Gold Mines' slice (null when it is off). */
+export type CarcassonneView = BoardView & { gold: GoldView | null };
+
+export const CARCASSONNE = defineBoardGame({
+  id: "carcassonne",
+  modules: [incompleteFeatures, farmers, goldMines],
+  tileSets: [BASE_SET],
+  startTile: "base-D", // 001_… §Componente: one copy of D is the start tile
+  // 001_… §"Rezumat" 3 and §"Sfârșitul jocului": road 1/tile; city 2/tile + 2/coat in play, 1 + 1 at the end;
+  // monastery 1 per tile of its 3×3 block (9 when complete).
+  scoring: {
+    [K_ROUTE]: { tile: 1, emblem: 0, finalTile: 1, finalEmblem: 0, reason: "road" },
+    [K_ENCLOSURE]: { tile: 2, emblem: 2, finalTile: 1, finalEmblem: 1, reason: "city" },
+    [K_CENTER]: { tile: 1, emblem: 0, finalTile: 1, finalEmblem: 0, reason: "monastery" },
+    [K_OPEN]: { tile: 0, emblem: 0, finalTile: 0, finalEmblem: 0, reason: "farm" },
+  },
+  meeples: MEEPLES_PER_PLAYER,
+  unplaceable: "discard", // 001_… §1: "acesta este eliminat din joc, iar jucătorul trage altul"
+  edgeMismatch: "Every touching edge must match: city to city, road to road, field to field.",
+});
+
 function setup(players: number, options: CarcOptions, seed: string, forced?: ForcedRandomness): CarcState | RuleError {
-  if (!Number.isInteger(players) || players < 2 || players > 6) return ruleError("bad-players", "Carcassonne is for 2 to 6 players.");
+  if (!Number.isInteger(players) || players < 2 || players > 6) return ruleError("bad-players", "Carcassonne is for 2 to 6 players.", { min: 2, max: 6 });
   if (options.firstSeat !== null && options.firstSeat >= players) return ruleError("bad-options", "firstSeat must be one of the seats.");
-  let bag = tileSupply(options.goldMines ? ["base", "goldmines"] : ["base"]);
-  if (forced?.deck) {
-    const b = forcedBag(forced.deck, (k) => setOf(k) !== "starwars");
-    if (isRuleError(b)) return b;
-    bag = b;
-  }
-  return beginGame(newBoardState("carcassonne", options, players, seed, bag, !!forced?.deck, MEEPLES_PER_PLAYER, startKind("base")));
+  return setupBoardGame(CARCASSONNE, options, players, seed, forced);
 }
 
-export const carcassonne: GameModule<CarcState, CarcAction, CarcView, CarcOptions> = {
+export const carcassonne: GameModule<CarcState, CarcAction, CarcassonneView, CarcOptions> = {
   id: "carcassonne",
   name: "Carcassonne",
   minPlayers: 2,
@@ -34,4 +60,5 @@ export const carcassonne: GameModule<CarcState, CarcAction, CarcView, CarcOption
   parseAction: parseCarcAction,
   setup,
   ...boardPlay,
+  view: viewWith((s) => ({ gold: goldView(s) })),
 };

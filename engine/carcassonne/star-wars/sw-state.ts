@@ -3,6 +3,8 @@
  * black, white, orange; character cards), the one big meeple per seat, forced dice for replays, and the record
  * of every battle fought (000_… §"Bătălie"), which views show and the dice panel replays.
  */
+import type { StateSlice } from "../rule-module.ts";
+import type { CarcState } from "../state.ts";
 
 export type SwColor = "red" | "green" | "black" | "white" | "orange";
 
@@ -60,3 +62,39 @@ export interface SwState {
   dice: number[] | null;
   battles: Battle[];
 }
+
+declare module "../state.ts" {
+  interface ModuleSlices {
+    sw?: SwState;
+  }
+}
+
+/** The Star Wars slice of a match. */
+export function swOf(s: CarcState): SwState {
+  const sw = s.ext.sw;
+  if (!sw) throw new Error("not a Star Wars match");
+  return sw;
+}
+
+/**
+ * Seat colours (the team variant's diagonal partners, else factions alternating), big meeples in the supply,
+ * forced dice (tests, replays) stored reversed and popped.
+ */
+export const swSlice: StateSlice = {
+  key: "sw",
+  setup(s, forced) {
+    const colors = s.options.teams ? TEAM_COLORS.slice() : DEFAULT_COLORS.slice(0, s.players);
+    s.teams = s.options.teams ? [0, 1, 0, 1] : null;
+    s.ext.sw = {
+      colors,
+      factions: colors.map((c) => COLOR_FACTION[c]),
+      big: new Array<number>(s.players).fill(-1),
+      dice: forced?.dice ? forced.dice.slice().reverse() : null,
+      battles: [],
+    };
+  },
+  clone(s) {
+    const sw = swOf(s);
+    s.ext.sw = { ...sw, big: sw.big.slice(), dice: sw.dice?.slice() ?? null, battles: sw.battles.slice() };
+  },
+};

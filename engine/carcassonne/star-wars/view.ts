@@ -4,10 +4,10 @@
  * newest). Nothing here is hidden information: dice are rolled in public.
  */
 import type { CarcState } from "../state.ts";
-import { FACTIONS } from "../tiles.ts";
+import { FACTIONS } from "../tile-kinds.ts";
 import type { Faction } from "../tile-types.ts";
 import { adjacentPlanets, sizesAvailable } from "./meeples.ts";
-import type { Battle, SwColor } from "./sw-state.ts";
+import { swOf, type Battle, type SwColor } from "./sw-state.ts";
 
 export interface SwView {
   colors: SwColor[];
@@ -19,8 +19,9 @@ export interface SwView {
   battles: Battle[];
 }
 
+/** The view slice under the key `sw`. */
 export function swView(s: CarcState, acting: boolean): SwView {
-  const sw = s.sw!;
+  const sw = swOf(s);
   const landing = acting && s.phase === "meeple" && sizesAvailable(s, s.turn).length > 0;
   return {
     colors: sw.colors.slice(),
