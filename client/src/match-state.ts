@@ -4,7 +4,7 @@
  * full snapshot instead of guessing.
  */
 import { applyPatch, deepClone, type Operation } from "fast-json-patch";
-import type { CarcView } from "../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../engine/carcassonne/views.ts";
 import type { GameEvent } from "../../engine/core/game-module.ts";
 import type { MatchSummary, ServerFrame, SeatInfo } from "../../worker/protocol.ts";
 

@@ -12,20 +12,20 @@ import type { CoreEvent } from "./events.ts";
 import { farmers } from "./farmers.ts";
 import { goldMines } from "./gold-mines/rules.ts";
 import type { GoldEvent } from "./gold-mines/events.ts";
-import { goldView, type GoldView } from "./gold-mines/state.ts";
+import { GOLD_PHASES, goldView, type GoldPhase, type GoldView } from "./gold-mines/state.ts";
 import { incompleteFeatures } from "./incomplete-features.ts";
 import { parseCarcOptions, type CarcOptions } from "./options.ts";
-import type { CarcState } from "./state.ts";
+import type { CarcState, CorePhase } from "./state.ts";
 import { BASE_SET, K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tiles.ts";
-import type { BoardView } from "./view.ts";
+import { CORE_PHASES, phaseOf, type BoardView } from "./view.ts";
 
 export const MEEPLES_PER_PLAYER = 7; // 001_… §Componente: "câte 7 meepleși … rezerva personală"
 
 /** Every record a Carcassonne game writes. */
 export type CarcassonneEvent = CoreEvent | GoldEvent;
 
-/** What a Carcassonne seat sees: the board view plus Gold Mines' slice (null when it is off). */
-export type CarcassonneView = BoardView & { gold: GoldView | null };
+/** What a Carcassonne seat sees: the board view plus Gold Mines' slice (null when it is off) and phases. */
+export type CarcassonneView = BoardView & { phase: CorePhase | GoldPhase; gold: GoldView | null };
 
 export const CARCASSONNE = defineBoardGame({
   id: "carcassonne",
@@ -60,5 +60,5 @@ export const carcassonne: GameModule<CarcState, CarcAction, CarcassonneView, Car
   parseAction: parseCarcAction,
   setup,
   ...boardPlay,
-  view: viewWith((s) => ({ gold: goldView(s) })),
+  view: viewWith((s) => ({ phase: phaseOf(s.phase, [...CORE_PHASES, ...GOLD_PHASES]), gold: goldView(s) })),
 };

@@ -49,6 +49,15 @@ export interface BoardView extends ViewHeader {
   winners: number[];
 }
 
+/** The core's phases, and a game's phase narrowed to the names its modules declare (views type it so). */
+export const CORE_PHASES = ["place", "meeple", "over"] as const;
+
+export function phaseOf<P extends string>(phase: string, names: readonly P[]): P {
+  const p = names.find((n) => n === phase);
+  if (p === undefined) throw new Error(`unknown phase ${phase}`);
+  return p;
+}
+
 /** Seats holding the best score (shared wins possible). */
 export function bestSeats(scores: readonly number[]): number[] {
   const best = Math.max(...scores);

@@ -3,7 +3,7 @@
  * button; in the Star Wars team variant the two team scores and the winning team.
  */
 import { createSignal, For, Show } from "solid-js";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import type { Dict } from "../i18n/en.ts";
 import { teamsOf, winningSeats } from "../factions.ts";

@@ -14,8 +14,8 @@ import { emit } from "../events.ts";
 import { award } from "../scoring.ts";
 import { posKey, ringKeys, type CarcState } from "../state.ts";
 import "./events.ts";
-import { gold, goldSlice } from "./state.ts";
-import { GOLD_MINES_SET } from "./tiles.ts";
+import { gold, goldSlice, type GoldPhase } from "./state.ts";
+import { GOLD_MINES_SET, isGoldTile } from "./tiles.ts";
 
 /** Points per ingot by number held (004_… scoring tile). */
 export function pointsPerIngot(held: number): number {
@@ -106,7 +106,7 @@ export const goldMines: RuleModule = {
   afterPlace(t) {
     const s = t.s, g = gold(s);
     while (g.onTile.length < s.tiles.length / 4) g.onTile.push(0);
-    if (placedKind(s, s.last).set !== GOLD_MINES_SET) return null; // every tile of the set shows gold (004_… §Conținut)
+    if (!isGoldTile(placedKind(s, s.last))) return null;
     g.onTile[s.last] = g.onTile[s.last]! + 1;
     emit(t, { key: "goldPlaced", args: { seat: s.turn, x: s.tiles[4 * s.last]!, y: s.tiles[4 * s.last + 1]! } });
     return "gold";
@@ -131,5 +131,5 @@ export const goldMines: RuleModule = {
     }]));
     award(t, items);
   },
-  phases: { gold: placeSecondIngot, takeGold: takeIngot },
+  phases: { gold: placeSecondIngot, takeGold: takeIngot } satisfies Record<GoldPhase, ModulePhase>,
 };

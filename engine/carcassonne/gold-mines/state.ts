@@ -5,6 +5,10 @@
 import type { StateSlice } from "../rule-module.ts";
 import type { CarcState } from "../state.ts";
 
+/** Gold Mines' decision phases: placing the second ingot, and taking ingots while gold is shared. */
+export const GOLD_PHASES = ["gold", "takeGold"] as const;
+export type GoldPhase = (typeof GOLD_PHASES)[number];
+
 export interface GoldState {
   onTile: number[];
   held: number[];

@@ -8,6 +8,11 @@ import type { TileData } from "../tile-types.ts";
 /** The set's name (tile ids `goldmines-…`). Every tile of the set carries the gold symbol (004_… §Conținut). */
 export const GOLD_MINES_SET = "goldmines";
 
+/** Whether a tile kind shows the gold symbol: exactly the tiles of this set. */
+export function isGoldTile(kind: { readonly set: string }): boolean {
+  return kind.set === GOLD_MINES_SET;
+}
+
 export const GOLD_MINES_TILES: readonly TileData[] = [
   { id: "goldmines-A", count: 1, start: 0, edges: "rrrr",
     description: "two road curves in opposite corners (north-west and east-south), no junction",

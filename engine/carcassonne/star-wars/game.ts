@@ -9,9 +9,9 @@ import { defineBoardGame } from "../board-game.ts";
 import { boardPlay, setupBoardGame, viewWith } from "../board-rules.ts";
 import type { CoreEvent } from "../events.ts";
 import { incompleteFeatures } from "../incomplete-features.ts";
-import type { CarcState } from "../state.ts";
+import type { CarcState, CorePhase } from "../state.ts";
 import { K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "../tiles.ts";
-import type { BoardView } from "../view.ts";
+import { CORE_PHASES, phaseOf, type BoardView } from "../view.ts";
 import { swBattles } from "./battles.ts";
 import type { SwEvent } from "./events.ts";
 import { swMeeples } from "./meeples.ts";
@@ -24,7 +24,7 @@ import { swView, type SwView } from "./view.ts";
 export type StarWarsEvent = CoreEvent | SwEvent;
 
 /** What a Star Wars seat sees: the board view plus the Star Wars slice. */
-export type StarWarsView = BoardView & { sw: SwView };
+export type StarWarsView = BoardView & { phase: CorePhase; sw: SwView };
 
 /**
  * Declared order (000_…): its meeple step (big meeples, planet attacks), battles, then the same final scoring of
@@ -67,5 +67,5 @@ export const starWars: GameModule<CarcState, CarcAction, StarWarsView, SwOptions
   parseAction: parseSwAction,
   setup,
   ...boardPlay,
-  view: viewWith((s, _seat, acting) => ({ sw: swView(s, acting) })),
+  view: viewWith((s, _seat, acting) => ({ phase: phaseOf(s.phase, CORE_PHASES), sw: swView(s, acting) })),
 };

@@ -160,7 +160,7 @@ describe("landing on a planet around the tile just placed", () => {
     const g = dagobahHeld();
     expect(keys(g.s, g.legal())).toEqual(["meeple:r1", "meeple:r1:big", "pass", "planet:0:1", "planet:0:1:big"]);
     g.planet(0, 1);
-    expect(g.last[0]).toEqual({ type: "meeplePlaced", seat: 1, x: 0, y: 1, feature: "c1", big: false, attack: true });
+    expect(g.last[0]).toEqual({ key: "meeplePlaced", args: { seat: 1, x: 0, y: 1, feature: "c1", big: false, attack: true } });
     // the battle is fought at once (battles.test.ts checks the dice); one side is left on the planet
     expect(g.eventsOf("battle", "last")).toHaveLength(1);
     expect(new Set(meeplesAt(g.s, 0, 1, "c1")).size).toBe(1);
@@ -175,7 +175,7 @@ describe("landing on a planet around the tile just placed", () => {
     expect(g.refuse({ type: "planet", x: 1, y: 1 }).code).toBe("own-tile-planet");
     expect(g.refuse({ type: "planet", x: 1, y: 1, big: true }).code).toBe("own-tile-planet");
     g.planet(0, 1, true);
-    expect(g.last[0]).toEqual({ type: "meeplePlaced", seat: 1, x: 0, y: 1, feature: "c1", big: true, attack: false });
+    expect(g.last[0]).toEqual({ key: "meeplePlaced", args: { seat: 1, x: 0, y: 1, feature: "c1", big: true, attack: false } });
     expect(g.view(0).meeples).toEqual([{ seat: 1, x: 0, y: 1, feature: "c1", big: true }]);
     expect(g.s.sw!.big).toEqual([-1, segmentOf(g.s, 0, 1, "c1")]);
     expect(g.eventsOf("battle")).toEqual([]);

@@ -19,8 +19,8 @@ describe("a tile that fits nowhere goes back to the stack", () => {
     const g = new Game(["sw-02", "sw-21", "sw-22", "sw-22"]);
     g.place(0, -1, 2).pass();
     expect(g.last.map((e) => e.type)).toEqual(["tileReturned", "tileDrawn"]);
-    expect(g.last[0]).toEqual({ type: "tileReturned", tile: "sw-21" });
-    expect(g.last[1]).toEqual({ type: "tileDrawn", seat: 1, tile: "sw-22" });
+    expect(g.last[0]).toEqual({ key: "tileReturned", args: { tile: "sw-21" } });
+    expect(g.last[1]).toEqual({ key: "tileDrawn", args: { seat: 1, tile: "sw-22" } });
     expect(g.s.discarded).toEqual([]);
     expect(g.s.bag).toContain(kindIndex("sw-21"));
     expect(g.s.bag).toHaveLength(2);
@@ -79,7 +79,7 @@ describe("a tile that fits nowhere goes back to the stack", () => {
     expect(finals.map((i) => [i.seat, i.reason, i.points]).sort()).toEqual([[0, "asteroids", 2], [0, "route", 2], [1, "planet", 5]]);
     expect(g.scores).toEqual([4, 5]);
     expect(game.result(g.s)).toMatchObject({ finished: true, scores: [4, 5], winners: [1] });
-    expect(g.last.at(-1)).toEqual({ type: "gameOver", scores: [4, 5] });
+    expect(g.last.at(-1)).toEqual({ key: "gameOver", args: { scores: [4, 5] } });
   });
 
   it("a planet surrounded by 8 tiles scores 11 in play (9 tiles + its symbol), and the meeple comes back", () => {
