@@ -5,16 +5,19 @@
  * every game on the board engine (board-rules.ts).
  */
 import { ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../core/game-module.ts";
-import { parseCarcAction, type CarcAction } from "./actions.ts";
+import * as v from "valibot";
+import { MeepleSchema, parseActionWith, PassSchema, PlaceSchema, type CarcAction } from "./actions.ts";
 import { defineBoardGame } from "./board-game.ts";
 import { boardPlay, setupBoardGame, viewWith } from "./board-rules.ts";
 import type { CoreEvent } from "./events.ts";
 import { farmers } from "./farmers.ts";
+import { GoldSchema, TakeGoldSchema } from "./gold-mines/actions.ts";
 import { goldMines } from "./gold-mines/rules.ts";
 import type { GoldEvent } from "./gold-mines/events.ts";
 import { GOLD_PHASES, goldView, type GoldPhase, type GoldView } from "./gold-mines/state.ts";
 import { incompleteFeatures } from "./incomplete-features.ts";
-import { parseCarcOptions, type CarcOptions } from "./options.ts";
+import { GOLD_MINES_OPTION_ENTRIES } from "./gold-mines/options.ts";
+import { BASE_OPTION_ENTRIES, parseOptionsWith } from "./options.ts";
 import type { CarcState, CorePhase } from "./state.ts";
 import { BASE_SET, K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tiles.ts";
 import { CORE_PHASES, phaseOf, type BoardView } from "./view.ts";
@@ -45,6 +48,13 @@ export const CARCASSONNE = defineBoardGame({
   edgeMismatch: "Every touching edge must match: city to city, road to road, field to field.",
 });
 
+/** Carcassonne's options: the base game's (farmers, house rules, first seat) and Gold Mines'. */
+export const CarcOptionsSchema = v.strictObject({ ...BASE_OPTION_ENTRIES, ...GOLD_MINES_OPTION_ENTRIES });
+export type CarcOptions = v.InferOutput<typeof CarcOptionsSchema>;
+
+/** Carcassonne's actions: the core's, and Gold Mines' second ingot and ingot picks. */
+export const CarcActionSchema = v.variant("type", [PlaceSchema, GoldSchema, MeepleSchema, PassSchema, TakeGoldSchema]);
+
 function setup(players: number, options: CarcOptions, seed: string, forced?: ForcedRandomness): CarcState | RuleError {
   if (!Number.isInteger(players) || players < 2 || players > 6) return ruleError("bad-players", "Carcassonne is for 2 to 6 players.", { min: 2, max: 6 });
   if (options.firstSeat !== null && options.firstSeat >= players) return ruleError("bad-options", "firstSeat must be one of the seats.");
@@ -56,8 +66,8 @@ export const carcassonne: GameModule<CarcState, CarcAction, CarcassonneView, Car
   name: "Carcassonne",
   minPlayers: 2,
   maxPlayers: 6,
-  parseOptions: parseCarcOptions,
-  parseAction: parseCarcAction,
+  parseOptions: (input) => parseOptionsWith(CarcOptionsSchema, input),
+  parseAction: (input) => parseActionWith(CarcActionSchema, input),
   setup,
   ...boardPlay,
   view: viewWith((s) => ({ phase: phaseOf(s.phase, [...CORE_PHASES, ...GOLD_PHASES]), gold: goldView(s) })),

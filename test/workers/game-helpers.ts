@@ -5,7 +5,7 @@
  */
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
-import type { CarcOptions } from "../../engine/carcassonne/options.ts";
+import type { CarcOptions } from "../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../engine/carcassonne/view.ts";
 import { tileKind, tileKindById, tileSupply } from "../../engine/carcassonne/tiles.ts";

@@ -4,7 +4,8 @@
  * field — with its own rule modules (meeple step with planet attacks, battles), tiles and scoring table.
  */
 import { ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../../core/game-module.ts";
-import { parseSwAction, type CarcAction } from "../actions.ts";
+import type { CarcAction } from "../actions.ts";
+import { parseSwAction } from "./actions.ts";
 import { defineBoardGame } from "../board-game.ts";
 import { boardPlay, setupBoardGame, viewWith } from "../board-rules.ts";
 import type { CoreEvent } from "../events.ts";

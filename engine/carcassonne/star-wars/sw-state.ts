@@ -83,8 +83,9 @@ export function swOf(s: CarcState): SwState {
 export const swSlice: StateSlice = {
   key: "sw",
   setup(s, forced) {
-    const colors = s.options.teams ? TEAM_COLORS.slice() : DEFAULT_COLORS.slice(0, s.players);
-    s.teams = s.options.teams ? [0, 1, 0, 1] : null;
+    const teams = s.options.teams === true;
+    const colors = teams ? TEAM_COLORS.slice() : DEFAULT_COLORS.slice(0, s.players);
+    s.teams = teams ? [0, 1, 0, 1] : null;
     s.ext.sw = {
       colors,
       factions: colors.map((c) => COLOR_FACTION[c]),

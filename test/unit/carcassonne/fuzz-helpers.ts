@@ -7,7 +7,7 @@
 import { Rand } from "../../support/rand.ts";
 import { isRuleError, type GameEvent, type RuleError } from "../../../engine/core/game-module.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
-import type { CarcOptions } from "../../../engine/carcassonne/options.ts";
+import type { CarcOptions } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES, isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";

@@ -10,7 +10,7 @@
 import { expect } from "vitest";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
-import type { CarcOptions } from "../../../engine/carcassonne/options.ts";
+import type { CarcOptions } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { tileKindById } from "../../../engine/carcassonne/tiles.ts";
