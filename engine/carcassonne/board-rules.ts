@@ -176,7 +176,7 @@ export function apply(s0: CarcState, seat: number, action: CarcAction): Applied<
 export function result(s: CarcState): GameResult {
   const finished = s.phase === "over";
   const items: ScoreItem[] = [];
-  for (const r of s.log) if (r.key === "scored") items.push(r.args.item);
+  for (const chunk of s.log) for (const r of chunk) if (r.key === "scored") items.push(r.args.item);
   return { finished, scores: s.scores.slice(), winners: finished ? bestSeats(s.scores) : [], items };
 }
 

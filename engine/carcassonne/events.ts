@@ -9,6 +9,7 @@
 import type { LogRecord } from "../core/game-module.ts";
 import type { TurnContext } from "./rule-module.ts";
 import type { ScoreItem } from "./score-item.ts";
+import { appendLog } from "./state.ts";
 
 /** The records the core writes, by key. */
 export interface CoreEventArgs {
@@ -45,5 +46,5 @@ export type BoardEventKey = keyof BoardEventArgs;
 /** Writes a record: into the match log, and into the events of the `apply` being run. */
 export function emit(t: TurnContext, record: BoardEvent): void {
   t.events.push(record);
-  t.s.log.push(record);
+  appendLog(t.s, record);
 }

@@ -55,8 +55,12 @@ export interface CarcState {
   meeples: number[];
   supply: number[];
   scores: number[];
-  /** Every record the game wrote, in order (events.ts): the match log; `apply` returns the ones it appended. */
-  log: BoardEvent[];
+  /**
+   * Every record the game wrote, in order (events.ts): the match log; `apply` returns the ones it appended. Kept in
+   * chunks of LOG_CHUNK records: a full chunk is never written again and is shared by every later state, so a
+   * state copy copies one short chunk instead of the whole log (see `logRecords`).
+   */
+  log: BoardEvent[][];
   turn: number;
   phase: Phase;
   /** Drawn tile kind to place (-1 when none). With a hand of three it is unused. */
@@ -69,6 +73,29 @@ export interface CarcState {
   /** The enabled rule modules' slices (ModuleSlices). */
   ext: ModuleSlices;
   turns: number;
+}
+
+/** Records per log chunk. */
+export const LOG_CHUNK = 32;
+
+/** The outer list and the last (still open) chunk are the state's own; full chunks are shared. */
+function copyLog(log: BoardEvent[][]): BoardEvent[][] {
+  const out = log.slice();
+  const last = out.length - 1;
+  if (last >= 0 && out[last]!.length < LOG_CHUNK) out[last] = out[last]!.slice();
+  return out;
+}
+
+/** Appends a record to the log (events.ts `emit` is the one writer). */
+export function appendLog(s: CarcState, record: BoardEvent): void {
+  const last = s.log[s.log.length - 1];
+  if (last && last.length < LOG_CHUNK) last.push(record);
+  else s.log.push([record]);
+}
+
+/** The whole log, in order. */
+export function logRecords(s: Pick<CarcState, "log">): BoardEvent[] {
+  return s.log.flat();
 }
 
 /** The part of the state that placement legality needs (a view can rebuild it: see hints.ts). */
@@ -112,7 +139,7 @@ export function cloneState(s: CarcState, withBoard: boolean, cloneSlices: (c: Ca
     meeples: s.meeples.slice(),
     supply: s.supply.slice(),
     scores: s.scores.slice(),
-    log: s.log.slice(),
+    log: copyLog(s.log),
     hands: s.hands ? s.hands.map((h) => h.slice()) : null,
     discarded: s.discarded.slice(),
     ext: { ...s.ext },

@@ -10,7 +10,7 @@ import type { ViewHeader } from "../core/game-module.ts";
 import { activeRules } from "./board-game.ts";
 import type { BoardEvent } from "./events.ts";
 import type { BoardOptions } from "./options.ts";
-import type { BoardGameId, CarcState, Phase } from "./state.ts";
+import { logRecords, type BoardGameId, type CarcState, type Phase } from "./state.ts";
 import { placedKind } from "./board.ts";
 import { meepleTargets } from "./turn.ts";
 import { tileKind, TILE_KINDS } from "./tile-kinds.ts";
@@ -103,7 +103,7 @@ export function boardView(s: CarcState, seat: number | null, toAct: number[]): B
     unseen,
     discarded: s.discarded.map((k) => tileKind(k).id),
     meepleTargets: seat !== null && toAct.includes(seat) ? meepleTargets(s) : [],
-    log: s.log.slice(),
+    log: logRecords(s),
     finished: s.phase === "over",
     winners: s.phase === "over" ? bestSeats(s.scores) : [],
   };

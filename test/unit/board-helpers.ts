@@ -13,7 +13,7 @@ import { isRuleError, type GameModule, type RuleError } from "../../engine/core/
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import type { BoardEvent, BoardEventKey } from "../../engine/carcassonne/events.ts";
 import "../../engine/carcassonne/views.ts";
-import type { CarcState } from "../../engine/carcassonne/state.ts";
+import { logRecords, type CarcState } from "../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
 import type { ScoreItem } from "../../engine/carcassonne/score-item.ts";
 import { tileKind } from "../../engine/carcassonne/tiles.ts";
@@ -61,7 +61,7 @@ export function act(module: BoardModule, s: CarcState, seat: number, action: Car
 
 /** The records `apply` appended to the log, which must be exactly the events it returned (same objects, same order). */
 function appendedRecords(before: CarcState, out: { state: CarcState; events: readonly object[] }, action: CarcAction): BoardEvent[] {
-  const appended = out.state.log.slice(before.log.length);
+  const appended = logRecords(out.state).slice(logRecords(before).length);
   if (appended.length !== out.events.length || appended.some((r, i) => r !== out.events[i]))
     expect.fail(`${JSON.stringify(action)}: apply's events are not the records it appended to the log`);
   return appended;

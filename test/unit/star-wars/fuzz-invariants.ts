@@ -6,7 +6,7 @@
  */
 import { expect } from "vitest";
 import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
-import type { CarcState } from "../../../engine/carcassonne/state.ts";
+import { logRecords, type CarcState } from "../../../engine/carcassonne/state.ts";
 import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { canPlace } from "../../../engine/carcassonne/board.ts";
@@ -49,7 +49,7 @@ function contested(s: CarcState): number[] {
 
 function checkPoints(s: CarcState, where: string): void {
   const sum = new Array<number>(s.players).fill(0);
-  for (const r of s.log) {
+  for (const r of logRecords(s)) {
     if (r.key !== "scored") continue;
     const it = r.args.item;
     if (!Number.isInteger(it.points) || it.points < 0) expect.fail(`${where}: score item with ${it.points} points`);
@@ -159,7 +159,7 @@ export function checkAction(b: CarcState, a: CarcState, l: LoggedAction, events:
   const battles = a.ext.sw!.battles.slice(nb);
   const battleEvents = events.flatMap((e) => (e.key === "battle" ? [e.args.battle] : []));
   if (JSON.stringify(battleEvents) !== JSON.stringify(battles)) expect.fail(`${where}: battle events ≠ new battles`);
-  const newItems = a.log.slice(b.log.length).flatMap((r) => (r.key === "scored" ? [r.args.item] : []));
+  const newItems = logRecords(a).slice(logRecords(b).length).flatMap((r) => (r.key === "scored" ? [r.args.item] : []));
   const scoredEvents = events.flatMap((e) => (e.key === "scored" ? [e.args.item] : []));
   if (JSON.stringify(scoredEvents) !== JSON.stringify(newItems)) expect.fail(`${where}: scored events ≠ new score items`);
   const battleItems = newItems.filter((it) => it.reason === "battleTie" || it.reason === "battleLoss");
