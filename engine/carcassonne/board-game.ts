@@ -1,7 +1,7 @@
 /**
  * What a game on the board engine declares, and where the core finds it: a `BoardGameDef` names the game's rule
  * modules in declared order, its tile sets and start tile, its score table per feature kind, its meeples and
- * what happens to a tile that fits nowhere. Game files (game.ts, star-wars/game.ts) define theirs with
+ * what happens to a tile that fits nowhere. Each game's file defines its own with
  * `defineBoardGame`; the core looks the active one up by `state.game`, so it imports no game.
  */
 import type { BoardOptions } from "./options.ts";

@@ -19,7 +19,7 @@ export function meepleTargets(s: CarcState): string[] {
   return freeFeatures(s, activeModules(s).flatMap((m) => m.meepleKinds ?? []));
 }
 
-/** The meeple step's choices besides passing (a module may own the step: Star Wars). */
+/** The meeple step's choices besides passing (a module may own the step). */
 export function meepleActions(s: CarcState): CarcAction[] {
   if (s.phase !== "meeple") return [];
   for (const m of activeModules(s)) if (m.meepleActions) return m.meepleActions(s);

@@ -4,7 +4,7 @@
  * (bag plus other hands), which players at a table can count too and which reveals no order.
  * Views stay lean because every change is sent as a patch: nothing derivable is repeated (the tile placed last is
  * the board's last entry; whose turn it is, is `toAct`). This is the core's part (`BoardView`); each game adds its
- * modules' view slices under their keys (game.ts, star-wars/game.ts).
+ * modules' view slices under their keys (each game's file).
  */
 import type { ViewHeader } from "../core/game-module.ts";
 import { activeRules } from "./board-game.ts";
