@@ -129,7 +129,7 @@ function applyPlace(s0: CarcState, seat: number, a: Extract<CarcAction, { type: 
 /** Carcassonne's meeple step: one meeple on a free feature of the tile just placed (001_… §2). */
 function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
   const s = t.s;
-  if (a.type !== "meeple") return ruleError("wrong-phase", "Place a meeple on the tile you placed, or pass.");
+  if (a.type !== "meeple") return ruleError("wrong-phase", "Place a meeple on the tile you placed, or pass.", { phase: s.phase });
   if ("big" in a && a.big !== undefined) return ruleError("no-big-meeple", "This game has no big meeples.");
   if (!meepleTargets(s).includes(a.feature)) {
     const f = tileKind(s.tiles[4 * s.last + 2]!).features.find((x) => x.id === a.feature);
@@ -161,7 +161,7 @@ export function apply(s0: CarcState, seat: number, action: CarcAction): Applied<
   if (s0.phase === "over") return ruleError("game-over", "The game is over.");
   if (!toAct(s0).includes(seat)) return ruleError("not-your-turn", "It is not your turn.");
   if (s0.phase === "place") {
-    return action.type === "place" ? applyPlace(s0, seat, action) : ruleError("wrong-phase", "Place your tile first.");
+    return action.type === "place" ? applyPlace(s0, seat, action) : ruleError("wrong-phase", "Place your tile first.", { phase: s0.phase });
   }
   if (s0.phase === "meeple") return applyMeeple(s0, seat, action);
   const phase = modulePhase(s0)!;

@@ -70,7 +70,7 @@ const placeSecondIngot: ModulePhase = {
     return out;
   },
   apply(t, action) {
-    if (action.type !== "gold") return ruleError("wrong-phase", "Place the second gold ingot on a tile next to the one you placed.");
+    if (action.type !== "gold") return ruleError("wrong-phase", "Place the second gold ingot on a tile next to the one you placed.", { phase: t.s.phase });
     const s = t.s;
     const target = cellAt(s, posKey(action.x, action.y));
     if (target < 0 || !ringKeys(placedKey(s, s.last)).includes(posKey(action.x, action.y)))
@@ -88,7 +88,7 @@ const takeIngot: ModulePhase = {
     return options(s, gold(s).picker).map((i): CarcAction => ({ type: "takeGold", x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]! }));
   },
   apply(t, action) {
-    if (action.type !== "takeGold") return ruleError("wrong-phase", "Choose a gold ingot to take.");
+    if (action.type !== "takeGold") return ruleError("wrong-phase", "Choose a gold ingot to take.", { phase: t.s.phase });
     const s = t.s, g = gold(s);
     const i = cellAt(s, posKey(action.x, action.y));
     if (i < 0 || !options(s, g.picker).includes(i)) return ruleError("not-entitled", "You may not take an ingot from that tile.");

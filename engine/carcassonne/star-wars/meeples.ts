@@ -72,13 +72,16 @@ function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | n
     [x, y, feature] = [s.tiles[4 * s.last]!, s.tiles[4 * s.last + 1]!, a.feature];
   } else if (a.type === "planet") {
     const n = cellAt(s, posKey(a.x, a.y));
-    if (n === s.last) return ruleError("own-tile-planet", "For the planet on the tile you placed, place the meeple on its feature c1.");
+    if (n === s.last) {
+      const planet = placedKind(s, n).features[planetSegment(s, n) & 7]!.id;
+      return ruleError("own-tile-planet", `For the planet on the tile you placed, place the meeple on its feature ${planet}.`, { feature: planet });
+    }
     if (!adjacentPlanets(s).includes(n)) return ruleError("no-adjacent-planet", "You can only land on a planet among the 8 tiles around the tile you placed.");
     const size = sizeProblem(s, seat, big);
     if (size) return size;
     seg = planetSegment(s, n);
     [x, y, feature] = [a.x, a.y, placedKind(s, n).features[seg & 7]!.id];
-  } else return ruleError("wrong-phase", "Place a meeple on the tile you placed or on a planet next to it, or pass.");
+  } else return ruleError("wrong-phase", "Place a meeple on the tile you placed or on a planet next to it, or pass.", { phase: s.phase });
   // an attack = landing where another side stands (reinforcing one's own or a partner's planet is not)
   const attack = a.type === "planet" && s.meeples.some((v, m) => m % 2 === 1 && s.root[v] === s.root[seg] && sideOf(s, s.meeples[m - 1]!) !== sideOf(s, seat));
   s.meeples.push(seat, seg);
