@@ -81,7 +81,6 @@ export function fight(t: TurnContext, root: number, sides: BattleSide[]): Battle
   }
   const kind = s.feats[root]!.kind;
   const battle: Battle = { turn: s.turns, kind: kind === K_CENTER ? "planet" : kind === K_ENCLOSURE ? "asteroids" : "route", feature: featureLabel(s, root), sides };
-  swOf(s).battles.push(battle);
   emit(t, { key: "battle", args: { battle } });
   return battle;
 }

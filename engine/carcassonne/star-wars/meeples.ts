@@ -72,10 +72,8 @@ function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | n
     [x, y, feature] = [s.tiles[4 * s.last]!, s.tiles[4 * s.last + 1]!, a.feature];
   } else if (a.type === "planet") {
     const n = cellAt(s, posKey(a.x, a.y));
-    if (n === s.last) {
-      const planet = placedKind(s, n).features[planetSegment(s, n) & 7]!.id;
-      return ruleError("own-tile-planet", `For the planet on the tile you placed, place the meeple on its feature ${planet}.`, { feature: planet });
-    }
+    // every planet is its tile's feature c1 (tiles-star-wars.ts), so the message names no variable value
+    if (n === s.last) return ruleError("own-tile-planet", "For the planet on the tile you placed, place the meeple on its feature c1.");
     if (!adjacentPlanets(s).includes(n)) return ruleError("no-adjacent-planet", "You can only land on a planet among the 8 tiles around the tile you placed.");
     const size = sizeProblem(s, seat, big);
     if (size) return size;

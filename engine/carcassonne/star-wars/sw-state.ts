@@ -1,10 +1,10 @@
 /**
  * Carcassonne Star Wars' slice of the board state: seat colours and factions (000_… §"Componente": red, green,
- * black, white, orange; character cards), the one big meeple per seat, forced dice for replays, and the record
- * of every battle fought (000_… §"Bătălie"), which views show and the dice panel replays.
+ * black, white, orange; character cards), the one big meeple per seat and forced dice for replays. Battles fought
+ * (000_… §"Bătălie") are records of the match log (`battle`), its one copy: `battlesOf` reads them back.
  */
 import type { StateSlice } from "../rule-module.ts";
-import type { CarcState } from "../state.ts";
+import { logRecords, type CarcState } from "../state.ts";
 
 export type SwColor = "red" | "green" | "black" | "white" | "orange";
 
@@ -60,7 +60,6 @@ export interface SwState {
   big: number[];
   /** Forced dice (tests and replays), stored reversed and popped; null = the match's PRNG rolls. */
   dice: number[] | null;
-  battles: Battle[];
 }
 
 declare module "../state.ts" {
@@ -74,6 +73,11 @@ export function swOf(s: CarcState): SwState {
   const sw = s.ext.sw;
   if (!sw) throw new Error("not a Star Wars match");
   return sw;
+}
+
+/** Every battle fought so far, in order: the `battle` records of the match log. */
+export function battlesOf(s: Pick<CarcState, "log">): Battle[] {
+  return logRecords(s).flatMap((r) => (r.key === "battle" ? [r.args.battle] : []));
 }
 
 /**
@@ -91,11 +95,10 @@ export const swSlice: StateSlice = {
       factions: colors.map((c) => COLOR_FACTION[c]),
       big: new Array<number>(s.players).fill(-1),
       dice: forced?.dice ? forced.dice.slice().reverse() : null,
-      battles: [],
     };
   },
   clone(s) {
     const sw = swOf(s);
-    s.ext.sw = { ...sw, big: sw.big.slice(), dice: sw.dice?.slice() ?? null, battles: sw.battles.slice() };
+    s.ext.sw = { ...sw, big: sw.big.slice(), dice: sw.dice?.slice() ?? null };
   },
 };

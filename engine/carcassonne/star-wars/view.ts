@@ -7,7 +7,7 @@ import type { CarcState } from "../state.ts";
 import { FACTIONS } from "../tile-kinds.ts";
 import type { Faction } from "../tile-types.ts";
 import { adjacentPlanets, sizesAvailable } from "./meeples.ts";
-import { swOf, type Battle, type SwColor } from "./sw-state.ts";
+import { battlesOf, swOf, type Battle, type SwColor } from "./sw-state.ts";
 
 export interface SwView {
   colors: SwColor[];
@@ -28,6 +28,6 @@ export function swView(s: CarcState, acting: boolean): SwView {
     factions: sw.factions.map((f) => FACTIONS[f]!),
     bigInSupply: sw.big.map((b) => b === -1),
     planetTargets: landing ? adjacentPlanets(s).map((n) => ({ x: s.tiles[4 * n]!, y: s.tiles[4 * n + 1]! })) : [],
-    battles: sw.battles.slice(),
+    battles: battlesOf(s),
   };
 }

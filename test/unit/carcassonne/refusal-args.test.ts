@@ -39,10 +39,10 @@ describe("refusals name their values in args", () => {
     expect(star.message).toMatch(/asteroids to asteroids/);
   });
 
-  it("own-tile-planet names the planet's feature", () => {
-    const g = new sw.Game(["sw-30", "sw-31", "sw-22"]);
-    g.placePass(0, 1, 0);
-    g.place(1, 1, 0);
-    expect(g.refuse({ type: "planet", x: 1, y: 1 })).toMatchObject({ code: "own-tile-planet", args: { feature: "c1" } });
+  it("wrong-phase in Star Wars names the phase too", () => {
+    const g = new sw.Game(["sw-22", "sw-22"]);
+    expect(g.refuse({ type: "pass" })).toMatchObject({ code: "wrong-phase", args: { phase: "place" } });
+    g.place(1, 0, 0);
+    expect(g.refuse({ type: "place", x: 2, y: 0, rotation: 0 })).toMatchObject({ code: "wrong-phase", args: { phase: "meeple" } });
   });
 });

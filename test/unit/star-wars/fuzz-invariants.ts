@@ -7,7 +7,7 @@
 import { expect } from "vitest";
 import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
 import { logRecords, type CarcState } from "../../../engine/carcassonne/state.ts";
-import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
+import { battlesOf, type Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { canPlace } from "../../../engine/carcassonne/board.ts";
 import { game, MEEPLES, onBoard, placedAt, sideOf, type LoggedAction } from "./sw-helpers.ts";
@@ -154,9 +154,9 @@ export function checkAction(b: CarcState, a: CarcState, l: LoggedAction, events:
     if (!k || canPlace(a, k)) expect.fail(`${where}: ${e.args.tile} was returned but fits`);
   }
   if (a.phase !== "meeple" && contested(a).length) expect.fail(`${where}: features ${contested(a)} hold meeples of two sides after the turn`);
-  const nb = b.ext.sw!.battles.length;
-  if (a.ext.sw!.battles.slice(0, nb).some((x, i) => x !== b.ext.sw!.battles[i])) expect.fail(`${where}: earlier battles changed`);
-  const battles = a.ext.sw!.battles.slice(nb);
+  const nb = battlesOf(b).length;
+  if (battlesOf(a).slice(0, nb).some((x, i) => x !== battlesOf(b)[i])) expect.fail(`${where}: earlier battles changed`);
+  const battles = battlesOf(a).slice(nb);
   const battleEvents = events.flatMap((e) => (e.key === "battle" ? [e.args.battle] : []));
   if (JSON.stringify(battleEvents) !== JSON.stringify(battles)) expect.fail(`${where}: battle events ≠ new battles`);
   const newItems = logRecords(a).slice(logRecords(b).length).flatMap((r) => (r.key === "scored" ? [r.args.item] : []));

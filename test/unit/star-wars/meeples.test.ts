@@ -13,6 +13,7 @@
  * Empire) are planets with space on every edge; sw-22 a straight route W–E (space N and S); sw-14 an asteroid
  * corner N+W (rotation 2: S+E); sw-02 an asteroid cap N (rotation 2: S, rotation 3: W).
  */
+import { battlesOf } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { describe, expect, it } from "vitest";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { dagobahHeld, Game, game, keys, meeplesAt, refuse, segmentOf } from "./sw-helpers.ts";
@@ -237,7 +238,7 @@ describe("landing on a planet around the tile just placed", () => {
     expect(keys(g.s, g.legal())).toContain("planet:0:1");
     g.planet(0, 1, true);
     expect(meeplesAt(g.s, 0, 1, "c1")).toEqual([0, 0]);
-    expect(g.s.ext.sw!.battles).toEqual([]);
+    expect(battlesOf(g.s)).toEqual([]);
     expect(g.s.supply).toEqual([3, 5]);
     // two meeples of seat 0 on the same planet, exactly one of them shown big (the state cannot tell which)
     const onDagobah = g.view(1).meeples.filter((m) => m.x === 0 && m.y === 1);

@@ -15,7 +15,7 @@ import { Rand } from "../../support/rand.ts";
 import { isRuleError, type RuleError } from "../../../engine/core/game-module.ts";
 import { starWars } from "../../../engine/carcassonne/star-wars/game.ts";
 import type { SwOptions } from "../../../engine/carcassonne/star-wars/options.ts";
-import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
+import { battlesOf, type Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
@@ -69,7 +69,7 @@ export class Game extends board.BoardGame {
     return this.place(x, y, rotation).meeple(feature, big);
   }
   get battles(): Battle[] {
-    return this.s.ext.sw!.battles;
+    return battlesOf(this.s);
   }
 }
 
