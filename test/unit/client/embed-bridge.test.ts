@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { eventsFor, isCommand, parentOrigin } from "../../../client/src/embed-bridge.ts";
 import { initialMatchState, type MatchState } from "../../../client/src/match-state.ts";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 
 const view = (over: Partial<CarcView>): CarcView => ({ toAct: [0], phase: "place", log: [], scores: [0, 0], finished: false, ...over }) as CarcView;
 const st = (v: CarcView | null, version = 0): MatchState => ({ ...initialMatchState(), view: v, version });

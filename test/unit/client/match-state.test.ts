@@ -7,7 +7,7 @@ import { compare } from "fast-json-patch";
 import { describe, expect, it } from "vitest";
 import { carcassonne as g } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { initialMatchState, reduceFrame, type MatchState } from "../../../client/src/match-state.ts";
 import type { MatchSummary, ServerFrame } from "../../../worker/protocol.ts";
