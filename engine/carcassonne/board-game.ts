@@ -60,20 +60,18 @@ export function boardGame(id: string): BoardGameDef {
   return def;
 }
 
-const cache = new WeakMap<object, Map<string, ActiveRules>>();
+const cache = new WeakMap<object, ActiveRules>();
 
-/** The rules a match runs, memoised per options object. */
+/** The rules a match runs, memoised per options object (one game's options object serves one game). */
 export function activeRules(s: { readonly game: string; readonly options: BoardOptions }): ActiveRules {
-  let byGame = cache.get(s.options);
-  if (!byGame) cache.set(s.options, (byGame = new Map()));
-  let r = byGame.get(s.game);
-  if (!r) {
-    const def = boardGame(s.game);
-    const modules = def.modules.filter((m) => m.enabled(s.options));
-    const slices = [...new Set(modules.flatMap((m) => (m.slice ? [m.slice] : [])))];
-    const tileSets = [...def.tileSets, ...modules.flatMap((m) => (m.tileSet ? [m.tileSet] : []))];
-    byGame.set(s.game, (r = { def, modules, slices, tileSets }));
-  }
+  const hit = cache.get(s.options);
+  if (hit && hit.def.id === s.game) return hit;
+  const def = boardGame(s.game);
+  const modules = def.modules.filter((m) => m.enabled(s.options));
+  const slices = [...new Set(modules.flatMap((m) => (m.slice ? [m.slice] : [])))];
+  const tileSets = [...def.tileSets, ...modules.flatMap((m) => (m.tileSet ? [m.tileSet] : []))];
+  const r: ActiveRules = { def, modules, slices, tileSets };
+  cache.set(s.options, r);
   return r;
 }
 

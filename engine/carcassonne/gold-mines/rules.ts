@@ -13,7 +13,7 @@ import { cellAt, placedKey, placedKind } from "../board.ts";
 import { emit } from "../events.ts";
 import { award } from "../scoring.ts";
 import { posKey, ringKeys, type CarcState } from "../state.ts";
-import "./events.ts";
+import "./events.ts"; // its record keys and score-item fields (type declarations)
 import { gold, goldSlice, type GoldPhase } from "./state.ts";
 import { GOLD_MINES_SET, isGoldTile } from "./tiles.ts";
 

@@ -14,7 +14,7 @@ import type { ScoreItem } from "../score-item.ts";
 import type { CarcState } from "../state.ts";
 import { emit } from "../events.ts";
 import { K_CENTER, K_ENCLOSURE } from "../tile-kinds.ts";
-import "./events.ts";
+import "./events.ts"; // its record keys and score-item fields (type declarations)
 import { diceFor, rollDie } from "./dice.ts";
 import { adjacentPlanets, planetSegment } from "./meeples.ts";
 import { swOf, swSlice, type Battle, type BattleSide } from "./sw-state.ts";
