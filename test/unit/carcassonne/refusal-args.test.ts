@@ -29,6 +29,11 @@ describe("refusals name their values in args", () => {
     expect(game.setup(7, options(), "s")).toMatchObject({ code: "bad-players", args: { min: 2, max: 6 } });
   });
 
+  it("bad-options names the option (and the seats it is checked against)", () => {
+    expect(game.setup(2, options({ firstSeat: 3 }), "s")).toMatchObject({ code: "bad-options", args: { option: "firstSeat", players: 2 } });
+    expect(sw.game.setup(2, sw.swOptions({ teams: true }), "s")).toMatchObject({ code: "bad-options", args: { option: "teams", players: 4 } });
+  });
+
   it("edge-mismatch is one code in both games, worded in each game's terms", () => {
     const s = setup(["base-U"]);
     const carc = refuse(s, 0, { type: "place", x: 0, y: -1, rotation: 1 });
