@@ -47,7 +47,7 @@ export function setupBoardGame(def: BoardGameDef, options: BoardOptions, players
     supply: new Array<number>(players).fill(def.meeples), scores: new Array<number>(players).fill(0), log: [],
     turn: 0, phase: "place", current: -1, hands: null, last: -1, discarded: [], ext: {}, turns: 0,
   };
-  const start = tileKindById(def.startTile)!;
+  const start = tileKindById(rules.modules.find((m) => m.startTile)?.startTile ?? def.startTile)!;
   const origin = posKey(0, 0);
   addTileFeatures(s, start, putTile(s, start, origin, 0, 0, 0), origin);
   for (const slice of rules.slices) slice.setup(s, forced);

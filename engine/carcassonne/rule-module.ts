@@ -49,8 +49,15 @@ export interface RuleModule {
   readonly id: string;
   enabled(o: BoardOptions): boolean;
   readonly slice?: StateSlice;
-  /** The module's tile set, shuffled into the supply while the module is enabled (tile-kinds.ts registers it). */
+  /** The module's tile set, shuffled into the supply while the module is enabled (tiles.ts registers it). */
   readonly tileSet?: TileSet;
+  /** A start tile (id) replacing the game's while the module is enabled (the first such module wins). */
+  readonly startTile?: string;
+  /**
+   * Draws the next tile kind from `s.bag` before the core's draw (e.g. its own tiles first), or returns -1 to leave
+   * the draw to the core (uniform from the match's PRNG, or the forced deck's order).
+   */
+  drawTile?(s: CarcState): number;
   /** Feature kinds (K_*) meeples may stand on besides roads, cities and monasteries. */
   readonly meepleKinds?: readonly number[];
   /**

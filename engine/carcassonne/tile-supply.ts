@@ -21,10 +21,14 @@ import { tileKind } from "./tile-kinds.ts";
 
 export const HAND_SIZE = 3;
 
-/** Takes one tile kind from the bag, or -1 when it is empty. */
+/** Takes one tile kind from the bag (a module may draw first), or -1 when it is empty. */
 export function drawFromBag(s: CarcState): number {
   const n = s.bag.length;
   if (n === 0) return -1;
+  for (const m of activeRules(s).modules) {
+    const k = m.drawTile?.(s) ?? -1;
+    if (k >= 0) return k;
+  }
   if (s.forcedDeck) return s.bag.pop()!;
   const i = nextInt(s.rng, n);
   const k = s.bag[i]!;
