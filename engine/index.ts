@@ -24,5 +24,5 @@ export function gameList(): { id: string; name: string; minPlayers: number; maxP
   return Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, ...(g.dataNote ? { dataNote: g.dataNote } : {}) }));
 }
 export { placementHints, boardFromView, type PlacementHint } from "./carcassonne/hints.ts";
-export type { CarcView } from "./carcassonne/view.ts";
+export type { CarcView } from "./carcassonne/views.ts";
 export type { ScoreItem } from "./carcassonne/score-item.ts";

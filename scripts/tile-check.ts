@@ -76,7 +76,6 @@ export function checkTileSet(tiles: readonly TileData[], opts: CheckOptions = {}
     if (!idPattern.test(t.id)) bad(`[data] ${t.id}: id does not match ${idPattern}`);
     if (!Number.isInteger(t.count) || t.count < 1) bad(`[count] ${t.id}: count ${t.count} is not a positive integer`);
     if (t.start > t.count) bad(`[count] ${t.id}: start ${t.start} exceeds count ${t.count}`);
-    if (t.gold !== false) bad(`[data] ${t.id}: gold must be false in Star Wars`);
     if (!t.description.trim()) bad(`[data] ${t.id}: empty description`);
   }
 

@@ -3,7 +3,7 @@
  * red Luke, green Yoda / Rebel Alliance; black Vader, white Stormtrooper / Empire; orange Boba Fett / Bounty
  * Hunters), and in the team variant the two teams with their members and shared score. Pure, unit-tested.
  */
-import type { CarcView } from "../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../engine/carcassonne/views.ts";
 import type { SwColor } from "../../engine/carcassonne/star-wars/sw-state.ts";
 import type { Faction } from "../../engine/carcassonne/tile-types.ts";
 import { SW_HEX } from "./colors.ts";

@@ -6,7 +6,7 @@
  */
 import { placementHints } from "../../engine/carcassonne/hints.ts";
 import { tileKindById } from "../../engine/carcassonne/tiles.ts";
-import type { CarcView } from "../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../engine/carcassonne/views.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import { anchorOnBoard } from "./board/geometry.ts";
 

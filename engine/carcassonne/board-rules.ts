@@ -1,22 +1,24 @@
 /**
- * The turn machinery every game on the board engine shares (Carcassonne and Carcassonne Star Wars): who acts,
- * the legal actions, and `apply` for the tile step, the meeple step and module decision phases. Each game brings
- * its own setup, options and action schema (game.ts, star-wars/game.ts) and its rule modules (rule-modules.ts).
+ * The turn machinery every game on the board engine shares: setup from the game's definition, who acts, the
+ * legal actions, and `apply` for the tile step, the meeple step and module decision phases. Each game brings its
+ * own options, action schema and definition (board-game.ts: rule modules, tiles, score table).
  * Pure and deterministic; every refusal is a typed RuleError and leaves the given state untouched.
  */
-import { isRuleError, ruleError, type Applied, type GameEvent, type GameResult, type RuleError } from "../core/game-module.ts";
+import { isRuleError, ruleError, type Applied, type ForcedRandomness, type GameEvent, type GameResult, type RuleError } from "../core/game-module.ts";
 import { nextInt, seedRng } from "../core/prng.ts";
 import type { CarcAction } from "./actions.ts";
 import { placementProblem, putTile } from "./board.ts";
+import { activeModules, activeRules, cloneSlices, type BoardGameDef } from "./board-game.ts";
+import { emit, scoreItemsOf } from "./events.ts";
 import { addTileFeatures } from "./features.ts";
 import type { BoardOptions } from "./options.ts";
-import { activeModules } from "./rule-modules.ts";
 import type { ModulePhase, TurnContext } from "./rule-module.ts";
-import { cloneState, keyX, keyY, posKey, type BoardGameId, type CarcState } from "./state.ts";
+import type { ScoreItem } from "./score-item.ts";
+import { cloneState, keyX, keyY, logRecords, posKey, type CarcState } from "./state.ts";
 import { refillHand, startTurn } from "./tile-supply.ts";
 import { afterPlacement, enterMeeplePhase, endTurn, finishGame, meepleActions, meepleTargets, scoreTurn } from "./turn.ts";
-import { tileKind, tileKindById, K_OPEN, type TileKind } from "./tiles.ts";
-import { bestSeats, carcView, type CarcView } from "./view.ts";
+import { tileKind, tileKindById, tileSupply, K_OPEN, type TileKind } from "./tile-kinds.ts";
+import { bestSeats, boardView, type BoardView } from "./view.ts";
 
 function modulePhase(s: CarcState): ModulePhase | undefined {
   for (const m of activeModules(s)) {
@@ -26,18 +28,30 @@ function modulePhase(s: CarcState): ModulePhase | undefined {
   return undefined;
 }
 
-/** A new board with the start tile at the origin in its stored orientation, before any module setup. */
-export function newBoardState(game: BoardGameId, options: BoardOptions, players: number, seed: string, bag: number[], forcedDeck: boolean, meeples: number, start: TileKind): CarcState {
+/**
+ * A new match of a board game: the supply of its (and its enabled modules') tile sets, or a forced deck; the start
+ * tile at the origin in its stored orientation; every module slice set up; then the first turn (`beginGame`).
+ */
+export function setupBoardGame(def: BoardGameDef, options: BoardOptions, players: number, seed: string, forced?: ForcedRandomness): CarcState | RuleError {
+  const rules = activeRules({ game: def.id, options });
+  let bag = tileSupply(rules.tileSets);
+  if (forced?.deck) {
+    const known = [...def.tileSets, ...def.modules.flatMap((m) => (m.tileSet ? [m.tileSet] : []))];
+    const b = forcedBag(forced.deck, (k) => known.includes(k.set));
+    if (isRuleError(b)) return b;
+    bag = b;
+  }
   const s: CarcState = {
-    game, options, players, teams: null, rng: seedRng(seed), bag, forcedDeck,
+    game: def.id, options, players, teams: null, rng: seedRng(seed), bag, forcedDeck: !!forced?.deck,
     tiles: [], frontier: [], frontierSig: [], root: [], feats: [], meeples: [],
-    supply: new Array<number>(players).fill(meeples), scores: new Array<number>(players).fill(0), log: [],
-    turn: 0, phase: "place", current: -1, hands: null, last: -1, discarded: [], gold: null, sw: null, turns: 0,
+    supply: new Array<number>(players).fill(def.meeples), scores: new Array<number>(players).fill(0), log: [],
+    turn: 0, phase: "place", current: -1, hands: null, last: -1, discarded: [], ext: {}, turns: 0,
   };
+  const start = tileKindById(rules.modules.find((m) => m.startTile)?.startTile ?? def.startTile)!;
   const origin = posKey(0, 0);
   addTileFeatures(s, start, putTile(s, start, origin, 0, 0, 0), origin);
-  for (const m of activeModules(s)) m.setup?.(s);
-  return s;
+  for (const slice of rules.slices) slice.setup(s, forced);
+  return beginGame(s);
 }
 
 /** Picks the first seat (the host's choice, else the PRNG), deals hands of three if used, and draws the first tile. */
@@ -56,7 +70,7 @@ export function beginGame(s: CarcState): CarcState {
 export function forcedBag(deck: readonly string[], allowed: (k: TileKind) => boolean): number[] | RuleError {
   const kinds = deck.map((id) => tileKindById(id));
   const bad = deck.find((_, i) => !kinds[i] || !allowed(kinds[i]!));
-  if (bad !== undefined) return ruleError("bad-deck", `Unknown tile id in deck: ${bad}`);
+  if (bad !== undefined) return ruleError("bad-deck", `Unknown tile id in deck: ${bad}`, { tile: bad });
   return kinds.map((k) => k!.index).reverse();
 }
 
@@ -93,25 +107,21 @@ function applyPlace(s0: CarcState, seat: number, a: Extract<CarcAction, { type: 
     if (!kind || !s0.hands[seat]!.includes(kind.index)) return ruleError("not-in-hand", "Name a tile from your hand to place.");
   } else {
     kind = tileKind(s0.current);
-    if (a.tile !== undefined && a.tile !== kind.id) return ruleError("wrong-tile", `The tile to place is ${kind.id}.`);
+    if (a.tile !== undefined && a.tile !== kind.id) return ruleError("wrong-tile", `The tile to place is ${kind.id}.`, { tile: kind.id });
   }
   const key = posKey(a.x, a.y);
   const problem = placementProblem(s0, kind, key, a.rotation);
   if (problem === "occupied") return ruleError(problem, "A tile is already there.");
   if (problem === "not-adjacent") return ruleError(problem, "A tile must touch a placed tile edge to edge.");
-  if (problem === "edge-mismatch") {
-    return ruleError(problem, s0.game === "starwars"
-      ? "Every touching edge must match: asteroids to asteroids, route to route, space to space."
-      : "Every touching edge must match: city to city, road to road, field to field.");
-  }
-  const s = cloneState(s0, true);
+  if (problem === "edge-mismatch") return ruleError(problem, activeRules(s0).def.edgeMismatch);
+  const s = cloneState(s0, true, cloneSlices);
   const t: TurnContext = { s, events: [] };
   const i = putTile(s, kind, key, a.x, a.y, a.rotation);
   addTileFeatures(s, kind, i, key);
   s.last = i;
   if (s.hands) s.hands[seat]!.splice(s.hands[seat]!.indexOf(kind.index), 1);
   else s.current = -1;
-  t.events.push({ key: "tilePlaced", args: { seat, x: a.x, y: a.y, rotation: a.rotation, tile: kind.id } });
+  emit(t, { key: "tilePlaced", args: { seat, x: a.x, y: a.y, rotation: a.rotation, tile: kind.id } });
   afterPlacement(t);
   return { state: t.s, events: t.events };
 }
@@ -119,11 +129,11 @@ function applyPlace(s0: CarcState, seat: number, a: Extract<CarcAction, { type: 
 /** Carcassonne's meeple step: one meeple on a free feature of the tile just placed (001_… §2). */
 function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
   const s = t.s;
-  if (a.type !== "meeple") return ruleError("wrong-phase", "Place a meeple on the tile you placed, or pass.");
+  if (a.type !== "meeple") return ruleError("wrong-phase", "Place a meeple on the tile you placed, or pass.", { phase: s.phase });
   if ("big" in a && a.big !== undefined) return ruleError("no-big-meeple", "This game has no big meeples.");
   if (!meepleTargets(s).includes(a.feature)) {
     const f = tileKind(s.tiles[4 * s.last + 2]!).features.find((x) => x.id === a.feature);
-    if (!f) return ruleError("unknown-feature", `The tile just placed has no feature ${a.feature}.`);
+    if (!f) return ruleError("unknown-feature", `The tile just placed has no feature ${a.feature}.`, { feature: a.feature });
     if (s.supply[seat]! <= 0) return ruleError("no-meeples", "You have no meeple left in your supply.");
     if (f.kind === K_OPEN && !s.options.farmers) return ruleError("no-farmers", "Farmers are not used in this match.");
     return ruleError("feature-occupied", "That feature already holds a meeple.");
@@ -131,12 +141,12 @@ function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError
   const f = tileKind(s.tiles[4 * s.last + 2]!).features.findIndex((x) => x.id === a.feature);
   s.meeples.push(seat, 8 * s.last + f);
   s.supply[seat] = s.supply[seat]! - 1;
-  t.events.push({ key: "meeplePlaced", args: { seat, x: s.tiles[4 * s.last], y: s.tiles[4 * s.last + 1], feature: a.feature } });
+  emit(t, { key: "meeplePlaced", args: { seat, x: s.tiles[4 * s.last]!, y: s.tiles[4 * s.last + 1]!, feature: a.feature } });
   return null;
 }
 
 function applyMeeple(s0: CarcState, seat: number, a: CarcAction): Applied<CarcState> | RuleError {
-  const s = cloneState(s0, false);
+  const s = cloneState(s0, false, cloneSlices);
   const t: TurnContext = { s, events: [] };
   if (a.type !== "pass") {
     const owner = activeModules(s).find((m) => m.placeMeeple);
@@ -151,11 +161,11 @@ export function apply(s0: CarcState, seat: number, action: CarcAction): Applied<
   if (s0.phase === "over") return ruleError("game-over", "The game is over.");
   if (!toAct(s0).includes(seat)) return ruleError("not-your-turn", "It is not your turn.");
   if (s0.phase === "place") {
-    return action.type === "place" ? applyPlace(s0, seat, action) : ruleError("wrong-phase", "Place your tile first.");
+    return action.type === "place" ? applyPlace(s0, seat, action) : ruleError("wrong-phase", "Place your tile first.", { phase: s0.phase });
   }
   if (s0.phase === "meeple") return applyMeeple(s0, seat, action);
   const phase = modulePhase(s0)!;
-  const s = cloneState(s0, false);
+  const s = cloneState(s0, false, cloneSlices);
   const t: TurnContext = { s, events: [] as GameEvent[] };
   const r = phase.apply(t, action);
   if (isRuleError(r)) return r;
@@ -165,12 +175,19 @@ export function apply(s0: CarcState, seat: number, action: CarcAction): Applied<
 
 export function result(s: CarcState): GameResult {
   const finished = s.phase === "over";
-  return { finished, scores: s.scores.slice(), winners: finished ? bestSeats(s.scores) : [], items: s.log.slice() };
+  return { finished, scores: s.scores.slice(), winners: finished ? bestSeats(s.scores) : [], items: scoreItemsOf(logRecords(s)) };
 }
 
-export function view(s: CarcState, seat: number | null): CarcView {
-  return carcView(s, seat, toAct(s));
+/**
+ * A game's `view`: the core's view plus its modules' view slices under their keys (`slices` gets whether the
+ * viewer must act now).
+ */
+export function viewWith<X extends object>(slices: (s: CarcState, seat: number | null, acting: boolean) => X): (s: CarcState, seat: number | null) => BoardView & X {
+  return (s, seat) => {
+    const acting = toAct(s);
+    return { ...boardView(s, seat, acting), ...slices(s, seat, seat !== null && acting.includes(seat)) };
+  };
 }
 
 /** The play half of a board game's GameModule, the same for every game on this engine. */
-export const boardPlay = { toAct, legalActions, apply, view, result };
+export const boardPlay = { toAct, legalActions, apply, result };

@@ -2,7 +2,7 @@
  * The board: where tiles may go (001_… §1 "Atașarea unui cartonaș": touch a placed tile, and every touching edge
  * must match — footnote: "la toate laturile"), the frontier of empty neighbour cells, and the 3×3 neighbourhood.
  */
-import { SIG_NONE, tileKind, type TileKind } from "./tiles.ts";
+import { SIG_NONE, tileKind, type TileKind } from "./tile-kinds.ts";
 import { cellsOf, posKey, ringKeys, stepKey, type BoardState } from "./state.ts";
 
 /** Placed index at a key, or -1. */

@@ -3,7 +3,7 @@
  * every completed city a field borders gives 3 points to the seat(s) with most farmers in that field — each
  * city once per field, and a city bordering several fields pays each of them.
  */
-import { K_ENCLOSURE, K_OPEN } from "./tiles.ts";
+import { K_ENCLOSURE, K_OPEN } from "./tile-kinds.ts";
 import type { RuleModule } from "./rule-module.ts";
 import { award, occupiedRoots, scoreItems } from "./scoring.ts";
 import type { CarcState } from "./state.ts";
@@ -23,13 +23,13 @@ export const farmers: RuleModule = {
   id: "farmers",
   enabled: (o) => !!o.farmers,
   meepleKinds: [K_OPEN],
-  finalScoring({ s, events }) {
+  finalScoring(t) {
+    const s = t.s;
     for (const root of occupiedRoots(s)) {
       if (s.feats[root]!.kind !== K_OPEN) continue;
       const n = completedCitiesOf(s, root).length;
       const items = scoreItems(s, root, false, true, 3 * n, { cities: n });
-      award(s, items);
-      for (const item of items) events.push({ key: "scored", args: { item } });
+      award(t, items);
     }
   },
 };

@@ -4,7 +4,7 @@
  * edge, fields per half-edge. Records are immutable once stored (a merge or change stores a new record), so
  * states that share them stay valid.
  */
-import { oppositeHalf, EDGE_OPEN, K_CENTER, K_ENCLOSURE, K_ROUTE, type TileKind } from "./tiles.ts";
+import { oppositeHalf, EDGE_OPEN, K_CENTER, K_ENCLOSURE, K_ROUTE, type TileKind } from "./tile-kinds.ts";
 import { cellsOf, stepKey, ringKeys, type CarcState, type FeatureRec } from "./state.ts";
 import { placedKind } from "./board.ts";
 

@@ -1,37 +1,74 @@
 /**
  * Carcassonne as a `GameModule` (design.md engine contract): base game for 2–6 players (001_…), farmers,
- * Gold Mines (004_…) and two house-rule variants as options. The turn machinery is shared with Star Wars
- * (board-rules.ts); this module brings Carcassonne's setup, options and actions.
+ * Gold Mines (004_…) and two house-rule variants as options. Its definition lists its rule modules in declared
+ * order (incomplete features, farmers, Gold Mines), its tiles and score table; the turn machinery is shared with
+ * every game on the board engine (board-rules.ts).
  */
-import { isRuleError, ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../core/game-module.ts";
-import { parseCarcAction, type CarcAction } from "./actions.ts";
-import { beginGame, boardPlay, forcedBag, newBoardState } from "./board-rules.ts";
-import { parseCarcOptions, type CarcOptions } from "./options.ts";
-import type { CarcState } from "./state.ts";
-import { setOf, startKind, tileSupply } from "./tiles.ts";
-import type { CarcView } from "./view.ts";
+import { ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../core/game-module.ts";
+import * as v from "valibot";
+import { MeepleSchema, parseActionWith, PassSchema, PlaceSchema, type CarcAction } from "./actions.ts";
+import { defineBoardGame } from "./board-game.ts";
+import { boardPlay, setupBoardGame, viewWith } from "./board-rules.ts";
+import type { CoreEvent } from "./events.ts";
+import { farmers } from "./farmers.ts";
+import { GoldSchema, TakeGoldSchema } from "./gold-mines/actions.ts";
+import { goldMines } from "./gold-mines/rules.ts";
+import type { GoldEvent } from "./gold-mines/events.ts";
+import { GOLD_PHASES, goldView, type GoldPhase, type GoldView } from "./gold-mines/state.ts";
+import { incompleteFeatures } from "./incomplete-features.ts";
+import { GOLD_MINES_OPTION_ENTRIES } from "./gold-mines/options.ts";
+import { BASE_OPTION_ENTRIES, parseOptionsWith } from "./options.ts";
+import type { CarcState, CorePhase } from "./state.ts";
+import { BASE_SET, K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tiles.ts";
+import { CORE_PHASES, phaseOf, type BoardView } from "./view.ts";
 
 export const MEEPLES_PER_PLAYER = 7; // 001_… §Componente: "câte 7 meepleși … rezerva personală"
 
+/** Every record a Carcassonne game writes. */
+export type CarcassonneEvent = CoreEvent | GoldEvent;
+
+/** What a Carcassonne seat sees: the board view plus Gold Mines' slice (null when it is off) and phases. */
+export type CarcassonneView = BoardView & { phase: CorePhase | GoldPhase; gold: GoldView | null };
+
+export const CARCASSONNE = defineBoardGame({
+  id: "carcassonne",
+  modules: [incompleteFeatures, farmers, goldMines],
+  tileSets: [BASE_SET],
+  startTile: "base-D", // 001_… §Componente: one copy of D is the start tile
+  // 001_… §"Rezumat" 3 and §"Sfârșitul jocului": road 1/tile; city 2/tile + 2/coat in play, 1 + 1 at the end;
+  // monastery 1 per tile of its 3×3 block (9 when complete).
+  scoring: {
+    [K_ROUTE]: { tile: 1, emblem: 0, finalTile: 1, finalEmblem: 0, reason: "road" },
+    [K_ENCLOSURE]: { tile: 2, emblem: 2, finalTile: 1, finalEmblem: 1, reason: "city" },
+    [K_CENTER]: { tile: 1, emblem: 0, finalTile: 1, finalEmblem: 0, reason: "monastery" },
+    [K_OPEN]: { tile: 0, emblem: 0, finalTile: 0, finalEmblem: 0, reason: "farm" },
+  },
+  meeples: MEEPLES_PER_PLAYER,
+  unplaceable: "discard", // 001_… §1: "acesta este eliminat din joc, iar jucătorul trage altul"
+  edgeMismatch: "Every touching edge must match: city to city, road to road, field to field.",
+});
+
+/** Carcassonne's options: the base game's (farmers, house rules, first seat) and Gold Mines'. */
+export const CarcOptionsSchema = v.strictObject({ ...BASE_OPTION_ENTRIES, ...GOLD_MINES_OPTION_ENTRIES });
+export type CarcOptions = v.InferOutput<typeof CarcOptionsSchema>;
+
+/** Carcassonne's actions: the core's, and Gold Mines' second ingot and ingot picks. */
+export const CarcActionSchema = v.variant("type", [PlaceSchema, GoldSchema, MeepleSchema, PassSchema, TakeGoldSchema]);
+
 function setup(players: number, options: CarcOptions, seed: string, forced?: ForcedRandomness): CarcState | RuleError {
-  if (!Number.isInteger(players) || players < 2 || players > 6) return ruleError("bad-players", "Carcassonne is for 2 to 6 players.");
-  if (options.firstSeat !== null && options.firstSeat >= players) return ruleError("bad-options", "firstSeat must be one of the seats.");
-  let bag = tileSupply(options.goldMines ? ["base", "goldmines"] : ["base"]);
-  if (forced?.deck) {
-    const b = forcedBag(forced.deck, (k) => setOf(k) !== "starwars");
-    if (isRuleError(b)) return b;
-    bag = b;
-  }
-  return beginGame(newBoardState("carcassonne", options, players, seed, bag, !!forced?.deck, MEEPLES_PER_PLAYER, startKind("base")));
+  if (!Number.isInteger(players) || players < 2 || players > 6) return ruleError("bad-players", "Carcassonne is for 2 to 6 players.", { min: 2, max: 6 });
+  if (options.firstSeat !== null && options.firstSeat >= players) return ruleError("bad-options", "firstSeat must be one of the seats.", { option: "firstSeat", players });
+  return setupBoardGame(CARCASSONNE, options, players, seed, forced);
 }
 
-export const carcassonne: GameModule<CarcState, CarcAction, CarcView, CarcOptions> = {
+export const carcassonne: GameModule<CarcState, CarcAction, CarcassonneView, CarcOptions> = {
   id: "carcassonne",
   name: "Carcassonne",
   minPlayers: 2,
   maxPlayers: 6,
-  parseOptions: parseCarcOptions,
-  parseAction: parseCarcAction,
+  parseOptions: (input) => parseOptionsWith(CarcOptionsSchema, input),
+  parseAction: (input) => parseActionWith(CarcActionSchema, input),
   setup,
   ...boardPlay,
+  view: viewWith((s) => ({ phase: phaseOf(s.phase, [...CORE_PHASES, ...GOLD_PHASES]), gold: goldView(s) })),
 };

@@ -5,11 +5,11 @@
  */
 import { legalPlacements, putTile } from "./board.ts";
 import { keyX, keyY, posKey, type BoardState } from "./state.ts";
-import { tileKindById } from "./tiles.ts";
-import type { CarcView } from "./view.ts";
+import { tileKindById } from "./tile-kinds.ts";
+import type { BoardView } from "./view.ts";
 
 /** Rebuilds the placement-relevant board from a view's tile list. */
-export function boardFromView(view: Pick<CarcView, "board">): BoardState {
+export function boardFromView(view: Pick<BoardView, "board">): BoardState {
   const b: BoardState = { tiles: [], frontier: [], frontierSig: [] };
   for (const t of view.board) {
     const kind = tileKindById(t.tile);
@@ -25,7 +25,7 @@ export interface PlacementHint {
 }
 
 /** Every legal placement of tile kind `tileId` on the view's board, frontier order then rotation. */
-export function placementHints(view: Pick<CarcView, "board">, tileId: string): PlacementHint[] {
+export function placementHints(view: Pick<BoardView, "board">, tileId: string): PlacementHint[] {
   const kind = tileKindById(tileId);
   if (!kind) return [];
   const b = boardFromView(view);

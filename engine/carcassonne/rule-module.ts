@@ -1,13 +1,16 @@
 /**
  * Rule modules (design.md: "a typed slice of state + hooks that default to no change"). Expansions and variants
- * plug into the turn at declared points; the order of `RULE_MODULES` is the order hooks run in.
+ * plug into the turn at declared points; a game's definition lists its modules (board-game.ts), and that order is
+ * the order hooks run in. A module declares its state slice, its decision phases, its tiles, its scoring and its
+ * records; the core runs them without knowing them.
  */
-import type { GameEvent, RuleError } from "../core/game-module.ts";
+import type { ForcedRandomness, GameEvent, RuleError } from "../core/game-module.ts";
 import type { CarcAction } from "./actions.ts";
 import type { BoardOptions } from "./options.ts";
-import type { CarcState, Phase } from "./state.ts";
+import type { CarcState } from "./state.ts";
+import type { TileSet } from "./tile-kinds.ts";
 
-/** The state being built by one `apply`, and the events it emits. */
+/** The state being built by one `apply`, and the events it emits (events.ts `emit`). */
 export interface TurnContext {
   s: CarcState;
   events: GameEvent[];
@@ -30,27 +33,52 @@ export interface ModulePhase {
   apply(t: TurnContext, action: CarcAction): RuleError | boolean;
 }
 
+/**
+ * A module's slice of the state (`CarcState.ext[key]`, its type declared by the module in `ModuleSlices`).
+ * Several modules of one game may share a slice (the same object); it is set up and copied once.
+ */
+export interface StateSlice {
+  readonly key: string;
+  /** Adds the slice at setup (after the start tile is placed). */
+  setup(s: CarcState, forced?: ForcedRandomness): void;
+  /** Replaces the slice in a fresh copy of the state (`ext` already shallow-copied) by its own copy. */
+  clone(s: CarcState): void;
+}
+
 export interface RuleModule {
   readonly id: string;
   enabled(o: BoardOptions): boolean;
-  /** Adds the module's slice of state and tiles at setup. */
-  setup?(s: CarcState): void;
+  readonly slice?: StateSlice;
+  /** The module's tile set, shuffled into the supply while the module is enabled (tiles.ts registers it). */
+  readonly tileSet?: TileSet;
+  /** A start tile (id) replacing the game's while the module is enabled (the first such module wins). */
+  readonly startTile?: string;
+  /**
+   * Draws the next tile kind from `s.bag` before the core's draw (e.g. its own tiles first), or returns -1 to leave
+   * the draw to the core (uniform from the match's PRNG, or the forced deck's order).
+   */
+  drawTile?(s: CarcState): number;
   /** Feature kinds (K_*) meeples may stand on besides roads, cities and monasteries. */
   readonly meepleKinds?: readonly number[];
   /**
-   * The meeple step's choices besides passing, when the module owns that step (Star Wars: big meeples, planet
-   * attacks); otherwise one `meeple` action per free feature of the tile just placed.
+   * The meeple step's choices besides passing, when the module owns that step (big meeples, planet attacks);
+   * otherwise one `meeple` action per free feature of the tile just placed.
    */
   meepleActions?(s: CarcState): CarcAction[];
   /** Applies a meeple-step choice of the module's own step (not pass): a refusal, or null when done. */
   placeMeeple?(t: TurnContext, seat: number, action: CarcAction): RuleError | null;
-  /** Between the meeple step and scoring (Star Wars step 3, battles). */
+  /** The segment seat `seat`'s big meeple stands on, or -1 (views mark it). */
+  bigMeeple?(s: CarcState, seat: number): number;
+  /** Meeples of `seats` (one entry per meeple) just left feature `root` for their supplies. */
+  meeplesReturned?(s: CarcState, root: number, seats: readonly number[]): void;
+  /** Between the meeple step and scoring (battles). */
   beforeScoring?(t: TurnContext): void;
-  /** Right after the tile is placed: may open a decision phase. */
-  afterPlace?(t: TurnContext): Phase | null;
-  /** After the turn's completed features are scored: may open a decision phase. */
-  afterScoring?(t: TurnContext, scored: readonly ScoredFeature[]): Phase | null;
+  /** Right after the tile is placed: may open a decision phase (by name). */
+  afterPlace?(t: TurnContext): string | null;
+  /** After the turn's completed features are scored: may open a decision phase (by name). */
+  afterScoring?(t: TurnContext, scored: readonly ScoredFeature[]): string | null;
   /** End-of-game scoring, in module order. */
   finalScoring?(t: TurnContext): void;
-  readonly phases?: Partial<Record<Phase, ModulePhase>>;
+  /** The module's decision phases by name. */
+  readonly phases?: Readonly<Record<string, ModulePhase>>;
 }

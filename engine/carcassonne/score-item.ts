@@ -1,10 +1,18 @@
 /** Labelled score items: every point a player gets is one item that the UI can explain and tests can compare. */
 
 /**
- * Carcassonne: road, city, monastery, farm, gold. Star Wars: route, asteroids, planet, and the battle points
- * (000_… §"Bătălie": battleTie = +1 for a tie on the highest die, battleLoss = 1 per die rolled by a loser).
+ * Why points were scored, by name. The base game's: road, city, monastery, farm (001_…). A game or rule module
+ * declares its own by adding them here beside its rules (declaration merging), as it adds its own fields to
+ * `ScoreItem`.
  */
-export type ScoreReason = "road" | "city" | "monastery" | "farm" | "gold" | "route" | "asteroids" | "planet" | "battleTie" | "battleLoss";
+export interface ScoreReasons {
+  road: true;
+  city: true;
+  monastery: true;
+  farm: true;
+}
+
+export type ScoreReason = keyof ScoreReasons;
 
 export interface ScoreItem {
   seat: number;
@@ -14,7 +22,7 @@ export interface ScoreItem {
   final: boolean;
   /** Whether the feature was complete (always true for in-play scoring). */
   complete: boolean;
-  /** The feature, named by the first of its tiles placed and its data id there; null for gold. */
+  /** The feature, named by the first of its tiles placed and its data id there; null when no feature scored. */
   feature: { x: number; y: number; id: string } | null;
   /** Distinct tile positions counted: the feature's tiles, a monastery's 3×3 block, a field's tiles. */
   tiles: [number, number][];
@@ -24,9 +32,4 @@ export interface ScoreItem {
   meeples: number;
   /** Farms: completed cities supplied by the field. */
   cities?: number;
-  /** Gold: ingots held and points per ingot. */
-  ingots?: number;
-  perIngot?: number;
-  /** Battles: dice the side rolled. */
-  dice?: number;
 }

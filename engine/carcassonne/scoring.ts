@@ -3,33 +3,17 @@
  * in play road 1/tile, city 2/tile + 2/coat of arms, monastery 9; at the end road 1/tile, city 1/tile + 1/coat,
  * monastery 1 + 1/neighbour. A tile crossed twice counts once. Majority: every seat with the most meeples in
  * the feature scores it in full (footnote: meeple numbers only decide majority, they never multiply points).
- * Star Wars uses the same shapes with its own table (000_… §"Rezumat" 4 and §"Sfârșitul jocului"): trade route
- * 1/tile, asteroid field 2/tile in play and 1/tile at the end, planet 9 or 1 + 1/neighbour, and every faction
- * symbol +2 in play and at the end. Partners in a team (team variant) count as one side and share the points.
+ * Every game brings its own table of the same shapes (its BoardGameDef `scoring`). Partners in a team (team
+ * variant) count as one side and share the points.
  */
-import { K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tiles.ts";
+import { K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tile-kinds.ts";
 import { blockTiles, placedKey, placedKind } from "./board.ts";
+import { activeRules } from "./board-game.ts";
+import { emit } from "./events.ts";
 import { centerComplete, featureTiles, meeplesIn } from "./features.ts";
-import type { BoardGameId, CarcState } from "./state.ts";
+import type { TurnContext } from "./rule-module.ts";
+import type { CarcState } from "./state.ts";
 import type { ScoreItem, ScoreReason } from "./score-item.ts";
-
-/** Points per tile and per emblem, in play and at the end, by feature kind (K_ROUTE, K_ENCLOSURE, K_CENTER). */
-interface KindTable { tile: number; emblem: number; finalTile: number; finalEmblem: number; reason: ScoreReason }
-
-const TABLES: Record<BoardGameId, Record<number, KindTable>> = {
-  carcassonne: {
-    [K_ROUTE]: { tile: 1, emblem: 0, finalTile: 1, finalEmblem: 0, reason: "road" },
-    [K_ENCLOSURE]: { tile: 2, emblem: 2, finalTile: 1, finalEmblem: 1, reason: "city" },
-    [K_CENTER]: { tile: 1, emblem: 0, finalTile: 1, finalEmblem: 0, reason: "monastery" },
-    [K_OPEN]: { tile: 0, emblem: 0, finalTile: 0, finalEmblem: 0, reason: "farm" },
-  },
-  starwars: {
-    [K_ROUTE]: { tile: 1, emblem: 2, finalTile: 1, finalEmblem: 2, reason: "route" },
-    [K_ENCLOSURE]: { tile: 2, emblem: 2, finalTile: 1, finalEmblem: 2, reason: "asteroids" },
-    [K_CENTER]: { tile: 1, emblem: 2, finalTile: 1, finalEmblem: 2, reason: "planet" },
-    [K_OPEN]: { tile: 0, emblem: 0, finalTile: 0, finalEmblem: 0, reason: "farm" },
-  },
-};
 
 /** The side a seat fights and scores for: its team in the team variant, else the seat itself. */
 export function sideOf(s: Pick<CarcState, "teams">, seat: number): number {
@@ -72,13 +56,13 @@ export function scoringTiles(s: CarcState, root: number): number[] {
 export function featureValue(s: CarcState, root: number, complete: boolean): number {
   const rec = s.feats[root]!;
   const n = scoringTiles(s, root).length; // a monastery/planet counts itself + neighbours (9 when complete)
-  const t = TABLES[s.game][rec.kind]!;
+  const t = activeRules(s).def.scoring[rec.kind]!;
   return complete ? t.tile * n + t.emblem * rec.shields : t.finalTile * n + t.finalEmblem * rec.shields;
 }
 
 /** The score reason of a feature kind in this game ("road" or "route", "city" or "asteroids", …). */
 export function reasonOf(s: CarcState, kind: number): ScoreReason {
-  return TABLES[s.game][kind]!.reason;
+  return activeRules(s).def.scoring[kind]!.reason;
 }
 
 /** Score items for the majority holders of one feature; empty when nobody stands in it. */
@@ -95,14 +79,15 @@ export function scoreItems(s: CarcState, root: number, complete: boolean, final:
   }));
 }
 
-/** Adds items to the scores and the log; a team's points go to every partner's score (one shared score). */
-export function award(s: CarcState, items: readonly ScoreItem[]): void {
+/** Adds items to the scores and writes a `scored` record each; a team's points go to every partner's score. */
+export function award(t: TurnContext, items: readonly ScoreItem[]): void {
+  const s = t.s;
   for (const it of items) {
     if (s.teams) {
       const team = s.teams[it.seat]!;
       s.teams.forEach((t, seat) => { if (t === team) s.scores[seat] = s.scores[seat]! + it.points; });
     } else s.scores[it.seat] = s.scores[it.seat]! + it.points;
-    s.log.push(it);
+    emit(t, { key: "scored", args: { item: it } });
   }
 }
 
@@ -125,7 +110,7 @@ export function completedBy(s: CarcState, i: number): number[] {
 
 /**
  * Removes every meeple standing in feature `root` (only seat `only`'s when given) back to its owner's supply
- * (001_…: "se întorc în rezervă"); a Star Wars big meeple among them goes back too.
+ * (001_…: "se întorc în rezervă"); modules learn which left (a big meeple among them goes back too).
  */
 export function returnMeeples(s: CarcState, root: number, only?: number): number[] {
   const returned: number[] = [];
@@ -136,10 +121,7 @@ export function returnMeeples(s: CarcState, root: number, only?: number): number
     returned.push(seat);
     s.meeples.splice(m, 2);
   }
-  if (s.sw) {
-    const big = s.sw.big;
-    for (const seat of returned) if (big[seat]! >= 0 && s.root[big[seat]!] === root) big[seat] = -1;
-  }
+  if (returned.length > 0) for (const m of activeRules(s).modules) m.meeplesReturned?.(s, root, returned);
   return returned;
 }
 

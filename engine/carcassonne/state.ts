@@ -4,14 +4,23 @@
  * names the feature it belongs to and `feats[root]` holds that feature's running totals (incremental merging).
  */
 import type { RngState } from "../core/prng.ts";
+import type { BoardEvent } from "./events.ts";
 import type { BoardOptions } from "./options.ts";
-import type { ScoreItem } from "./score-item.ts";
-import type { SwState } from "./star-wars/sw-state.ts";
 
-/** The games played on this board engine. */
-export type BoardGameId = "carcassonne" | "starwars";
+/** A game on the board engine, by its id (board-game.ts holds the definitions). */
+export type BoardGameId = string;
 
-export type Phase = "place" | "gold" | "meeple" | "takeGold" | "over";
+/** The core's phases; rule modules declare their own decision phases by name (RuleModule.phases). */
+export type CorePhase = "place" | "meeple" | "over";
+export type Phase = CorePhase | (string & {});
+
+/**
+ * The state slices of rule modules, keyed by each slice's declared key. The core holds them without naming them:
+ * each module adds its key to this interface (TypeScript declaration merging) beside its own state type, and
+ * declares how the slice is set up and copied (rule-module.ts `StateSlice`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleSlices {}
 
 export interface FeatureRec {
   /** K_ROUTE, K_ENCLOSURE, K_CENTER or K_OPEN. */
@@ -25,21 +34,11 @@ export interface FeatureRec {
   cities: number[];
 }
 
-/** Gold Mines slice (004_…): ingots per placed tile, ingots held, and a pending one-at-a-time distribution. */
-export interface GoldState {
-  onTile: number[];
-  held: number[];
-  /** Per seat, placed-tile indices the seat may take ingots from; null when nothing is being distributed. */
-  claims: number[][] | null;
-  /** Seat whose pick it is during a distribution. */
-  picker: number;
-}
-
 export interface CarcState {
   game: BoardGameId;
   options: BoardOptions;
   players: number;
-  /** Team per seat when partners share one score (Star Wars team variant); null = every seat plays alone. */
+  /** Team per seat when partners share one score (a team variant); null = every seat plays alone. */
   teams: number[] | null;
   rng: RngState;
   /** Remaining tiles (kind indices). Random draws take any; a forced deck is stored reversed and popped. */
@@ -56,7 +55,12 @@ export interface CarcState {
   meeples: number[];
   supply: number[];
   scores: number[];
-  log: ScoreItem[];
+  /**
+   * Every record the game wrote, in order (events.ts): the match log; `apply` returns the ones it appended. Kept in
+   * chunks of LOG_CHUNK records: a full chunk is never written again and is shared by every later state, so a
+   * state copy copies one short chunk instead of the whole log (see `logRecords`).
+   */
+  log: BoardEvent[][];
   turn: number;
   phase: Phase;
   /** Drawn tile kind to place (-1 when none). With a hand of three it is unused. */
@@ -66,10 +70,32 @@ export interface CarcState {
   /** Placed index of the tile placed this turn (-1 before placement). */
   last: number;
   discarded: number[];
-  gold: GoldState | null;
-  /** Carcassonne Star Wars slice (colours, big meeples, forced dice, battles); null in Carcassonne. */
-  sw: SwState | null;
+  /** The enabled rule modules' slices (ModuleSlices). */
+  ext: ModuleSlices;
   turns: number;
+}
+
+/** Records per log chunk. */
+export const LOG_CHUNK = 32;
+
+/** The outer list and the last (still open) chunk are the state's own; full chunks are shared. */
+function copyLog(log: BoardEvent[][]): BoardEvent[][] {
+  const out = log.slice();
+  const last = out.length - 1;
+  if (last >= 0 && out[last]!.length < LOG_CHUNK) out[last] = out[last]!.slice();
+  return out;
+}
+
+/** Appends a record to the log (events.ts `emit` is the one writer). */
+export function appendLog(s: CarcState, record: BoardEvent): void {
+  const last = s.log[s.log.length - 1];
+  if (last && last.length < LOG_CHUNK) last.push(record);
+  else s.log.push([record]);
+}
+
+/** The whole log, in order. */
+export function logRecords(s: Pick<CarcState, "log">): BoardEvent[] {
+  return s.log.flat();
 }
 
 /** The part of the state that placement legality needs (a view can rebuild it: see hints.ts). */
@@ -100,9 +126,10 @@ export const COORD_LIMIT = 200;
 /**
  * A copy that `apply` may mutate, except the board (tiles, frontier, features), which stays shared
  * unless `withBoard` is set: only placing a tile changes the board. Feature records are never mutated in place.
+ * `cloneSlices` replaces each module slice (shared after the shallow copy of `ext`) with the module's own copy.
  */
-export function cloneState(s: CarcState, withBoard: boolean): CarcState {
-  return {
+export function cloneState(s: CarcState, withBoard: boolean, cloneSlices: (c: CarcState) => void): CarcState {
+  const c: CarcState = {
     ...s,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     bag: s.bag.slice(),
@@ -112,12 +139,13 @@ export function cloneState(s: CarcState, withBoard: boolean): CarcState {
     meeples: s.meeples.slice(),
     supply: s.supply.slice(),
     scores: s.scores.slice(),
-    log: s.log.slice(),
+    log: copyLog(s.log),
     hands: s.hands ? s.hands.map((h) => h.slice()) : null,
     discarded: s.discarded.slice(),
-    gold: s.gold ? { ...s.gold, onTile: s.gold.onTile.slice(), held: s.gold.held.slice(), claims: s.gold.claims?.map((c) => c.slice()) ?? null } : null,
-    sw: s.sw ? { ...s.sw, big: s.sw.big.slice(), dice: s.sw.dice?.slice() ?? null, battles: s.sw.battles.slice() } : null,
+    ext: { ...s.ext },
   };
+  cloneSlices(c);
+  return c;
 }
 
 /**

@@ -5,24 +5,30 @@
  * până la trei cartonașe"): each seat holds up to three private tiles, plays one, then draws back up to three;
  * a hand tile that fits nowhere is discarded and replaced at the start of its owner's turn; seats with an empty
  * hand are skipped once the bag is empty, and the game ends when every hand is empty.
- * Star Wars (000_… §"Rezumat" 1, ZMG wording; 003_… §"Podsumowanie": "nalezy ja wmiesza¢ do stosu i dobrac inna"):
- * a tile that fits nowhere goes back into the stack and another is drawn; the game ends when no tile left in the
- * stack fits (§"Sfârșitul jocului": "nu mai poate trage sau juca niciun cartonaș").
+ * A game may instead put a tile that fits nowhere back into the stack and draw another (its BoardGameDef
+ * `unplaceable: "return"`: 000_… §"Rezumat" 1, 003_… §"Podsumowanie": "nalezy ja wmiesza¢ do stosu i
+ * dobrac inna"); the game then ends when no tile left in the stack fits (§"Sfârșitul jocului").
  * Draws use the match's PRNG at the moment of drawing; a forced deck (tests, replays) is drawn in order, and a
  * returned tile goes to its bottom.
  */
 import { nextInt } from "../core/prng.ts";
 import type { TurnContext } from "./rule-module.ts";
 import { canPlace } from "./board.ts";
+import { activeRules } from "./board-game.ts";
+import { emit } from "./events.ts";
 import type { CarcState } from "./state.ts";
-import { tileKind } from "./tiles.ts";
+import { tileKind } from "./tile-kinds.ts";
 
 export const HAND_SIZE = 3;
 
-/** Takes one tile kind from the bag, or -1 when it is empty. */
+/** Takes one tile kind from the bag (a module may draw first), or -1 when it is empty. */
 export function drawFromBag(s: CarcState): number {
   const n = s.bag.length;
   if (n === 0) return -1;
+  for (const m of activeRules(s).modules) {
+    const k = m.drawTile?.(s) ?? -1;
+    if (k >= 0) return k;
+  }
   if (s.forcedDeck) return s.bag.pop()!;
   const i = nextInt(s.rng, n);
   const k = s.bag[i]!;
@@ -33,7 +39,7 @@ export function drawFromBag(s: CarcState): number {
 
 function discard(t: TurnContext, kind: number): void {
   t.s.discarded.push(kind);
-  t.events.push({ key: "tileDiscarded", args: { tile: tileKind(kind).id } });
+  emit(t, { key: "tileDiscarded", args: { tile: tileKind(kind).id } });
 }
 
 /** Fills a seat's hand up to three tiles (hand-of-three only). */
@@ -43,7 +49,7 @@ export function refillHand(t: TurnContext, seat: number): void {
     const k = drawFromBag(t.s);
     if (k < 0) return;
     hand.push(k);
-    t.events.push({ key: "tileDrawn", args: { seat } });
+    emit(t, { key: "tileDrawn", args: { seat } });
   }
 }
 
@@ -51,8 +57,9 @@ export function refillHand(t: TurnContext, seat: number): void {
 export function startTurn(t: TurnContext): boolean {
   const s = t.s;
   if (!s.hands) {
-    // Star Wars: unplaceable tiles are set aside while drawing again (as good as reshuffling them in and
-    // redrawing until another tile comes up), then put back.
+    // Returned tiles are set aside while drawing again (as good as reshuffling them in and redrawing until
+    // another tile comes up), then put back.
+    const returns = activeRules(s).def.unplaceable === "return";
     const back: number[] = [];
     for (;;) {
       const k = drawFromBag(s);
@@ -60,12 +67,12 @@ export function startTurn(t: TurnContext): boolean {
       if (canPlace(s, tileKind(k))) {
         s.current = k;
         s.bag.unshift(...back);
-        t.events.push({ key: "tileDrawn", args: { seat: s.turn, tile: tileKind(k).id } });
+        emit(t, { key: "tileDrawn", args: { seat: s.turn, tile: tileKind(k).id } });
         return true;
       }
-      if (s.game === "starwars") {
+      if (returns) {
         back.push(k);
-        t.events.push({ key: "tileReturned", args: { tile: tileKind(k).id } });
+        emit(t, { key: "tileReturned", args: { tile: tileKind(k).id } });
       } else discard(t, k);
     }
   }

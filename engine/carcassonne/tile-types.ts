@@ -2,11 +2,11 @@
 
 /**
  * route = road / trade route, enclosure = city / asteroid field, center = monastery / planet, open = field / space
- * (generic names shared by Carcassonne and Carcassonne Star Wars).
+ * (generic names shared by every game on the board engine).
  */
 export type FeatureKind = "route" | "enclosure" | "center" | "open";
 
-/** Carcassonne Star Wars faction symbols (000_… §"Bătălie": Alianța Rebelă, Imperiul, Vânătorii de Recompense). */
+/** Faction symbols a game's tiles may print (000_… §"Bătălie": Alianța Rebelă, Imperiul, Vânătorii de Recompense). */
 export type Faction = "rebel" | "empire" | "hunter";
 
 export type HalfEdgeName = "Nw" | "Ne" | "En" | "Es" | "Se" | "Sw" | "Ws" | "Wn";
@@ -25,9 +25,9 @@ export interface FeatureData {
   readonly shields?: number;
   /** Cities (feature ids on this tile) a field borders — farmer scoring. */
   readonly touches?: readonly string[];
-  /** Star Wars: the faction symbol printed on this feature (every planet has exactly one). */
+  /** The faction symbol printed on this feature, in games that have them. */
   readonly faction?: Faction;
-  /** Star Wars: a planet's name, shown on the board. */
+  /** A named feature's name (a planet), shown on the board. */
   readonly name?: string;
 }
 
@@ -36,8 +36,6 @@ export interface TileData {
   readonly count: number;
   /** Copies that are the start tile (their count is included in `count`). */
   readonly start: number;
-  /** Carries the Gold Mines symbol. */
-  readonly gold: boolean;
   /** Edge kinds N,E,S,W: o field, r road, e city. */
   readonly edges: string;
   readonly description: string;

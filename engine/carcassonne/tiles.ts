@@ -1,142 +1,22 @@
 /**
- * Tile catalogue with pre-rotated tables, built once at load (design.md: "typed, pre-rotated tables").
- * Rotation r = r clockwise quarter turns from the stored orientation: edge d → (d + r) % 4, half-edge h → (h + 2r) % 8.
- * Directions: 0 N, 1 E, 2 S, 3 W. Half-edges clockwise from Nw: 0 Nw, 1 Ne, 2 En, 3 Es, 4 Se, 5 Sw, 6 Ws, 7 Wn.
+ * The tile catalogue: every tile set of every game on the board engine, registered in one place with the kind
+ * numbers it starts at (numbers live in saved states, so they are fixed here, never by import order). Importing
+ * this module makes every tile id resolvable (the client draws any game's board from ids). It re-exports the
+ * kind tables (tile-kinds.ts). A new expansion's tiles are one line here.
  */
-import type { Faction, FeatureKind, TileData } from "./tile-types.ts";
+import { registerTileSet, tileKindById, type TileKind } from "./tile-kinds.ts";
 import { BASE_TILES } from "./tiles-base.ts";
-import { GOLD_MINES_TILES } from "./tiles-gold-mines.ts";
-import { STAR_WARS_TILES } from "./star-wars/tiles-star-wars.ts";
+import { GOLD_MINES_SET, GOLD_MINES_TILES } from "./gold-mines/tiles.ts";
+import { STAR_WARS_SET, STAR_WARS_TILES } from "./star-wars/tiles-star-wars.ts";
 
-export const EDGE_OPEN = 0, EDGE_ROUTE = 1, EDGE_ENCLOSURE = 2;
-const EDGE_CODE: Record<string, number> = { o: EDGE_OPEN, r: EDGE_ROUTE, e: EDGE_ENCLOSURE };
-const DIR_INDEX: Record<string, number> = { N: 0, E: 1, S: 2, W: 3 };
-const HALF_INDEX: Record<string, number> = { Nw: 0, Ne: 1, En: 2, Es: 3, Se: 4, Sw: 5, Ws: 6, Wn: 7 };
+export * from "./tile-kinds.ts";
 
-/** Features are numbered by kind for fast switches. */
-export const K_ROUTE = 0, K_ENCLOSURE = 1, K_CENTER = 2, K_OPEN = 3;
-const KIND_CODE: Record<FeatureKind, number> = { route: K_ROUTE, enclosure: K_ENCLOSURE, center: K_CENTER, open: K_OPEN };
+/** The base game's set name (tile ids `base-…`). */
+export const BASE_SET = "base";
 
-/** Star Wars factions by number (the index used in state and dice rules). */
-export const FACTIONS: readonly Faction[] = ["rebel", "empire", "hunter"];
-
-/** Tile sets: the base game, Gold Mines, and Carcassonne Star Wars (its own 76 tiles, never mixed with the others). */
-export type TileSet = "base" | "goldmines" | "starwars";
-
-export interface LocalFeature {
-  readonly id: string;
-  readonly kind: number;
-  /** Number of tile edges this road/city reaches: its open ends until neighbours match them. */
-  readonly ends: number;
-  /** Emblems that add points: coats of arms (base) or faction symbols (Star Wars). */
-  readonly shields: number;
-  /** Star Wars faction symbol on this feature (index into FACTIONS), -1 for none. */
-  readonly faction: number;
-  /** Local indices of the cities this field touches. */
-  readonly touches: readonly number[];
-}
-
-/** One tile kind in one rotation. */
-export interface Oriented {
-  /** Edge kind per world direction. */
-  readonly edge: readonly number[];
-  /** Local road/city feature per world direction, -1 on a field edge. */
-  readonly edgeFeature: readonly number[];
-  /** Local field per world half-edge, -1 where a city owns the half-edge. */
-  readonly halfFeature: readonly number[];
-}
-
-export interface TileKind {
-  readonly index: number;
-  readonly id: string;
-  readonly data: TileData;
-  readonly gold: boolean;
-  readonly features: readonly LocalFeature[];
-  readonly hasCenter: boolean;
-  /** By rotation 0..3. */
-  readonly rot: readonly Oriented[];
-  /** fits[r][sig]: whether rotation r meets a frontier cell's edge signature (see `edgeSignature`). */
-  readonly fits: readonly Uint8Array[];
-}
-
-/** Frontier cell signature: 2 bits per direction d (bits 2d..2d+1), the neighbour's facing edge kind or 3 = no tile. */
-export const SIG_EMPTY = 3;
-export const SIG_NONE = 255; // all four sides empty
-
-function build(data: TileData, index: number): TileKind {
-  const features = data.features.map((f): LocalFeature => ({
-    id: f.id,
-    kind: KIND_CODE[f.kind],
-    ends: f.edges?.length ?? 0,
-    shields: (f.shields ?? 0) + (f.faction ? 1 : 0),
-    faction: f.faction ? FACTIONS.indexOf(f.faction) : -1,
-    touches: (f.touches ?? []).map((id) => data.features.findIndex((g) => g.id === id)),
-  }));
-  const rot: Oriented[] = [];
-  for (let r = 0; r < 4; r++) {
-    const edge = [0, 0, 0, 0], edgeFeature = [-1, -1, -1, -1];
-    const halfFeature = [-1, -1, -1, -1, -1, -1, -1, -1];
-    for (let d = 0; d < 4; d++) edge[(d + r) % 4] = EDGE_CODE[data.edges[d] ?? "o"] ?? EDGE_OPEN;
-    data.features.forEach((f, i) => {
-      for (const letter of f.edges ?? "") edgeFeature[((DIR_INDEX[letter] ?? 0) + r) % 4] = i;
-      for (const h of f.halves ?? []) halfFeature[((HALF_INDEX[h] ?? 0) + 2 * r) % 8] = i;
-    });
-    rot.push({ edge, edgeFeature, halfFeature });
-  }
-  const fits = rot.map((o) => {
-    const table = new Uint8Array(256);
-    for (let sig = 0; sig < 256; sig++) {
-      let ok = sig !== SIG_NONE;
-      for (let d = 0; d < 4 && ok; d++) {
-        const c = (sig >> (2 * d)) & 3;
-        ok = c === SIG_EMPTY || c === o.edge[d];
-      }
-      table[sig] = ok ? 1 : 0;
-    }
-    return table;
-  });
-  return { index, id: data.id, data, gold: data.gold, features, hasCenter: features.some((f) => f.kind === K_CENTER), rot, fits };
-}
-
-/** Every known tile kind; a kind's index is its number inside game state. */
-export const TILE_KINDS: readonly TileKind[] = [...BASE_TILES, ...GOLD_MINES_TILES, ...STAR_WARS_TILES].map(build);
-
-const BY_ID = new Map(TILE_KINDS.map((k) => [k.id, k]));
-
-export function tileKindById(id: string): TileKind | undefined {
-  return BY_ID.get(id);
-}
-
-export function tileKind(index: number): TileKind {
-  const k = TILE_KINDS[index];
-  if (!k) throw new Error(`unknown tile kind index ${index}`);
-  return k;
-}
-
-/** The set a tile kind belongs to, from its id prefix. */
-export function setOf(kind: TileKind): TileSet {
-  return kind.id.startsWith("goldmines-") ? "goldmines" : kind.id.startsWith("sw-") ? "starwars" : "base";
-}
-
-/** A set's start tile kind, placed at the origin in its stored orientation. */
-export function startKind(set: "base" | "starwars"): TileKind {
-  return TILE_KINDS.find((k) => k.data.start > 0 && setOf(k) === set)!;
-}
+registerTileSet(BASE_SET, 0, BASE_TILES);
+registerTileSet(GOLD_MINES_SET, 24, GOLD_MINES_TILES);
+registerTileSet(STAR_WARS_SET, 32, STAR_WARS_TILES);
 
 /** The base game's start tile kind (001_…: one copy of D, placed in its stored orientation). */
-export const START_KIND = startKind("base");
-
-/** The half-edge facing half-edge h across its edge (Nw ↔ Sw, Ne ↔ Se, En ↔ Wn, Es ↔ Ws). */
-export function oppositeHalf(h: number): number {
-  return 2 * (((h >> 1) + 2) % 4) + (1 - (h & 1));
-}
-
-/** Kind indices of one copy of every tile in the given sets, start tile excluded. */
-export function tileSupply(sets: readonly TileSet[]): number[] {
-  const out: number[] = [];
-  for (const k of TILE_KINDS) {
-    if (!sets.includes(setOf(k))) continue;
-    for (let i = 0; i < k.data.count - k.data.start; i++) out.push(k.index);
-  }
-  return out;
-}
+export const START_KIND: TileKind = tileKindById("base-D")!;

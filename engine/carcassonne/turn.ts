@@ -1,11 +1,12 @@
 /**
- * The turn sequence (001_… §"Desfășurarea jocului"; 004_… §"Rezumat al secvenței"): place a tile → module
- * decisions (second gold ingot) → place a meeple or pass → score completed features → module decisions (taking
- * gold) → next player draws. When no tile can be drawn, final scoring ends the game.
+ * The turn sequence (001_… §"Desfășurarea jocului"): place a tile → module decisions → place a meeple or pass
+ * (a module may own that step) → module steps before scoring → score completed features → module decisions →
+ * next player draws. When no tile can be drawn, final scoring ends the game.
  */
 import type { CarcAction } from "./actions.ts";
 import type { TurnContext } from "./rule-module.ts";
-import { activeModules } from "./rule-modules.ts";
+import { activeModules } from "./board-game.ts";
+import { emit } from "./events.ts";
 import { freeFeatures, meeplesIn } from "./features.ts";
 import { award, completedBy, returnMeeples, scoreItems, featureValue, majority, scoringTiles } from "./scoring.ts";
 import { endTurnDraw, startTurn } from "./tile-supply.ts";
@@ -18,7 +19,7 @@ export function meepleTargets(s: CarcState): string[] {
   return freeFeatures(s, activeModules(s).flatMap((m) => m.meepleKinds ?? []));
 }
 
-/** The meeple step's choices besides passing (a module may own the step: Star Wars). */
+/** The meeple step's choices besides passing (a module may own the step). */
 export function meepleActions(s: CarcState): CarcAction[] {
   if (s.phase !== "meeple") return [];
   for (const m of activeModules(s)) if (m.meepleActions) return m.meepleActions(s);
@@ -49,13 +50,11 @@ export function scoreTurn(t: TurnContext): void {
     const items = scoreItems(s, root, true, false, featureValue(s, root, true));
     if (items.length === 0) continue;
     scored.push({ root, controllers: majority(meeplesIn(s, root), s).seats, tiles: scoringTiles(s, root) });
-    award(s, items);
-    for (const item of items) t.events.push({ key: "scored", args: { item } });
-    const back = returnMeeples(s, root);
-    t.events.push({ key: "meeplesReturned", args: { seats: back } });
+    award(t, items);
+    emit(t, { key: "meeplesReturned", args: { seats: returnMeeples(s, root) } });
   }
   // A hook that opens a decision phase pauses the turn; that phase ends the turn when it is over, so it must
-  // belong to the last module with an after-scoring hook (Gold Mines today).
+  // belong to the last module with an after-scoring hook.
   for (const m of activeModules(s)) {
     const phase = m.afterScoring?.(t, scored);
     if (phase) { s.phase = phase; return; }
@@ -79,5 +78,5 @@ export function finishGame(t: TurnContext): void {
   for (const m of activeModules(t.s)) m.finalScoring?.(t);
   t.s.phase = "over";
   t.s.current = -1;
-  t.events.push({ key: "gameOver", args: { scores: t.s.scores.slice() } });
+  emit(t, { key: "gameOver", args: { scores: t.s.scores.slice() } });
 }

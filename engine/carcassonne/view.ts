@@ -3,21 +3,24 @@
  * deck is forced, or another seat's hand (hand-of-three). `unseen` counts tiles by kind the viewer has not seen
  * (bag plus other hands), which players at a table can count too and which reveals no order.
  * Views stay lean because every change is sent as a patch: nothing derivable is repeated (the tile placed last is
- * the board's last entry; whose turn it is, is `toAct`).
+ * the board's last entry; whose turn it is, is `toAct`). This is the core's part (`BoardView`); each game adds its
+ * modules' view slices under their keys (each game's file).
  */
+import type { ViewHeader } from "../core/game-module.ts";
+import { activeRules } from "./board-game.ts";
+import type { BoardEvent } from "./events.ts";
 import type { BoardOptions } from "./options.ts";
-import type { ScoreItem } from "./score-item.ts";
-import type { BoardGameId, CarcState, Phase } from "./state.ts";
+import { logRecords, type BoardGameId, type CarcState, type Phase } from "./state.ts";
 import { placedKind } from "./board.ts";
 import { meepleTargets } from "./turn.ts";
-import { tileKind, TILE_KINDS } from "./tiles.ts";
-import { swView, type SwView } from "./star-wars/view.ts";
+import { tileKind, TILE_KINDS } from "./tile-kinds.ts";
 
-export interface CarcView {
+/** What every game on the board engine shows (each game adds its modules' view slices). */
+export interface BoardView extends ViewHeader {
   game: BoardGameId;
   options: BoardOptions;
   players: number;
-  /** Team per seat when partners share one score (Star Wars team variant), else null. */
+  /** Team per seat when partners share one score (a team variant), else null. */
   teams: number[] | null;
   /** The seat viewing, null for a spectator. */
   seat: number | null;
@@ -30,7 +33,7 @@ export interface CarcView {
   hand: string[] | null;
   handSizes: number[] | null;
   board: { x: number; y: number; tile: string; rotation: number }[];
-  /** `big` marks a Star Wars big meeple. */
+  /** `big` marks a big meeple. */
   meeples: { seat: number; x: number; y: number; feature: string; big?: true }[];
   supply: number[];
   scores: number[];
@@ -39,14 +42,20 @@ export interface CarcView {
   discarded: string[];
   /** For the seat placing a meeple only: features of the tile just placed (the board's last) that may take it. */
   meepleTargets: string[];
-  /** Gold Mines: ingots on tiles, ingots held, and while gold is shared the seat picking and where it may take from. */
-  gold: { ingots: { x: number; y: number; count: number }[]; held: number[]; picker: number | null; options: { x: number; y: number }[] } | null;
-  /** Carcassonne Star Wars: colours, factions, big meeples in supply, planet targets, battles; null otherwise. */
-  sw: SwView | null;
-  log: ScoreItem[];
+  /** Every record the game wrote so far, in order (events.ts); tile draws of a hand of three name no tile. */
+  log: BoardEvent[];
   finished: boolean;
   /** Seats with the best score once finished, else empty. */
   winners: number[];
+}
+
+/** The core's phases, and a game's phase narrowed to the names its modules declare (views type it so). */
+export const CORE_PHASES = ["place", "meeple", "over"] as const;
+
+export function phaseOf<P extends string>(phase: string, names: readonly P[]): P {
+  const p = names.find((n) => n === phase);
+  if (p === undefined) throw new Error(`unknown phase ${phase}`);
+  return p;
 }
 
 /** Seats holding the best score (shared wins possible). */
@@ -55,15 +64,16 @@ export function bestSeats(scores: readonly number[]): number[] {
   return scores.flatMap((v, i) => (v === best ? [i] : []));
 }
 
-export function carcView(s: CarcState, seat: number | null, toAct: number[]): CarcView {
+export function boardView(s: CarcState, seat: number | null, toAct: number[]): BoardView {
   const board = [];
   for (let i = 0; i < s.tiles.length / 4; i++)
     board.push({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, tile: placedKind(s, i).id, rotation: s.tiles[4 * i + 3]! });
-  const meeples: CarcView["meeples"] = [];
+  const meeples: BoardView["meeples"] = [];
   const bigShown = new Set<number>();
+  const bigOf = activeRules(s).modules.map((m) => m.bigMeeple).find((f) => f !== undefined);
   for (let m = 0; m < s.meeples.length; m += 2) {
     const seat = s.meeples[m]!, seg = s.meeples[m + 1]!, i = seg >> 3;
-    const big = s.sw !== null && s.sw.big[seat] === seg && !bigShown.has(seat);
+    const big = bigOf !== undefined && bigOf(s, seat) === seg && !bigShown.has(seat);
     if (big) bigShown.add(seat);
     meeples.push({ seat, x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, feature: placedKind(s, i).features[seg & 7]!.id, ...(big ? { big: true as const } : {}) });
   }
@@ -74,7 +84,6 @@ export function carcView(s: CarcState, seat: number | null, toAct: number[]): Ca
     const n = hidden.filter((h) => h === k.index).length;
     if (n > 0) unseen[k.id] = n;
   }
-  const g = s.gold;
   return {
     game: s.game,
     options: s.options,
@@ -94,16 +103,7 @@ export function carcView(s: CarcState, seat: number | null, toAct: number[]): Ca
     unseen,
     discarded: s.discarded.map((k) => tileKind(k).id),
     meepleTargets: seat !== null && toAct.includes(seat) ? meepleTargets(s) : [],
-    gold: g
-      ? {
-          ingots: g.onTile.flatMap((count, i) => (count > 0 ? [{ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, count }] : [])),
-          held: g.held.slice(),
-          picker: s.phase === "takeGold" ? g.picker : null,
-          options: s.phase === "takeGold" ? (g.claims?.[g.picker] ?? []).filter((i) => g.onTile[i]! > 0).map((i) => ({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]! })) : [],
-        }
-      : null,
-    sw: s.sw ? swView(s, seat !== null && toAct.includes(seat)) : null,
-    log: s.log.slice(),
+    log: logRecords(s),
     finished: s.phase === "over",
     winners: s.phase === "over" ? bestSeats(s.scores) : [],
   };

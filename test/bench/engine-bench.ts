@@ -27,7 +27,7 @@ function gamesPerSecond(name: string, players: number, options: Record<string, u
     for (let i = 0; i < games; i++) {
       const played = randomPlayout(game, players, options, `bench-${r}-${i}`);
       actions += played.actions;
-      battles += (played.state as { sw?: { battles: unknown[] } | null }).sw?.battles.length ?? 0;
+      battles += (played.state as { log?: { key: string }[][] }).log?.flat().filter((r) => r.key === "battle").length ?? 0;
       roundsPlayed += (played.state as { round?: number }).round ?? 0;
     }
     rates.push(games / ((performance.now() - t0) / 1000));

@@ -9,10 +9,12 @@
  * - random playouts (`playout`), replays, deep freezing, canonical action keys and small read-only peeks.
  */
 import { expect } from "vitest";
-import { isRuleError, type GameEvent, type GameModule, type RuleError } from "../../engine/core/game-module.ts";
+import { isRuleError, type GameModule, type RuleError } from "../../engine/core/game-module.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
-import type { CarcState } from "../../engine/carcassonne/state.ts";
-import type { CarcView } from "../../engine/carcassonne/view.ts";
+import type { BoardEvent, BoardEventKey } from "../../engine/carcassonne/events.ts";
+import "../../engine/carcassonne/views.ts";
+import { logRecords, type CarcState } from "../../engine/carcassonne/state.ts";
+import type { CarcView } from "../../engine/carcassonne/views.ts";
 import type { ScoreItem } from "../../engine/carcassonne/score-item.ts";
 import { tileKind } from "../../engine/carcassonne/tiles.ts";
 
@@ -46,11 +48,23 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Applies an action that must be legal; throws with the engine's refusal otherwise. */
-export function act(module: BoardModule, s: CarcState, seat: number, action: CarcAction): { state: CarcState; events: GameEvent[] } {
+/**
+ * Applies an action that must be legal; throws with the engine's refusal otherwise. Checks that the events `apply`
+ * returned are exactly the records it appended to the state's log (the log is the event feed), and returns them
+ * typed by key.
+ */
+export function act(module: BoardModule, s: CarcState, seat: number, action: CarcAction): { state: CarcState; events: BoardEvent[] } {
   const out = module.apply(s, seat, action);
   if (isRuleError(out)) throw new Error(`refused ${JSON.stringify(action)} by seat ${seat}: ${out.code}: ${out.message}`);
-  return out;
+  return { state: out.state, events: appendedRecords(s, out, action) };
+}
+
+/** The records `apply` appended to the log, which must be exactly the events it returned (same objects, same order). */
+function appendedRecords(before: CarcState, out: { state: CarcState; events: readonly object[] }, action: CarcAction): BoardEvent[] {
+  const appended = logRecords(out.state).slice(logRecords(before).length);
+  if (appended.length !== out.events.length || appended.some((r, i) => r !== out.events[i]))
+    expect.fail(`${JSON.stringify(action)}: apply's events are not the records it appended to the log`);
+  return appended;
 }
 
 /**
@@ -82,9 +96,9 @@ export function refuse(module: BoardModule, s: CarcState, seat: number, action: 
  * helpers subclass it with a constructor taking a forced deck (and game-specific actions).
  */
 export class BoardGame {
-  events: GameEvent[] = [];
+  events: BoardEvent[] = [];
   /** Events of the last action only. */
-  last: GameEvent[] = [];
+  last: BoardEvent[] = [];
 
   constructor(
     readonly module: BoardModule,
@@ -140,9 +154,9 @@ export class BoardGame {
   get items(): ScoreItem[] {
     return this.module.result(this.s).items as unknown as ScoreItem[];
   }
-  /** Events of a type, of the whole game or of the last action only. */
-  eventsOf(type: string, which: "all" | "last" = "all"): GameEvent[] {
-    return (which === "all" ? this.events : this.last).filter((e) => e.type === type);
+  /** Events of a key, of the whole game or of the last action only. */
+  eventsOf<K extends BoardEventKey>(key: K, which: "all" | "last" = "all"): Extract<BoardEvent, { key: K }>[] {
+    return (which === "all" ? this.events : this.last).filter((e): e is Extract<BoardEvent, { key: K }> => e.key === key);
   }
 }
 
@@ -156,7 +170,7 @@ export interface GameRun {
   states: CarcState[];
   log: LoggedAction[];
   /** events[i]: the events of log[i]. */
-  events: GameEvent[][];
+  events: BoardEvent[][];
   final: CarcState;
 }
 
@@ -170,7 +184,7 @@ export interface PlayoutOptions {
   /** Runs on each state before the chosen action is applied to it (may inspect or freeze it). */
   beforeApply?: (s: CarcState, index: number) => void;
   /** Runs after each action; `before` is the state the action was applied to. */
-  check?: (before: CarcState, after: CarcState, l: LoggedAction, events: GameEvent[], index: number) => void;
+  check?: (before: CarcState, after: CarcState, l: LoggedAction, events: BoardEvent[], index: number) => void;
 }
 
 /**
@@ -196,8 +210,9 @@ export function playout(
     if (legal.length === 0) throw new Error(`seat ${seat} must act but has no legal action (${opts.label}, action ${n}, phase ${s.phase})`);
     const action = choose(s, legal);
     opts.beforeApply?.(s, n);
-    const out = module.apply(s, seat, action);
-    if (isRuleError(out)) throw new Error(`legal action ${JSON.stringify(action)} refused: ${out.code} ${out.message} (${opts.label}, action ${n})`);
+    const applied = module.apply(s, seat, action);
+    if (isRuleError(applied)) throw new Error(`legal action ${JSON.stringify(action)} refused: ${applied.code} ${applied.message} (${opts.label}, action ${n})`);
+    const out = { state: applied.state, events: appendedRecords(s, applied, action) };
     opts.check?.(s, out.state, { seat, action }, out.events, n);
     s = out.state;
     run.log.push({ seat, action });
@@ -209,14 +224,14 @@ export function playout(
 }
 
 /** Applies a logged action list from a given state; throws when an action is refused. */
-export function replayFrom(module: BoardModule, s0: CarcState, log: readonly LoggedAction[]): { final: CarcState; events: GameEvent[][] } {
+export function replayFrom(module: BoardModule, s0: CarcState, log: readonly LoggedAction[]): { final: CarcState; events: BoardEvent[][] } {
   let s = s0;
-  const events: GameEvent[][] = [];
+  const events: BoardEvent[][] = [];
   log.forEach(({ seat, action }, i) => {
     const out = module.apply(s, seat, action);
     if (isRuleError(out)) throw new Error(`replay action ${i}: ${out.code} ${out.message}`);
+    events.push(appendedRecords(s, out, action));
     s = out.state;
-    events.push(out.events);
   });
   return { final: s, events };
 }

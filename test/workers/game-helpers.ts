@@ -5,9 +5,9 @@
  */
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
-import type { CarcOptions } from "../../engine/carcassonne/options.ts";
+import type { CarcOptions } from "../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../engine/carcassonne/state.ts";
-import type { CarcView } from "../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { tileKind, tileKindById, tileSupply } from "../../engine/carcassonne/tiles.ts";
 import { isRuleError } from "../../engine/index.ts";
 import { Rand } from "../support/rand.ts";

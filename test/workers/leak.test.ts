@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import type { CarcState } from "../../engine/carcassonne/state.ts";
-import type { CarcView } from "../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { drawFromBag } from "../../engine/carcassonne/tile-supply.ts";
 import { tileKind } from "../../engine/carcassonne/tiles.ts";
 import type { MatchRecord, SeatRow } from "../../worker/match-store.ts";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { runReplay } from "../../engine/core/replay.ts";
 import { games, isRuleError } from "../../engine/index.ts";
-import type { CarcView } from "../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { api, createMatch, TestSocket } from "./harness.ts";
 import finalIncomplete from "../golden/final-incomplete.json";
 
@@ -30,7 +30,7 @@ describe("a full match over WebSockets", () => {
       const view = s.view as CarcView;
       expect(view.finished).toBe(true);
       expect(view.scores).toEqual(expected.scores);
-      expect(view.log.map((i) => [i.seat, i.reason, i.points])).toEqual(expected.items.map((i) => [i.seat, i.reason, i.points]));
+      expect(view.log.flatMap((r) => (r.key === "scored" ? [r.args.item] : [])).map((i) => [i.seat, i.reason, i.points])).toEqual(expected.items.map((i) => [i.seat, i.reason, i.points]));
     }
     for (const s of [...seats, spectator]) s.close();
   });

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import type { CarcState } from "../../engine/carcassonne/state.ts";
-import type { CarcView } from "../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { games, isRuleError } from "../../engine/index.ts";
 import { runReplay } from "../../engine/core/replay.ts";
 import { SNAPSHOT_EVERY } from "../../worker/match-store.ts";
@@ -86,7 +86,7 @@ describe("restart mid-game", () => {
       expect(view.finished).toBe(true);
       expect(view.scores).toEqual(expected.scores);
       expect(view.scores).toEqual((goldMonastery as { expect: { scores: number[] } }).expect.scores);
-      expect(view.log.map((i) => [i.seat, i.reason, i.points])).toEqual(expected.items.map((i) => [i.seat, i.reason, i.points]));
+      expect(view.log.flatMap((r) => (r.key === "scored" ? [r.args.item] : [])).map((i) => [i.seat, i.reason, i.points])).toEqual(expected.items.map((i) => [i.seat, i.reason, i.points]));
     }
     // after the game a restart still rebuilds the finished state (from the final snapshot)
     await restart([...seats, spectator]);

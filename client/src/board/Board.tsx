@@ -4,7 +4,7 @@
  * and with the keyboard (arrows, + and −) when focused.
  */
 import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } from "solid-js";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { tb } from "../games/carcassonne/i18n/index.ts";
 import { TileSvg } from "./TileSvg.tsx";
 import { fitBoard, pan, viewBox, zoomAt, type Viewport } from "./viewport.ts";

@@ -1,6 +1,6 @@
 /** What stands on the board: gold ingots (Gold Mines) and meeples in their seat's colour (big ones larger). */
 import { For, Show } from "solid-js";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { ART, seatColour } from "../colors.ts";
 import { anchorOnBoard } from "./geometry.ts";
 import { Meeple } from "./Meeple.tsx";

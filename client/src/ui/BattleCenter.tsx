@@ -4,7 +4,7 @@
  */
 import { createEffect, createSignal, on, Show } from "solid-js";
 import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { newBattles } from "../battle-model.ts";
 import { teamsOf } from "../factions.ts";

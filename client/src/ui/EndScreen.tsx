@@ -5,12 +5,12 @@
 import { createMemo, createSignal, For, Show } from "solid-js";
 import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
 import type { ScoreReason } from "../../../engine/carcassonne/score-item.ts";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { teamsOf, winningSeats } from "../factions.ts";
 import { tb, type BoardKey } from "../games/carcassonne/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
-import { scoreItemsOf } from "./log-lines.ts";
+import { scoreItemsOf } from "../../../engine/carcassonne/events.ts";
 import { TeamScores } from "./TeamScores.tsx";
 
 /** Table columns: a heading and the score reasons summed under it (both battle reasons share one column). */
@@ -21,8 +21,6 @@ const COLUMNS: [BoardKey, ScoreReason[]][] = [
 
 export interface EndScreenProps {
   view: CarcView;
-  /** The game's log (the view's `log`): the table sums its score items. */
-  log: readonly BoardEvent[];
   seats: SeatInfo[];
   colours: string[];
   rematch: string | null;
@@ -32,7 +30,7 @@ export interface EndScreenProps {
 
 export function EndScreen(props: EndScreenProps) {
   const [open, setOpen] = createSignal(true);
-  const items = createMemo(() => scoreItemsOf(props.log));
+  const items = createMemo(() => scoreItemsOf(props.view.log));
   const columns = () => COLUMNS.filter(([, rs]) => items().some((i) => rs.includes(i.reason)));
   const teams = () => teamsOf(props.view);
   const winners = () => winningSeats(props.view);

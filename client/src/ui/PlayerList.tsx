@@ -3,7 +3,7 @@
  * faction card and small/big meeples, and in the team variant the two team scores above.
  */
 import { For, Show } from "solid-js";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { seatColour } from "../colors.ts";
 import { factionCards, swSupply, teamsOf } from "../factions.ts";

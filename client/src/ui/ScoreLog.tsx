@@ -10,10 +10,10 @@ import { tb } from "../games/carcassonne/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { keepLines, logLines, type LogLine } from "./log-lines.ts";
 
-export function ScoreLog(props: { log: readonly BoardEvent[]; seats: SeatInfo[]; colours?: string[] }) {
+export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string; seats: SeatInfo[]; colours?: string[] }) {
   const name = (seat: number) => props.seats[seat]?.name ?? t("seat", { seat: seat + 1 });
   const colour = (seat: number) => props.colours?.[seat] ?? seatColour(seat, props.seats[seat]?.color);
-  const lines = createMemo<LogLine[]>((prev) => keepLines(prev, logLines(props.log, name)), []);
+  const lines = createMemo<LogLine[]>((prev) => keepLines(prev, logLines(props.log, name, props.start)), []);
   return (
     <section class="log">
       <h2>{tb("log")}</h2>

@@ -3,7 +3,7 @@
  * seat decides the colour and the faction card, so each seat shows its card instead of a colour choice.
  */
 import { createSignal, For, Show } from "solid-js";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { PLAYER_COLOURS } from "../colors.ts";
 import { factionCards } from "../factions.ts";

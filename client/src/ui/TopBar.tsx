@@ -1,7 +1,7 @@
 /** Site header: name (home link), connection state, language switch. */
 import { For, Show } from "solid-js";
 import { LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/i18n.ts";
-import type { Connection } from "../match-state.ts";
+import type { Connection } from "../core/match-state.ts";
 
 export function TopBar(props: { connection?: Connection; rtt?: number | null; spectators?: number }) {
   const label = () => (props.connection === "open" ? t("connected") : props.connection === "reconnecting" ? t("reconnecting") : t("connecting"));

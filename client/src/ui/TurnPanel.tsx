@@ -3,7 +3,7 @@
  * Wars the meeple step also offers the small/big meeple choice and mentions the planets around.
  */
 import { For, Show } from "solid-js";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { tb } from "../games/carcassonne/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";

@@ -8,7 +8,7 @@
 import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
-import { setOf, startKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
+import { tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { tb } from "../games/carcassonne/i18n/index.ts";
 import { battleTitle, featurePhrase, planetName } from "./board-words.ts";
 import { explain } from "./explain.ts";
@@ -20,32 +20,23 @@ export interface LogLine {
   text: string;
 }
 
-/** Every score item of the log, oldest first (the end screen sums them). */
-export function scoreItemsOf(log: readonly BoardEvent[]): ScoreItem[] {
-  return log.flatMap((e) => (e.key === "scored" ? [e.args.item] : []));
-}
-
 /** Whether a battle record (typed `unknown` in the board events) has the shape of a Star Wars battle. */
 export function isBattle(x: unknown): x is Battle {
   if (typeof x !== "object" || x === null || !("kind" in x) || !("sides" in x) || !("feature" in x)) return false;
   return (x.kind === "route" || x.kind === "asteroids" || x.kind === "planet") && Array.isArray(x.sides);
 }
 
-/** Tiles by position ("x,y"): the start tile of the game's set at the origin, then every tile placed. */
-function tilesOf(log: readonly BoardEvent[]): Map<string, string> {
+/** Tiles by position ("x,y"): the start tile at the origin (the view's first board tile), then every tile placed. */
+function tilesOf(log: readonly BoardEvent[], start: string | undefined): Map<string, string> {
   const tiles = new Map<string, string>();
-  for (const e of log) {
-    if (e.key !== "tilePlaced") continue;
-    const kind = tiles.size === 0 ? tileKindById(e.args.tile) : undefined;
-    if (kind) tiles.set("0,0", startKind(setOf(kind) === "starwars" ? "starwars" : "base").id);
-    tiles.set(`${e.args.x},${e.args.y}`, e.args.tile);
-  }
+  if (start) tiles.set("0,0", start);
+  for (const e of log) if (e.key === "tilePlaced") tiles.set(`${e.args.x},${e.args.y}`, e.args.tile);
   return tiles;
 }
 
 /** The log's lines, newest first; `name` gives a seat's display name. */
-export function logLines(log: readonly BoardEvent[], name: (seat: number) => string): LogLine[] {
-  const tiles = tilesOf(log);
+export function logLines(log: readonly BoardEvent[], name: (seat: number) => string, start?: string): LogLine[] {
+  const tiles = tilesOf(log, start);
   const and = (seats: number[]) => seats.map(name).join(tb("and"));
   let scoredThisTurn: ScoreItem[] = [];
   const lines: LogLine[] = [];

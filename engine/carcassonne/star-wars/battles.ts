@@ -12,10 +12,12 @@ import { meeplesIn } from "../features.ts";
 import type { RuleModule, TurnContext } from "../rule-module.ts";
 import type { ScoreItem } from "../score-item.ts";
 import type { CarcState } from "../state.ts";
-import { K_CENTER, K_ENCLOSURE } from "../tiles.ts";
+import { emit } from "../events.ts";
+import { K_CENTER, K_ENCLOSURE } from "../tile-kinds.ts";
+import "./events.ts"; // its record keys and score-item fields (type declarations)
 import { diceFor, rollDie } from "./dice.ts";
 import { adjacentPlanets, planetSegment } from "./meeples.ts";
-import type { Battle, BattleSide } from "./sw-state.ts";
+import { swOf, swSlice, type Battle, type BattleSide } from "./sw-state.ts";
 
 /** Whether a symbol of faction `faction` belongs to the feature (a planet's own symbol only, for planets). */
 function hasSymbol(s: CarcState, root: number, faction: number): boolean {
@@ -33,11 +35,12 @@ export function sidesIn(s: CarcState, root: number): BattleSide[] {
     const seat = (s.turn + k) % s.players;
     const n = inside.filter((x) => x === seat).length;
     if (n === 0) continue;
-    const big = s.sw!.big[seat]! >= 0 && s.root[s.sw!.big[seat]!] === root ? 1 : 0;
+    const bigAt = swOf(s).big[seat]!;
+    const big = bigAt >= 0 && s.root[bigAt] === root ? 1 : 0;
     const team = s.teams ? s.teams[seat]! : null;
     const side = sides.find((d) => sideOf(s, d.seat) === sideOf(s, seat));
     if (side) { side.small += n - big; side.big += big; side.seat = Math.min(side.seat, seat); continue; }
-    sides.push({ seat, team, small: n - big, big, symbol: hasSymbol(s, root, s.sw!.factions[seat]!), dice: 0, rolls: [], points: 0, won: false });
+    sides.push({ seat, team, small: n - big, big, symbol: hasSymbol(s, root, swOf(s).factions[seat]!), dice: 0, rolls: [], points: 0, won: false });
   }
   for (const d of sides) d.dice = diceFor(d.small, d.big, d.symbol);
   return sides;
@@ -56,8 +59,7 @@ export function fight(t: TurnContext, root: number, sides: BattleSide[]): Battle
   const give = (side: BattleSide, reason: "battleTie" | "battleLoss", points: number) => {
     const item = battleItem(s, root, side, reason, points);
     side.points += points;
-    award(s, [item]);
-    t.events.push({ key: "scored", args: { item } });
+    award(t, [item]);
   };
   let alive = sides;
   for (;;) {
@@ -79,8 +81,7 @@ export function fight(t: TurnContext, root: number, sides: BattleSide[]): Battle
   }
   const kind = s.feats[root]!.kind;
   const battle: Battle = { turn: s.turns, kind: kind === K_CENTER ? "planet" : kind === K_ENCLOSURE ? "asteroids" : "route", feature: featureLabel(s, root), sides };
-  s.sw!.battles.push(battle);
-  t.events.push({ key: "battle", args: { battle } });
+  emit(t, { key: "battle", args: { battle } });
   return battle;
 }
 
@@ -102,6 +103,7 @@ function touchedRoots(s: CarcState): number[] {
 export const swBattles: RuleModule = {
   id: "sw-battles",
   enabled: () => true,
+  slice: swSlice,
   beforeScoring(t) {
     for (const root of touchedRoots(t.s)) {
       const sides = sidesIn(t.s, root);

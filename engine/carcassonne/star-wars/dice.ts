@@ -4,13 +4,14 @@
  */
 import { nextInt } from "../../core/prng.ts";
 import type { CarcState } from "../state.ts";
+import { swOf } from "./sw-state.ts";
 
 /** At most 3 dice per side, however many meeples and symbols ("un maximum de 3 zaruri"). */
 export const MAX_DICE = 3;
 
 /** One d6: the next forced value if any is left, else the PRNG. */
 export function rollDie(s: CarcState): number {
-  const forced = s.sw!.dice;
+  const forced = swOf(s).dice;
   if (forced && forced.length > 0) return forced.pop()!;
   return nextInt(s.rng, 6) + 1;
 }

@@ -1,43 +1,64 @@
 /**
  * Carcassonne Star Wars as a `GameModule` (000_… Romanian rules, 003_… Polish with worked examples): 2–5
  * players on the shared board engine — trade route = road, asteroid field = city, planet = monastery, space =
- * field — with its own rule modules (meeple step with planet attacks, battles) and scoring table.
+ * field — with its own rule modules (meeple step with planet attacks, battles), tiles and scoring table.
  */
-import { isRuleError, ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../../core/game-module.ts";
-import { parseSwAction, type CarcAction } from "../actions.ts";
-import { beginGame, boardPlay, forcedBag, newBoardState } from "../board-rules.ts";
-import type { CarcState } from "../state.ts";
-import { setOf, startKind, tileSupply } from "../tiles.ts";
-import type { CarcView } from "../view.ts";
+import { ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../../core/game-module.ts";
+import type { CarcAction } from "../actions.ts";
+import { parseSwAction } from "./actions.ts";
+import { defineBoardGame } from "../board-game.ts";
+import { boardPlay, setupBoardGame, viewWith } from "../board-rules.ts";
+import type { CoreEvent } from "../events.ts";
+import { incompleteFeatures } from "../incomplete-features.ts";
+import type { CarcState, CorePhase } from "../state.ts";
+import { K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "../tiles.ts";
+import { CORE_PHASES, phaseOf, type BoardView } from "../view.ts";
+import { swBattles } from "./battles.ts";
+import type { SwEvent } from "./events.ts";
+import { swMeeples } from "./meeples.ts";
 import { parseSwOptions, type SwOptions } from "./options.ts";
-import { COLOR_FACTION, DEFAULT_COLORS, SW_MEEPLES, TEAM_COLORS } from "./sw-state.ts";
-import { STAR_WARS_TILE_STATUS } from "./tiles-star-wars.ts";
+import { SW_MEEPLES } from "./sw-state.ts";
+import { STAR_WARS_SET, STAR_WARS_TILE_STATUS } from "./tiles-star-wars.ts";
+import { swView, type SwView } from "./view.ts";
+
+/** Every record a Star Wars game writes. */
+export type StarWarsEvent = CoreEvent | SwEvent;
+
+/** What a Star Wars seat sees: the board view plus the Star Wars slice. */
+export type StarWarsView = BoardView & { phase: CorePhase; sw: SwView };
+
+/**
+ * Declared order (000_…): its meeple step (big meeples, planet attacks), battles, then the same final scoring of
+ * incomplete features with its own table.
+ */
+export const STAR_WARS = defineBoardGame({
+  id: "starwars",
+  modules: [swMeeples, swBattles, incompleteFeatures],
+  tileSets: [STAR_WARS_SET],
+  startTile: "sw-01",
+  // 000_… §"Rezumat" 4 and §"Sfârșitul jocului": trade route 1/tile, asteroid field 2/tile in play and 1/tile at
+  // the end, planet 9 or 1 + 1/neighbour, and every faction symbol +2 in play and at the end.
+  scoring: {
+    [K_ROUTE]: { tile: 1, emblem: 2, finalTile: 1, finalEmblem: 2, reason: "route" },
+    [K_ENCLOSURE]: { tile: 2, emblem: 2, finalTile: 1, finalEmblem: 2, reason: "asteroids" },
+    [K_CENTER]: { tile: 1, emblem: 2, finalTile: 1, finalEmblem: 2, reason: "planet" },
+    [K_OPEN]: { tile: 0, emblem: 0, finalTile: 0, finalEmblem: 0, reason: "farm" },
+  },
+  meeples: SW_MEEPLES,
+  // 000_… §"Rezumat" 1 (ZMG wording), 003_… §"Podsumowanie": "nalezy ja wmiesza¢ do stosu i dobrac inna"
+  unplaceable: "return",
+  edgeMismatch: "Every touching edge must match: asteroids to asteroids, route to route, space to space.",
+});
 
 function setup(players: number, options: SwOptions, seed: string, forced?: ForcedRandomness): CarcState | RuleError {
-  if (!Number.isInteger(players) || players < 2 || players > 5) return ruleError("bad-players", "Carcassonne Star Wars is for 2 to 5 players.");
-  if (options.firstSeat !== null && options.firstSeat >= players) return ruleError("bad-options", "firstSeat must be one of the seats.");
-  if (options.teams && players !== 4) return ruleError("bad-options", "The team variant is for exactly 4 players.");
-  let bag = tileSupply(["starwars"]);
-  if (forced?.deck) {
-    const b = forcedBag(forced.deck, (k) => setOf(k) === "starwars");
-    if (isRuleError(b)) return b;
-    bag = b;
-  }
+  if (!Number.isInteger(players) || players < 2 || players > 5) return ruleError("bad-players", "Carcassonne Star Wars is for 2 to 5 players.", { min: 2, max: 5 });
+  if (options.firstSeat !== null && options.firstSeat >= players) return ruleError("bad-options", "firstSeat must be one of the seats.", { option: "firstSeat", players });
+  if (options.teams && players !== 4) return ruleError("bad-options", "The team variant is for exactly 4 players.", { option: "teams", players: 4 });
   if (forced?.dice && !forced.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) return ruleError("bad-dice", "Forced dice must be whole numbers from 1 to 6.");
-  const s = newBoardState("starwars", options, players, seed, bag, !!forced?.deck, SW_MEEPLES, startKind("starwars"));
-  const colors = options.teams ? TEAM_COLORS.slice() : DEFAULT_COLORS.slice(0, players);
-  s.teams = options.teams ? [0, 1, 0, 1] : null;
-  s.sw = {
-    colors,
-    factions: colors.map((c) => COLOR_FACTION[c]),
-    big: new Array<number>(players).fill(-1),
-    dice: forced?.dice ? forced.dice.slice().reverse() : null,
-    battles: [],
-  };
-  return beginGame(s);
+  return setupBoardGame(STAR_WARS, options, players, seed, forced);
 }
 
-export const starWars: GameModule<CarcState, CarcAction, CarcView, SwOptions> = {
+export const starWars: GameModule<CarcState, CarcAction, StarWarsView, SwOptions> = {
   id: "starwars",
   name: "Carcassonne Star Wars",
   minPlayers: 2,
@@ -47,4 +68,5 @@ export const starWars: GameModule<CarcState, CarcAction, CarcView, SwOptions> = 
   parseAction: parseSwAction,
   setup,
   ...boardPlay,
+  view: viewWith((s, _seat, acting) => ({ phase: phaseOf(s.phase, CORE_PHASES), sw: swView(s, acting) })),
 };

@@ -12,7 +12,9 @@ import { freeFeatures } from "../features.ts";
 import { sideOf } from "../scoring.ts";
 import type { RuleModule, TurnContext } from "../rule-module.ts";
 import { posKey, ringKeys, type CarcState } from "../state.ts";
-import { K_CENTER } from "../tiles.ts";
+import { emit } from "../events.ts";
+import { K_CENTER } from "../tile-kinds.ts";
+import { swOf, swSlice } from "./sw-state.ts";
 
 /** Placed indices of planet tiles among the 8 cells around the tile just placed, clockwise from north. */
 export function adjacentPlanets(s: CarcState): number[] {
@@ -31,7 +33,7 @@ export function planetSegment(s: CarcState, n: number): number {
 
 /** Meeple sizes the seat may still place: small while one is in the supply, big while the big one is. */
 export function sizesAvailable(s: CarcState, seat: number): boolean[] {
-  const bigIn = s.sw!.big[seat] === -1;
+  const bigIn = swOf(s).big[seat] === -1;
   const small = s.supply[seat]! - (bigIn ? 1 : 0);
   return [...(small > 0 ? [false] : []), ...(bigIn ? [true] : [])];
 }
@@ -62,7 +64,7 @@ function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | n
   const big = (a.type === "meeple" || a.type === "planet") && "big" in a && a.big === true;
   if (a.type === "meeple") {
     const f = placedKind(s, s.last).features.findIndex((g) => g.id === a.feature);
-    if (f < 0) return ruleError("unknown-feature", `The tile just placed has no feature ${a.feature}.`);
+    if (f < 0) return ruleError("unknown-feature", `The tile just placed has no feature ${a.feature}.`, { feature: a.feature });
     const size = sizeProblem(s, seat, big);
     if (size) return size;
     if (!freeFeatures(s).includes(a.feature)) return ruleError("feature-occupied", "That feature already holds a meeple.");
@@ -70,25 +72,33 @@ function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | n
     [x, y, feature] = [s.tiles[4 * s.last]!, s.tiles[4 * s.last + 1]!, a.feature];
   } else if (a.type === "planet") {
     const n = cellAt(s, posKey(a.x, a.y));
+    // every planet is its tile's feature c1 (tiles-star-wars.ts), so the message names no variable value
     if (n === s.last) return ruleError("own-tile-planet", "For the planet on the tile you placed, place the meeple on its feature c1.");
     if (!adjacentPlanets(s).includes(n)) return ruleError("no-adjacent-planet", "You can only land on a planet among the 8 tiles around the tile you placed.");
     const size = sizeProblem(s, seat, big);
     if (size) return size;
     seg = planetSegment(s, n);
     [x, y, feature] = [a.x, a.y, placedKind(s, n).features[seg & 7]!.id];
-  } else return ruleError("wrong-phase", "Place a meeple on the tile you placed or on a planet next to it, or pass.");
+  } else return ruleError("wrong-phase", "Place a meeple on the tile you placed or on a planet next to it, or pass.", { phase: s.phase });
   // an attack = landing where another side stands (reinforcing one's own or a partner's planet is not)
   const attack = a.type === "planet" && s.meeples.some((v, m) => m % 2 === 1 && s.root[v] === s.root[seg] && sideOf(s, s.meeples[m - 1]!) !== sideOf(s, seat));
   s.meeples.push(seat, seg);
   s.supply[seat] = s.supply[seat]! - 1;
-  if (big) s.sw!.big[seat] = seg;
-  t.events.push({ key: "meeplePlaced", args: { seat, x, y, feature, big, attack } });
+  if (big) swOf(s).big[seat] = seg;
+  emit(t, { key: "meeplePlaced", args: { seat, x, y, feature, big, attack } });
   return null;
 }
 
 export const swMeeples: RuleModule = {
   id: "sw-meeples",
   enabled: () => true,
+  slice: swSlice,
   meepleActions,
   placeMeeple,
+  bigMeeple: (s, seat) => swOf(s).big[seat]!,
+  /** A big meeple that left the feature is back in its owner's supply. */
+  meeplesReturned(s, root, seats) {
+    const big = swOf(s).big;
+    for (const seat of seats) if (big[seat]! >= 0 && s.root[big[seat]!] === root) big[seat] = -1;
+  },
 };

@@ -1,8 +1,10 @@
 /**
  * Carcassonne Star Wars' slice of the board state: seat colours and factions (000_… §"Componente": red, green,
- * black, white, orange; character cards), the one big meeple per seat, forced dice for replays, and the record
- * of every battle fought (000_… §"Bătălie"), which views show and the dice panel replays.
+ * black, white, orange; character cards), the one big meeple per seat and forced dice for replays. Battles fought
+ * (000_… §"Bătălie") are records of the match log (`battle`), its one copy: `battlesOf` reads them back.
  */
+import type { StateSlice } from "../rule-module.ts";
+import { logRecords, type CarcState } from "../state.ts";
 
 export type SwColor = "red" | "green" | "black" | "white" | "orange";
 
@@ -58,5 +60,45 @@ export interface SwState {
   big: number[];
   /** Forced dice (tests and replays), stored reversed and popped; null = the match's PRNG rolls. */
   dice: number[] | null;
-  battles: Battle[];
 }
+
+declare module "../state.ts" {
+  interface ModuleSlices {
+    sw?: SwState;
+  }
+}
+
+/** The Star Wars slice of a match. */
+export function swOf(s: CarcState): SwState {
+  const sw = s.ext.sw;
+  if (!sw) throw new Error("not a Star Wars match");
+  return sw;
+}
+
+/** Every battle fought so far, in order: the `battle` records of the match log. */
+export function battlesOf(s: Pick<CarcState, "log">): Battle[] {
+  return logRecords(s).flatMap((r) => (r.key === "battle" ? [r.args.battle] : []));
+}
+
+/**
+ * Seat colours (the team variant's diagonal partners, else factions alternating), big meeples in the supply,
+ * forced dice (tests, replays) stored reversed and popped.
+ */
+export const swSlice: StateSlice = {
+  key: "sw",
+  setup(s, forced) {
+    const teams = s.options.teams === true;
+    const colors = teams ? TEAM_COLORS.slice() : DEFAULT_COLORS.slice(0, s.players);
+    s.teams = teams ? [0, 1, 0, 1] : null;
+    s.ext.sw = {
+      colors,
+      factions: colors.map((c) => COLOR_FACTION[c]),
+      big: new Array<number>(s.players).fill(-1),
+      dice: forced?.dice ? forced.dice.slice().reverse() : null,
+    };
+  },
+  clone(s) {
+    const sw = swOf(s);
+    s.ext.sw = { ...sw, big: sw.big.slice(), dice: sw.dice?.slice() ?? null };
+  },
+};

@@ -4,10 +4,10 @@
  * newest). Nothing here is hidden information: dice are rolled in public.
  */
 import type { CarcState } from "../state.ts";
-import { FACTIONS } from "../tiles.ts";
+import { FACTIONS } from "../tile-kinds.ts";
 import type { Faction } from "../tile-types.ts";
 import { adjacentPlanets, sizesAvailable } from "./meeples.ts";
-import type { Battle, SwColor } from "./sw-state.ts";
+import { battlesOf, swOf, type Battle, type SwColor } from "./sw-state.ts";
 
 export interface SwView {
   colors: SwColor[];
@@ -19,14 +19,15 @@ export interface SwView {
   battles: Battle[];
 }
 
+/** The view slice under the key `sw`. */
 export function swView(s: CarcState, acting: boolean): SwView {
-  const sw = s.sw!;
+  const sw = swOf(s);
   const landing = acting && s.phase === "meeple" && sizesAvailable(s, s.turn).length > 0;
   return {
     colors: sw.colors.slice(),
     factions: sw.factions.map((f) => FACTIONS[f]!),
     bigInSupply: sw.big.map((b) => b === -1),
     planetTargets: landing ? adjacentPlanets(s).map((n) => ({ x: s.tiles[4 * n]!, y: s.tiles[4 * n + 1]! })) : [],
-    battles: sw.battles.slice(),
+    battles: battlesOf(s),
   };
 }

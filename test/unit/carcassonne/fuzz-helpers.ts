@@ -7,11 +7,11 @@
 import { Rand } from "../../support/rand.ts";
 import { isRuleError, type GameEvent, type RuleError } from "../../../engine/core/game-module.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
-import type { CarcOptions } from "../../../engine/carcassonne/options.ts";
+import type { CarcOptions } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
-import { GOLD_MINES_TILES } from "../../../engine/carcassonne/tiles-gold-mines.ts";
-import { tileKind } from "../../../engine/carcassonne/tiles.ts";
+import { GOLD_MINES_TILES, isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
+import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { playout, replayFrom, type GameRun, type LoggedAction } from "../board-helpers.ts";
 
 export { actionKey, bounds, deepFreeze, expectRuleErrorShape, type GameRun, type LoggedAction } from "../board-helpers.ts";
@@ -93,7 +93,7 @@ export function kindId(index: number): string {
 }
 export const ALL_KIND_IDS = ALL_TILES.map((t) => t.id);
 export const ALL_FEATURE_IDS = [...new Set(ALL_TILES.flatMap((t) => t.features.map((f) => f.id)))].sort();
-export const GOLD_KIND_IDS = new Set(ALL_TILES.filter((t) => t.gold).map((t) => t.id));
+export const GOLD_KIND_IDS = new Set(ALL_TILES.filter((t) => isGoldTile(tileKindById(t.id)!)).map((t) => t.id));
 
 /** Copies of each tile kind in the game (start tile included), counted from the tile data. */
 export function supplyByKind(goldMines: boolean): Map<string, number> {

@@ -11,11 +11,10 @@
  *  - result(): finished only at the end, winners are exactly the seats with the best score.
  */
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "../../../engine/core/game-module.ts";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
-import { GOLD_MINES_TILES } from "../../../engine/carcassonne/tiles-gold-mines.ts";
+import { GOLD_MINES_TILES } from "../../../engine/carcassonne/gold-mines/tiles.ts";
 import {
   game, GOLD_KIND_IDS, MEEPLES, mixName, OPTION_MIXES, PLAYER_COUNTS, randomGame, supplyByKind, totalTiles, type OptionInput,
 } from "./fuzz-helpers.ts";
@@ -118,7 +117,7 @@ describe("random playouts to the end", () => {
           const scoredEvents: ScoreItem[] = [];
           let prevScores = new Array<number>(players).fill(0);
           run.states.forEach((s, i) => {
-            if (i > 0) for (const e of run.events[i - 1]! as GameEvent[]) if (e.type === "scored") scoredEvents.push(e.item as ScoreItem);
+            if (i > 0) for (const e of run.events[i - 1]!) if (e.key === "scored") scoredEvents.push(e.args.item);
             const v = game.view(s, null);
             const problem = conservationProblem(v, o);
             if (problem) expect.fail(`${problem} (${where(i)})`);
@@ -148,7 +147,7 @@ describe("random playouts to the end", () => {
           expect(r.winners, `winners: ${where(run.states.length - 1)}`).toEqual(r.scores.flatMap((sc, seat) => (sc === best ? [seat] : [])));
           const bp = boardProblem(v);
           if (bp) expect.fail(`${bp} (${where(run.states.length - 1)})`);
-          expect(run.events.at(-1)!.some((e) => e.type === "gameOver"), "the last action ends the game with a gameOver event").toBe(true);
+          expect(run.events.at(-1)!.some((e) => e.key === "gameOver"), "the last action ends the game with a gameOver event").toBe(true);
         }
       }
     }, 30_000);

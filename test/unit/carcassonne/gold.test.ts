@@ -8,7 +8,7 @@
  * 4–6 → 2, 7–9 → 3, 10+ → 4 ("7 lingouri … 21 puncte").
  */
 import { describe, expect, it } from "vitest";
-import { pointsPerIngot } from "../../../engine/carcassonne/gold-mines.ts";
+import { pointsPerIngot } from "../../../engine/carcassonne/gold-mines/rules.ts";
 import { Game, game, refuse } from "./helpers.ts";
 
 const GOLD = { goldMines: true, farmers: false };
@@ -33,7 +33,7 @@ describe("placing a gold tile", () => {
     expect(g.s.phase).toBe("gold");
     expect(game.toAct(g.s)).toEqual([0]);
     expect(ingots(g)).toEqual({ "1,0": 1 });
-    expect(g.last).toContainEqual({ type: "goldPlaced", seat: 0, x: 1, y: 0 });
+    expect(g.last).toContainEqual({ key: "goldPlaced", args: { seat: 0, x: 1, y: 0 } });
   });
 
   it("the second ingot may go on any placed tile among the 8 around it, diagonals included", () => {
@@ -90,7 +90,7 @@ describe("taking gold", () => {
     const g = new Game(["goldmines-F", "base-W", "base-L"], GOLD);
     g.place(1, 0, 0).do({ type: "gold", x: 0, y: 0 }).meeple("r2"); // r2 = the E–W road
     g.placePass(2, 0, 0).placePass(-1, 0, 0);
-    expect(g.eventsOf("goldTaken").map((e) => e.seat)).toEqual([0, 0]);
+    expect(g.eventsOf("goldTaken").map((e) => e.args.seat)).toEqual([0, 0]);
     expect(ingots(g)).toEqual({});
     expect(g.s.phase).toBe("over");
     expect(g.view().gold!.held).toEqual([2, 0]);
@@ -186,7 +186,7 @@ describe("taking gold", () => {
       expect(game.toAct(g.s)).toEqual([0]);
       expect(game.legalActions(g.s, 0)).toEqual([{ type: "takeGold", x: 2, y: 0 }]);
       g.do({ type: "takeGold", x: 2, y: 0 }, 0);
-      expect(g.eventsOf("goldTaken").map((e) => e.seat)).toEqual([0, 1, 0]);
+      expect(g.eventsOf("goldTaken").map((e) => e.args.seat)).toEqual([0, 1, 0]);
       // the deck is empty: the game is over; (0,1)'s ingot was never the road's
       expect(g.s.phase).toBe("over");
       expect(ingots(g)).toEqual({ "0,1": 1 });
@@ -216,7 +216,7 @@ describe("taking gold", () => {
     g.do({ type: "takeGold", x: 1, y: 0 });
     expect(game.toAct(g.s)).toEqual([2]);
     g.do({ type: "takeGold", x: 2, y: 0 });
-    expect(g.eventsOf("goldTaken").map((e) => e.seat)).toEqual([2, 0, 2]);
+    expect(g.eventsOf("goldTaken").map((e) => e.args.seat)).toEqual([2, 0, 2]);
     expect(g.view().gold!.held).toEqual([1, 0, 2]);
   });
 
@@ -277,7 +277,7 @@ describe("final gold scoring", () => {
     const g = new Game(["base-U"], GOLD);
     // State surgery (clearly a test shortcut): hand the seats ingots before the last tile is placed, rather than
     // playing the dozen gold tiles it would take. The final scoring then runs through the public apply.
-    g.s.gold!.held = [7, 10];
+    g.s.ext.gold!.held = [7, 10];
     g.placePass(1, 0, 0);
     expect(g.s.phase).toBe("over");
     expect(g.scores).toEqual([21, 40]);

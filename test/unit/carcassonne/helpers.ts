@@ -10,12 +10,13 @@
 import { expect } from "vitest";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
-import type { CarcOptions } from "../../../engine/carcassonne/options.ts";
+import type { CarcOptions } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { featureTiles } from "../../../engine/carcassonne/features.ts";
-import type { GameEvent, RuleError } from "../../../engine/core/game-module.ts";
+import type { RuleError } from "../../../engine/core/game-module.ts";
+import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
 import * as board from "../board-helpers.ts";
 import { placedAt } from "../board-helpers.ts";
 
@@ -34,7 +35,7 @@ export function setup(deck: string[], o: Record<string, unknown> = {}, players =
 }
 
 /** Applies an action that must be legal; throws with the engine's refusal otherwise. */
-export function act(s: CarcState, seat: number, action: CarcAction): { state: CarcState; events: GameEvent[] } {
+export function act(s: CarcState, seat: number, action: CarcAction): { state: CarcState; events: BoardEvent[] } {
   return board.act(game, s, seat, action);
 }
 

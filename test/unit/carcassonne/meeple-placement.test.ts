@@ -78,8 +78,8 @@ describe("meeple placement", () => {
     // no meeple step for seat 0: seat 1 is already to place
     expect(g.s.phase).toBe("place");
     expect(game.toAct(g.s)).toEqual([1]);
-    expect(g.last.some((e) => e.type === "tilePlaced")).toBe(true);
-    expect(g.last.some((e) => e.type === "tileDrawn" && e.seat === 1)).toBe(true);
+    expect(g.last.some((e) => e.key === "tilePlaced")).toBe(true);
+    expect(g.last.some((e) => e.key === "tileDrawn" && e.args.seat === 1)).toBe(true);
     // seat 1 still has its seven
     g.place(1, 8, 0);
     expect(g.s.phase).toBe("meeple");
@@ -95,11 +95,11 @@ describe("a tile that fits nowhere is discarded and another drawn (001_… Rezum
     const g = new Game(["base-E", "base-C", "base-U"]);
     g.place(0, -1, 2);
     g.pass();
-    const discardedEvents = g.last.filter((e) => e.type === "tileDiscarded");
-    expect(discardedEvents).toEqual([{ type: "tileDiscarded", tile: "base-C" }]);
+    const discardedEvents = g.last.filter((e) => e.key === "tileDiscarded");
+    expect(discardedEvents).toEqual([{ key: "tileDiscarded", args: { tile: "base-C" } }]);
     // the discard happens before seat 1's draw of the next tile
-    const iDiscard = g.last.findIndex((e) => e.type === "tileDiscarded");
-    const iDraw = g.last.findIndex((e) => e.type === "tileDrawn");
+    const iDiscard = g.last.findIndex((e) => e.key === "tileDiscarded");
+    const iDraw = g.last.findIndex((e) => e.key === "tileDrawn");
     expect(iDiscard).toBeGreaterThanOrEqual(0);
     expect(iDraw).toBeGreaterThan(iDiscard);
     const v = g.view(1);

@@ -38,8 +38,8 @@ describe("roads", () => {
     g.placePass(-1, 0, 0);
     expect(g.view().supply).toEqual([7, 7]);
     expect(g.view().meeples).toEqual([]);
-    expect(g.last).toContainEqual({ type: "meeplesReturned", seats: [0] });
-    expect(g.last.filter((e) => e.type === "scored")).toHaveLength(1);
+    expect(g.last).toContainEqual({ key: "meeplesReturned", args: { seats: [0] } });
+    expect(g.last.filter((e) => e.key === "scored")).toHaveLength(1);
   });
 
   it("a completed road with nobody on it scores nothing", () => {
@@ -65,7 +65,7 @@ describe("cities", () => {
     expect(item).toMatchObject({ seat: 0, points: 4, reason: "city", complete: true, final: false, emblems: 0, meeples: 1, feature: { x: 0, y: 0, id: "e1" } });
     expect(sortPos(item.tiles)).toEqual(sortPos([[0, -1], [0, 0]]));
     // the event order: meeple placed, then scored, then returned
-    const types = g.last.map((e) => e.type);
+    const types = g.last.map((e) => e.key);
     expect(types.indexOf("meeplePlaced")).toBeLessThan(types.indexOf("scored"));
     expect(types.indexOf("scored")).toBeLessThan(types.indexOf("meeplesReturned"));
   });

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { START_KIND, TILE_KINDS, setOf, tileKindById, tileSupply } from "../../../engine/carcassonne/tiles.ts";
 import { STAR_WARS_TILES } from "../../../engine/carcassonne/star-wars/tiles-star-wars.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
-import { GOLD_MINES_TILES } from "../../../engine/carcassonne/tiles-gold-mines.ts";
+import { GOLD_MINES_TILES, isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
 import type { HalfEdgeName, TileData } from "../../../engine/carcassonne/tile-types.ts";
 
 const HALVES: HalfEdgeName[] = ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"];
@@ -47,10 +47,10 @@ describe("tile counts", () => {
     expect(GOLD_MINES_TILES).toHaveLength(8);
     expect(sum(GOLD_MINES_TILES)).toBe(8);
     for (const t of GOLD_MINES_TILES) {
-      expect(t.gold).toBe(true);
+      expect(isGoldTile(tileKindById(t.id)!)).toBe(true);
       expect(t.start).toBe(0);
     }
-    for (const t of BASE_TILES) expect(t.gold).toBe(false);
+    for (const t of BASE_TILES) expect(isGoldTile(tileKindById(t.id)!)).toBe(false);
     expect(tileSupply(["base", "goldmines"])).toHaveLength(79);
     expect(tileSupply(["goldmines"])).toHaveLength(8);
   });

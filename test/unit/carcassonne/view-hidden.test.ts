@@ -14,7 +14,7 @@
 import { describe, expect, it } from "vitest";
 import { isRuleError, type GameEvent } from "../../../engine/core/game-module.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { game, kindId, mixName, OPTION_MIXES, plainProblem, PLAYER_COUNTS, Rand, randomGame, type OptionInput } from "./fuzz-helpers.ts";
 
 const FORBIDDEN_KEYS = new Set(["rng", "bag", "forcedDeck", "hands"]);
@@ -84,7 +84,7 @@ function checkOneView(s: CarcState, seat: number | null, v: CarcView, where: str
 }
 
 function hasDiscard(events: readonly GameEvent[]): boolean {
-  return events.some((e) => e.type === "tileDiscarded");
+  return events.some((e) => e.key === "tileDiscarded");
 }
 
 describe("views hide what they must", () => {
@@ -139,7 +139,7 @@ describe("views hide what they must", () => {
           const a = game.apply(s, seat, action), b2 = game.apply(c, seat, action);
           if (isRuleError(a) || isRuleError(b2)) expect.fail(`${where}: legal action refused`);
           for (const e of [...a.events, ...b2.events]) {
-            if (e.type === "tileDrawn" && Object.keys(e).some((k) => k !== "type" && k !== "seat"))
+            if (e.key === "tileDrawn" && Object.keys(e.args).some((k) => k !== "seat"))
               expect.fail(`${where}: a hand-of-three draw event shows more than who drew: ${JSON.stringify(e)}`);
             const found = leaks(e, []);
             if (found.length) expect.fail(`${where}: event ${JSON.stringify(e)} carries ${found.join(", ")}`);
@@ -168,7 +168,7 @@ describe("views hide what they must", () => {
         for (const e of events) {
           const found = leaks(e, run.states[i + 1]!.rng);
           if (found.length) expect.fail(`${mixName(mix)} action ${i}: event ${JSON.stringify(e)} carries ${found.join(", ")}`);
-          if (mix.handOfThree && e.type === "tileDrawn") expect(Object.keys(e).sort()).toEqual(["seat", "type"]);
+          if (mix.handOfThree && e.key === "tileDrawn") expect([Object.keys(e).sort(), Object.keys(e.args)]).toEqual([["args", "key"], ["seat"]]);
         }
       });
     }

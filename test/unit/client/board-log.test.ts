@@ -4,7 +4,8 @@
  * end screen's score items come out of the `scored` records.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { keepLines, logLines, scoreItemsOf } from "../../../client/src/ui/log-lines.ts";
+import { keepLines, logLines } from "../../../client/src/ui/log-lines.ts";
+import { scoreItemsOf } from "../../../engine/carcassonne/events.ts";
 import { tb } from "../../../client/src/games/carcassonne/i18n/index.ts";
 import { battleTitle, colourName, featurePhrase } from "../../../client/src/ui/board-words.ts";
 import { PLAYER_COLOURS } from "../../../client/src/colors.ts";

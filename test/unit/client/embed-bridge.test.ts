@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { eventsFor, isCommand, parentOrigin, type Seen } from "../../../client/src/core/embed-bridge.ts";
 import { clientGame } from "../../../client/src/games/registry.ts";
 import type { GameEntry } from "../../../client/src/games/types.ts";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
@@ -47,7 +47,7 @@ describe("embed bridge", () => {
     const first = feed({ t: "welcome", seat: 1, version: 0, view: {}, match: { id: m, game: "carcassonne", options: {}, players: 2, seats: [], status: "playing", version: 0, createdAt: 0, rematch: null } }, 0, board({}));
     expect(first.map((e) => e.type)).toEqual(["ready", "turn"]);
     expect(feed(patch(3), 4, board({ toAct: [1] })).map((e) => e.type)).toEqual(["turn"]);
-    const scored = [item(1, 4, "city")];
+    const scored = [{ key: "tilePlaced" as const, args: { seat: 1, x: 1, y: 0, rotation: 0, tile: "base-E" } }, { key: "scored" as const, args: { item: item(1, 4, "city") } }];
     expect(feed(patch(4), 5, board({ toAct: [1], log: scored, scores: [0, 4] }))).toEqual([{ source: "meeplehall", type: "score", matchId: m, scores: [0, 4], items: [{ seat: 1, points: 4, reason: "city" }] }]);
     expect(feed(patch(5), 6, board({ toAct: [], phase: "over", log: scored, scores: [4, 4], winners: [0, 1], finished: true }))).toEqual([{ source: "meeplehall", type: "end", matchId: m, scores: [4, 4], winners: [0, 1] }]);
   });

@@ -8,7 +8,7 @@ import { compare } from "fast-json-patch";
 import { describe, expect, it } from "vitest";
 import { carcassonne as g } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
-import type { CarcView } from "../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { applyStep, initialMatchState, isViewHeader, reduceFrame as reduceAny, stepFor, type MatchState } from "../../../client/src/core/match-state.ts";
 import type { MatchSummary, ServerFrame } from "../../../worker/protocol.ts";

@@ -42,8 +42,8 @@ describe("team variant", () => {
     expect([empire!.seat, empire!.dice, empire!.rolls, empire!.points]).toEqual([3, 1, [[5], [2]], 1 + 1]);
     expect([rebels!.seat, rebels!.small, rebels!.big, rebels!.dice, rebels!.rolls, rebels!.won]).toEqual([0, 1, 1, 3, [[5, 1, 1], [6, 1, 1]], true]);
     expect(g.scores).toEqual([1, 1 + 1, 1, 1 + 1]);
-    expect(g.s.sw!.big).toEqual([-1, -1, expect.any(Number), -1]);
-    expect(g.s.sw!.big[2]).toBeGreaterThanOrEqual(0);
+    expect(g.s.ext.sw!.big).toEqual([-1, -1, expect.any(Number), -1]);
+    expect(g.s.ext.sw!.big[2]).toBeGreaterThanOrEqual(0);
   });
 
   it("partners' features joined: no battle, and the completed route scores once for the team, on both scores", () => {
@@ -56,7 +56,7 @@ describe("team variant", () => {
     expect(g.battles).toEqual([]);
     expect(scoredItems(g).map((i) => [i.seat, i.reason, i.points, i.meeples])).toEqual([[0, "route", 5, 2]]);
     expect(g.scores).toEqual([5, 0, 5, 0]);
-    expect(g.s.sw!.dice).toEqual([1, 1, 1, 1]);
+    expect(g.s.ext.sw!.dice).toEqual([1, 1, 1, 1]);
   });
 
   it("a team battle on a route: the tie and the loss are paid to both partners, the route to the winners", () => {

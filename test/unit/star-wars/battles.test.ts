@@ -54,7 +54,7 @@ describe("battles for trade routes", () => {
     expect(items.map((i) => [i.seat, i.reason, i.points])).toEqual([[1, "battleLoss", 1], [0, "route", 5]]);
     expect(items[0]).toMatchObject({ dice: 1, meeples: 1, final: false, feature: { x: 0, y: 0, id: "r1" } });
     // events: the loss is scored, then the battle is announced, then the route is scored
-    expect(g.last.map((e) => e.type)).toEqual(["scored", "battle", "scored", "meeplesReturned", "tileDrawn"]);
+    expect(g.last.map((e) => e.key)).toEqual(["scored", "battle", "scored", "meeplesReturned", "tileDrawn"]);
     expect(g.scores).toEqual([5, 1]);
     expect(g.s.meeples).toEqual([]);
     expect(g.s.supply).toEqual([5, 5]);
@@ -68,7 +68,7 @@ describe("battles for trade routes", () => {
     const b = g.battles[0]!;
     expect(b.sides.map((d) => [d.seat, d.dice, d.rolls, d.won, d.points])).toEqual([[0, 1, [[2]], false, 1], [1, 1, [[5]], true, 0]]);
     expect(g.scores).toEqual([1, 5, 0]);
-    expect(g.eventsOf("battle", "last")).toEqual([{ type: "battle", battle: b }]);
+    expect(g.eventsOf("battle", "last")).toEqual([{ key: "battle", args: { battle: b } }]);
   });
 
   it("a tie for highest: +1 each and roll again, as often as needed", () => {
@@ -134,7 +134,7 @@ describe("battles for asteroid fields", () => {
     // everyone's meeples are back: the losers' after the battle, black's big one after scoring
     expect(g.s.meeples).toEqual([]);
     expect(g.s.supply).toEqual([5, 5, 5]);
-    expect(g.s.sw!.big).toEqual([-1, -1, -1]);
+    expect(g.s.ext.sw!.big).toEqual([-1, -1, -1]);
     expect(g.view(null).sw!.bigInSupply).toEqual([true, true, true]);
   });
 
@@ -148,7 +148,7 @@ describe("battles for asteroid fields", () => {
     expect([orange!.won, red!.won, black!.won]).toEqual([false, true, false]);
     expect(g.scores).toEqual([1 + 12, 1 + 2, 1]);
     // black lost its big meeple: back in the supply
-    expect(g.s.sw!.big[1]).toBe(-1);
+    expect(g.s.ext.sw!.big[1]).toBe(-1);
     expect(g.s.supply[1]).toBe(5);
   });
 });
@@ -170,7 +170,7 @@ describe("battles for planets", () => {
     });
     expect(g.scores).toEqual([1, 3]);
     expect(meeplesAt(g.s, 0, 1, "c1")).toEqual([0]);
-    expect(g.s.sw!.big).toEqual([-1, -1]);
+    expect(g.s.ext.sw!.big).toEqual([-1, -1]);
     expect(g.s.supply).toEqual([4, 5]);
   });
 
@@ -210,7 +210,7 @@ describe("battles for planets", () => {
     expect(meeplesAt(lose.s, 0, 1, "c1")).toEqual([1]);
     expect(lose.scores).toEqual([3, 0]);
     expect(lose.s.supply).toEqual([5, 4]);
-    expect(lose.s.sw!.big).toEqual([-1, -1]);
+    expect(lose.s.ext.sw!.big).toEqual([-1, -1]);
     expect(lose.view(1).sw!.bigInSupply).toEqual([true, true]);
     // the big meeple can be placed again at once
     lose.place(2, 0, 0);
@@ -224,6 +224,6 @@ describe("battles for planets", () => {
     const [black, red] = g.battles[0]!.sides;
     expect(black!.rolls[0]).toEqual([6]);
     expect(red!.rolls[0]).toHaveLength(2);
-    expect(g.s.sw!.dice).toEqual([]);
+    expect(g.s.ext.sw!.dice).toEqual([]);
   });
 });

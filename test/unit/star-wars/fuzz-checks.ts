@@ -38,7 +38,7 @@ export function checkViews(s: CarcState, rand: Rand, where: string): void {
   rand.shuffle(c.bag);
   c.bag.reverse();
   c.rng = [rand.int(2 ** 32), rand.int(2 ** 32), rand.int(2 ** 32), rand.int(2 ** 32)];
-  c.sw!.dice = s.sw!.dice && s.sw!.dice.length ? s.sw!.dice.map((d) => (d % 6) + 1) : Array.from({ length: 5 }, () => rand.range(1, 6));
+  c.ext.sw!.dice = s.ext.sw!.dice && s.ext.sw!.dice.length ? s.ext.sw!.dice.map((d) => (d % 6) + 1) : Array.from({ length: 5 }, () => rand.range(1, 6));
   c.forcedDeck = !c.forcedDeck;
   if (JSON.stringify(views(c)) !== JSON.stringify(original)) expect.fail(`${where}: a view depends on the bag order, the PRNG or the dice queue`);
 }
@@ -145,7 +145,7 @@ export function checkRefusals(s: CarcState, rand: Rand, where: string): void {
     expectCode(seat, { type: "planet", x: lx + 5, y: ly }, ["no-adjacent-planet"]);
     expectCode(seat, { type: "planet", x: lx, y: ly }, ["own-tile-planet"]);
     // the big meeple when it is on the board
-    if (s.sw!.big[seat]! >= 0) {
+    if (s.ext.sw!.big[seat]! >= 0) {
       for (const a of legal) {
         if (a.type === "meeple") expectCode(seat, { ...a, big: true }, ["no-big-meeple"]);
         if (a.type === "planet") expectCode(seat, { ...a, big: true }, ["no-big-meeple"]);

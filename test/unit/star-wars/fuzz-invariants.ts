@@ -5,9 +5,9 @@
  * Each check fails the test with `where` in its message.
  */
 import { expect } from "vitest";
-import type { GameEvent } from "../../../engine/core/game-module.ts";
-import type { CarcState } from "../../../engine/carcassonne/state.ts";
-import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
+import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
+import { logRecords, type CarcState } from "../../../engine/carcassonne/state.ts";
+import { battlesOf, type Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { canPlace } from "../../../engine/carcassonne/board.ts";
 import { game, MEEPLES, onBoard, placedAt, sideOf, type LoggedAction } from "./sw-helpers.ts";
@@ -19,7 +19,7 @@ function checkMeeples(s: CarcState, where: string): void {
   for (let seat = 0; seat < s.players; seat++) {
     const supply = s.supply[seat]!;
     if (supply + board[seat]! !== MEEPLES) expect.fail(`${where}: seat ${seat} has ${supply} in supply + ${board[seat]} on the board ≠ ${MEEPLES}`);
-    const big = s.sw!.big[seat]!;
+    const big = s.ext.sw!.big[seat]!;
     const shownBig = v.meeples.filter((m) => m.seat === seat && m.big).length;
     if (big === -1) {
       if (supply < 1) expect.fail(`${where}: seat ${seat}'s big meeple is "in the supply" but the supply is empty`);
@@ -49,7 +49,9 @@ function contested(s: CarcState): number[] {
 
 function checkPoints(s: CarcState, where: string): void {
   const sum = new Array<number>(s.players).fill(0);
-  for (const it of s.log) {
+  for (const r of logRecords(s)) {
+    if (r.key !== "scored") continue;
+    const it = r.args.item;
     if (!Number.isInteger(it.points) || it.points < 0) expect.fail(`${where}: score item with ${it.points} points`);
     for (let seat = 0; seat < s.players; seat++) if (sideOf(s, seat) === sideOf(s, it.seat)) sum[seat]! += it.points;
   }
@@ -60,7 +62,7 @@ function checkPoints(s: CarcState, where: string): void {
 
 /** The meeples ([seat, segment] flat) and big-meeple segments just before battles, rebuilt from the state before the action. */
 function preBattle(b: CarcState, { seat, action }: LoggedAction): { meeples: number[]; big: number[] } {
-  const meeples = b.meeples.slice(), big = b.sw!.big.slice();
+  const meeples = b.meeples.slice(), big = b.ext.sw!.big.slice();
   let seg = -1;
   if (action.type === "meeple") {
     seg = 8 * b.last + tileKind(b.tiles[4 * b.last + 2]!).features.findIndex((f) => f.id === action.feature);
@@ -100,7 +102,7 @@ function checkBattle(b: CarcState, a: CarcState, l: LoggedAction, battle: Battle
     const side = expected.find((e) => sideOf(a, e.seat) === sideOf(a, seat));
     // sides in turn order from the active seat; a team is named by its lowest seat present
     if (side) { side.small += n - isBig; side.big += isBig; side.seat = Math.min(side.seat, seat); continue; }
-    const faction = a.sw!.factions[seat]!;
+    const faction = a.ext.sw!.factions[seat]!;
     const symbol = rec.segs.some((g) => tileKind(a.tiles[4 * (g >> 3) + 2]!).features[g & 7]!.faction === faction);
     expected.push({ seat, small: n - isBig, big: isBig, symbol });
   }
@@ -140,25 +142,25 @@ function checkBattle(b: CarcState, a: CarcState, l: LoggedAction, battle: Battle
 }
 
 /** Checks one action's result; returns the new battles. */
-export function checkAction(b: CarcState, a: CarcState, l: LoggedAction, events: GameEvent[], where: string): Battle[] {
+export function checkAction(b: CarcState, a: CarcState, l: LoggedAction, events: BoardEvent[], where: string): Battle[] {
   checkMeeples(a, where);
   checkPoints(a, where);
   // Tiles: 76 in all (board + stack + the drawn one); a returned tile really fits nowhere; none is discarded.
   if (a.tiles.length / 4 + a.bag.length + (a.current >= 0 ? 1 : 0) !== 76) expect.fail(`${where}: tiles not conserved`);
   if (a.discarded.length) expect.fail(`${where}: a tile was discarded`);
   for (const e of events) {
-    if (e.type !== "tileReturned") continue;
-    const k = tileKindById(e.tile as string);
-    if (!k || canPlace(a, k)) expect.fail(`${where}: ${String(e.tile)} was returned but fits`);
+    if (e.key !== "tileReturned") continue;
+    const k = tileKindById(e.args.tile);
+    if (!k || canPlace(a, k)) expect.fail(`${where}: ${e.args.tile} was returned but fits`);
   }
   if (a.phase !== "meeple" && contested(a).length) expect.fail(`${where}: features ${contested(a)} hold meeples of two sides after the turn`);
-  const nb = b.sw!.battles.length;
-  if (a.sw!.battles.slice(0, nb).some((x, i) => x !== b.sw!.battles[i])) expect.fail(`${where}: earlier battles changed`);
-  const battles = a.sw!.battles.slice(nb);
-  const battleEvents = events.filter((e) => e.type === "battle").map((e) => e.battle);
+  const nb = battlesOf(b).length;
+  if (battlesOf(a).slice(0, nb).some((x, i) => x !== battlesOf(b)[i])) expect.fail(`${where}: earlier battles changed`);
+  const battles = battlesOf(a).slice(nb);
+  const battleEvents = events.flatMap((e) => (e.key === "battle" ? [e.args.battle] : []));
   if (JSON.stringify(battleEvents) !== JSON.stringify(battles)) expect.fail(`${where}: battle events ≠ new battles`);
-  const newItems = a.log.slice(b.log.length);
-  const scoredEvents = events.filter((e) => e.type === "scored").map((e) => e.item);
+  const newItems = logRecords(a).slice(logRecords(b).length).flatMap((r) => (r.key === "scored" ? [r.args.item] : []));
+  const scoredEvents = events.flatMap((e) => (e.key === "scored" ? [e.args.item] : []));
   if (JSON.stringify(scoredEvents) !== JSON.stringify(newItems)) expect.fail(`${where}: scored events ≠ new score items`);
   const battleItems = newItems.filter((it) => it.reason === "battleTie" || it.reason === "battleLoss");
   const paid = battles.flatMap((x) => x.sides.flatMap((d) => (d.points ? [`${d.seat}:${d.points}`] : []))).sort();

@@ -19,8 +19,9 @@
  * of candidates, and targeted illegal actions (wrong seat, wrong phase, bad coordinates, far planets, an absent big
  * meeple) are refused with the expected RuleError, leaving the frozen state unchanged.
  */
+import { battlesOf } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "../../../engine/core/game-module.ts";
+import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { tileKind } from "../../../engine/carcassonne/tiles.ts";
 import { canPlace } from "../../../engine/carcassonne/board.ts";
@@ -97,7 +98,7 @@ describe("Star Wars random playouts", () => {
         expect(s.discarded).toEqual([]);
         expect(s.tiles.length / 4 + s.bag.length, p.seed).toBe(76);
         for (const k of s.bag) expect(canPlace(s, tileKind(k)), `${p.seed}: ${tileKind(k).id} is left but fits`).toBe(false);
-        expect(run.events.flat().filter((e) => e.type === "gameOver")).toHaveLength(1);
+        expect(run.events.flat().filter((e) => e.key === "gameOver")).toHaveLength(1);
 
         // Determinism: the same seed and actions give the same states and events.
         const again = replayFrom(newRandomGame(p), run.log);
@@ -134,29 +135,29 @@ describe("Star Wars random playouts", () => {
   });
 
   it("the invariant checks catch faults (mutated copies of a real battle turn)", () => {
-    let found: { b: CarcState; a: CarcState; l: LoggedAction; events: GameEvent[] } | null = null;
+    let found: { b: CarcState; a: CarcState; l: LoggedAction; events: BoardEvent[] } | null = null;
     randomGame({ players: 3, teams: false, seed: "sw-fuzz-checker" }, {
-      check: (b, a, l, events) => { if (!found && a.sw!.battles.length > b.sw!.battles.length) found = { b, a, l, events }; },
+      check: (b, a, l, events) => { if (!found && battlesOf(a).length > battlesOf(b).length) found = { b, a, l, events }; },
     });
     if (!found) throw new Error("no battle in the checker's game");
-    const { b, a, l, events } = found as { b: CarcState; a: CarcState; l: LoggedAction; events: GameEvent[] };
+    const { b, a, l, events } = found as { b: CarcState; a: CarcState; l: LoggedAction; events: BoardEvent[] };
     expect(() => checkAction(b, a, l, events, "original")).not.toThrow();
     const faults: [string, (c: CarcState) => void][] = [
       ["a meeple lost", (c) => { c.supply[0]!--; }],
       ["a point too many", (c) => { c.scores[1]!++; }],
-      ["a battle with a wrong die count", (c) => { c.sw!.battles.at(-1)!.sides[0]!.dice++; }],
-      ["a battle with two winners", (c) => { for (const d of c.sw!.battles.at(-1)!.sides) d.won = true; }],
-      ["a battle paying wrong points", (c) => { c.sw!.battles.at(-1)!.sides[0]!.points += 1; }],
-      ["a battle without its symbol", (c) => { const d = c.sw!.battles.at(-1)!.sides[0]!; d.symbol = !d.symbol; }],
-      ["a roll that contradicts the winner", (c) => { const x = c.sw!.battles.at(-1)!; const w = x.sides.find((d) => d.won)!; w.rolls[w.rolls.length - 1] = w.rolls.at(-1)!.map(() => 1); }],
+      ["a battle with a wrong die count", (c) => { battlesOf(c).at(-1)!.sides[0]!.dice++; }],
+      ["a battle with two winners", (c) => { for (const d of battlesOf(c).at(-1)!.sides) d.won = true; }],
+      ["a battle paying wrong points", (c) => { battlesOf(c).at(-1)!.sides[0]!.points += 1; }],
+      ["a battle without its symbol", (c) => { const d = battlesOf(c).at(-1)!.sides[0]!; d.symbol = !d.symbol; }],
+      ["a roll that contradicts the winner", (c) => { const x = battlesOf(c).at(-1)!; const w = x.sides.find((d) => d.won)!; w.rolls[w.rolls.length - 1] = w.rolls.at(-1)!.map(() => 1); }],
       ["two sides left in a feature", (c) => { const m = c.meeples.length ? c.meeples.slice(0, 2) : [0, 0]; c.meeples.push((m[0]! + 1) % c.players, m[1]!); c.supply[(m[0]! + 1) % c.players]!--; }],
     ];
     for (const [name, mutate] of faults) {
       const c = clone(a);
       mutate(c);
       // keep the battle events in step with the mutated state, so that only the fault itself is seen
-      let k = c.sw!.battles.length - (a.sw!.battles.length - b.sw!.battles.length);
-      const e = events.map((ev): GameEvent => (ev.type === "battle" ? { ...ev, battle: c.sw!.battles[k++] } : ev));
+      let k = battlesOf(c).length - (battlesOf(a).length - battlesOf(b).length);
+      const e = events.map((ev): BoardEvent => (ev.key === "battle" ? { key: "battle", args: { battle: battlesOf(c)[k++]! } } : ev));
       expect(() => checkAction(b, c, l, e, name), name).toThrow();
     }
   });

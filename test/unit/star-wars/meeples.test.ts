@@ -13,6 +13,7 @@
  * Empire) are planets with space on every edge; sw-22 a straight route W–E (space N and S); sw-14 an asteroid
  * corner N+W (rotation 2: S+E); sw-02 an asteroid cap N (rotation 2: S, rotation 3: W).
  */
+import { battlesOf } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { describe, expect, it } from "vitest";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { dagobahHeld, Game, game, keys, meeplesAt, refuse, segmentOf } from "./sw-helpers.ts";
@@ -25,7 +26,7 @@ describe("small and big meeples on the tile just placed", () => {
     expect(g.view(0).meepleTargets).toEqual(["r1"]);
     expect(g.view(0).sw!.bigInSupply).toEqual([true, true]);
     g.meeple("r1", true);
-    expect(g.last[0]).toMatchObject({ type: "meeplePlaced", seat: 0, x: 1, y: 0, feature: "r1", big: true, attack: false });
+    expect(g.last[0]).toMatchObject({ key: "meeplePlaced", args: { seat: 0, x: 1, y: 0, feature: "r1", big: true, attack: false } });
     const v = g.view(null);
     expect(v.meeples).toEqual([{ seat: 0, x: 1, y: 0, feature: "r1", big: true }]);
     expect(v.supply).toEqual([4, 5]);
@@ -35,7 +36,7 @@ describe("small and big meeples on the tile just placed", () => {
   it("a small meeple carries no big mark", () => {
     const g = new Game(["sw-22", "sw-22"]);
     g.placeMeeple(1, 0, 0, "r1");
-    expect(g.last[0]).toMatchObject({ type: "meeplePlaced", seat: 0, feature: "r1", big: false });
+    expect(g.last[0]).toMatchObject({ key: "meeplePlaced", args: { seat: 0, feature: "r1", big: false } });
     expect(g.view(1).meeples).toEqual([{ seat: 0, x: 1, y: 0, feature: "r1" }]);
     expect(g.view(1).sw!.bigInSupply).toEqual([true, true]);
     expect(g.s.supply).toEqual([4, 5]);
@@ -54,9 +55,9 @@ describe("small and big meeples on the tile just placed", () => {
     g.pass();
     g.placePass(1, -1, 3);
     expect(g.eventsOf("scored", "last")).toEqual([
-      expect.objectContaining({ item: expect.objectContaining({ seat: 0, points: 6, reason: "asteroids" }) }),
+      expect.objectContaining({ args: { item: expect.objectContaining({ seat: 0, points: 6, reason: "asteroids" }) } }),
     ]);
-    expect(g.s.sw!.big).toEqual([-1, -1]);
+    expect(g.s.ext.sw!.big).toEqual([-1, -1]);
     expect(g.s.supply).toEqual([5, 5]);
     g.place(2, 0, 0);
     expect(keys(g.s, g.legal())).toEqual(["meeple:r1", "meeple:r1:big", "pass"]);
@@ -104,7 +105,7 @@ describe("small and big meeples on the tile just placed", () => {
     const seg = segmentOf(s, 0, 4, "c1");
     s.meeples.push(0, seg);
     s.supply[0] = 0;
-    s.sw!.big[0] = seg;
+    s.ext.sw!.big[0] = seg;
     expect(game.legalActions(s, 0)).toEqual([{ type: "pass" }]);
     expect(refuse(s, 0, { type: "meeple", feature: "c1" }).code).toBe("no-meeples");
     expect(refuse(s, 0, { type: "meeple", feature: "c1", big: true }).code).toBe("no-big-meeple");
@@ -160,7 +161,7 @@ describe("landing on a planet around the tile just placed", () => {
     const g = dagobahHeld();
     expect(keys(g.s, g.legal())).toEqual(["meeple:r1", "meeple:r1:big", "pass", "planet:0:1", "planet:0:1:big"]);
     g.planet(0, 1);
-    expect(g.last[0]).toEqual({ type: "meeplePlaced", seat: 1, x: 0, y: 1, feature: "c1", big: false, attack: true });
+    expect(g.last[0]).toEqual({ key: "meeplePlaced", args: { seat: 1, x: 0, y: 1, feature: "c1", big: false, attack: true } });
     // the battle is fought at once (battles.test.ts checks the dice); one side is left on the planet
     expect(g.eventsOf("battle", "last")).toHaveLength(1);
     expect(new Set(meeplesAt(g.s, 0, 1, "c1")).size).toBe(1);
@@ -175,9 +176,9 @@ describe("landing on a planet around the tile just placed", () => {
     expect(g.refuse({ type: "planet", x: 1, y: 1 }).code).toBe("own-tile-planet");
     expect(g.refuse({ type: "planet", x: 1, y: 1, big: true }).code).toBe("own-tile-planet");
     g.planet(0, 1, true);
-    expect(g.last[0]).toEqual({ type: "meeplePlaced", seat: 1, x: 0, y: 1, feature: "c1", big: true, attack: false });
+    expect(g.last[0]).toEqual({ key: "meeplePlaced", args: { seat: 1, x: 0, y: 1, feature: "c1", big: true, attack: false } });
     expect(g.view(0).meeples).toEqual([{ seat: 1, x: 0, y: 1, feature: "c1", big: true }]);
-    expect(g.s.sw!.big).toEqual([-1, segmentOf(g.s, 0, 1, "c1")]);
+    expect(g.s.ext.sw!.big).toEqual([-1, segmentOf(g.s, 0, 1, "c1")]);
     expect(g.eventsOf("battle")).toEqual([]);
   });
 
@@ -237,7 +238,7 @@ describe("landing on a planet around the tile just placed", () => {
     expect(keys(g.s, g.legal())).toContain("planet:0:1");
     g.planet(0, 1, true);
     expect(meeplesAt(g.s, 0, 1, "c1")).toEqual([0, 0]);
-    expect(g.s.sw!.battles).toEqual([]);
+    expect(battlesOf(g.s)).toEqual([]);
     expect(g.s.supply).toEqual([3, 5]);
     // two meeples of seat 0 on the same planet, exactly one of them shown big (the state cannot tell which)
     const onDagobah = g.view(1).meeples.filter((m) => m.x === 0 && m.y === 1);

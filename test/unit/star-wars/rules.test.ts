@@ -18,9 +18,9 @@ describe("a tile that fits nowhere goes back to the stack", () => {
   it("tileReturned, still in the bag (not discarded), and the player draws another", () => {
     const g = new Game(["sw-02", "sw-21", "sw-22", "sw-22"]);
     g.place(0, -1, 2).pass();
-    expect(g.last.map((e) => e.type)).toEqual(["tileReturned", "tileDrawn"]);
-    expect(g.last[0]).toEqual({ type: "tileReturned", tile: "sw-21" });
-    expect(g.last[1]).toEqual({ type: "tileDrawn", seat: 1, tile: "sw-22" });
+    expect(g.last.map((e) => e.key)).toEqual(["tileReturned", "tileDrawn"]);
+    expect(g.last[0]).toEqual({ key: "tileReturned", args: { tile: "sw-21" } });
+    expect(g.last[1]).toEqual({ key: "tileDrawn", args: { seat: 1, tile: "sw-22" } });
     expect(g.s.discarded).toEqual([]);
     expect(g.s.bag).toContain(kindIndex("sw-21"));
     expect(g.s.bag).toHaveLength(2);
@@ -51,12 +51,12 @@ describe("a tile that fits nowhere goes back to the stack", () => {
   it("several unplaceable tiles are all returned; the game ends when none left fits", () => {
     const g = new Game(["sw-02", "sw-21", "sw-21", "sw-22", "sw-21"]);
     g.place(0, -1, 2).pass();
-    expect(g.last.filter((e) => e.type === "tileReturned")).toHaveLength(2);
+    expect(g.last.filter((e) => e.key === "tileReturned")).toHaveLength(2);
     expect(g.view(1).tile).toBe("sw-22");
     g.placePass(1, 0, 0);
     // three sw-21 left, none fits: the game is over, with the tiles still in the stack
     expect(g.s.phase).toBe("over");
-    expect(g.last.map((e) => e.type)).toEqual(["tileReturned", "tileReturned", "tileReturned", "gameOver"]);
+    expect(g.last.map((e) => e.key)).toEqual(["tileReturned", "tileReturned", "tileReturned", "gameOver"]);
     expect(g.s.bag).toEqual([kindIndex("sw-21"), kindIndex("sw-21"), kindIndex("sw-21")]);
     expect(g.s.discarded).toEqual([]);
     expect(game.toAct(g.s)).toEqual([]);
@@ -79,7 +79,7 @@ describe("a tile that fits nowhere goes back to the stack", () => {
     expect(finals.map((i) => [i.seat, i.reason, i.points]).sort()).toEqual([[0, "asteroids", 2], [0, "route", 2], [1, "planet", 5]]);
     expect(g.scores).toEqual([4, 5]);
     expect(game.result(g.s)).toMatchObject({ finished: true, scores: [4, 5], winners: [1] });
-    expect(g.last.at(-1)).toEqual({ type: "gameOver", scores: [4, 5] });
+    expect(g.last.at(-1)).toEqual({ key: "gameOver", args: { scores: [4, 5] } });
   });
 
   it("a planet surrounded by 8 tiles scores 11 in play (9 tiles + its symbol), and the meeple comes back", () => {
@@ -94,7 +94,7 @@ describe("a tile that fits nowhere goes back to the stack", () => {
     g.placePass(-1, 2, 2);
     expect(g.scores).toEqual([0, 0]);
     g.placePass(1, 2, 2);
-    expect(g.eventsOf("scored", "last").map((e) => e.item)).toEqual([
+    expect(g.eventsOf("scored", "last").map((e) => e.args.item)).toEqual([
       expect.objectContaining({ seat: 0, points: 11, reason: "planet", emblems: 1, final: false, complete: true }),
     ]);
     expect(g.scores).toEqual([11, 0]);
@@ -161,7 +161,7 @@ describe("setup", () => {
     expect(v.sw!.bigInSupply).toEqual([true, true, true]);
     expect(v.sw!.battles).toEqual([]);
     expect(v.phase).toBe("place");
-    expect(s.sw!.dice).toBeNull();
+    expect(s.ext.sw!.dice).toBeNull();
   });
 });
 

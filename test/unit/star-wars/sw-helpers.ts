@@ -12,13 +12,14 @@
  * team variant: red, black, green, white with seats 0+2 (Rebels) against 1+3 (Empire).
  */
 import { Rand } from "../../support/rand.ts";
-import { isRuleError, type GameEvent, type RuleError } from "../../../engine/core/game-module.ts";
+import { isRuleError, type RuleError } from "../../../engine/core/game-module.ts";
 import { starWars } from "../../../engine/carcassonne/star-wars/game.ts";
 import type { SwOptions } from "../../../engine/carcassonne/star-wars/options.ts";
-import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
+import { battlesOf, type Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
+import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
 import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { STAR_WARS_TILES } from "../../../engine/carcassonne/star-wars/tiles-star-wars.ts";
 import * as board from "../board-helpers.ts";
@@ -40,7 +41,7 @@ export function setup(deck: string[], o: Record<string, unknown> = {}, players =
 }
 
 /** Applies an action that must be legal; throws with the engine's refusal otherwise. */
-export function act(s: CarcState, seat: number, action: CarcAction): { state: CarcState; events: GameEvent[] } {
+export function act(s: CarcState, seat: number, action: CarcAction): { state: CarcState; events: BoardEvent[] } {
   return board.act(game, s, seat, action);
 }
 
@@ -68,7 +69,7 @@ export class Game extends board.BoardGame {
     return this.place(x, y, rotation).meeple(feature, big);
   }
   get battles(): Battle[] {
-    return this.s.sw!.battles;
+    return battlesOf(this.s);
   }
 }
 
@@ -214,7 +215,7 @@ export function biasedChoice(s: CarcState, legal: readonly CarcAction[], rand: R
  */
 export function randomGame(
   p: PlayoutParams,
-  opts: { keepStates?: boolean; freeze?: boolean; check?: (before: CarcState, after: CarcState, l: LoggedAction, events: GameEvent[], i: number) => void } = {},
+  opts: { keepStates?: boolean; freeze?: boolean; check?: (before: CarcState, after: CarcState, l: LoggedAction, events: BoardEvent[], i: number) => void } = {},
 ): GameRun {
   const s = newRandomGame(p);
   const rand = new Rand(`choices:${p.seed}`);
@@ -228,7 +229,7 @@ export function randomGame(
 }
 
 /** Applies a logged action list from a given state; throws when an action is refused. */
-export function replayFrom(s0: CarcState, log: readonly LoggedAction[]): { final: CarcState; events: GameEvent[][] } {
+export function replayFrom(s0: CarcState, log: readonly LoggedAction[]): { final: CarcState; events: BoardEvent[][] } {
   return board.replayFrom(game, s0, log);
 }
 
@@ -272,7 +273,7 @@ export function checkAcceptsExactlyLegal(s: CarcState, seat: number, candidates:
 
 /** The score items of a game's scored events (of its last action, or all). */
 export function scoredItems(g: Game, which: "all" | "last" = "last"): ScoreItem[] {
-  return g.eventsOf("scored", which).map((e) => e.item as ScoreItem);
+  return g.eventsOf("scored", which).map((e) => e.args.item);
 }
 
 /** Seat 0 holds Dagobah at (0,1) with a small meeple; seat 1 has just placed a straight route at (1,0), diagonal to it. */

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { FeatureData, TileData } from "../../../engine/carcassonne/tile-types.ts";
 import { STAR_WARS_TILE_STATUS, STAR_WARS_TILES } from "../../../engine/carcassonne/star-wars/tiles-star-wars.ts";
+import { isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
+import { tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { checkTileSet, enclosureShape, FACTIONS, simulatePlacement, SYMBOL_KINDS } from "../../../scripts/tile-check.ts";
 
 type MutableTile = { -readonly [K in keyof Omit<TileData, "features">]: TileData[K] } & { features: MutableFeature[] };
@@ -65,7 +67,7 @@ describe("the Star Wars tile set", () => {
 
   it("uses Star Wars data conventions: no space features, no farmer or shield data, no gold", () => {
     for (const t of STAR_WARS_TILES) {
-      expect(t.gold).toBe(false);
+      expect(isGoldTile(tileKindById(t.id)!)).toBe(false);
       for (const f of t.features) {
         expect(f.kind).not.toBe("open");
         expect(f.halves ?? f.touches ?? f.shields).toBeUndefined();
@@ -167,13 +169,11 @@ describe("the checker catches faults", () => {
     expect(problemsOf(tiles).some((p) => p.startsWith("[share] trade route edge share"))).toBe(true);
   });
 
-  it("Star Wars data conventions: space features, shields, gold", () => {
+  it("Star Wars data conventions: space features, shields", () => {
     const p = problemsOf(mutate("sw-02", (t) => {
-      t.gold = true;
       t.features.push({ id: "o1", kind: "open", halves: ["En", "Es"] });
       feature(t, "e1").shields = 1;
     }));
-    expect(p).toContain("[data] sw-02: gold must be false in Star Wars");
     expect(p).toContain("[data] sw-02.o1: open (space) features are not used in Star Wars");
     expect(p).toContain("[data] sw-02.e1: halves/touches/shields must be absent in Star Wars");
   });

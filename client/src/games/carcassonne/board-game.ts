@@ -3,10 +3,11 @@
  * the embed reading (the phase; score items from the view's score log) and the lazily loaded board and panels.
  */
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
-import type { CarcView } from "../../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../../engine/carcassonne/views.ts";
 import type { ViewHeader } from "../../../../engine/core/game-module.ts";
 import type { BoardDict } from "./i18n/en.ts";
 import type { ClientGame, EmbedReading } from "../types.ts";
+import { scoreItemsOf } from "../../../../engine/carcassonne/events.ts";
 
 /** Whether a view is one of the board games' (Carcassonne or Star Wars). */
 export function isBoardView(view: ViewHeader): view is CarcView {
@@ -21,7 +22,7 @@ export function boardGameBase(id: "carcassonne" | "starwars"): Pick<ClientGame<C
     embed: (view: CarcView): EmbedReading => ({
       phase: view.phase,
       mark: view.log.length,
-      scoredSince: (mark) => view.log.slice(mark).map((i) => ({ seat: i.seat, points: i.points, reason: i.reason })),
+      scoredSince: (mark) => scoreItemsOf(view.log.slice(mark)).map((i) => ({ seat: i.seat, points: i.points, reason: i.reason })),
     }),
     load: () =>
       // The node/worker program (root tsconfig, no JSX) reaches this file through the registry's unit tests and

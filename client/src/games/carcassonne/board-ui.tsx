@@ -5,7 +5,7 @@
  */
 import { createSignal, lazy, Show } from "solid-js";
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
-import type { CarcView } from "../../../../engine/carcassonne/view.ts";
+import type { CarcView } from "../../../../engine/carcassonne/views.ts";
 import { Board } from "../../board/Board.tsx";
 import { useMatch } from "../../core/match-context.tsx";
 import { t } from "../../i18n/i18n.ts";
@@ -49,7 +49,7 @@ function parts(props: GameProps<CarcView, CarcAction>) {
       </Show>
       <PlayerList view={props.view} seats={m.seats()} me={m.me()} colours={m.colours()} />
       <Show when={!props.embed}>
-        <ScoreLog log={props.view.log} seats={m.seats()} colours={m.colours()} />
+        <ScoreLog log={props.view.log} start={props.view.board[0]?.tile} seats={m.seats()} colours={m.colours()} />
         <p class="muted small kbd-help">{t("keyboardHelp")}</p>
       </Show>
     </>

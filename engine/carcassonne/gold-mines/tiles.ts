@@ -3,10 +3,18 @@
  * Edges read N,E,S,W: o = field (open), r = road (route), e = city (enclosure). Feature ids are the data's.
  * Field halves name half-edges (Nw = north edge, west half); `touches` lists the cities a field borders.
  */
-import type { TileData } from "./tile-types.ts";
+import type { TileData } from "../tile-types.ts";
+
+/** The set's name (tile ids `goldmines-…`). Every tile of the set carries the gold symbol (004_… §Conținut). */
+export const GOLD_MINES_SET = "goldmines";
+
+/** Whether a tile kind shows the gold symbol: exactly the tiles of this set. */
+export function isGoldTile(kind: { readonly set: string }): boolean {
+  return kind.set === GOLD_MINES_SET;
+}
 
 export const GOLD_MINES_TILES: readonly TileData[] = [
-  { id: "goldmines-A", count: 1, start: 0, gold: true, edges: "rrrr",
+  { id: "goldmines-A", count: 1, start: 0, edges: "rrrr",
     description: "two road curves in opposite corners (north-west and east-south), no junction",
     features: [
       { id: "r1", kind: "route", edges: "NW" },
@@ -15,7 +23,7 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o2", kind: "open", halves: ["Es", "Se"] },
       { id: "o3", kind: "open", halves: ["Ne", "En", "Sw", "Ws"] },
     ] },
-  { id: "goldmines-B", count: 1, start: 0, gold: true, edges: "erre",
+  { id: "goldmines-B", count: 1, start: 0, edges: "erre",
     description: "city corner north+west, road curve east-south",
     features: [
       { id: "e1", kind: "enclosure", edges: "NW" },
@@ -23,7 +31,7 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o1", kind: "open", halves: ["En", "Sw"], touches: ["e1"] },
       { id: "o2", kind: "open", halves: ["Es", "Se"] },
     ] },
-  { id: "goldmines-C", count: 1, start: 0, gold: true, edges: "erre",
+  { id: "goldmines-C", count: 1, start: 0, edges: "erre",
     description: "monastery, city corner north+west, road curve east-south",
     features: [
       { id: "c1", kind: "center" },
@@ -32,7 +40,7 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o1", kind: "open", halves: ["En", "Sw"], touches: ["e1"] },
       { id: "o2", kind: "open", halves: ["Es", "Se"] },
     ] },
-  { id: "goldmines-D", count: 1, start: 0, gold: true, edges: "rere",
+  { id: "goldmines-D", count: 1, start: 0, edges: "rere",
     description: "city band west-east crossed by a straight road north-south",
     features: [
       { id: "e1", kind: "enclosure", edges: "EW" },
@@ -42,7 +50,7 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o3", kind: "open", halves: ["Se"], touches: ["e1"] },
       { id: "o4", kind: "open", halves: ["Sw"], touches: ["e1"] },
     ] },
-  { id: "goldmines-E", count: 1, start: 0, gold: true, edges: "rrrr",
+  { id: "goldmines-E", count: 1, start: 0, edges: "rrrr",
     description: "monastery between two road curves (north-east, south-west)",
     features: [
       { id: "c1", kind: "center" },
@@ -52,7 +60,7 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o2", kind: "open", halves: ["Sw", "Ws"] },
       { id: "o3", kind: "open", halves: ["Nw", "Es", "Se", "Wn"] },
     ] },
-  { id: "goldmines-F", count: 1, start: 0, gold: true, edges: "rrrr",
+  { id: "goldmines-F", count: 1, start: 0, edges: "rrrr",
     description: "two straight roads crossing at a bridge (no junction)",
     features: [
       { id: "r1", kind: "route", edges: "NS" },
@@ -62,14 +70,14 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o3", kind: "open", halves: ["Es", "Se"] },
       { id: "o4", kind: "open", halves: ["Sw", "Ws"] },
     ] },
-  { id: "goldmines-G", count: 1, start: 0, gold: true, edges: "eooe",
+  { id: "goldmines-G", count: 1, start: 0, edges: "eooe",
     description: "monastery and city corner north+west",
     features: [
       { id: "c1", kind: "center" },
       { id: "e1", kind: "enclosure", edges: "NW" },
       { id: "o1", kind: "open", halves: ["En", "Es", "Se", "Sw"], touches: ["e1"] },
     ] },
-  { id: "goldmines-H", count: 1, start: 0, gold: true, edges: "orro",
+  { id: "goldmines-H", count: 1, start: 0, edges: "orro",
     description: "monastery beside a road curve east-south",
     features: [
       { id: "c1", kind: "center" },

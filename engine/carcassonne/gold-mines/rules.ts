@@ -6,21 +6,20 @@
  * (footnote 4). At the end, ingots left on tiles are discarded and each player's ingots score 1/2/3/4 each for
  * 1–3 / 4–6 / 7–9 / 10+ held ("Exemplu de evaluare finală": 7 ingots → 21 points).
  */
-import { ruleError } from "../core/game-module.ts";
-import type { CarcAction } from "./actions.ts";
-import type { ModulePhase, RuleModule, TurnContext } from "./rule-module.ts";
-import { cellAt, placedKey } from "./board.ts";
-import { award } from "./scoring.ts";
-import { posKey, ringKeys, type CarcState, type GoldState } from "./state.ts";
-import { tileKind } from "./tiles.ts";
+import { ruleError } from "../../core/game-module.ts";
+import type { CarcAction } from "../actions.ts";
+import type { ModulePhase, RuleModule, TurnContext } from "../rule-module.ts";
+import { cellAt, placedKey, placedKind } from "../board.ts";
+import { emit } from "../events.ts";
+import { award } from "../scoring.ts";
+import { posKey, ringKeys, type CarcState } from "../state.ts";
+import "./events.ts"; // its record keys and score-item fields (type declarations)
+import { gold, goldSlice, type GoldPhase } from "./state.ts";
+import { GOLD_MINES_SET, isGoldTile } from "./tiles.ts";
 
 /** Points per ingot by number held (004_… scoring tile). */
 export function pointsPerIngot(held: number): number {
   return held >= 10 ? 4 : held >= 7 ? 3 : held >= 4 ? 2 : held >= 1 ? 1 : 0;
-}
-
-function gold(s: CarcState): GoldState {
-  return s.gold!;
 }
 
 /** Placed tiles seat `seat` may still take an ingot from. */
@@ -33,7 +32,7 @@ function take(t: TurnContext, seat: number, i: number): void {
   const g = gold(t.s);
   g.onTile[i] = g.onTile[i]! - 1;
   g.held[seat] = g.held[seat]! + 1;
-  t.events.push({ key: "goldTaken", args: { seat, x: t.s.tiles[4 * i], y: t.s.tiles[4 * i + 1] } });
+  emit(t, { key: "goldTaken", args: { seat, x: t.s.tiles[4 * i]!, y: t.s.tiles[4 * i + 1]! } });
 }
 
 /**
@@ -71,13 +70,13 @@ const placeSecondIngot: ModulePhase = {
     return out;
   },
   apply(t, action) {
-    if (action.type !== "gold") return ruleError("wrong-phase", "Place the second gold ingot on a tile next to the one you placed.");
+    if (action.type !== "gold") return ruleError("wrong-phase", "Place the second gold ingot on a tile next to the one you placed.", { phase: t.s.phase });
     const s = t.s;
     const target = cellAt(s, posKey(action.x, action.y));
     if (target < 0 || !ringKeys(placedKey(s, s.last)).includes(posKey(action.x, action.y)))
       return ruleError("bad-gold-target", "The second ingot goes on a placed tile among the 8 around the gold tile.");
     gold(s).onTile[target] = gold(s).onTile[target]! + 1;
-    t.events.push({ key: "goldPlaced", args: { seat: s.turn, x: action.x, y: action.y } });
+    emit(t, { key: "goldPlaced", args: { seat: s.turn, x: action.x, y: action.y } });
     return true;
   },
 };
@@ -89,7 +88,7 @@ const takeIngot: ModulePhase = {
     return options(s, gold(s).picker).map((i): CarcAction => ({ type: "takeGold", x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]! }));
   },
   apply(t, action) {
-    if (action.type !== "takeGold") return ruleError("wrong-phase", "Choose a gold ingot to take.");
+    if (action.type !== "takeGold") return ruleError("wrong-phase", "Choose a gold ingot to take.", { phase: t.s.phase });
     const s = t.s, g = gold(s);
     const i = cellAt(s, posKey(action.x, action.y));
     if (i < 0 || !options(s, g.picker).includes(i)) return ruleError("not-entitled", "You may not take an ingot from that tile.");
@@ -102,15 +101,14 @@ const takeIngot: ModulePhase = {
 export const goldMines: RuleModule = {
   id: "gold-mines",
   enabled: (o) => !!o.goldMines,
-  setup(s) {
-    s.gold = { onTile: [0], held: new Array<number>(s.players).fill(0), claims: null, picker: 0 };
-  },
-  afterPlace({ s, events }) {
-    const g = gold(s);
+  slice: goldSlice,
+  tileSet: GOLD_MINES_SET,
+  afterPlace(t) {
+    const s = t.s, g = gold(s);
     while (g.onTile.length < s.tiles.length / 4) g.onTile.push(0);
-    if (!tileKind(s.tiles[4 * s.last + 2]!).gold) return null;
+    if (!isGoldTile(placedKind(s, s.last))) return null;
     g.onTile[s.last] = g.onTile[s.last]! + 1;
-    events.push({ key: "goldPlaced", args: { seat: s.turn, x: s.tiles[4 * s.last], y: s.tiles[4 * s.last + 1] } });
+    emit(t, { key: "goldPlaced", args: { seat: s.turn, x: s.tiles[4 * s.last]!, y: s.tiles[4 * s.last + 1]! } });
     return "gold";
   },
   afterScoring(t, scored) {
@@ -125,14 +123,13 @@ export const goldMines: RuleModule = {
     g.picker = s.turn;
     return distribute(t) ? null : "takeGold";
   },
-  finalScoring({ s, events }) {
-    const g = gold(s);
+  finalScoring(t) {
+    const s = t.s, g = gold(s);
     const items = g.held.flatMap((n, seat) => (n === 0 ? [] : [{
       seat, points: n * pointsPerIngot(n), reason: "gold" as const, final: true, complete: true,
       feature: null, tiles: [], emblems: 0, meeples: 0, ingots: n, perIngot: pointsPerIngot(n),
     }]));
-    award(s, items);
-    for (const item of items) events.push({ key: "scored", args: { item } });
+    award(t, items);
   },
-  phases: { gold: placeSecondIngot, takeGold: takeIngot },
+  phases: { gold: placeSecondIngot, takeGold: takeIngot } satisfies Record<GoldPhase, ModulePhase>,
 };

@@ -1,0 +1,86 @@
+/**
+ * What a game on the board engine declares, and where the core finds it: a `BoardGameDef` names the game's rule
+ * modules in declared order, its tile sets and start tile, its score table per feature kind, its meeples and
+ * what happens to a tile that fits nowhere. Each game's file defines its own with
+ * `defineBoardGame`; the core looks the active one up by `state.game`, so it imports no game.
+ */
+import type { BoardOptions } from "./options.ts";
+import type { RuleModule, StateSlice } from "./rule-module.ts";
+import type { ScoreReason } from "./score-item.ts";
+import type { CarcState } from "./state.ts";
+import type { TileSet } from "./tile-kinds.ts";
+
+/** Points per tile and per emblem, in play and at the end, for one feature kind, and the score items' reason. */
+export interface KindTable {
+  tile: number;
+  emblem: number;
+  finalTile: number;
+  finalEmblem: number;
+  reason: ScoreReason;
+}
+
+export interface BoardGameDef {
+  readonly id: string;
+  /** Rule modules in declared order: hooks run in this order, final scoring included. */
+  readonly modules: readonly RuleModule[];
+  /** Tile sets always in the supply (an enabled module adds its own). */
+  readonly tileSets: readonly TileSet[];
+  /** Id of the start tile, placed at the origin in its stored orientation. */
+  readonly startTile: string;
+  /** By feature kind (K_ROUTE, K_ENCLOSURE, K_CENTER, K_OPEN). */
+  readonly scoring: Readonly<Record<number, KindTable>>;
+  /** Meeples per player at setup. */
+  readonly meeples: number;
+  /** A drawn tile that fits nowhere: removed from the game, or put back into the stack and another drawn. */
+  readonly unplaceable: "discard" | "return";
+  /** The English refusal for an edge mismatch (code `edge-mismatch`), in the game's own terms. */
+  readonly edgeMismatch: string;
+}
+
+/** The modules and slices a match runs (from its game and options; options never change during a match). */
+export interface ActiveRules {
+  readonly def: BoardGameDef;
+  readonly modules: readonly RuleModule[];
+  readonly slices: readonly StateSlice[];
+  /** Tile sets whose tiles go into the supply. */
+  readonly tileSets: readonly TileSet[];
+}
+
+const DEFS = new Map<string, BoardGameDef>();
+
+/** Registers a game's definition (game files call it once at load). */
+export function defineBoardGame(def: BoardGameDef): BoardGameDef {
+  DEFS.set(def.id, def);
+  return def;
+}
+
+export function boardGame(id: string): BoardGameDef {
+  const def = DEFS.get(id);
+  if (!def) throw new Error(`unknown board game ${id}`);
+  return def;
+}
+
+const cache = new WeakMap<object, ActiveRules>();
+
+/** The rules a match runs, memoised per options object (one game's options object serves one game). */
+export function activeRules(s: { readonly game: string; readonly options: BoardOptions }): ActiveRules {
+  const hit = cache.get(s.options);
+  if (hit && hit.def.id === s.game) return hit;
+  const def = boardGame(s.game);
+  const modules = def.modules.filter((m) => m.enabled(s.options));
+  const slices = [...new Set(modules.flatMap((m) => (m.slice ? [m.slice] : [])))];
+  const tileSets = [...def.tileSets, ...modules.flatMap((m) => (m.tileSet ? [m.tileSet] : []))];
+  const r: ActiveRules = { def, modules, slices, tileSets };
+  cache.set(s.options, r);
+  return r;
+}
+
+/** The rule modules a match runs, in declared order. */
+export function activeModules(s: Pick<CarcState, "game" | "options">): readonly RuleModule[] {
+  return activeRules(s).modules;
+}
+
+/** Gives a fresh state copy its own copy of every module slice (state.ts `cloneState`). */
+export function cloneSlices(s: CarcState): void {
+  for (const slice of activeRules(s).slices) slice.clone(s);
+}

@@ -1,0 +1,151 @@
+/**
+ * Tile kinds with pre-rotated tables, built once when their set is registered (design.md: "typed, pre-rotated
+ * tables"). The sets themselves are listed in tiles.ts (the catalogue), which registers every one of them.
+ * Rotation r = r clockwise quarter turns from the stored orientation: edge d → (d + r) % 4, half-edge h → (h + 2r) % 8.
+ * Directions: 0 N, 1 E, 2 S, 3 W. Half-edges clockwise from Nw: 0 Nw, 1 Ne, 2 En, 3 Es, 4 Se, 5 Sw, 6 Ws, 7 Wn.
+ */
+import type { Faction, FeatureKind, TileData } from "./tile-types.ts";
+
+export const EDGE_OPEN = 0, EDGE_ROUTE = 1, EDGE_ENCLOSURE = 2;
+const EDGE_CODE: Record<string, number> = { o: EDGE_OPEN, r: EDGE_ROUTE, e: EDGE_ENCLOSURE };
+const DIR_INDEX: Record<string, number> = { N: 0, E: 1, S: 2, W: 3 };
+const HALF_INDEX: Record<string, number> = { Nw: 0, Ne: 1, En: 2, Es: 3, Se: 4, Sw: 5, Ws: 6, Wn: 7 };
+
+/** Features are numbered by kind for fast switches. */
+export const K_ROUTE = 0, K_ENCLOSURE = 1, K_CENTER = 2, K_OPEN = 3;
+const KIND_CODE: Record<FeatureKind, number> = { route: K_ROUTE, enclosure: K_ENCLOSURE, center: K_CENTER, open: K_OPEN };
+
+/** Faction symbols by number (the index used in state and dice rules). */
+export const FACTIONS: readonly Faction[] = ["rebel", "empire", "hunter"];
+
+/** A tile set's name (the prefix of its tile ids): a game's own tiles or an expansion's. */
+export type TileSet = string;
+
+export interface LocalFeature {
+  readonly id: string;
+  readonly kind: number;
+  /** Number of tile edges this road/city reaches: its open ends until neighbours match them. */
+  readonly ends: number;
+  /** Emblems that add points: coats of arms or faction symbols. */
+  readonly shields: number;
+  /** Faction symbol on this feature (index into FACTIONS), -1 for none. */
+  readonly faction: number;
+  /** Local indices of the cities this field touches. */
+  readonly touches: readonly number[];
+}
+
+/** One tile kind in one rotation. */
+export interface Oriented {
+  /** Edge kind per world direction. */
+  readonly edge: readonly number[];
+  /** Local road/city feature per world direction, -1 on a field edge. */
+  readonly edgeFeature: readonly number[];
+  /** Local field per world half-edge, -1 where a city owns the half-edge. */
+  readonly halfFeature: readonly number[];
+}
+
+export interface TileKind {
+  readonly index: number;
+  readonly id: string;
+  readonly data: TileData;
+  /** The set it belongs to. */
+  readonly set: TileSet;
+  readonly features: readonly LocalFeature[];
+  readonly hasCenter: boolean;
+  /** By rotation 0..3. */
+  readonly rot: readonly Oriented[];
+  /** fits[r][sig]: whether rotation r meets a frontier cell's edge signature (see `edgeSignature`). */
+  readonly fits: readonly Uint8Array[];
+}
+
+/** Frontier cell signature: 2 bits per direction d (bits 2d..2d+1), the neighbour's facing edge kind or 3 = no tile. */
+export const SIG_EMPTY = 3;
+export const SIG_NONE = 255; // all four sides empty
+
+function build(data: TileData, index: number, set: TileSet): TileKind {
+  const features = data.features.map((f): LocalFeature => ({
+    id: f.id,
+    kind: KIND_CODE[f.kind],
+    ends: f.edges?.length ?? 0,
+    shields: (f.shields ?? 0) + (f.faction ? 1 : 0),
+    faction: f.faction ? FACTIONS.indexOf(f.faction) : -1,
+    touches: (f.touches ?? []).map((id) => data.features.findIndex((g) => g.id === id)),
+  }));
+  const rot: Oriented[] = [];
+  for (let r = 0; r < 4; r++) {
+    const edge = [0, 0, 0, 0], edgeFeature = [-1, -1, -1, -1];
+    const halfFeature = [-1, -1, -1, -1, -1, -1, -1, -1];
+    for (let d = 0; d < 4; d++) edge[(d + r) % 4] = EDGE_CODE[data.edges[d] ?? "o"] ?? EDGE_OPEN;
+    data.features.forEach((f, i) => {
+      for (const letter of f.edges ?? "") edgeFeature[((DIR_INDEX[letter] ?? 0) + r) % 4] = i;
+      for (const h of f.halves ?? []) halfFeature[((HALF_INDEX[h] ?? 0) + 2 * r) % 8] = i;
+    });
+    rot.push({ edge, edgeFeature, halfFeature });
+  }
+  const fits = rot.map((o) => {
+    const table = new Uint8Array(256);
+    for (let sig = 0; sig < 256; sig++) {
+      let ok = sig !== SIG_NONE;
+      for (let d = 0; d < 4 && ok; d++) {
+        const c = (sig >> (2 * d)) & 3;
+        ok = c === SIG_EMPTY || c === o.edge[d];
+      }
+      table[sig] = ok ? 1 : 0;
+    }
+    return table;
+  });
+  return { index, id: data.id, data, set, features, hasCenter: features.some((f) => f.kind === K_CENTER), rot, fits };
+}
+
+const byIndex: (TileKind | undefined)[] = [];
+const byId = new Map<string, TileKind>();
+
+/** Every registered tile kind, in kind-number order. */
+export const TILE_KINDS: TileKind[] = [];
+
+/**
+ * Registers a tile set. Kind numbers are stored in game states (bags, boards), so each set declares where its
+ * numbers start (`first`) and they never depend on which module was loaded first. Registering the same set twice
+ * is a no-op; overlapping numbers are a programmer error.
+ */
+export function registerTileSet(set: TileSet, first: number, tiles: readonly TileData[]): void {
+  if (byIndex[first]?.set === set) return;
+  tiles.forEach((data, k) => {
+    if (byIndex[first + k] || byId.has(data.id)) throw new Error(`tile kind ${first + k} (${data.id}) registered twice`);
+    const kind = build(data, first + k, set);
+    byIndex[first + k] = kind;
+    byId.set(data.id, kind);
+    TILE_KINDS.push(kind);
+  });
+  TILE_KINDS.sort((a, b) => a.index - b.index);
+}
+
+export function tileKindById(id: string): TileKind | undefined {
+  return byId.get(id);
+}
+
+export function tileKind(index: number): TileKind {
+  const k = byIndex[index];
+  if (!k) throw new Error(`unknown tile kind index ${index}`);
+  return k;
+}
+
+/** The set a tile kind belongs to. */
+export function setOf(kind: TileKind): TileSet {
+  return kind.set;
+}
+
+/** The half-edge facing half-edge h across its edge (Nw ↔ Sw, Ne ↔ Se, En ↔ Wn, Es ↔ Ws). */
+export function oppositeHalf(h: number): number {
+  return 2 * (((h >> 1) + 2) % 4) + (1 - (h & 1));
+}
+
+/** Kind indices of one copy of every tile in the given sets, start tile excluded. */
+export function tileSupply(sets: readonly TileSet[]): number[] {
+  const out: number[] = [];
+  for (const k of TILE_KINDS) {
+    if (!sets.includes(k.set)) continue;
+    for (let i = 0; i < k.data.count - k.data.start; i++) out.push(k.index);
+  }
+  return out;
+}
