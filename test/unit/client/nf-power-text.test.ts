@@ -203,7 +203,8 @@ describe("New Frontiers Galactic Goals", () => {
   it("the goals follow the reader's language and its terms", async () => {
     await use("es");
     expect(goalText(byName("Greatest Military"))).toBe("la mayor fuerza militar total (al menos 6): 5 PV, o 3 PV en caso de empate");
-    expect(goalText(byName("Overlord Discoveries"))).toBe("al menos 3, contando cada ficha Alienígena de tu imperio: 3 PV");
+    expect(goalText(byName("Overlord Discoveries"))).toBe("al menos 3 fichas Alienígenas: 3 PV");
+    expect(goalText(byName("Production Leader"))).toBe("la mayor cantidad de colonias de producción (al menos 4): 5 PV, o 3 PV en caso de empate");
     await use("pl");
     expect(goalText(byName("Production Leader"))).toBe("najwięcej kolonii produkcyjnych (co najmniej 4): 5 PZ, przy remisie 3 PZ");
     expect(goalText(byName("Innovation Leader"))).toBe("moc w każdej kategorii (Eksploracja, Rozwój, Kolonizacja, Produkcja, Handel, Konsumpcja): 3 PZ");
@@ -230,6 +231,21 @@ describe("New Frontiers Galactic Goals", () => {
       "cel puțin 1 credit în depozit: 3 PV",
       "cel puțin 2 credite în depozit: 3 PV",
       "cel puțin 20 de credite în depozit: 3 PV",
+    ]);
+  });
+
+  it("a filter's adjectives agree with the counted noun: singular for 1, plural otherwise and for \"the most\"", async () => {
+    const measure: GoalMeasure = { count: "tiles", filter: { military: true, keyword: "Rebel" } };
+    const texts = () => [...[1, 2].map((atLeast) => goalText(goal({ type: "threshold", measure, atLeast }))), goalText(goal({ type: "most", measure, minimum: 2 }))];
+    await use("es");
+    expect(texts()).toEqual(["al menos 1 ficha militar Rebelde: 3 PV", "al menos 2 fichas militares Rebeldes: 3 PV", "la mayor cantidad de fichas militares Rebeldes (al menos 2): 3 PV"]);
+    await use("ro");
+    expect(texts()).toEqual(["cel puțin 1 piesă militară rebelă: 3 PV", "cel puțin 2 piese militare rebele: 3 PV", "cele mai multe piese militare rebele (cel puțin 2): 3 PV"]);
+    await use("pl");
+    expect(texts()).toEqual([
+      "posiadanie któregoś z kafelków militarnych Rebeliantów: 3 PZ",
+      "posiadanie co najmniej 2 kafelków militarnych Rebeliantów: 3 PZ",
+      "najwięcej kafelków militarnych Rebeliantów (co najmniej 2): 3 PZ",
     ]);
   });
 });

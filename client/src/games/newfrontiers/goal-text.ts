@@ -42,8 +42,8 @@ function atLeastText(m: GoalMeasure, n: number): string {
     case "vpChipValue": return tt("atLeastVpChips", { n });
     case "goodKindsAmongColonies": return withVariableKinds(tt("atLeastGoodKinds", { n }));
     case "militaryTotal": return tt("atLeastMilitary", { n });
-    case "tiles": return tt("atLeastTiles", { n, ...mods(m.filter) });
-    case "colonies": return tt("atLeastColonies", { n, ...mods(m.filter) });
+    case "tiles": return tt("atLeastTiles", { n, ...mods(m.filter, n !== 1) });
+    case "colonies": return tt("atLeastColonies", { n, ...mods(m.filter, n !== 1) });
     case "powerCategories": {
       const list = m.categories.map(categoryName).join(", ");
       return n >= m.categories.length ? tt("everyCategory", { list }) : tt("atLeastCategories", { n, list });
@@ -61,8 +61,8 @@ function mostText(m: GoalMeasure): string {
     case "vpChipValue": return tt("mostVpChips");
     case "goodKindsAmongColonies": return withVariableKinds(tt("mostGoodKinds"));
     case "militaryTotal": return tt("mostMilitary");
-    case "tiles": return tt("mostTiles", mods(m.filter));
-    case "colonies": return tt("mostColonies", mods(m.filter));
+    case "tiles": return tt("mostTiles", mods(m.filter, true));
+    case "colonies": return tt("mostColonies", mods(m.filter, true));
     case "powerCategories": return tt("mostCategories", { list: m.categories.map(categoryName).join(", ") });
     default: return unhandled(m);
   }

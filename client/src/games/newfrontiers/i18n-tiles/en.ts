@@ -118,6 +118,16 @@ export const en = {
   modKwRebel: "Rebel",
   modKwUplift: "Uplift",
   modKwTerraforming: "Terraforming",
+  // plural agreement of the adjectives that change (goal-text.ts counts plural nouns: mods(filter, true))
+  modMilitaryPl: "military",
+  modNonMilitaryPl: "non-military",
+  modEmptyPl: "empty",
+  modSmallPl: "small",
+  modKindNonePl: "grey",
+  modGoodsWindfallPl: "windfall",
+  modKwAlienPl: "Alien",
+  modKwImperiumPl: "Imperium",
+  modKwRebelPl: "Rebel",
   // ---- names: kinds, goods types, keywords, effects (the last for "with a … power (…)") ----
   kindNovelty: "Novelty",
   kindRare: "Rare Elements",

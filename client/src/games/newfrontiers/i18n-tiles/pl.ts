@@ -5,7 +5,8 @@
  * Filter modifiers are written in the genitive plural after the noun ("światów militarnych Rebeliantów"), a form
  * that does not change with the noun's gender, so every template puts its noun in the genitive plural before
  * `{{ adj }}{{ rel }}` ("jedną ze swoich kolonii…", "za każdą z kolonii…", "koszt światów…"); goals count them after
- * "posiadanie", whose genitive holds for every number ("posiadanie co najmniej 3 kafelków Obcych"). Stockpile: magazyn.
+ * "posiadanie", whose genitive holds for every number ("posiadanie co najmniej 3 kafelków Obcych"), so the `…Pl`
+ * adjectives are the same genitive plural. Stockpile: magazyn.
  */
 import type { Translation } from "../../../i18n/i18n.ts";
 import type { TileDict } from "./en.ts";
@@ -160,6 +161,15 @@ export const pl: Translation<TileDict> = {
   modKwRebel: "Rebeliantów",
   modKwUplift: "Wspomagania",
   modKwTerraforming: "Terraformowania",
+  modMilitaryPl: "militarnych",
+  modNonMilitaryPl: "niemilitarnych",
+  modEmptyPl: "pustych",
+  modSmallPl: "małych",
+  modKindNonePl: "szarych",
+  modGoodsWindfallPl: "z bonusem",
+  modKwAlienPl: "Obcych",
+  modKwImperiumPl: "Imperium",
+  modKwRebelPl: "Rebeliantów",
   kindNovelty: "Nowinki",
   kindRare: "Rzadkie pierwiastki",
   kindGenes: "Geny",
