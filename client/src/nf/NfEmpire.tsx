@@ -1,7 +1,7 @@
 /**
  * One player's empire mat: name and running score, credits, VP chips, colonists on the mat, goals held (own goals
- * by name), the colonies (home colony first) with their goods and colonists, the developments, the explored
- * worlds kept apart (inactive until settled), and the goals stockpile.
+ * by name and condition, goal-text.ts), the colonies (home colony first) with their goods and colonists, the
+ * developments, the explored worlds kept apart (inactive until settled), and the goals stockpile.
  */
 import { For, Show } from "solid-js";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";

@@ -27,10 +27,11 @@ function categoryName(c: PowerCategory): string {
   }
 }
 
-/** Worlds whose goods kind their owner chooses (the Alien Oort Cloud Factory) count as one kind of that choice. */
+/** Worlds whose goods kind their owner chooses (the Alien Oort Cloud Factory): each counts as one kind of that choice. */
+const VARIABLE_KIND = ALL_TILES.filter((t) => t.tileType !== "development" && t.kind === "variable").map((t) => t.name);
+
 function withVariableKinds(text: string): string {
-  const names = ALL_TILES.filter((t) => t.tileType !== "development" && t.kind === "variable").map((t) => t.name);
-  return names.length ? tt("goalVariableKind", { text, name: listAnd(names) }) : text;
+  return VARIABLE_KIND.length ? tt("goalVariableKind", { text, name: listAnd(VARIABLE_KIND) }) : text;
 }
 
 /** What a threshold asks for: "at least 3 Alien tiles". */
