@@ -10,6 +10,7 @@ import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import { nt, type NfKey } from "../games/newfrontiers/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { goalOf } from "../../../engine/newfrontiers/catalogue-data.ts";
+import { goalText } from "../games/newfrontiers/goal-text.ts";
 import { choiceGroups } from "./nf-choices.ts";
 import { promptFor } from "./nf-prompt.ts";
 import { say } from "./nf-say.ts";
@@ -41,8 +42,8 @@ export function NfDecision(props: { view: NfView; name: (seat: number) => string
                 <Show when={g.tile}><NfTile id={g.tile!} /></Show>
                 <div class="nf-group-body">
                   <Show when={g.title}><h3>{say(g.title!)}</h3></Show>
-                  <Show when={g.text}><p class="small muted">{g.text}</p></Show>
-                  <Show when={g.goal}>{(id) => <p class="small"><strong>{goalOf(id())?.name}</strong> — {goalOf(id())?.summary}</p>}</Show>
+                  <Show when={g.text}>{(text) => <p class="small muted">{text()()}</p>}</Show>
+                  <Show when={g.goal ? goalOf(g.goal) : undefined}>{(goal) => <p class="small"><strong>{goal().name}</strong> — {goalText(goal())}</p>}</Show>
                   <div class="buttons">
                     <For each={g.options}>{(o) => <NfOption option={o} onAct={props.onAct} />}</For>
                   </div>

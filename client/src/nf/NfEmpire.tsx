@@ -1,13 +1,14 @@
 /**
  * One player's empire mat: name and running score, credits, VP chips, colonists on the mat, goals held (own goals
- * by name), the colonies (home colony first) with their goods and colonists, the developments, the explored
- * worlds kept apart (inactive until settled), and the goals stockpile.
+ * by name and condition, goal-text.ts), the colonies (home colony first) with their goods and colonists, the
+ * developments, the explored worlds kept apart (inactive until settled), and the goals stockpile.
  */
 import { For, Show } from "solid-js";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import { nt } from "../games/newfrontiers/i18n/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { goalOf } from "../../../engine/newfrontiers/catalogue-data.ts";
+import { goalText } from "../games/newfrontiers/goal-text.ts";
 import { NfCube } from "./NfCube.tsx";
 import { NfIcon } from "./NfIcon.tsx";
 import { NfTile } from "./NfTile.tsx";
@@ -61,7 +62,7 @@ export function NfEmpire(props: NfEmpireProps) {
       </Show>
       <Show when={e().goals.length > 0}>
         <ul class="small nf-goals" aria-label={nt("goals")}>
-          <For each={e().goals}>{(g) => <li><strong>{goalOf(g)?.name ?? g}</strong> — {goalOf(g)?.summary}</li>}</For>
+          <For each={e().goals}>{(id) => <Show when={goalOf(id)} fallback={<li>{id}</li>}>{(g) => <li><strong>{g().name}</strong> — {goalText(g())}</li>}</Show>}</For>
         </ul>
       </Show>
     </section>

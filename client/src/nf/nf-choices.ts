@@ -9,6 +9,7 @@ import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { GoodsKind } from "../../../engine/newfrontiers/catalogue-types.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import type { NfKey } from "../games/newfrontiers/i18n/index.ts";
+import { powerText } from "../games/newfrontiers/power-text.ts";
 import { powerOf, tileName, tileOf, TRADE_PRICES } from "../../../engine/newfrontiers/catalogue-data.ts";
 
 export interface Label {
@@ -26,9 +27,10 @@ export interface ChoiceOption {
 }
 
 export interface ChoiceGroup {
-  /** Group heading; `text` is untranslated catalogue text (a power's summary). */
+  /** Group heading; `text` gives the group's power in the reader's language (read where it is shown, so it follows
+   * the locale). */
   title: Label | null;
-  text?: string;
+  text?: () => string;
   /** The tile the group is about (shown as a card, opens its details). */
   tile?: string;
   /** The goal the group is about (Chart Galactic Goals). */
@@ -144,7 +146,8 @@ export function choiceGroups(view: NfView): ChoiceGroup[] {
       }
       case "consume": case "buyVP": case "skip": {
         const p = powerOf(a.power);
-        items.push({ key: `p:${a.power}`, group: () => ({ title: L("powerOf", { name: p?.tile.name ?? a.power }), text: p?.power.summary ?? "", tile: p?.tile.id, options: [] }), option: consumeOption(view, a) });
+        const group = (): ChoiceGroup => ({ title: L("powerOf", { name: p?.tile.name ?? a.power }), ...(p ? { text: () => powerText(p.power) } : {}), tile: p?.tile.id, options: [] });
+        items.push({ key: `p:${a.power}`, group, option: consumeOption(view, a) });
         break;
       }
       case "stockpile": {

@@ -1,9 +1,10 @@
 /**
  * What the New Frontiers board draws about a tile, derived from its catalogue data (engine/newfrontiers/
  * catalogue-data.ts, which holds the lookups): the screen colour of each goods kind, the kind drawn, the plain
- * military shown on the tile, the colonists needed or placed, and the "?" table of a 9-cost development as rows.
+ * military shown on the tile and the colonists needed or placed. (The "?" table's lines are power-text.ts
+ * `bonusLineText`.)
  */
-import type { Kind, Provenance, Tile } from "../../../engine/newfrontiers/catalogue-types.ts";
+import type { Kind, Tile } from "../../../engine/newfrontiers/catalogue-types.ts";
 
 /** Screen colours of the goods kinds (rules: novelty cyan, rare brown, genes green, alien yellow; grey none). */
 export const KIND_HEX: Record<Kind, string> = {
@@ -27,10 +28,3 @@ export function colonistsOf(t: Tile): number | null {
   return null;
 }
 
-/** The "?" table of a 9-cost development as readable rows (from its English summary) with each line's provenance. */
-export function bonusRows(t: Tile): { text: string; provenance: Provenance | null }[] {
-  if (t.tileType !== "development" || t.size !== "large") return [];
-  const b = t.endgameBonus;
-  const rows = (b.summary ?? "").replace(/^\?\s*=\s*/, "").split(/;\s*/).filter(Boolean);
-  return rows.map((text, i) => ({ text, provenance: rows.length === b.lines.length ? (b.lines[i]?.provenance ?? null) : null }));
-}

@@ -1,16 +1,17 @@
 /**
- * New Frontiers tile texts in four languages (client/src/games/newfrontiers/power-text.ts, tile-words.ts and the
- * i18n-tiles namespace): every power and "?" line of the catalogue, a few made-up powers that reach the vocabulary
- * entries the catalogue does not use yet, tile facts, provenance and card lines. Each text is complete (no
+ * New Frontiers tile texts in four languages (client/src/games/newfrontiers/power-text.ts, goal-text.ts, tile-words.ts
+ * and the i18n-tiles namespace): every power, "?" line and Galactic Goal of the catalogue, a few made-up powers and
+ * goals that reach the vocabulary entries the catalogue does not use yet, tile facts, provenance and card lines. Each text is complete (no
  * placeholder left, nothing undefined) and the Spanish and Polish ones hold no English word once the printed
  * proper names (tile, card and expansion names) are taken out; plural forms follow the language (Polish 1/2/5).
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { CATALOGUE as C } from "../../../engine/newfrontiers/catalogue.ts";
-import type { Power, Provenance, Tile } from "../../../engine/newfrontiers/catalogue-types.ts";
+import type { Goal, GoalCondition, GoalMeasure, Power, Provenance, Tile } from "../../../engine/newfrontiers/catalogue-types.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
 import { en } from "../../../client/src/games/newfrontiers/i18n-tiles/en.ts";
 import { bonusLineText, powerText } from "../../../client/src/games/newfrontiers/power-text.ts";
+import { goalText } from "../../../client/src/games/newfrontiers/goal-text.ts";
 import { cardSetName, provenanceLabel, provenanceLegend, tileFacts } from "../../../client/src/games/newfrontiers/tile-words.ts";
 
 const TILES: readonly Tile[] = [
@@ -50,6 +51,24 @@ const MADE_UP: readonly Power[] = [
 ];
 const POWERS: readonly Power[] = [...TILES.flatMap((t) => t.powers), ...C.notInCatalogue.flatMap((t) => t.powers), ...MADE_UP];
 
+const goal = (condition: GoalCondition, vp = 3, tieVp?: number): Goal =>
+  ({ id: "g-made-up", name: "Made Up", provenance: "designed", source: [], condition, reward: tieVp === undefined ? { vp } : { vp, tieVp }, summary: "" });
+/** Every goal measure, with the filters and lists the catalogue's goals do not use. */
+const MEASURES: readonly GoalMeasure[] = [
+  { count: "distinctKeywordsAmongTiles", keywords: ["Rebel", "Uplift"] },
+  { count: "goodsOnStockpile" }, { count: "creditsOnStockpile" }, { count: "vpChipValue" }, { count: "goodKindsAmongColonies" },
+  { count: "militaryTotal" }, { count: "tiles" }, { count: "tiles", filter: { military: true, excludeKind: "genes" } },
+  { count: "colonies", filter: { kind: "rare", goods: "windfall", keyword: "Imperium" } },
+  { count: "powerCategories", categories: ["develop", "trade", "consume"] },
+];
+/** Each measure as a threshold of 1, 2 and 5 (the plural forms) and as a "most" goal with and without a tie reward. */
+const MADE_UP_GOALS: readonly Goal[] = MEASURES.flatMap((measure) => [
+  ...[1, 2, 5].map((atLeast) => goal({ type: "threshold", measure, atLeast })),
+  goal({ type: "most", measure, minimum: 2 }, 5, 3),
+  goal({ type: "most", measure, minimum: 0 }, 4),
+]);
+const GOALS: readonly Goal[] = [...C.goals, ...MADE_UP_GOALS, goal({ type: "threshold", all: MEASURES.slice(0, 3).map((measure) => ({ measure, atLeast: 2 })) })];
+
 /** Printed proper names: tiles, cards, expansions and the two games. */
 const PROPER = [
   ...TILES.flatMap((t) => [t.name, t.cardSource?.name, t.cardAnalogue?.name]),
@@ -71,7 +90,7 @@ function everything(): string[] {
     ...[t.cardSource, t.cardAnalogue].flatMap((c) => (c ? [cardSetName(c)] : [])),
   ]);
   const provenance = (["printed", "adapted", "designed"] as const satisfies readonly Provenance[]).flatMap((p) => [provenanceLabel(p), provenanceLegend(p)]);
-  return [...POWERS.map(powerText), ...BONUS_LINES.map(bonusLineText), ...tiles, ...provenance];
+  return [...POWERS.map(powerText), ...BONUS_LINES.map(bonusLineText), ...GOALS.map(goalText), ...tiles, ...provenance];
 }
 
 async function use(l: Locale): Promise<void> {
@@ -87,7 +106,7 @@ describe("New Frontiers tile texts", () => {
   });
 
   for (const l of ["en", "ro", "es", "pl"] as const) {
-    it(`every power, "?" line and tile fact is complete in ${l}`, async () => {
+    it(`every power, "?" line, goal and tile fact is complete in ${l}`, async () => {
       await use(l);
       for (const s of everything()) {
         expect(s.trim(), s).not.toBe("");
@@ -155,5 +174,78 @@ describe("New Frontiers tile texts", () => {
     await use("es");
     expect(line && bonusLineText(line)).toBe("2 PV por cada colonia de producción de Novedad");
     expect(powerText(minus)).toBe("Asentar: −2 militar mientras tengas una ficha del Imperio");
+  });
+});
+
+describe("New Frontiers Galactic Goals", () => {
+  const byName = (name: string): Goal => {
+    const g = C.goals.find((x) => x.name === name);
+    if (!g) throw new Error(`no goal ${name}`);
+    return g;
+  };
+
+  it("the catalogue's 8 goals read from their structure, not from the English summary", async () => {
+    await use("en");
+    expect(C.goals.map((g) => `${g.name}: ${goalText(g)}`)).toEqual([
+      "Faction Tolerance: at least 3 different keywords among your tiles (Alien, Imperium, Rebel, Uplift, Terraforming): 4 VP",
+      "Stockpile Resources: at least 3 goods in your stockpile and at least 5 credits in your stockpile: 5 VP",
+      "Galactic Standard of Living: VP chips worth at least 10 VP: 3 VP",
+      "System Diversity: at least 4 different kinds of goods among your colonies (Alien Oort Cloud Factory counts as one kind of your choice): 3 VP",
+      "Overlord Discoveries: at least 3 Alien tiles: 3 VP",
+      "Innovation Leader: a power in each category (Explore, Develop, Settle, Produce, Trade, Consume): 3 VP",
+      "Greatest Military: the highest total military (at least 6): 5 VP, 3 VP if tied",
+      "Production Leader: the most production colonies (at least 4): 5 VP, 3 VP if tied",
+    ]);
+    expect(goalText(goal({ type: "threshold", measure: { count: "powerCategories", categories: ["develop", "trade", "consume"] }, atLeast: 2 })))
+      .toBe("powers in at least 2 categories (Develop, Trade, Consume): 3 VP");
+  });
+
+  it("the goals follow the reader's language and its terms", async () => {
+    await use("es");
+    expect(goalText(byName("Greatest Military"))).toBe("la mayor fuerza militar total (al menos 6): 5 PV, o 3 PV en caso de empate");
+    expect(goalText(byName("Overlord Discoveries"))).toBe("al menos 3 fichas Alienígenas: 3 PV");
+    expect(goalText(byName("Production Leader"))).toBe("la mayor cantidad de colonias de producción (al menos 4): 5 PV, o 3 PV en caso de empate");
+    await use("pl");
+    expect(goalText(byName("Production Leader"))).toBe("najwięcej kolonii produkcyjnych (co najmniej 4): 5 PZ, przy remisie 3 PZ");
+    expect(goalText(byName("Innovation Leader"))).toBe("moc w każdej kategorii (Eksploracja, Rozwój, Kolonizacja, Produkcja, Handel, Konsumpcja): 3 PZ");
+    await use("ro");
+    expect(goalText(byName("Stockpile Resources"))).toBe("cel puțin 3 mărfuri în depozit și cel puțin 5 credite în depozit: 5 PV");
+  });
+
+  it("goal plurals follow the language: Polish 1 / 2 / 5 / 22, Romanian 1 / 2 / 20", async () => {
+    const stockpiled = (count: "goodsOnStockpile" | "creditsOnStockpile", n: number) => goalText(goal({ type: "threshold", measure: { count }, atLeast: n }));
+    await use("pl");
+    expect([1, 2, 5, 22].map((n) => stockpiled("goodsOnStockpile", n))).toEqual([
+      "co najmniej 1 towar w magazynie: 3 PZ",
+      "co najmniej 2 towary w magazynie: 3 PZ",
+      "co najmniej 5 towarów w magazynie: 3 PZ",
+      "co najmniej 22 towary w magazynie: 3 PZ",
+    ]);
+    expect([1, 3, 5].map((n) => goalText(goal({ type: "threshold", measure: { count: "distinctKeywordsAmongTiles", keywords: ["Rebel", "Uplift"] }, atLeast: n })))).toEqual([
+      "co najmniej 1 słowo kluczowe wśród twoich kafelków (Rebelianci, Wspomaganie): 3 PZ",
+      "co najmniej 3 różne słowa kluczowe wśród twoich kafelków (Rebelianci, Wspomaganie): 3 PZ",
+      "co najmniej 5 różnych słów kluczowych wśród twoich kafelków (Rebelianci, Wspomaganie): 3 PZ",
+    ]);
+    await use("ro");
+    expect([1, 2, 20].map((n) => stockpiled("creditsOnStockpile", n))).toEqual([
+      "cel puțin 1 credit în depozit: 3 PV",
+      "cel puțin 2 credite în depozit: 3 PV",
+      "cel puțin 20 de credite în depozit: 3 PV",
+    ]);
+  });
+
+  it("a filter's adjectives agree with the counted noun: singular for 1, plural otherwise and for \"the most\"", async () => {
+    const measure: GoalMeasure = { count: "tiles", filter: { military: true, keyword: "Rebel" } };
+    const texts = () => [...[1, 2].map((atLeast) => goalText(goal({ type: "threshold", measure, atLeast }))), goalText(goal({ type: "most", measure, minimum: 2 }))];
+    await use("es");
+    expect(texts()).toEqual(["al menos 1 ficha militar Rebelde: 3 PV", "al menos 2 fichas militares Rebeldes: 3 PV", "la mayor cantidad de fichas militares Rebeldes (al menos 2): 3 PV"]);
+    await use("ro");
+    expect(texts()).toEqual(["cel puțin 1 piesă militară rebelă: 3 PV", "cel puțin 2 piese militare rebele: 3 PV", "cele mai multe piese militare rebele (cel puțin 2): 3 PV"]);
+    await use("pl");
+    expect(texts()).toEqual([
+      "posiadanie któregoś z kafelków militarnych Rebeliantów: 3 PZ",
+      "posiadanie co najmniej 2 kafelków militarnych Rebeliantów: 3 PZ",
+      "najwięcej kafelków militarnych Rebeliantów (co najmniej 2): 3 PZ",
+    ]);
   });
 });

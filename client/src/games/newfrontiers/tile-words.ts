@@ -3,8 +3,9 @@
  * rules text 002_5d0b817c3d65cbf4.txt "Asentar"), tile keywords, the five power actions, effect names, provenance
  * labels and their legend, card sets, and the modifiers a tile filter adds to a noun ("military Rebel worlds").
  * Every table is a Record over the vocabulary's union and every switch ends in a `never` check, so a new
- * vocabulary entry fails typecheck until it is translated. Tile names stay as printed (proper names). Also a tile's
- * facts line (type, kind, goods, cost or defense, size, VP, colonists, keywords) for its detail view.
+ * vocabulary entry fails typecheck until it is translated. Modifiers agree with a singular noun or, for the goals'
+ * counts, a plural one. Tile names stay as printed (proper names). Also a tile's facts line (type, kind, goods, cost
+ * or defense, size, VP, colonists, keywords) for its detail view.
  */
 import type {
   CardRef,
@@ -92,20 +93,28 @@ function hasPowerText(ref: PowerRef): string {
   return ref.effect === undefined ? tt("modHasPower", { action }) : tt("modHasPowerEffect", { action, effect: effectName(ref.effect) });
 }
 
+/** Adjectives whose plural agreement differs in some language ("fichas Alienígenas", "piese extraterestre"). */
+const PLURAL_MOD: Partial<Record<Key, Key>> = {
+  modMilitary: "modMilitaryPl", modNonMilitary: "modNonMilitaryPl", modEmpty: "modEmptyPl", modSmall: "modSmallPl",
+  modKindNone: "modKindNonePl", modGoodsWindfall: "modGoodsWindfallPl", modKwAlien: "modKwAlienPl",
+  modKwImperium: "modKwImperiumPl", modKwRebel: "modKwRebelPl",
+};
+
 /** The words one filter key adds to a noun, or null when the filter does not use it (kind and goods together are
- * one phrase, "Novelty production", whose word order is the language's). */
-function modifier(f: TileFilter, key: FilterKey): string | null {
+ * one phrase, "Novelty production", whose word order is the language's); `plural`: agreeing with a plural noun. */
+function modifier(f: TileFilter, key: FilterKey, plural: boolean): string | null {
+  const adj = (k: Key): string => tt(plural ? (PLURAL_MOD[k] ?? k) : k);
   switch (key) {
     case "kind":
       if (f.kind === undefined) return null;
-      return f.goods === undefined ? tt(KIND_MOD[f.kind]) : tt("modKindAndGoods", { kind: tt(KIND_MOD[f.kind]), goods: tt(GOODS_MOD[f.goods]) });
-    case "goods": return f.goods === undefined || f.kind !== undefined ? null : tt(GOODS_MOD[f.goods]);
-    case "military": return f.military === undefined ? null : tt(f.military ? "modMilitary" : "modNonMilitary");
-    case "keyword": return f.keyword === undefined ? null : tt(KEYWORD_MOD[f.keyword]);
+      return f.goods === undefined ? adj(KIND_MOD[f.kind]) : tt("modKindAndGoods", { kind: adj(KIND_MOD[f.kind]), goods: adj(GOODS_MOD[f.goods]) });
+    case "goods": return f.goods === undefined || f.kind !== undefined ? null : adj(GOODS_MOD[f.goods]);
+    case "military": return f.military === undefined ? null : adj(f.military ? "modMilitary" : "modNonMilitary");
+    case "keyword": return f.keyword === undefined ? null : adj(KEYWORD_MOD[f.keyword]);
     case "excludeKind": return f.excludeKind === undefined ? null : tt("modExcludeKind", { kind: kindName(f.excludeKind) });
     case "excludeKeyword": return f.excludeKeyword === undefined ? null : tt("modExcludeKeyword", { keyword: keywordName(f.excludeKeyword) });
-    case "empty": return f.empty === undefined ? null : tt(f.empty ? "modEmpty" : "modHoldingGood");
-    case "size": return f.size === undefined ? null : tt(f.size === "large" ? "modLarge" : "modSmall");
+    case "empty": return f.empty === undefined ? null : adj(f.empty ? "modEmpty" : "modHoldingGood");
+    case "size": return f.size === undefined ? null : adj(f.size === "large" ? "modLarge" : "modSmall");
     case "thisTile": return f.thisTile ? tt("modThisTile") : null;
     case "notThisTile": return f.notThisTile ? tt("modNotThisTile") : null;
     case "hasPower": return f.hasPower === undefined ? null : hasPowerText(f.hasPower);
@@ -113,10 +122,11 @@ function modifier(f: TileFilter, key: FilterKey): string | null {
   }
 }
 
-/** Template arguments `adj` and `rel`: a filter's adjectives and qualifiers, each preceded by a space ("" if none). */
-export function mods(f: TileFilter | undefined): { adj: string; rel: string } {
+/** Template arguments `adj` and `rel`: a filter's adjectives and qualifiers, each preceded by a space ("" if none);
+ * `plural` when the noun they follow is plural (goal counts), singular otherwise (every power template). */
+export function mods(f: TileFilter | undefined, plural = false): { adj: string; rel: string } {
   const words = (keys: readonly FilterKey[]) =>
-    f ? keys.map((k) => modifier(f, k)).filter((w): w is string => w !== null && w !== "").map((w) => ` ${w}`).join("") : "";
+    f ? keys.map((k) => modifier(f, k, plural)).filter((w): w is string => w !== null && w !== "").map((w) => ` ${w}`).join("") : "";
   return { adj: words(ADJECTIVE_KEYS), rel: words(QUALIFIER_KEYS) };
 }
 

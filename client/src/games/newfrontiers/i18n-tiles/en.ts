@@ -1,7 +1,7 @@
 /**
  * English messages of the New Frontiers tile texts: the pieces power-text.ts composes a power, a "?" bonus line
- * or a tile's facts from (actions, timings, effects, filters, counts, conditions, goods, rewards), the tile detail
- * view's headings and the tile face's labels. Terms follow the rules text 002_5d0b817c3d65cbf4.txt.
+ * or a tile's facts from (actions, timings, effects, filters, counts, conditions, goods, rewards), the pieces
+ * goal-text.ts composes a Galactic Goal from, the tile detail view's headings and the tile face's labels. Terms follow the rules text 002_5d0b817c3d65cbf4.txt.
  * Filter modifiers come in two groups placed by each language's template: `adj` (kind, goods, military, keyword,
  * empty, size: before the noun in English) and `rel` (exclusions, this tile, powers: after the noun).
  */
@@ -118,6 +118,16 @@ export const en = {
   modKwRebel: "Rebel",
   modKwUplift: "Uplift",
   modKwTerraforming: "Terraforming",
+  // plural agreement of the adjectives that change (goal-text.ts counts plural nouns: mods(filter, true))
+  modMilitaryPl: "military",
+  modNonMilitaryPl: "non-military",
+  modEmptyPl: "empty",
+  modSmallPl: "small",
+  modKindNonePl: "grey",
+  modGoodsWindfallPl: "windfall",
+  modKwAlienPl: "Alien",
+  modKwImperiumPl: "Imperium",
+  modKwRebelPl: "Rebel",
   // ---- names: kinds, goods types, keywords, effects (the last for "with a … power (…)") ----
   kindNovelty: "Novelty",
   kindRare: "Rare Elements",
@@ -154,6 +164,32 @@ export const en = {
   effConsume: "consume",
   effBuyVP: "buys VP",
   effBonusPerConsumedGood: "VP per good consumed",
+  // ---- Galactic Goals (goal-text.ts): condition and reward; threshold parts and "most" measures ----
+  goalLine: "{{ condition }}: {{ reward }}",
+  goalTie: "{{ vp }}, {{ tie }} if tied",
+  goalMost: "{{ measure }} (at least {{ n }})",
+  goalVariableKind: "{{ text }} ({{ name }} counts as one kind of your choice)",
+  catTrade: "Trade",
+  catConsume: "Consume",
+  atLeastKeywords: { one: "at least 1 keyword among your tiles ({{ list }})", other: "at least {{ n }} different keywords among your tiles ({{ list }})" },
+  atLeastStockpiledGoods: { one: "at least 1 good in your stockpile", other: "at least {{ n }} goods in your stockpile" },
+  atLeastStockpiledCredits: { one: "at least 1 credit in your stockpile", other: "at least {{ n }} credits in your stockpile" },
+  atLeastVpChips: "VP chips worth at least {{ n }} VP",
+  atLeastGoodKinds: { one: "at least 1 kind of goods among your colonies", other: "at least {{ n }} different kinds of goods among your colonies" },
+  atLeastMilitary: "a total military of at least {{ n }}",
+  atLeastTiles: { one: "at least 1{{ adj }} tile{{ rel }}", other: "at least {{ n }}{{ adj }} tiles{{ rel }}" },
+  atLeastColonies: { one: "at least 1{{ adj }} colony{{ rel }}", other: "at least {{ n }}{{ adj }} colonies{{ rel }}" },
+  atLeastCategories: { one: "a power in at least 1 category ({{ list }})", other: "powers in at least {{ n }} categories ({{ list }})" },
+  everyCategory: "a power in each category ({{ list }})",
+  mostKeywords: "the most different keywords among your tiles ({{ list }})",
+  mostStockpiledGoods: "the most goods in your stockpile",
+  mostStockpiledCredits: "the most credits in your stockpile",
+  mostVpChips: "the highest value of VP chips",
+  mostGoodKinds: "the most kinds of goods among your colonies",
+  mostMilitary: "the highest total military",
+  mostTiles: "the most{{ adj }} tiles{{ rel }}",
+  mostColonies: "the most{{ adj }} colonies{{ rel }}",
+  mostCategories: "powers in the most categories ({{ list }})",
   // ---- the tile detail view and the tile face ----
   typeWorld: "World",
   typeHomeColony: "Home colony",

@@ -3,7 +3,8 @@
  * créditos, colonos, bienes (Novedad, Elementos raros, Genes, Tecnología alienígena), militar, defensa, PV,
  * Explorar, Desarrollar, Asentar, Producir, Comerciar/Consumir, colonia inesperada, palabra clave Rebelde.
  * Filter modifiers are written for a singular noun after it ("un mundo militar Rebelde") and do not change with
- * the noun's gender, so every template puts its noun in the singular before `{{ adj }}{{ rel }}`.
+ * the noun's gender, so every template puts its noun in the singular before `{{ adj }}{{ rel }}`, except the goals'
+ * counts, whose plural nouns (fichas, colonias) take the `…Pl` adjectives. Goals: objetivos, reserva (the stockpile mat).
  */
 import type { Translation } from "../../../i18n/i18n.ts";
 import type { TileDict } from "./en.ts";
@@ -128,6 +129,15 @@ export const es: Translation<TileDict> = {
   modKwRebel: "Rebelde",
   modKwUplift: "de Elevación",
   modKwTerraforming: "de Terraformación",
+  modMilitaryPl: "militares",
+  modNonMilitaryPl: "no militares",
+  modEmptyPl: "vacías",
+  modSmallPl: "pequeñas",
+  modKindNonePl: "grises",
+  modGoodsWindfallPl: "inesperadas",
+  modKwAlienPl: "Alienígenas",
+  modKwImperiumPl: "del Imperio",
+  modKwRebelPl: "Rebeldes",
   kindNovelty: "Novedad",
   kindRare: "Elementos raros",
   kindGenes: "Genes",
@@ -163,6 +173,31 @@ export const es: Translation<TileDict> = {
   effConsume: "consumo",
   effBuyVP: "compra PV",
   effBonusPerConsumedGood: "PV por bien consumido",
+  goalLine: "{{ condition }}: {{ reward }}",
+  goalTie: "{{ vp }}, o {{ tie }} en caso de empate",
+  goalMost: "{{ measure }} (al menos {{ n }})",
+  goalVariableKind: "{{ text }} ({{ name }} cuenta como un tipo a tu elección)",
+  catTrade: "Comerciar",
+  catConsume: "Consumir",
+  atLeastKeywords: { one: "al menos 1 palabra clave entre tus fichas ({{ list }})", other: "al menos {{ n }} palabras clave distintas entre tus fichas ({{ list }})" },
+  atLeastStockpiledGoods: { one: "al menos 1 bien en tu reserva", other: "al menos {{ n }} bienes en tu reserva" },
+  atLeastStockpiledCredits: { one: "al menos 1 crédito en tu reserva", other: "al menos {{ n }} créditos en tu reserva" },
+  atLeastVpChips: "fichas de PV por valor de al menos {{ n }} PV",
+  atLeastGoodKinds: { one: "al menos 1 tipo de bien entre tus colonias", other: "al menos {{ n }} tipos de bien distintos entre tus colonias" },
+  atLeastMilitary: "una fuerza militar total de al menos {{ n }}",
+  atLeastTiles: { one: "al menos 1 ficha{{ adj }}{{ rel }}", other: "al menos {{ n }} fichas{{ adj }}{{ rel }}" },
+  atLeastColonies: { one: "al menos 1 colonia{{ adj }}{{ rel }}", other: "al menos {{ n }} colonias{{ adj }}{{ rel }}" },
+  atLeastCategories: { one: "un poder en al menos 1 categoría ({{ list }})", other: "poderes en al menos {{ n }} categorías ({{ list }})" },
+  everyCategory: "un poder en cada categoría ({{ list }})",
+  mostKeywords: "la mayor cantidad de palabras clave distintas entre tus fichas ({{ list }})",
+  mostStockpiledGoods: "la mayor cantidad de bienes en tu reserva",
+  mostStockpiledCredits: "la mayor cantidad de créditos en tu reserva",
+  mostVpChips: "el mayor valor en fichas de PV",
+  mostGoodKinds: "la mayor cantidad de tipos de bien entre tus colonias",
+  mostMilitary: "la mayor fuerza militar total",
+  mostTiles: "la mayor cantidad de fichas{{ adj }}{{ rel }}",
+  mostColonies: "la mayor cantidad de colonias{{ adj }}{{ rel }}",
+  mostCategories: "poderes en la mayor cantidad de categorías ({{ list }})",
   typeWorld: "Mundo",
   typeHomeColony: "Colonia de origen",
   typeDevelopment: "Desarrollo",

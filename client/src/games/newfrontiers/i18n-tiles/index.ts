@@ -1,6 +1,7 @@
 /**
  * The New Frontiers tile-text namespace: English built in, Romanian, Spanish and Polish loaded when chosen.
- * `tt(key, args)` is reactive to the locale; power-text.ts composes powers, "?" lines and tile facts with it.
+ * `tt(key, args)` is reactive to the locale; power-text.ts composes powers, "?" lines and tile facts with it,
+ * goal-text.ts the Galactic Goals.
  */
 import { defineMessages } from "../../../i18n/i18n.ts";
 import { en, type TileDict } from "./en.ts";

@@ -4,7 +4,9 @@
  * Eksploracja, Rozwój, Kolonizacja, Produkcja, Handel/Konsumpcja, kolonia z bonusem (windfall).
  * Filter modifiers are written in the genitive plural after the noun ("światów militarnych Rebeliantów"), a form
  * that does not change with the noun's gender, so every template puts its noun in the genitive plural before
- * `{{ adj }}{{ rel }}` ("jedną ze swoich kolonii…", "za każdą z kolonii…", "koszt światów…").
+ * `{{ adj }}{{ rel }}` ("jedną ze swoich kolonii…", "za każdą z kolonii…", "koszt światów…"); goals count them after
+ * "posiadanie", whose genitive holds for every number ("posiadanie co najmniej 3 kafelków Obcych"), so the `…Pl`
+ * adjectives are the same genitive plural. Stockpile: magazyn.
  */
 import type { Translation } from "../../../i18n/i18n.ts";
 import type { TileDict } from "./en.ts";
@@ -159,6 +161,15 @@ export const pl: Translation<TileDict> = {
   modKwRebel: "Rebeliantów",
   modKwUplift: "Wspomagania",
   modKwTerraforming: "Terraformowania",
+  modMilitaryPl: "militarnych",
+  modNonMilitaryPl: "niemilitarnych",
+  modEmptyPl: "pustych",
+  modSmallPl: "małych",
+  modKindNonePl: "szarych",
+  modGoodsWindfallPl: "z bonusem",
+  modKwAlienPl: "Obcych",
+  modKwImperiumPl: "Imperium",
+  modKwRebelPl: "Rebeliantów",
   kindNovelty: "Nowinki",
   kindRare: "Rzadkie pierwiastki",
   kindGenes: "Geny",
@@ -194,6 +205,41 @@ export const pl: Translation<TileDict> = {
   effConsume: "konsumpcja",
   effBuyVP: "kupno PZ",
   effBonusPerConsumedGood: "PZ za skonsumowane towary",
+  goalLine: "{{ condition }}: {{ reward }}",
+  goalTie: "{{ vp }}, przy remisie {{ tie }}",
+  goalMost: "{{ measure }} (co najmniej {{ n }})",
+  goalVariableKind: "{{ text }} ({{ name }} liczy się jako jeden wybrany przez ciebie typ)",
+  catTrade: "Handel",
+  catConsume: "Konsumpcja",
+  atLeastKeywords: {
+    one: "co najmniej 1 słowo kluczowe wśród twoich kafelków ({{ list }})",
+    few: "co najmniej {{ n }} różne słowa kluczowe wśród twoich kafelków ({{ list }})",
+    many: "co najmniej {{ n }} różnych słów kluczowych wśród twoich kafelków ({{ list }})",
+    other: "co najmniej {{ n }} różnego słowa kluczowego wśród twoich kafelków ({{ list }})",
+  },
+  atLeastStockpiledGoods: { one: "co najmniej 1 towar w magazynie", few: "co najmniej {{ n }} towary w magazynie", many: "co najmniej {{ n }} towarów w magazynie", other: "co najmniej {{ n }} towaru w magazynie" },
+  atLeastStockpiledCredits: { one: "co najmniej 1 kredyt w magazynie", few: "co najmniej {{ n }} kredyty w magazynie", many: "co najmniej {{ n }} kredytów w magazynie", other: "co najmniej {{ n }} kredytu w magazynie" },
+  atLeastVpChips: "żetony PZ o łącznej wartości co najmniej {{ n }} PZ",
+  atLeastGoodKinds: {
+    one: "co najmniej 1 typ towarów wśród twoich kolonii",
+    few: "co najmniej {{ n }} różne typy towarów wśród twoich kolonii",
+    many: "co najmniej {{ n }} różnych typów towarów wśród twoich kolonii",
+    other: "co najmniej {{ n }} różnego typu towarów wśród twoich kolonii",
+  },
+  atLeastMilitary: "całkowita siła militarna co najmniej {{ n }}",
+  atLeastTiles: { one: "posiadanie któregoś z kafelków{{ adj }}{{ rel }}", other: "posiadanie co najmniej {{ n }} kafelków{{ adj }}{{ rel }}" },
+  atLeastColonies: { one: "posiadanie którejś z kolonii{{ adj }}{{ rel }}", other: "posiadanie co najmniej {{ n }} kolonii{{ adj }}{{ rel }}" },
+  atLeastCategories: { one: "moc w co najmniej 1 kategorii ({{ list }})", other: "moce w co najmniej {{ n }} kategoriach ({{ list }})" },
+  everyCategory: "moc w każdej kategorii ({{ list }})",
+  mostKeywords: "najwięcej różnych słów kluczowych wśród twoich kafelków ({{ list }})",
+  mostStockpiledGoods: "najwięcej towarów w magazynie",
+  mostStockpiledCredits: "najwięcej kredytów w magazynie",
+  mostVpChips: "najwyższa łączna wartość żetonów PZ",
+  mostGoodKinds: "najwięcej typów towarów wśród twoich kolonii",
+  mostMilitary: "najwyższa całkowita siła militarna",
+  mostTiles: "najwięcej kafelków{{ adj }}{{ rel }}",
+  mostColonies: "najwięcej kolonii{{ adj }}{{ rel }}",
+  mostCategories: "moce w największej liczbie kategorii ({{ list }})",
   typeWorld: "Świat",
   typeHomeColony: "Kolonia macierzysta",
   typeDevelopment: "Rozwinięcie",

@@ -3,7 +3,8 @@
  * coloniști, mărfuri (Noutate, Elemente rare, Gene, Tehnologie extraterestră), forță militară, apărare, PV,
  * Explorare, Dezvoltare, Colonizare, Producție, Comerț/Consum, colonie cu resurse neașteptate (windfall).
  * Filter modifiers are written for a feminine singular noun after it ("o lume militară rebelă"); every noun they
- * follow (lume, colonie, dezvoltare, piesă) is feminine, so every template puts it in the singular.
+ * follow (lume, colonie, dezvoltare, piesă) is feminine, so every template puts it in the singular, except the goals'
+ * counts, whose plural nouns (piese, colonii) take the `…Pl` adjectives. Goals: obiective, depozit (the stockpile mat).
  */
 import type { Translation } from "../../../i18n/i18n.ts";
 import type { TileDict } from "./en.ts";
@@ -149,6 +150,15 @@ export const ro: Translation<TileDict> = {
   modKwRebel: "rebelă",
   modKwUplift: "de Înălțare",
   modKwTerraforming: "de Terraformare",
+  modMilitaryPl: "militare",
+  modNonMilitaryPl: "nemilitare",
+  modEmptyPl: "goale",
+  modSmallPl: "mici",
+  modKindNonePl: "gri",
+  modGoodsWindfallPl: "cu resurse neașteptate",
+  modKwAlienPl: "extraterestre",
+  modKwImperiumPl: "imperiale",
+  modKwRebelPl: "rebele",
   kindNovelty: "Noutate",
   kindRare: "Elemente rare",
   kindGenes: "Gene",
@@ -184,6 +194,39 @@ export const ro: Translation<TileDict> = {
   effConsume: "consum",
   effBuyVP: "cumpără PV",
   effBonusPerConsumedGood: "PV pentru mărfurile consumate",
+  goalLine: "{{ condition }}: {{ reward }}",
+  goalTie: "{{ vp }}, {{ tie }} la egalitate",
+  goalMost: "{{ measure }} (cel puțin {{ n }})",
+  goalVariableKind: "{{ text }} ({{ name }} contează ca un tip ales de tine)",
+  catTrade: "Comerț",
+  catConsume: "Consum",
+  atLeastKeywords: {
+    one: "cel puțin 1 cuvânt-cheie pe piesele tale ({{ list }})",
+    few: "cel puțin {{ n }} cuvinte-cheie diferite pe piesele tale ({{ list }})",
+    other: "cel puțin {{ n }} de cuvinte-cheie diferite pe piesele tale ({{ list }})",
+  },
+  atLeastStockpiledGoods: { one: "cel puțin 1 marfă în depozit", few: "cel puțin {{ n }} mărfuri în depozit", other: "cel puțin {{ n }} de mărfuri în depozit" },
+  atLeastStockpiledCredits: { one: "cel puțin 1 credit în depozit", few: "cel puțin {{ n }} credite în depozit", other: "cel puțin {{ n }} de credite în depozit" },
+  atLeastVpChips: "jetoane de PV în valoare de cel puțin {{ n }} PV",
+  atLeastGoodKinds: {
+    one: "cel puțin 1 tip de marfă pe coloniile tale",
+    few: "cel puțin {{ n }} tipuri diferite de mărfuri pe coloniile tale",
+    other: "cel puțin {{ n }} de tipuri diferite de mărfuri pe coloniile tale",
+  },
+  atLeastMilitary: "o forță militară totală de cel puțin {{ n }}",
+  atLeastTiles: { one: "cel puțin 1 piesă{{ adj }}{{ rel }}", few: "cel puțin {{ n }} piese{{ adj }}{{ rel }}", other: "cel puțin {{ n }} de piese{{ adj }}{{ rel }}" },
+  atLeastColonies: { one: "cel puțin 1 colonie{{ adj }}{{ rel }}", few: "cel puțin {{ n }} colonii{{ adj }}{{ rel }}", other: "cel puțin {{ n }} de colonii{{ adj }}{{ rel }}" },
+  atLeastCategories: { one: "o putere în cel puțin 1 categorie ({{ list }})", few: "puteri în cel puțin {{ n }} categorii ({{ list }})", other: "puteri în cel puțin {{ n }} de categorii ({{ list }})" },
+  everyCategory: "o putere în fiecare categorie ({{ list }})",
+  mostKeywords: "cele mai multe cuvinte-cheie diferite pe piesele tale ({{ list }})",
+  mostStockpiledGoods: "cele mai multe mărfuri în depozit",
+  mostStockpiledCredits: "cele mai multe credite în depozit",
+  mostVpChips: "cea mai mare valoare în jetoane de PV",
+  mostGoodKinds: "cele mai multe tipuri de mărfuri pe coloniile tale",
+  mostMilitary: "cea mai mare forță militară totală",
+  mostTiles: "cele mai multe piese{{ adj }}{{ rel }}",
+  mostColonies: "cele mai multe colonii{{ adj }}{{ rel }}",
+  mostCategories: "puteri în cele mai multe categorii ({{ list }})",
   typeWorld: "Lume",
   typeHomeColony: "Colonie de origine",
   typeDevelopment: "Dezvoltare",
