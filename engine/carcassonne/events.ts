@@ -7,9 +7,7 @@
  * declaration merging); the core's own keys are `CoreEventArgs`.
  */
 import type { LogRecord } from "../core/game-module.ts";
-import type { TurnContext } from "./rule-module.ts";
 import type { ScoreItem } from "./score-item.ts";
-import { appendLog } from "./state.ts";
 
 /** The records the core writes, by key. */
 export interface CoreEventArgs {
@@ -48,8 +46,3 @@ export function scoreItemsOf(records: readonly BoardEvent[]): ScoreItem[] {
   return records.flatMap((e) => (e.key === "scored" ? [e.args.item] : []));
 }
 
-/** Writes a record: into the match log, and into the events of the `apply` being run. */
-export function emit(t: TurnContext, record: BoardEvent): void {
-  t.events.push(record);
-  appendLog(t.s, record);
-}

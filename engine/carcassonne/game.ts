@@ -17,6 +17,7 @@ import type { GoldEvent } from "./gold-mines/events.ts";
 import { GOLD_PHASES, goldView, type GoldPhase, type GoldView } from "./gold-mines/state.ts";
 import { incompleteFeatures } from "./incomplete-features.ts";
 import { GOLD_MINES_OPTION_ENTRIES } from "./gold-mines/options.ts";
+import { carcassonneLobby } from "./lobby-options.ts";
 import { BASE_OPTION_ENTRIES, parseOptionsWith } from "./options.ts";
 import type { CarcState, CorePhase } from "./state.ts";
 import { BASE_SET, K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tiles.ts";
@@ -64,6 +65,7 @@ function setup(players: number, options: CarcOptions, seed: string, forced?: For
 export const carcassonne: GameModule<CarcState, CarcAction, CarcassonneView, CarcOptions> = {
   id: "carcassonne",
   name: "Carcassonne",
+  lobby: carcassonneLobby,
   minPlayers: 2,
   maxPlayers: 6,
   parseOptions: (input) => parseOptionsWith(CarcOptionsSchema, input),

@@ -1,13 +1,15 @@
 /**
- * Carcassonne's lobby choices (see core/lobby-options.ts): farmers (on by default), the Gold Mines
- * mini-expansion (004_…) and the two house rules of 001_… §"Reguli ale casei". Validated by options.ts.
+ * Carcassonne's lobby choices (see core/lobby-options.ts), listed like game.ts lists the rule modules: farmers
+ * (on by default), the expansions' own choices, and the two house rules of 001_… §"Reguli ale casei". Validated
+ * by the options schema in game.ts. Kept apart from game.ts so the client's first chunk can import it.
  */
 import { booleansInEffect, type LobbyOptions } from "../core/lobby-options.ts";
+import { GOLD_MINES_LOBBY_OPTION } from "./gold-mines/lobby-options.ts";
 
 export const carcassonneLobby: LobbyOptions = {
   options: [
     { key: "farmers", name: "farmers", initial: true },
-    { key: "goldMines", name: "Gold Mines", initial: false },
+    GOLD_MINES_LOBBY_OPTION,
     { key: "incompleteScoreNothing", name: "incomplete features score nothing", initial: false },
     { key: "handOfThree", name: "hand of three", initial: false },
   ],

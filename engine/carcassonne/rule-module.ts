@@ -7,10 +7,11 @@
 import type { ForcedRandomness, GameEvent, RuleError } from "../core/game-module.ts";
 import type { CarcAction } from "./actions.ts";
 import type { BoardOptions } from "./options.ts";
-import type { CarcState } from "./state.ts";
+import type { BoardEvent } from "./events.ts";
+import { appendLog, type CarcState } from "./state.ts";
 import type { TileSet } from "./tile-kinds.ts";
 
-/** The state being built by one `apply`, and the events it emits (events.ts `emit`). */
+/** The state being built by one `apply`, and the events it emits (`emit`). */
 export interface TurnContext {
   s: CarcState;
   events: GameEvent[];
@@ -81,4 +82,10 @@ export interface RuleModule {
   finalScoring?(t: TurnContext): void;
   /** The module's decision phases by name. */
   readonly phases?: Readonly<Record<string, ModulePhase>>;
+}
+
+/** Writes a record: into the match log, and into the events of the `apply` being run. */
+export function emit(t: TurnContext, record: BoardEvent): void {
+  t.events.push(record);
+  appendLog(t.s, record);
 }

@@ -9,7 +9,7 @@
 import { K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tile-kinds.ts";
 import { blockTiles, placedKey, placedKind } from "./board.ts";
 import { activeRules } from "./board-game.ts";
-import { emit } from "./events.ts";
+import { emit } from "./rule-module.ts";
 import { centerComplete, featureTiles, meeplesIn } from "./features.ts";
 import type { TurnContext } from "./rule-module.ts";
 import type { CarcState } from "./state.ts";

@@ -15,7 +15,7 @@ import { nextInt } from "../core/prng.ts";
 import type { TurnContext } from "./rule-module.ts";
 import { canPlace } from "./board.ts";
 import { activeRules } from "./board-game.ts";
-import { emit } from "./events.ts";
+import { emit } from "./rule-module.ts";
 import type { CarcState } from "./state.ts";
 import { tileKind } from "./tile-kinds.ts";
 

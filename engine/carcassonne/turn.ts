@@ -6,7 +6,7 @@
 import type { CarcAction } from "./actions.ts";
 import type { TurnContext } from "./rule-module.ts";
 import { activeModules } from "./board-game.ts";
-import { emit } from "./events.ts";
+import { emit } from "./rule-module.ts";
 import { freeFeatures, meeplesIn } from "./features.ts";
 import { award, completedBy, returnMeeples, scoreItems, featureValue, majority, scoringTiles } from "./scoring.ts";
 import { endTurnDraw, startTurn } from "./tile-supply.ts";

@@ -93,7 +93,7 @@ export interface GameModule<State, Action, View extends ViewHeader, Options> {
   /** Where the game's data is not the verified printed one, what it is (shown in the game's info). */
   readonly dataNote?: string;
   /** The choices the lobby offers and link previews name (the game's lobby-options.ts). */
-  readonly lobby?: LobbyOptions;
+  readonly lobby: LobbyOptions;
   /** Validates and completes user-supplied options (defaults filled in). */
   parseOptions(input: unknown): Options | RuleError;
   /** Validates the shape of a user-supplied action; says nothing about legality. */

@@ -10,7 +10,7 @@ import { ruleError } from "../../core/game-module.ts";
 import type { CarcAction } from "../actions.ts";
 import type { ModulePhase, RuleModule, TurnContext } from "../rule-module.ts";
 import { cellAt, placedKey, placedKind } from "../board.ts";
-import { emit } from "../events.ts";
+import { emit } from "../rule-module.ts";
 import { award } from "../scoring.ts";
 import { posKey, ringKeys, type CarcState } from "../state.ts";
 import "./events.ts"; // its record keys and score-item fields (type declarations)

@@ -12,7 +12,7 @@ import { meeplesIn } from "../features.ts";
 import type { RuleModule, TurnContext } from "../rule-module.ts";
 import type { ScoreItem } from "../score-item.ts";
 import type { CarcState } from "../state.ts";
-import { emit } from "../events.ts";
+import { emit } from "../rule-module.ts";
 import { K_CENTER, K_ENCLOSURE } from "../tile-kinds.ts";
 import "./events.ts"; // its record keys and score-item fields (type declarations)
 import { diceFor, rollDie } from "./dice.ts";

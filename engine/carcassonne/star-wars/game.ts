@@ -3,6 +3,7 @@
  * players on the shared board engine — trade route = road, asteroid field = city, planet = monastery, space =
  * field — with its own rule modules (meeple step with planet attacks, battles), tiles and scoring table.
  */
+import { starWarsLobby } from "./lobby-options.ts";
 import { ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../../core/game-module.ts";
 import type { CarcAction } from "../actions.ts";
 import { parseSwAction } from "./actions.ts";
@@ -64,6 +65,7 @@ export const starWars: GameModule<CarcState, CarcAction, StarWarsView, SwOptions
   minPlayers: 2,
   maxPlayers: 5,
   dataNote: STAR_WARS_TILE_STATUS,
+  lobby: starWarsLobby,
   parseOptions: parseSwOptions,
   parseAction: parseSwAction,
   setup,

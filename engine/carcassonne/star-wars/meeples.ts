@@ -12,7 +12,7 @@ import { freeFeatures } from "../features.ts";
 import { sideOf } from "../scoring.ts";
 import type { RuleModule, TurnContext } from "../rule-module.ts";
 import { posKey, ringKeys, type CarcState } from "../state.ts";
-import { emit } from "../events.ts";
+import { emit } from "../rule-module.ts";
 import { K_CENTER } from "../tile-kinds.ts";
 import { swOf, swSlice } from "./sw-state.ts";
 
