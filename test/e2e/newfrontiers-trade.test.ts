@@ -18,7 +18,7 @@ import type { Locator, Page } from "playwright-core";
 import { newFrontiers } from "../../engine/newfrontiers/game.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
 import type { NfState } from "../../engine/newfrontiers/state.ts";
-import { logText } from "../../client/src/nf/nf-say.ts";
+import { logText } from "../../client/src/games/newfrontiers/ui/nf-say.ts";
 import { createAndSeat, OUT, pagePool, promptOf, recordActions, type SeatAction } from "./helpers.ts";
 
 const base = inject("baseUrl");

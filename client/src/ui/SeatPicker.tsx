@@ -6,12 +6,12 @@ import { createSignal, For, Show } from "solid-js";
 import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import { PLAYER_COLOURS } from "../colors.ts";
-import { factionCards } from "../factions.ts";
+import { factionCards } from "../games/carcassonne/factions.ts";
 import { t } from "../i18n/i18n.ts";
 import { storage } from "../storage.ts";
-import { Meeple } from "../board/Meeple.tsx";
-import { colourName } from "./board-words.ts";
-import { FactionCard } from "./FactionCard.tsx";
+import { Meeple } from "../games/carcassonne/board/Meeple.tsx";
+import { colourName } from "../games/carcassonne/ui/board-words.ts";
+import { FactionCard } from "../games/carcassonne/ui/FactionCard.tsx";
 
 export function SeatPicker(props: { seats: SeatInfo[]; view?: CarcView | null; error: string | null; onClaim: (seat: number, name: string, colour: string) => void; onWatch: () => void }) {
   const [name, setName] = createSignal(storage.get("name") ?? "");

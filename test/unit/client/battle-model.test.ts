@@ -1,6 +1,6 @@
 /** The dice battle panel's model: which battles are new, dice reasons, round-by-round results, totals, timeline. */
 import { describe, expect, it } from "vitest";
-import { battleRounds, battleTotals, diceReasons, newBattles, timeline } from "../../../client/src/battle-model.ts";
+import { battleRounds, battleTotals, diceReasons, newBattles, timeline } from "../../../client/src/games/carcassonne/battle-model.ts";
 import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { beforeAttack, play, starWars as g } from "./sw-fixtures.ts";
 

@@ -4,10 +4,10 @@
  * end screen's score items come out of the `scored` records.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { keepLines, logLines } from "../../../client/src/ui/log-lines.ts";
+import { keepLines, logLines } from "../../../client/src/games/carcassonne/ui/log-lines.ts";
 import { scoreItemsOf } from "../../../engine/carcassonne/events.ts";
 import { tb } from "../../../client/src/games/carcassonne/i18n/index.ts";
-import { battleTitle, colourName, featurePhrase } from "../../../client/src/ui/board-words.ts";
+import { battleTitle, colourName, featurePhrase } from "../../../client/src/games/carcassonne/ui/board-words.ts";
 import { PLAYER_COLOURS } from "../../../client/src/colors.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
 import { CARC_LOG, NAMES, SHOWN, SW_LOG, name } from "./board-log-fixtures.ts";

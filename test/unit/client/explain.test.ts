@@ -1,6 +1,6 @@
 /** Score items explained in words: Star Wars items count faction symbols, battle items their dice; Carcassonne unchanged. */
 import { describe, expect, it } from "vitest";
-import { explainParts } from "../../../client/src/ui/explain-parts.ts";
+import { explainParts } from "../../../client/src/games/carcassonne/ui/explain-parts.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { en } from "../../../client/src/i18n/en.ts";
 import { es } from "../../../client/src/i18n/es.ts";

@@ -1,7 +1,7 @@
 /** Lobby options per game and player count, test-only URL hooks, and Star Wars seats: faction cards and teams. */
 import { describe, expect, it } from "vitest";
 import { initialOptions, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../../../client/src/core/lobby.ts";
-import { factionCards, swSupply, teamsOf, winningSeats } from "../../../client/src/factions.ts";
+import { factionCards, swSupply, teamsOf, winningSeats } from "../../../client/src/games/carcassonne/factions.ts";
 import { SW_HEX, viewSeatColour } from "../../../client/src/colors.ts";
 import { starWars as g, swStart } from "./sw-fixtures.ts";
 

@@ -9,10 +9,10 @@ import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import type { NfState } from "../../../engine/newfrontiers/state.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
-import { choiceGroups, returnAction, returnCandidates, tableAction } from "../../../client/src/nf/nf-choices.ts";
-import { promptFor } from "../../../client/src/nf/nf-prompt.ts";
-import { breakdown, deltasOf, newestFirst } from "../../../client/src/nf/nf-log.ts";
-import { logText } from "../../../client/src/nf/nf-say.ts";
+import { choiceGroups, returnAction, returnCandidates, tableAction } from "../../../client/src/games/newfrontiers/ui/nf-choices.ts";
+import { promptFor } from "../../../client/src/games/newfrontiers/ui/nf-prompt.ts";
+import { breakdown, deltasOf, newestFirst } from "../../../client/src/games/newfrontiers/ui/nf-log.ts";
+import { logText } from "../../../client/src/games/newfrontiers/ui/nf-say.ts";
 import { optionDefs, optionEnabled, optionsToSend } from "../../../client/src/core/lobby.ts";
 
 const DECK = ["w-devolved-uplift-race", "w-refugee-world", "w-artist-settlement", "w-gem-world", "w-space-port", "w-asteroid-belt", "w-empath-world"];
@@ -156,7 +156,7 @@ describe("lobby: New Frontiers options", () => {
 
 describe("tile data for the detail view", () => {
   it("the plain military a tile shows", async () => {
-    const { militaryOf } = await import("../../../client/src/nf/nf-tile-facts.ts");
+    const { militaryOf } = await import("../../../client/src/games/newfrontiers/ui/nf-tile-facts.ts");
     const { tileOf } = await import("../../../engine/newfrontiers/catalogue-data.ts");
     expect(militaryOf(tileOf("d-space-marines")!)).toBe(2);
     expect(militaryOf(tileOf("h-old-earth")!)).toBe(0);

@@ -15,7 +15,7 @@ import { pl } from "../../../client/src/games/newfrontiers/i18n/pl.ts";
 import { ro } from "../../../client/src/games/newfrontiers/i18n/ro.ts";
 import { nfRefusal, nt } from "../../../client/src/games/newfrontiers/i18n/index.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
-import { logText } from "../../../client/src/nf/nf-say.ts";
+import { logText } from "../../../client/src/games/newfrontiers/ui/nf-say.ts";
 import { CONFIGS, newGame, playout, Rand, settler, uniform, vpHungry } from "../newfrontiers/fuzz-helpers.ts";
 
 const W = "w-new-vinland";

@@ -4,8 +4,8 @@
  * deciding seat and for the other seat (with the scarce kind and how many goods are left).
  */
 import { describe, expect, it } from "vitest";
-import { choiceGroups } from "../../../client/src/nf/nf-choices.ts";
-import { promptFor } from "../../../client/src/nf/nf-prompt.ts";
+import { choiceGroups } from "../../../client/src/games/newfrontiers/ui/nf-choices.ts";
+import { promptFor } from "../../../client/src/games/newfrontiers/ui/nf-prompt.ts";
 import { newFrontiers as g } from "../../../engine/newfrontiers/game.ts";
 import { give, newGame, select } from "../newfrontiers/nf-helpers.ts";
 

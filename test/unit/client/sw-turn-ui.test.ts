@@ -1,6 +1,6 @@
 /** Star Wars meeple step in the turn UI: planet targets (free vs attack), the small/big choice, and the actions sent. */
 import { describe, expect, it } from "vitest";
-import { bigChosen, meepleSizes, NO_CHOICE, overlayFor, pendingAction, planetAt, showSizeToggle } from "../../../client/src/turn-ui.ts";
+import { bigChosen, meepleSizes, NO_CHOICE, overlayFor, pendingAction, planetAt, showSizeToggle } from "../../../client/src/games/carcassonne/turn-ui.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";

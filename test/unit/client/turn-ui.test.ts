@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { carcassonne as g } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
-import { hintsByCell, NO_CHOICE, nextLegalRotation, overlayFor, pendingAction } from "../../../client/src/turn-ui.ts";
+import { hintsByCell, NO_CHOICE, nextLegalRotation, overlayFor, pendingAction } from "../../../client/src/games/carcassonne/turn-ui.ts";
 
 function start(options: object = {}): CarcState {
   return g.setup(2, g.parseOptions({ firstSeat: 0, ...options }) as never, "ui", { deck: ["base-V", "base-B", "base-U"] }) as CarcState;

@@ -73,9 +73,9 @@ describe("catalogue-data.ts", () => {
     expect(forbidden(data)).toEqual([]);
     // The check can fail: the engine's validating module does load both.
     expect(forbidden(runtimeClosure(join(ROOT, "engine/newfrontiers/catalogue.ts"))).length).toBeGreaterThan(1);
-    const clientNf = join(ROOT, "client/src/nf");
+    const clientNf = join(ROOT, "client/src/games/newfrontiers");
     const client = new Set<string>();
-    for (const f of readdirSync(clientNf)) runtimeClosure(join(clientNf, f), client);
+    for (const f of readdirSync(clientNf, { recursive: true, encoding: "utf8" })) if (/\.tsx?$/.test(f)) runtimeClosure(join(clientNf, f), client);
     expect(client.has(join(ROOT, "engine/newfrontiers/catalogue-data.ts"))).toBe(true);
     expect(forbidden(client)).toEqual([]);
   });

@@ -6,18 +6,18 @@
 import { createSignal, lazy, Show } from "solid-js";
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
 import type { CarcView } from "../../../../engine/carcassonne/views.ts";
-import { Board } from "../../board/Board.tsx";
+import { Board } from "./board/Board.tsx";
 import { useMatch } from "../../core/match-context.tsx";
 import { t } from "../../i18n/i18n.ts";
-import { EndScreen } from "../../ui/EndScreen.tsx";
-import { PlayerList } from "../../ui/PlayerList.tsx";
-import { ScoreLog } from "../../ui/ScoreLog.tsx";
-import { TurnPanel } from "../../ui/TurnPanel.tsx";
+import { EndScreen } from "./ui/EndScreen.tsx";
+import { PlayerList } from "./ui/PlayerList.tsx";
+import { ScoreLog } from "./ui/ScoreLog.tsx";
+import { TurnPanel } from "./ui/TurnPanel.tsx";
 import type { GameProps, GameUi } from "../types.ts";
 import { createTurnControls } from "./turn-controls.ts";
 
 /** The dice battle panel is Star Wars only: loaded on the first Star Wars view. */
-const BattleCenter = lazy(() => import("../../ui/BattleCenter.tsx").then((m) => ({ default: m.BattleCenter })));
+const BattleCenter = lazy(() => import("./ui/BattleCenter.tsx").then((m) => ({ default: m.BattleCenter })));
 
 function parts(props: GameProps<CarcView, CarcAction>) {
   const m = useMatch();

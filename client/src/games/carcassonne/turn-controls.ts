@@ -7,7 +7,7 @@
 import { createEffect, createMemo, createSignal, on } from "solid-js";
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
 import type { CarcView } from "../../../../engine/carcassonne/views.ts";
-import { hintsByCell, myTurn, NO_CHOICE, nextLegalRotation, overlayFor, pendingAction, tileToPlace, type Overlay, type TurnChoice } from "../../turn-ui.ts";
+import { hintsByCell, myTurn, NO_CHOICE, nextLegalRotation, overlayFor, pendingAction, tileToPlace, type Overlay, type TurnChoice } from "./turn-ui.ts";
 
 const EMPTY: Overlay = { cells: [], ghost: null, spots: [], targets: [], planets: [] };
 

@@ -6,8 +6,8 @@
 import type { NfAction } from "../../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../core/match-context.tsx";
-import { NfMain } from "../../nf/NfMain.tsx";
-import { NfSide } from "../../nf/NfSide.tsx";
+import { NfMain } from "./ui/NfMain.tsx";
+import { NfSide } from "./ui/NfSide.tsx";
 import type { GameProps, GameUi } from "../types.ts";
 
 function parts(props: GameProps<NfView, NfAction>) {

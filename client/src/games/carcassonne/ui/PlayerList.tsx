@@ -1,0 +1,49 @@
+/**
+ * Seats with colour, name, score, meeples left, gold, presence, and whose turn it is; in Star Wars each seat's
+ * faction card and small/big meeples, and in the team variant the two team scores above.
+ */
+import { For, Show } from "solid-js";
+import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
+import type { SeatInfo } from "../../../../../worker/protocol.ts";
+import { seatColour } from "../../../colors.ts";
+import { factionCards, swSupply, teamsOf } from "../factions.ts";
+import { tb } from "../i18n/index.ts";
+import { t } from "../../../i18n/i18n.ts";
+import { Meeple } from "../board/Meeple.tsx";
+import { FactionCard } from "./FactionCard.tsx";
+import { TeamScores } from "./TeamScores.tsx";
+
+export function PlayerList(props: { view: CarcView; seats: SeatInfo[]; me: number | null; colours: string[] }) {
+  const cards = () => factionCards(props.view);
+  const teams = () => teamsOf(props.view);
+  const supply = (seat: number) => {
+    if (!props.view.sw) return tb("meeplesLeft", { n: props.view.supply[seat] ?? 0 });
+    const s = swSupply(props.view, seat);
+    return tb(s.big ? "swSupplyBig" : "swSupply", { n: s.small });
+  };
+  return (
+    <>
+      <Show when={teams().length > 0}><TeamScores teams={teams()} seats={props.seats} colours={props.colours} /></Show>
+      <ol class="players" aria-label={t("players")}>
+        <For each={props.seats}>
+          {(s) => (
+            <li classList={{ active: props.view.toAct.includes(s.seat), me: s.seat === props.me }} data-seat={s.seat}>
+              <svg viewBox="-12 -14 24 26" class="swatch" aria-hidden="true"><Meeple x={0} y={0} colour={props.colours[s.seat] ?? seatColour(s.seat, s.color)} /></svg>
+              <span class="name">
+                {s.name ?? t("seat", { seat: s.seat + 1 })}
+                <span class={s.online ? "dot on" : "dot"} title={s.online ? t("online") : t("offline")} />
+              </span>
+              <span class="score" data-testid={`score-${s.seat}`}>{props.view.scores[s.seat]}</span>
+              <span class="meta">
+                <Show when={cards()[s.seat]}>{(card) => <><FactionCard card={card()} /> · </>}</Show>
+                {supply(s.seat)}
+                <Show when={props.view.gold}> · {tb("ingots", { n: props.view.gold!.held[s.seat] ?? 0 })}</Show>
+                <Show when={props.view.handSizes}> · ✋{props.view.handSizes![s.seat]}</Show>
+              </span>
+            </li>
+          )}
+        </For>
+      </ol>
+    </>
+  );
+}

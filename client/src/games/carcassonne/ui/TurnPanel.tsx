@@ -1,0 +1,77 @@
+/**
+ * What the player must do now: the drawn tile (or hand), rotate/confirm/undo, meeple skip, and prompts; in Star
+ * Wars the meeple step also offers the small/big meeple choice and mentions the planets around.
+ */
+import { For, Show } from "solid-js";
+import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
+import type { SeatInfo } from "../../../../../worker/protocol.ts";
+import { tb } from "../i18n/index.ts";
+import { t } from "../../../i18n/i18n.ts";
+import { TileSvg } from "../board/TileSvg.tsx";
+import { viewSeatColour } from "../../../colors.ts";
+import { bigChosen, myTurn, showSizeToggle, tileToPlace, type TurnChoice } from "../turn-ui.ts";
+import { MeepleSize } from "./MeepleSize.tsx";
+
+export interface TurnPanelProps {
+  view: CarcView;
+  me: number | null;
+  seats: SeatInfo[];
+  choice: TurnChoice;
+  canConfirm: boolean;
+  onRotate: () => void;
+  onConfirm: () => void;
+  onUndo: () => void;
+  onSkip: () => void;
+  onPickTile: (tile: string) => void;
+  onBig?: (big: boolean) => void;
+}
+
+function TilePreview(props: { tile: string; rotation: number; selected?: boolean; onClick?: () => void }) {
+  return (
+    <svg viewBox="-4 -4 108 108" class={props.selected ? "preview selected" : "preview"} onClick={() => props.onClick?.()} data-tile={props.tile}>
+      <TileSvg tile={props.tile} x={0} y={0} rotation={props.rotation} />
+    </svg>
+  );
+}
+
+export function TurnPanel(props: TurnPanelProps) {
+  const mine = () => myTurn(props.view, props.me);
+  const actor = () => props.seats.find((s) => s.seat === props.view.toAct[0]);
+  const prompt = () => {
+    if (props.view.finished) return t("finished");
+    if (!mine()) return t("waitingFor", { name: actor()?.name ?? t("seat", { seat: (props.view.toAct[0] ?? 0) + 1 }) });
+    return { place: tb("placeTile"), meeple: tb(props.view.sw ? "placeMeepleSw" : "placeMeeple"), gold: tb("placeGold"), takeGold: tb("takeGold"), over: t("finished") }[props.view.phase];
+  };
+  const tile = () => tileToPlace(props.view, props.choice);
+  return (
+    <section class="turn" aria-live="polite">
+      <p class={mine() ? "prompt mine" : "prompt"} data-testid="prompt">
+        <Show when={mine()}><strong>{t("yourTurn")} · </strong></Show>
+        {prompt()}
+      </p>
+      <div class="tiles">
+        <Show when={props.view.hand && props.me !== null} fallback={<Show when={tile()}>{(id) => <TilePreview tile={id()} rotation={props.choice.rotation} />}</Show>}>
+          <For each={props.view.hand!}>{(id) => <TilePreview tile={id} rotation={id === tile() ? props.choice.rotation : 0} selected={id === tile()} onClick={() => props.onPickTile(id)} />}</For>
+        </Show>
+        <span class="left">{tb("tilesLeft", { n: props.view.tilesLeft })}</span>
+      </div>
+      <Show when={mine() && props.view.phase === "place"}>
+        <div class="buttons">
+          <button onClick={() => props.onRotate()} title="R">⟳ {tb("rotate")}</button>
+          <button onClick={() => props.onUndo()} disabled={!props.choice.cell} title="Esc">{tb("undo")}</button>
+          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title="Enter">{tb("confirm")}</button>
+        </div>
+      </Show>
+      <Show when={showSizeToggle(props.view, props.me)}>
+        <MeepleSize big={bigChosen(props.view, props.me, props.choice)} colour={viewSeatColour(props.view.sw, props.me ?? 0)} onBig={(b) => props.onBig?.(b)} />
+      </Show>
+      <Show when={mine() && props.view.phase === "meeple"}>
+        <div class="buttons">
+          <button onClick={() => props.onSkip()}>{tb("skip")}</button>
+          <button onClick={() => props.onUndo()} disabled={!props.choice.spot && !props.choice.planet}>{tb("undo")}</button>
+          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm}>{tb("confirm")}</button>
+        </div>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The game log, newest first: round, the seat's colour and name, what happened (the engine's record in the current
+ * language; an "i" button opens the details of the tile it names) and the credit / VP / colonist / goods changes
+ * as signed badges.
+ */
+import { createSignal, For, Show } from "solid-js";
+import type { LogEntry } from "../../../../../engine/newfrontiers/state.ts";
+import { nt, type NfKey } from "../i18n/index.ts";
+import { t } from "../../../i18n/i18n.ts";
+import { tileOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
+import { newestFirst, type Delta, type DeltaKind } from "./nf-log.ts";
+import { logText } from "./nf-say.ts";
+import { setOpenTile } from "./nf-ui-state.ts";
+
+const DELTA_KEY: Record<DeltaKind, NfKey> = { credits: "deltaCredits", vp: "deltaVp", colonists: "deltaColonists", goods: "deltaGoods" };
+const PAGE = 60;
+
+/** "+2 colonists": the signed change `d` with its noun in the plural form for |n|. */
+const deltaText = (d: Delta) => nt(DELTA_KEY[d.kind], { n: Math.abs(d.n), d: d.text });
+
+export function NfLog(props: { log: LogEntry[]; name: (seat: number) => string; colour: (seat: number) => string }) {
+  const [limit, setLimit] = createSignal(PAGE);
+  const lines = () => newestFirst(props.log, limit());
+  return (
+    <section class="log nf-log" aria-label={nt("log")}>
+      <h2>{nt("log")}</h2>
+      <ol data-testid="nf-log">
+        <For each={lines()}>
+          {(l) => (
+            <li data-round={l.round}>
+              <span class="nf-log-round" title={t("round", { n: l.round })}>{l.round}</span>
+              <Show when={l.seat !== null} fallback={<span class="chip" style={{ background: "#999" }} />}>
+                <span class="chip" style={{ background: props.colour(l.seat!) }} /><strong>{props.name(l.seat!)}</strong>{" "}
+              </Show>
+              <span>{logText(l, props.name)}</span>
+              <Show when={l.tile ? tileOf(l.tile) : undefined}>
+                {(tile) => <button type="button" class="nf-log-info" onClick={() => setOpenTile(tile().id)} aria-label={nt("detailsOf", { name: tile().name })} title={nt("details")}>i</button>}
+              </Show>
+              <For each={l.deltas}>
+                {(d) => <span class={`nf-delta ${d.kind}`} classList={{ neg: d.n < 0 }} aria-label={deltaText(d)}>{deltaText(d)}</span>}
+              </For>
+            </li>
+          )}
+        </For>
+      </ol>
+      <Show when={props.log.length > limit()}>
+        <button type="button" class="link small" onClick={() => setLimit(limit() + PAGE * 4)}>{nt("more")}</button>
+      </Show>
+    </section>
+  );
+}

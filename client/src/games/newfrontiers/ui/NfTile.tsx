@@ -1,0 +1,95 @@
+/**
+ * A New Frontiers tile drawn from catalogue data (no printed art): a card with its kind's colour band (novelty
+ * cyan, rare brown, genes green, alien yellow, grey none), cost in a coin or defense in a red shield for military
+ * worlds, VP (or "?"), colonists needed, keywords (in the reader's language), plain military, and a halo for
+ * windfall worlds; its words come from the tile-text namespace (games/newfrontiers/i18n-tiles). On a colony it
+ * shows the good (a cube) and the colonists on it. The card opens the tile's detail view; with `onPick` the card
+ * itself answers the pending decision and a small "i" button opens the details.
+ */
+import { For, Show } from "solid-js";
+import type { GoodsKind } from "../../../../../engine/newfrontiers/catalogue-types.ts";
+import { tt } from "../i18n-tiles/index.ts";
+import { keywordName, kindName } from "../tile-words.ts";
+import { tileOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
+import { colonistsOf, KIND_HEX, kindOf, militaryOf } from "./nf-tile-facts.ts";
+import { NfCube } from "./NfCube.tsx";
+import { NfIcon } from "./NfIcon.tsx";
+import { setOpenTile } from "./nf-ui-state.ts";
+
+export interface NfTileProps {
+  id: string;
+  good?: GoodsKind | null;
+  /** Colonists standing on this colony. */
+  colonists?: number;
+  /** Explored, not settled (drawn grey side up). */
+  explored?: boolean;
+  onPick?: () => void;
+  pickLabel?: string;
+  /** Extra classes (e.g. "affordable", "taken"). */
+  class?: string;
+  /** What the viewer would pay now (discounts applied), shown when it differs from the printed cost. */
+  price?: number;
+}
+
+export function NfTile(props: NfTileProps) {
+  const tile = () => tileOf(props.id);
+  const kind = () => (tile() ? kindOf(tile()!) : "none");
+  const mil = () => (tile() ? militaryOf(tile()!) : 0);
+  const classes = () => {
+    const t0 = tile();
+    const c = ["nf-tile", `kind-${kind()}`, t0?.tileType ?? "unknown"];
+    if (t0 && t0.tileType !== "development" && t0.goods === "windfall") c.push("windfall");
+    if (t0?.tileType === "development" && t0.size === "large") c.push("large");
+    if (props.explored) c.push("explored");
+    if (props.onPick) c.push("pickable");
+    if (props.class) c.push(props.class);
+    return c.join(" ");
+  };
+  const open = () => setOpenTile(props.id);
+  const body = () => {
+    const t0 = tile();
+    if (!t0) return props.id;
+    const military = t0.tileType === "world" && t0.military;
+    const cost = t0.tileType === "world" ? (t0.military ? t0.defense : t0.cost) : t0.tileType === "development" ? t0.cost : null;
+    return (
+      <>
+        <span class="nf-band" />
+        <Show when={cost !== null}>
+          <span class={military ? "nf-cost defense" : "nf-cost"} title={military ? tt("defense") : tt("cost")}>{cost}</span>
+        </Show>
+        <Show when={props.price !== undefined && props.price !== cost}>
+          <span class="nf-price" data-testid="nf-price" title={tt("priceForYou", { n: props.price ?? 0 })}>→{props.price}</span>
+        </Show>
+        <Show when={t0.tileType === "homeColony"}><span class="nf-home-mark">{tt("home")}</span></Show>
+        <span class="nf-vp" title={tt("vpLabel")}>{t0.vp}</span>
+        <span class="nf-name">{t0.name}</span>
+        <span class="nf-meta">
+          <Show when={colonistsOf(t0) !== null && t0.tileType === "world" && props.colonists === undefined}><span class="nf-need"><NfIcon kind="colonist" />{colonistsOf(t0)}</span></Show>
+          <Show when={mil() !== 0}><span class="nf-mil"><NfIcon kind="military" />{mil() > 0 ? `+${mil()}` : mil()}</span></Show>
+          <For each={t0.keywords}>{(k) => <span class="nf-kw">{keywordName(k)}</span>}</For>
+        </span>
+        <Show when={props.good}>{(g) => <span class="nf-good"><NfCube kind={g()} /></span>}</Show>
+        <Show when={props.colonists}><span class="nf-on" title={tt("colonistsOn")}><NfIcon kind="colonist" />{props.colonists}</span></Show>
+      </>
+    );
+  };
+  const describe = () => {
+    const t0 = tile();
+    if (!t0) return props.id;
+    const bits = [t0.name];
+    if (props.good) bits.push(tt("goodOn", { kind: kindName(props.good) }));
+    if (props.explored) bits.push(tt("explored"));
+    return bits.join(", ");
+  };
+  return (
+    <div class={classes()} style={{ "--kind": KIND_HEX[kind()] }} data-tile={props.id}>
+      <button type="button" class="nf-card" onClick={() => (props.onPick ? props.onPick() : open())}
+        aria-label={props.onPick ? (props.pickLabel ?? describe()) : tt("detailsOf", { name: describe() })}>
+        {body()}
+      </button>
+      <Show when={props.onPick}>
+        <button type="button" class="nf-info" onClick={open} aria-label={tt("detailsOf", { name: tile()?.name ?? props.id })} title={tt("details")}>i</button>
+      </Show>
+    </div>
+  );
+}
