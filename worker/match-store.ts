@@ -32,6 +32,16 @@ export interface ActionRow {
   action: unknown;
 }
 
+/** A snapshot as stored: the game's state and the version of its shape. */
+interface StoredSnapshot {
+  stateVersion: number;
+  state: unknown;
+}
+
+function isStamped(x: unknown): x is StoredSnapshot {
+  return typeof x === "object" && x !== null && Object.keys(x).length === 2 && typeof (x as { stateVersion?: unknown }).stateVersion === "number" && "state" in x;
+}
+
 /** Every N actions a snapshot is written, so a restart replays at most N actions. */
 export const SNAPSHOT_EVERY = 25;
 
@@ -108,12 +118,19 @@ export class MatchStore {
       .map((r) => ({ version: r.version, seat: r.seat, msgId: r.msg_id, action: JSON.parse(r.action) as unknown }));
   }
 
-  saveSnapshot(version: number, state: unknown): void {
-    this.sql.exec(`INSERT OR REPLACE INTO snapshots (version, state) VALUES (?, ?)`, version, JSON.stringify(state));
+  /** Stores the state after `version`, stamped with the game's state version (GameModule.stateVersion). */
+  saveSnapshot(version: number, state: unknown, stateVersion: number): void {
+    const stored: StoredSnapshot = { stateVersion, state };
+    this.sql.exec(`INSERT OR REPLACE INTO snapshots (version, state) VALUES (?, ?)`, version, JSON.stringify(stored));
   }
 
-  latestSnapshot(): { version: number; state: unknown } | null {
+  /**
+   * The latest snapshot with its state version; 0 for one stored before snapshots were stamped (the bare state).
+   */
+  latestSnapshot(): { version: number; state: unknown; stateVersion: number } | null {
     const row = this.sql.exec<{ version: number; state: string }>(`SELECT version, state FROM snapshots ORDER BY version DESC LIMIT 1`).toArray()[0];
-    return row ? { version: row.version, state: JSON.parse(row.state) as unknown } : null;
+    if (!row) return null;
+    const raw = JSON.parse(row.state) as unknown;
+    return isStamped(raw) ? { version: row.version, state: raw.state, stateVersion: raw.stateVersion } : { version: row.version, state: raw, stateVersion: 0 };
   }
 }

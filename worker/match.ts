@@ -49,7 +49,12 @@ export class Match extends DurableObject<Env> {
     void ctx.blockConcurrencyWhile(async () => this.load());
   }
 
-  /** Rebuilds the state from the latest snapshot and the actions after it. */
+  /**
+   * Rebuilds the state from the latest snapshot and the actions after it. A snapshot of another state version
+   * (the game's state shape changed since it was stored) is not read: the match is rebuilt from its setup and
+   * the whole action log instead — the engine is deterministic, so nothing accepted is lost — and a snapshot
+   * of the current shape is stored.
+   */
   private load(): void {
     this.rec = this.store.record();
     if (!this.rec) return;
@@ -57,7 +62,8 @@ export class Match extends DurableObject<Env> {
     if (!game) throw new Error(`match ${this.rec.id}: unknown game ${this.rec.game}`);
     this.game = game;
     this.seats = this.store.seats();
-    const snap = this.store.latestSnapshot();
+    const latest = this.store.latestSnapshot();
+    const snap = latest && latest.stateVersion === game.stateVersion ? latest : null;
     let state = snap ? snap.state : this.initialState(this.rec);
     let version = snap ? snap.version : 0;
     for (const row of this.store.actionsAfter(version)) {
@@ -69,6 +75,7 @@ export class Match extends DurableObject<Env> {
     }
     this.state = state;
     this.version = version;
+    if (latest && !snap) this.store.saveSnapshot(version, state, game.stateVersion);
   }
 
   private initialState(rec: MatchRecord): unknown {
@@ -94,7 +101,7 @@ export class Match extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       this.store.createSchema();
       this.store.saveRecord(rec);
-      this.store.saveSnapshot(0, state);
+      this.store.saveSnapshot(0, state, game.stateVersion);
       for (const s of init.seats ?? []) if (s.seat < rec.players) this.store.claimSeat(s);
       this.store.touch(Date.now());
     });
@@ -220,7 +227,7 @@ export class Match extends DurableObject<Env> {
     const now = Date.now();
     this.ctx.storage.transactionSync(() => {
       this.store.appendAction({ version, seat, msgId: frame.id, action }, now);
-      if (version % SNAPSHOT_EVERY === 0 || this.game!.result(out.state).finished) this.store.saveSnapshot(version, out.state);
+      if (version % SNAPSHOT_EVERY === 0 || this.game!.result(out.state).finished) this.store.saveSnapshot(version, out.state, this.game!.stateVersion);
       this.store.touch(now);
     });
     const prev = this.state;

@@ -66,6 +66,8 @@ export const carcassonne: GameModule<CarcState, CarcAction, CarcassonneView, Car
   id: "carcassonne",
   name: "Carcassonne",
   lobby: carcassonneLobby,
+  // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record (issue 12).
+  stateVersion: 2,
   minPlayers: 2,
   maxPlayers: 6,
   parseOptions: (input) => parseOptionsWith(CarcOptionsSchema, input),

@@ -92,6 +92,11 @@ export interface GameModule<State, Action, View extends ViewHeader, Options> {
   readonly maxPlayers: number;
   /** Where the game's data is not the verified printed one, what it is (shown in the game's info). */
   readonly dataNote?: string;
+  /**
+   * The version of the state's JSON shape: raise it whenever the shape changes. The match server stores it with
+   * every snapshot and rebuilds a match from its action log when a stored snapshot has another version.
+   */
+  readonly stateVersion: number;
   /** The choices the lobby offers and link previews name (the game's lobby-options.ts). */
   readonly lobby: LobbyOptions;
   /** Validates and completes user-supplied options (defaults filled in). */

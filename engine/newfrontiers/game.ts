@@ -65,6 +65,8 @@ export const newFrontiers: GameModule<NfState, NfAction, NfView, NfOptions> = {
   maxPlayers: 5,
   dataNote: CATALOGUE_STATUS,
   lobby: newFrontiersLobby,
+  // 2: the log holds { key, args } records instead of English text (issue 12).
+  stateVersion: 2,
   parseOptions: parseNfOptions,
   parseAction: parseNfAction,
   setup,

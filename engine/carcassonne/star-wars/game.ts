@@ -66,6 +66,8 @@ export const starWars: GameModule<CarcState, CarcAction, StarWarsView, SwOptions
   maxPlayers: 5,
   dataNote: STAR_WARS_TILE_STATUS,
   lobby: starWarsLobby,
+  // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record (issue 12).
+  stateVersion: 2,
   parseOptions: parseSwOptions,
   parseAction: parseSwAction,
   setup,
