@@ -5,7 +5,7 @@
  * after eviction the state is rebuilt from the latest snapshot plus the action log.
  */
 import { DurableObject } from "cloudflare:workers";
-import { findGame, isRuleError, type AnyGameModule, type ForcedRandomness } from "../engine/index.ts";
+import { findGame, isRuleError, type AnyGameModule, type ForcedRandomness, type RuleError } from "../engine/index.ts";
 import { MatchStore, SNAPSHOT_EVERY, type MatchRecord, type SeatRow } from "./match-store.ts";
 import { SocketHub, type Attachment } from "./socket-hub.ts";
 import { hashToken, newMatchId, newSeed, newToken } from "./secrets.ts";
@@ -211,7 +211,8 @@ export class Match extends DurableObject<Env> {
 
   /** Validates, applies, persists, then broadcasts one action (all synchronous: nothing interleaves). */
   private act(ws: WebSocket, att: Attachment, frame: Extract<ClientFrame, { t: "act" }>): void {
-    const reject = (code: string, message: string) => this.hub.send(ws, { t: "reject", id: frame.id, code, message });
+    const reject = (code: string, message: string, args?: RuleError["args"]) =>
+      this.hub.send(ws, { t: "reject", id: frame.id, code, message, ...(args ? { args } : {}) });
     if (att.seat === null) return reject("spectator", "Spectators cannot act.");
     const seat = att.seat;
     if (this.seats.find((s) => s.seat === seat)?.tokenHash !== att.tokenHash) return reject("bad-token", "Your seat token is no longer valid.");
@@ -220,9 +221,9 @@ export class Match extends DurableObject<Env> {
     if (this.game!.result(this.state).finished) return reject("finished", "The game is over.");
     if (frame.base !== this.version) return reject("stale", `Your view is at version ${frame.base}; the match is at ${this.version}.`);
     const action = this.game!.parseAction(frame.action);
-    if (isRuleError(action)) return reject(action.code, action.message);
+    if (isRuleError(action)) return reject(action.code, action.message, action.args);
     const out = this.game!.apply(this.state, seat, action);
-    if (isRuleError(out)) return reject(out.code, out.message);
+    if (isRuleError(out)) return reject(out.code, out.message, out.args);
     const version = this.version + 1;
     const now = Date.now();
     this.ctx.storage.transactionSync(() => {

@@ -58,8 +58,9 @@ export type ServerFrame =
   | { t: "patch"; from: number; v: number; ops: Operation[]; ack?: string }
   /** A full view (answer to sync, or after a gap). */
   | { t: "snapshot"; v: number; view: unknown }
-  /** A refused frame: nothing changed. `id` echoes the act's message id. */
-  | { t: "reject"; id: string | null; code: RejectCode | string; message: string }
+  /** A refused frame: nothing changed. `id` echoes the act's message id; `code` and `args` are what clients
+   *  translate (a game's rule refusal carries the values its message names), `message` is English. */
+  | { t: "reject"; id: string | null; code: RejectCode | string; message: string; args?: Readonly<Record<string, string | number>> }
   | { t: "presence"; seats: SeatInfo[]; spectators: number }
   | { t: "chat"; seat: number | null; name: string; text: string; at: number }
   /** A rematch was created: its match id (every seat keeps its token there). */

@@ -163,7 +163,10 @@ describe("protocol refusals leave the match unchanged", () => {
     await expectReject(m, s1, { t: "act", id: `e${n++}`, base: 0, action: step(0) }, "not-your-turn");
     for (const [code, a] of byCode) await expectReject(m, s0, { t: "act", id: `e${n++}`, base: 0, action: a }, code);
     await expectReject(m, s0, { t: "act", id: `e${n++}`, base: 0, action: { type: "pass" } }, "wrong-phase");
-    await expectReject(m, s0, { t: "act", id: `e${n++}`, base: 0, action: { ...step(0), tile: "base-C" } }, "wrong-tile");
+    const wrong = await expectReject(m, s0, { t: "act", id: `e${n++}`, base: 0, action: { ...step(0), tile: "base-C" } }, "wrong-tile");
+    // the refusal names the tile to place in its args, for the client's translated message
+    expect(wrong.args?.tile).toMatch(/^base-[A-X]$/);
+    expect(wrong.args?.tile).not.toBe("base-C");
     await expectReject(m, s0, { t: "act", id: `e${n++}`, base: 0, action: { type: "fly" } }, "bad-action");
     await expectReject(m, s0, { t: "act", id: `e${n++}`, base: 0, action: { ...step(0), x: 1.5 } }, "bad-action");
     await expectReject(m, s0, { t: "act", id: `e${n++}`, base: 0, action: { ...step(0), rotation: 4 } }, "bad-action");

@@ -142,7 +142,8 @@ describe("reduceFrame", () => {
 
   it("a refusal keeps its code and arguments, never the server's English message", () => {
     const s = welcomed(views());
-    const frame = { t: "reject" as const, id: "a", code: "edge-mismatch", message: "Every touching edge must match", args: { tile: "base-U", x: 1, bad: { no: 1 } } };
+    // As parsed from the wire: an argument that is not a string or a number is dropped.
+    const frame: ServerFrame = JSON.parse(JSON.stringify({ t: "reject", id: "a", code: "edge-mismatch", message: "Every touching edge must match", args: { tile: "base-U", x: 1, bad: { no: 1 } } }));
     expect(reduceFrame(s, frame).state.rejected).toEqual({ code: "edge-mismatch", args: { tile: "base-U", x: 1 } });
     expect(reduceFrame(s, { t: "reject", id: "a", code: "stale", message: "x" }).state.rejected).toEqual({ code: "stale", args: {} });
   });
