@@ -47,11 +47,18 @@ function trackVersion(page: Page): () => number {
 const readable = async (p: Page) => [await p.locator("body").innerText(),
   ...(await p.locator("[aria-label],[title],[alt]").evaluateAll((els) => els.map((e) => ["aria-label", "title", "alt"].map((a) => e.getAttribute(a) ?? "").join(" "))))].join("\n");
 
-/** Opens the seats' pages in `locale`, each with its token in the fragment; returns them with their version trackers. */
+/**
+ * Opens the seats' pages in `locale`, each with its token in the fragment, and waits until each page's socket is
+ * open (the app's own readiness, not the "load" event, which a busy shared machine once kept past the timeout);
+ * returns them with their version trackers.
+ */
 async function seatPages(id: string, tokens: string[], locale: string, tag: string) {
   const pages = await Promise.all(tokens.map((_, i) => pool.open(`${tag}-${i}`, i ? { width: 390, height: 844 } : undefined, i > 0, locale)));
   const versions = pages.map(trackVersion);
-  for (const [i, p] of pages.entries()) await p.goto(`${base}/m/${id}#token=${tokens[i]}`);
+  for (const [i, p] of pages.entries()) {
+    await p.goto(`${base}/m/${id}#token=${tokens[i]}`, { waitUntil: "domcontentloaded", timeout: 30_000 });
+    await p.locator("[data-testid=connection].open").waitFor({ timeout: 30_000 });
+  }
   return { pages, versions };
 }
 

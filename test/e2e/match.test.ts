@@ -169,12 +169,15 @@ describe("a full match through the UI", () => {
     const res = engineResult({ farmers: true }, SHORT_DECK, acked);
     expect(res.finished).toBe(true);
     expect(res.scores).toEqual(finals[0]);
-    // Explained score log: one line per labelled item worth points that the engine produced, with a reason.
-    const items = await a.locator(".log li").allTextContents();
+    // Explained score log: the log shows every move; its score lines (data-key "scored") are one per labelled
+    // item worth points that the engine produced, each with its points (singular for one) and a reason.
+    const items = await a.locator(".log li[data-key=scored]").allTextContents();
     const worth = res.items.filter((i) => i.points > 0);
     expect(items.length).toBe(worth.length);
     expect(worth.length).toBeGreaterThan(0);
-    for (const line of items) expect(line).toMatch(/^(Ana|Bo) \+\d+ — \S/);
+    for (const line of items) expect(line).toMatch(/^(Ana|Bo) scores (1 point|([02-9]|\d\d+) points): \S/);
+    // The moves are logged too: one line per tile placed.
+    expect(await a.locator(".log li[data-key=tilePlaced]").count()).toBe(SHORT_DECK.length);
 
     const summary = (await (await fetch(`${base}/api/matches/${matchId}`)).json()) as MatchSummary;
     expect(summary.status).toBe("finished");

@@ -96,7 +96,7 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await waitPrompt(b, "Your turn · Select an action tile");
     await act(b, "Select Settle");
     await waitPrompt(b, "Your turn · Settle: gain 2 colonists or settle one explored world");
-    await act(b, group(b, "w-galactic-resort").getByRole("button", { name: "Pay 3 credit(s)" }));
+    await act(b, group(b, "w-galactic-resort").getByRole("button", { name: "Pay 3 credits" }));
     await waitPrompt(a, "Your turn · Select an action tile");
     await expect.poll(() => hasGood(a, 1, "w-galactic-resort")).toBe(1);
     await stat(a, "colonists-0", 2);
@@ -109,7 +109,7 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await waitPrompt(a, "Your turn · Select an action tile");
     for (const p of [a, b]) await expect.poll(() => textOf(p, "round")).toBe("Round 2");
     await expect.poll(() => hasGood(a, 1, BO_HOME)).toBe(1);
-    expect((await log(a)).some((l) => l.includes("Bo") && l.includes("produces on Earth's Lost Colony") && l.includes("+1 good"))).toBe(true);
+    expect((await log(a)).some((l) => l.includes("Bo") && l.includes("produces a Novelty good on Earth's Lost Colony") && l.includes("+1 good"))).toBe(true);
     await stats([a, b], [1, 0], [0, 0]);
   });
 
@@ -154,11 +154,11 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     for (const tile of ["w-star-nomad-lair", "w-runaway-robots"]) await expect.poll(() => hasGood(b, 0, tile)).toBe(0);
     const lines = await log(a);
     const has = (...parts: string[]) => expect(lines.some((l) => parts.every((x) => l.includes(x))), parts.join(" | ")).toBe(true);
-    has("Bo", "sells the novelty good from Earth's Lost Colony", "−1 good");
-    has("Bo", "sale: novelty 1 + 1 from Trade powers", "+2 ¢");
-    has("Bo", "Galactic Resort: consumes novelty", "−1 good");
+    has("Bo", "sells the Novelty good from Earth's Lost Colony", "−1 good");
+    has("Bo", "sale of the Novelty good: 1 + 1 from Trade powers", "+2 ¢");
+    has("Bo", "Galactic Resort: consumes Novelty", "−1 good");
     has("Bo", "Galactic Resort: Consume power", "+1 VP");
-    has("Ana", "Epsilon Eridani: consumes rare", "−1 good");
+    has("Ana", "Epsilon Eridani: consumes Rare", "−1 good");
     await shot(a, "a-after-trade");
   });
 
@@ -177,7 +177,7 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await expect.poll(() => hasGood(a, 1, BO_HOME)).toBe(1);
     await stats([a, b], [5, 3], [1, 2]);
     const lines = await log(b);
-    expect(lines.some((l) => l.includes("Ana") && l.includes("Produce bonus: windfall good on Runaway Robots") && l.includes("+1 good"))).toBe(true);
+    expect(lines.some((l) => l.includes("Ana") && l.includes("Produce bonus: windfall Rare good on Runaway Robots") && l.includes("+1 good"))).toBe(true);
     expect(lines.some((l) => l.includes("Ana") && l.includes("Runaway Robots: Produce power") && l.includes("+1 ¢"))).toBe(true);
   });
 
@@ -190,7 +190,7 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await act(b, "Explore Refugee World");
     await waitPrompt(a, "Your turn · Select an action tile");
     await act(a, "Select Settle");
-    await act(a, group(a, "w-merchant-world").getByRole("button", { name: "Pay 4 credit(s)" }));
+    await act(a, group(a, "w-merchant-world").getByRole("button", { name: "Pay 4 credits" }));
     await waitPrompt(b, "Your turn · Settle: gain 2 colonists or settle one explored world");
     await act(b, group(b, "w-devolved-uplift-race").getByRole("button", { name: "Settle it for free" }));
     await waitPrompt(b, "Your turn · Select an action tile");
@@ -220,10 +220,10 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await waitPrompt(b, "Ana is selecting an action tile");
     await stats([a, b], [4, 4], [3, 5]);
     const lines = await log(b);
-    expect(lines.some((l) => l.includes("Ana") && l.includes("sale: rare 2 + 2 from Trade powers") && l.includes("+4 ¢"))).toBe(true);
+    expect(lines.some((l) => l.includes("Ana") && l.includes("sale of the Rare good: 2 + 2 from Trade powers") && l.includes("+4 ¢"))).toBe(true);
     expect(lines.some((l) => l.includes("Ana") && l.includes("Merchant World: buys 2 VP") && l.includes("−2 ¢"))).toBe(true);
-    expect(lines.some((l) => l.includes("Ana") && l.includes("Merchant World: bought with 2 credit(s)") && l.includes("+2 VP"))).toBe(true);
-    expect(lines.some((l) => l.includes("Bo") && l.includes("Earth's Lost Colony: consumes novelty"))).toBe(true);
+    expect(lines.some((l) => l.includes("Ana") && l.includes("Merchant World: bought with 2 credits") && l.includes("+2 VP"))).toBe(true);
+    expect(lines.some((l) => l.includes("Bo") && l.includes("Earth's Lost Colony: consumes Novelty"))).toBe(true);
     await shot(a, "a-round3");
     await b.locator(".nf-log").screenshot({ path: join(OUT, "newfrontiers-trade-b-phone-log.png") });
   });

@@ -80,7 +80,7 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
     // Space theme: the start tile is drawn by the space art, with its player list faction cards.
     await a.locator(".board .tile.space[data-tile=sw-01]").waitFor();
     expect(await a.locator(".players li[data-seat='1'] .faction-card").textContent()).toContain("Vader");
-    expect(await a.locator(".players li[data-seat='0'] .meta").textContent()).toContain("4 small + big meeple");
+    expect(await a.locator(".players li[data-seat='0'] .meta").textContent()).toContain("4 small + the big meeple");
   });
 
   test("Kamino is landed on, then attacked with the big meeple; the dice panel shows the forced rolls", async () => {
@@ -143,9 +143,9 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
 
     for (const [p, panel] of [[a, panelA], [b, panelB], [c, c.locator("[data-testid=battle-panel]")]] as const) {
       await expect.poll(() => panel.getAttribute("data-done"), { timeout: 10_000 }).toBe("true");
-      expect(await panel.locator("h2").textContent()).toBe("Battle for the planet Kamino");
-      expect(await panel.locator(`.battle-sides li[data-seat="${attacker}"]`).textContent()).toContain("dice: 2 (big meeple: 2)");
-      expect(await panel.locator(`.battle-sides li[data-seat="${defender}"]`).textContent()).toContain("dice: 1 (small meeples: 1)");
+      expect(await panel.locator("h2").textContent()).toBe("Battle for planet Kamino");
+      expect(await panel.locator(`.battle-sides li[data-seat="${attacker}"]`).textContent()).toContain("2 dice (big meeple: 2)");
+      expect(await panel.locator(`.battle-sides li[data-seat="${defender}"]`).textContent()).toContain("1 die (1 small meeple)");
       expect(await diceOf(panel, 1, attacker)).toEqual([5, 3]);
       expect(await diceOf(panel, 1, defender)).toEqual([5]);
       expect(await diceOf(panel, 2, attacker)).toEqual([2, 6]);
@@ -207,7 +207,7 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
       expect(headings).toContain("battles");
     }
     // The attacker's final planet line explains the faction symbol; battle lines explain the dice.
-    const log = await a.locator(".log li").allTextContents();
+    const log = await a.locator(".log li[data-key=scored]").allTextContents();
     expect(log.some((l) => /planet: \d+ tiles, 1 faction symbol, end of game/.test(l))).toBe(true);
     expect(log.some((l) => l.includes("battle lost: 1 per die (1)"))).toBe(true);
     expect(log.filter((l) => l.includes("battle tie: +1"))).toHaveLength(2);

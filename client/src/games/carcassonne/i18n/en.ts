@@ -18,6 +18,8 @@ export const en = {
   placeTile: "Place the tile: pick a highlighted square",
   rotate: "Rotate",
   confirm: "Confirm",
+  // The keyboard key that confirms (the Confirm button's tooltip), as printed on the keyboards of the language
+  keyConfirm: "Enter",
   undo: "Undo",
   placeMeeple: "Place a meeple on the tile, or skip",
   placeMeepleSw: "Place a meeple on the tile or land on a planet next to it, or skip",

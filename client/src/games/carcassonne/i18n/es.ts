@@ -16,6 +16,7 @@ export const es: Translation<BoardDict> = {
   placeTile: "Coloca la loseta: elige una casilla resaltada",
   rotate: "Girar",
   confirm: "Confirmar",
+  keyConfirm: "Intro",
   undo: "Deshacer",
   placeMeeple: "Coloca un meeple en la loseta o pasa",
   placeMeepleSw: "Coloca un meeple en la loseta o aterriza en un planeta vecino, o pasa",

@@ -20,6 +20,7 @@ export const pl: Translation<BoardDict> = {
   placeTile: "Połóż płytkę: wybierz podświetlone pole",
   rotate: "Obróć",
   confirm: "Zatwierdź",
+  keyConfirm: "Enter",
   undo: "Cofnij",
   placeMeeple: "Postaw pionka na płytce albo pomiń",
   placeMeepleSw: "Postaw pionka na płytce lub wyląduj na sąsiedniej planecie, albo pomiń",

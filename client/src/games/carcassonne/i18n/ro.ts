@@ -16,6 +16,7 @@ export const ro: Translation<BoardDict> = {
   placeTile: "Plasează cartonașul: alege un pătrat evidențiat",
   rotate: "Rotește",
   confirm: "Confirmă",
+  keyConfirm: "Enter",
   undo: "Anulează",
   placeMeeple: "Plasează un meeple pe cartonaș sau sari peste",
   placeMeepleSw: "Plasează un meeple pe cartonaș sau aterizează pe o planetă vecină, ori sari peste",

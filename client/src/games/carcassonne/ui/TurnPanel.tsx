@@ -59,7 +59,7 @@ export function TurnPanel(props: TurnPanelProps) {
         <div class="buttons">
           <button onClick={() => props.onRotate()} title="R">⟳ {tb("rotate")}</button>
           <button onClick={() => props.onUndo()} disabled={!props.choice.cell} title="Esc">{tb("undo")}</button>
-          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title="Enter">{tb("confirm")}</button>
+          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title={tb("keyConfirm")}>{tb("confirm")}</button>
         </div>
       </Show>
       <Show when={showSizeToggle(props.view, props.me)}>
