@@ -1,7 +1,7 @@
 /** The dice battle panel's model: which battles are new, dice reasons, round-by-round results, totals, timeline. */
 import { describe, expect, it } from "vitest";
 import { battleRounds, battleTotals, diceReasons, newBattles, timeline } from "../../../client/src/games/carcassonne/battle-model.ts";
-import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
+import { battlesIn, type Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { beforeAttack, play, starWars as g } from "./sw-fixtures.ts";
 
 const side = (seat: number, o: Partial<Battle["sides"][number]>) => ({ seat, team: null, small: 1, big: 0, symbol: false, dice: 1, rolls: [], points: 0, won: false, ...o });
@@ -50,7 +50,7 @@ describe("battle panel model", () => {
 
   it("agrees with the engine's own record of a planet attack fought with forced dice", () => {
     const s = play(beforeAttack(), 0, { type: "planet", x: 0, y: 1, big: true });
-    const battle = g.view(s, null).sw!.battles[0]!;
+    const battle = battlesIn(g.view(s, null).log)[0]!;
     expect(battle.kind).toBe("planet");
     const rounds = battleRounds(battle);
     expect(rounds.map((r) => r.sides.map((x) => x.dice))).toEqual([[[5, 3], [5]], [[2, 6], [4]]]);

@@ -1,8 +1,8 @@
 /**
- * What the dice battle panel shows, derived from the engine's battle records (view.sw.battles; rules §3
- * "battle"): which battles are new since the client last looked, each side's dice and why it has them, and
- * round by round who rolled what, who tied (+1), who lost (+1 per die, meeples back) and who won; plus the
- * panel's animation timeline. Pure functions, unit-tested.
+ * What the dice battle panel shows, derived from the engine's battle records (the `battle` records of the view's
+ * log, read with the engine's `battlesIn`; rules §3 "battle"): which battles are new since the client last
+ * looked, each side's dice and why it has them, and round by round who rolled what, who tied (+1), who lost (+1
+ * per die, meeples back) and who won; plus the panel's animation timeline. Pure functions, unit-tested.
  */
 import type { Battle, BattleSide } from "../../../../engine/carcassonne/star-wars/sw-state.ts";
 
