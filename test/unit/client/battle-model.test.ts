@@ -63,6 +63,15 @@ describe("battle panel model", () => {
     expect(g.view(s, null).scores).toEqual([1, 2]);
   });
 
+  it("the view carries each battle once: as its log's battle record, not again in the Star Wars slice", () => {
+    const v = g.view(play(beforeAttack(), 0, { type: "planet", x: 0, y: 1, big: true }), 0);
+    expect(v.log.filter((r) => r.key === "battle")).toHaveLength(1);
+    expect(battlesIn(v.log)).toHaveLength(1);
+    expect(v.sw).not.toHaveProperty("battles");
+    // As the view travels (JSON), each side's rolls appear once: in the record, nowhere else.
+    expect(JSON.stringify(v).match(/"rolls"/g)).toHaveLength(battlesIn(v.log)[0]!.sides.length);
+  });
+
   it("animates round by round, or shows everything at once with reduced motion", () => {
     expect(timeline(2, false, 700, 900)).toEqual([
       { at: 0, shown: 0, rolling: true }, { at: 700, shown: 1, rolling: false },
