@@ -1,6 +1,6 @@
 /** The dice battle panel's model: which battles are new, dice reasons, round-by-round results, totals, timeline. */
 import { describe, expect, it } from "vitest";
-import { battleRounds, battleTotals, diceReasons, newBattles, timeline } from "../../../client/src/games/carcassonne/battle-model.ts";
+import { battleRounds, battleTotals, detached, diceReasons, newBattles, sideName, timeline } from "../../../client/src/games/carcassonne/battle-model.ts";
 import { battlesIn, type Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { beforeAttack, play, starWars as g } from "./sw-fixtures.ts";
 
@@ -25,6 +25,18 @@ describe("battle panel model", () => {
     expect(newBattles(0, [])).toEqual({ seen: 0, fresh: [] });
     // A shorter list (another match in the same page) only resets the count.
     expect(newBattles(5, b)).toEqual({ seen: 2, fresh: [] });
+  });
+
+  it("names a side by its seat, or in the team variant by its team and the seat rolling; copies a battle apart", () => {
+    const teams = [{ team: 1, key: "teamEmpire" as const, faction: "empire" as const, seats: [1, 3], score: 0 }];
+    const teamName = (key: string) => (key === "teamEmpire" ? "Empire" : "Rebels");
+    expect(sideName([], 1, "Ana", teamName)).toBe("Ana");
+    expect(sideName(teams, 3, "Ana", teamName)).toBe("Empire (Ana)");
+    expect(sideName(teams, 0, "Bo", teamName)).toBe("Bo");
+    const copy = detached(EXAMPLE);
+    expect(copy).toEqual(EXAMPLE);
+    copy.sides[0]!.rolls[0]![0] = 6;
+    expect(EXAMPLE.sides[0]!.rolls[0]).toEqual([4, 2]);
   });
 
   it("explains each side's dice: small meeples, the big one (2), own symbol (+1), capped at 3", () => {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { keepLines, logLines } from "../../../client/src/games/carcassonne/ui/log-lines.ts";
 import { scoreItemsOf } from "../../../engine/carcassonne/events.ts";
 import { tb } from "../../../client/src/games/carcassonne/i18n/index.ts";
-import { battleTitle, colourName, featurePhrase, sideName } from "../../../client/src/games/carcassonne/ui/board-words.ts";
+import { battleTitle, colourName, featurePhrase } from "../../../client/src/games/carcassonne/ui/board-words.ts";
 import { PLAYER_COLOURS } from "../../../client/src/colors.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
 import { CARC_LOG, NAMES, SHOWN, SW_LOG, name } from "./board-log-fixtures.ts";
@@ -151,11 +151,6 @@ describe("board words", () => {
     expect(colourName("#f1f1ee")).toBe("white");
     expect(colourName("#123456")).toBe("#123456");
     expect(battleTitle({ kind: "asteroids" }, "")).toBe("Battle for the asteroid field");
-    // A battle side: a seat by its name; in the team variant the team, with the seat that rolls for it.
-    const teams = [{ team: 1, key: "teamEmpire" as const, faction: "empire" as const, seats: [1, 3], score: 0 }];
-    expect(sideName([], 1, "Ana")).toBe("Ana");
-    expect(sideName(teams, 3, "Ana")).toBe("Empire (Ana)");
-    expect(sideName(teams, 0, "Bo")).toBe("Bo");
     await inLocale("pl");
     expect(tb("meepleHere", { where: featurePhrase("base-D", "e1") })).toBe("Pionek w mieście");
     expect(tb("meepleHere", { where: featurePhrase("sw-01", "r1") })).toBe("Pionek na szlaku handlowym");

@@ -4,10 +4,9 @@
  * up); each new one joins a queue and the dice panel shows them one after another.
  */
 import { createEffect, createMemo, createSignal, on, Show } from "solid-js";
-import { unwrap } from "solid-js/store";
 import { battlesIn, type Battle } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
-import { newBattles } from "../battle-model.ts";
+import { detached, newBattles } from "../battle-model.ts";
 import { teamsOf } from "../factions.ts";
 import { planetAt } from "../turn-ui.ts";
 import { battleTitle } from "./board-words.ts";
@@ -21,8 +20,7 @@ export function BattleCenter(props: { view: CarcView }) {
   createEffect(on(() => battles().length, () => {
     const r = newBattles(seen, battles());
     seen = r.seen;
-    // Copies, not the store's live objects: the panel keeps showing a battle while the view moves on.
-    if (r.fresh.length > 0) setQueue([...queue(), ...r.fresh.map((b) => structuredClone(unwrap(b)))]);
+    if (r.fresh.length > 0) setQueue([...queue(), ...r.fresh.map(detached)]);
   }));
   const title = (b: Battle) => battleTitle(b, b.kind === "planet" ? planetAt(props.view, b.feature.x, b.feature.y)?.name ?? "" : "");
   return (

@@ -8,11 +8,10 @@
 import { createMemo, createSignal, For, Index, onCleanup, onMount, Show } from "solid-js";
 import type { Battle } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
 import { useMatch } from "../../../core/match-context.tsx";
-import { battleRounds, battleTotals, diceReasons, timeline } from "../battle-model.ts";
+import { battleRounds, battleTotals, diceReasons, sideName, timeline } from "../battle-model.ts";
 import type { TeamInfo } from "../factions.ts";
 import { tb } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
-import { sideName } from "./board-words.ts";
 import { BattleRound } from "./BattleRound.tsx";
 
 export interface BattlePanelProps {
@@ -30,7 +29,7 @@ const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(pre
 
 export function BattlePanel(props: BattlePanelProps) {
   const m = useMatch();
-  const name = (seat: number) => sideName(props.teams, seat, m.name(seat));
+  const name = (seat: number) => sideName(props.teams, seat, m.name(seat), tb);
   const rounds = createMemo(() => battleRounds(props.battle));
   const totals = createMemo(() => battleTotals(props.battle));
   const [shown, setShown] = createSignal(0);

@@ -1,12 +1,11 @@
 /**
  * The board games' nouns in the player's language: where a meeple stands (by the feature's kind in the tile data:
  * road / city / monastery / field, or in Star Wars trade route / asteroid field / planet / space — tile-types.ts),
- * the title of a Star Wars battle and the name of a side in it, and the spoken names of the seat colours.
+ * the title of a Star Wars battle, and the spoken names of the seat colours.
  */
 import { SW_COLORS, type Battle, type SwColor } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
 import type { FeatureKind } from "../../../../../engine/carcassonne/tile-types.ts";
 import { setOf, tileKindById } from "../../../../../engine/carcassonne/tiles.ts";
-import type { TeamInfo } from "../factions.ts";
 import { tb, type BoardKey } from "../i18n/index.ts";
 import { PLAYER_COLOURS, SW_HEX } from "../../../colors.ts";
 
@@ -32,12 +31,6 @@ export function planetName(tile: string | undefined): string {
 export function battleTitle(b: Pick<Battle, "kind">, planet: string): string {
   if (b.kind === "planet") return tb("battleForPlanet", { planet });
   return tb(b.kind === "route" ? "battleForRoute" : "battleForAsteroids");
-}
-
-/** A battle side's name: a team fights as one side, named by the team and the seat that rolls for it. */
-export function sideName(teams: readonly TeamInfo[], seat: number, seatName: string): string {
-  const team = teams.find((tm) => tm.seats.includes(seat));
-  return team ? `${tb(team.key)} (${seatName})` : seatName;
 }
 
 const COLOUR_KEYS: readonly BoardKey[] = ["colourRed", "colourBlue", "colourGreen", "colourYellow", "colourBlack", "colourPink"];
