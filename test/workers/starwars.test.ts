@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { starWars } from "../../engine/carcassonne/star-wars/game.ts";
-import { battlesOf } from "../../engine/carcassonne/star-wars/sw-state.ts";
+import { battlesIn, battlesOf } from "../../engine/carcassonne/star-wars/sw-state.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import type { CarcState } from "../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
@@ -74,14 +74,13 @@ describe("a full Star Wars match over WebSockets", () => {
       const view = s.view as CarcView;
       expect(view.finished).toBe(true);
       expect(view.scores).toEqual(expected.scores);
-      expect(view.sw!.battles).toEqual(expected.sw!.battles);
+      expect(battlesIn(view.log)).toEqual(battlesIn(expected.log));
       expect(view.log).toEqual(expected.log);
       expect(view.meeples).toEqual(expected.meeples);
     }
     // every battle reached every socket as a record of its view's log, once each
     for (const s of [...seats, spectator]) {
-      const battles = (s.view as CarcView).log.flatMap((r) => (r.key === "battle" ? [r.args.battle] : []));
-      expect(battles).toEqual(battlesOf(final));
+      expect(battlesIn((s.view as CarcView).log)).toEqual(battlesOf(final));
     }
     for (const s of [...seats, spectator]) s.close();
   }, 60_000);
@@ -117,8 +116,8 @@ describe("a full Star Wars match over WebSockets", () => {
     }
     const end = seats[0]!.view as CarcView;
     expect(end.finished).toBe(true);
-    expect(end.sw!.battles.length).toBeGreaterThan(0);
-    for (const b of end.sw!.battles) {
+    expect(battlesIn(end.log).length).toBeGreaterThan(0);
+    for (const b of battlesIn(end.log)) {
       expect(b.sides.filter((d) => d.won)).toHaveLength(1);
       for (const d of b.sides) for (const roll of d.rolls) {
         expect(roll).toHaveLength(d.dice);

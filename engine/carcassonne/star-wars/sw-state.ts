@@ -1,8 +1,10 @@
 /**
  * Carcassonne Star Wars' slice of the board state: seat colours and factions (000_… §"Componente": red, green,
  * black, white, orange; character cards), the one big meeple per seat and forced dice for replays. Battles fought
- * (000_… §"Bătălie") are records of the match log (`battle`), its one copy: `battlesOf` reads them back.
+ * (000_… §"Bătălie") are records of the match log (`battle`), its one copy: `battlesIn` reads them back from any
+ * list of records (a view's log: the client's dice panel), `battlesOf` from a state.
  */
+import type { BoardEvent } from "../events.ts";
 import type { StateSlice } from "../rule-module.ts";
 import { logRecords, type CarcState } from "../state.ts";
 
@@ -75,9 +77,14 @@ export function swOf(s: CarcState): SwState {
   return sw;
 }
 
+/** The battles among some records (a view's log), in order: the `battle` records' own. */
+export function battlesIn(records: readonly BoardEvent[]): Battle[] {
+  return records.flatMap((r) => (r.key === "battle" ? [r.args.battle] : []));
+}
+
 /** Every battle fought so far, in order: the `battle` records of the match log. */
 export function battlesOf(s: Pick<CarcState, "log">): Battle[] {
-  return logRecords(s).flatMap((r) => (r.key === "battle" ? [r.args.battle] : []));
+  return battlesIn(logRecords(s));
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
- * The Star Wars part of a view: seat colours and factions, which big meeples are still in the supply, where the
- * acting seat may land on a planet, and every battle fought so far with each roll (the dice panel replays the
- * newest). Nothing here is hidden information: dice are rolled in public.
+ * The Star Wars part of a view: seat colours and factions, which big meeples are still in the supply and where the
+ * acting seat may land on a planet. The battles fought, with each roll, are not repeated here: they travel once,
+ * as the `battle` records of the view's log (`battlesIn(view.log)`; the dice panel replays the newest). Nothing
+ * here is hidden information: dice are rolled in public.
  */
 import type { CarcState } from "../state.ts";
 import { FACTIONS } from "../tile-kinds.ts";
 import type { Faction } from "../tile-types.ts";
 import { adjacentPlanets, sizesAvailable } from "./meeples.ts";
-import { battlesOf, swOf, type Battle, type SwColor } from "./sw-state.ts";
+import { swOf, type SwColor } from "./sw-state.ts";
 
 export interface SwView {
   colors: SwColor[];
@@ -16,7 +17,6 @@ export interface SwView {
   bigInSupply: boolean[];
   /** For the seat placing a meeple only: planets around the tile just placed it may land on (attack or not). */
   planetTargets: { x: number; y: number }[];
-  battles: Battle[];
 }
 
 /** The view slice under the key `sw`. */
@@ -28,6 +28,5 @@ export function swView(s: CarcState, acting: boolean): SwView {
     factions: sw.factions.map((f) => FACTIONS[f]!),
     bigInSupply: sw.big.map((b) => b === -1),
     planetTargets: landing ? adjacentPlanets(s).map((n) => ({ x: s.tiles[4 * n]!, y: s.tiles[4 * n + 1]! })) : [],
-    battles: battlesOf(s),
   };
 }

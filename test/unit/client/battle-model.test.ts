@@ -1,7 +1,7 @@
 /** The dice battle panel's model: which battles are new, dice reasons, round-by-round results, totals, timeline. */
 import { describe, expect, it } from "vitest";
-import { battleRounds, battleTotals, diceReasons, newBattles, timeline } from "../../../client/src/games/carcassonne/battle-model.ts";
-import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
+import { battleRounds, battleTotals, detached, diceReasons, newBattles, sideName, timeline } from "../../../client/src/games/carcassonne/battle-model.ts";
+import { battlesIn, type Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { beforeAttack, play, starWars as g } from "./sw-fixtures.ts";
 
 const side = (seat: number, o: Partial<Battle["sides"][number]>) => ({ seat, team: null, small: 1, big: 0, symbol: false, dice: 1, rolls: [], points: 0, won: false, ...o });
@@ -27,6 +27,18 @@ describe("battle panel model", () => {
     expect(newBattles(5, b)).toEqual({ seen: 2, fresh: [] });
   });
 
+  it("names a side by its seat, or in the team variant by its team and the seat rolling; copies a battle apart", () => {
+    const teams = [{ team: 1, key: "teamEmpire" as const, faction: "empire" as const, seats: [1, 3], score: 0 }];
+    const teamName = (key: string) => (key === "teamEmpire" ? "Empire" : "Rebels");
+    expect(sideName([], 1, "Ana", teamName)).toBe("Ana");
+    expect(sideName(teams, 3, "Ana", teamName)).toBe("Empire (Ana)");
+    expect(sideName(teams, 0, "Bo", teamName)).toBe("Bo");
+    const copy = detached(EXAMPLE);
+    expect(copy).toEqual(EXAMPLE);
+    copy.sides[0]!.rolls[0]![0] = 6;
+    expect(EXAMPLE.sides[0]!.rolls[0]).toEqual([4, 2]);
+  });
+
   it("explains each side's dice: small meeples, the big one (2), own symbol (+1), capped at 3", () => {
     expect(diceReasons(EXAMPLE.sides[0]!)).toEqual({ small: 1, big: 0, symbol: true, capped: false });
     expect(diceReasons(EXAMPLE.sides[2]!)).toEqual({ small: 0, big: 1, symbol: false, capped: false });
@@ -50,7 +62,7 @@ describe("battle panel model", () => {
 
   it("agrees with the engine's own record of a planet attack fought with forced dice", () => {
     const s = play(beforeAttack(), 0, { type: "planet", x: 0, y: 1, big: true });
-    const battle = g.view(s, null).sw!.battles[0]!;
+    const battle = battlesIn(g.view(s, null).log)[0]!;
     expect(battle.kind).toBe("planet");
     const rounds = battleRounds(battle);
     expect(rounds.map((r) => r.sides.map((x) => x.dice))).toEqual([[[5, 3], [5]], [[2, 6], [4]]]);
@@ -61,6 +73,15 @@ describe("battle panel model", () => {
       expect(t.won).toBe(engineSide.won);
     }
     expect(g.view(s, null).scores).toEqual([1, 2]);
+  });
+
+  it("the view carries each battle once: as its log's battle record, not again in the Star Wars slice", () => {
+    const v = g.view(play(beforeAttack(), 0, { type: "planet", x: 0, y: 1, big: true }), 0);
+    expect(v.log.filter((r) => r.key === "battle")).toHaveLength(1);
+    expect(battlesIn(v.log)).toHaveLength(1);
+    expect(v.sw).not.toHaveProperty("battles");
+    // As the view travels (JSON), each side's rolls appear once: in the record, nowhere else.
+    expect(JSON.stringify(v).match(/"rolls"/g)).toHaveLength(battlesIn(v.log)[0]!.sides.length);
   });
 
   it("animates round by round, or shows everything at once with reduced motion", () => {

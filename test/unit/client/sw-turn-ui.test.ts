@@ -1,6 +1,6 @@
 /** Star Wars meeple step in the turn UI: planet targets (free vs attack), the small/big choice, and the actions sent. */
 import { describe, expect, it } from "vitest";
-import { bigChosen, meepleSizes, NO_CHOICE, overlayFor, pendingAction, planetAt, showSizeToggle } from "../../../client/src/games/carcassonne/turn-ui.ts";
+import { bigChosen, meepleSizes, NO_CHOICE, offerFor, overlayFor, pendingAction, planetAt, showSizeToggle } from "../../../client/src/games/carcassonne/turn-ui.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
@@ -17,6 +17,16 @@ describe("Star Wars turn UI", () => {
     expect(overlayFor(g.view(s, null), null, NO_CHOICE).planets).toEqual([]);
     expect(planetAt(v, 0, 1)).toEqual({ name: "Kamino", occupied: true });
     expect(planetAt(v, 1, 0)).toBeNull();
+  });
+
+  it("the meeple step's offer (spots, planets) is the view's: a chosen planet or spot only marks it selected", () => {
+    const v = g.view(beforeAttack(), 0);
+    const offer = offerFor(v, 0, null);
+    expect(offer.planets).toEqual([{ x: 0, y: 1, name: "Kamino", attack: true }]);
+    expect(offer.spots.map((p) => p.feature).sort()).toEqual([...v.meepleTargets].sort());
+    for (const choice of [NO_CHOICE, { ...NO_CHOICE, planet: { x: 0, y: 1 } }, { ...NO_CHOICE, spot: v.meepleTargets[0]! }]) {
+      expect(overlayFor(v, 0, choice, offer)).toEqual(overlayFor(v, 0, choice));
+    }
   });
 
   it("a free planet is a landing, not an attack", () => {

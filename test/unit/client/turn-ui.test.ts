@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { carcassonne as g } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
-import { hintsByCell, NO_CHOICE, nextLegalRotation, overlayFor, pendingAction } from "../../../client/src/games/carcassonne/turn-ui.ts";
+import { hintsByCell, NO_CHOICE, nextLegalRotation, offerFor, overlayFor, pendingAction, tileToPlace } from "../../../client/src/games/carcassonne/turn-ui.ts";
 
 function start(options: object = {}): CarcState {
   return g.setup(2, g.parseOptions({ firstSeat: 0, ...options }) as never, "ui", { deck: ["base-V", "base-B", "base-U"] }) as CarcState;
@@ -72,5 +72,24 @@ describe("turn UI", () => {
     const a = pendingAction(v, { ...NO_CHOICE, tile, cell: { x, y }, rotation: rots[0]! });
     expect(a).toMatchObject({ type: "place", tile });
     expect(isRuleError(g.apply(s, 0, a!))).toBe(false);
+  });
+
+  it("the offer is the view's, whatever the choice: overlays drawn on one precomputed offer equal those computed afresh", () => {
+    const s = g.setup(2, g.parseOptions({ firstSeat: 0, handOfThree: true }) as never, "ui") as CarcState;
+    const v = g.view(s, 0);
+    for (const tile of v.hand!) {
+      const offer = offerFor(v, 0, tile);
+      expect(offer.tile).toBe(tile);
+      expect(offer.hints).toEqual(hintsByCell(v, tile));
+      const [cell, rots] = [...offer.hints][0]!;
+      const [x, y] = cell.split(",").map(Number) as [number, number];
+      for (const choice of [{ ...NO_CHOICE, tile }, { ...NO_CHOICE, tile, cell: { x, y }, rotation: rots[0]! }]) {
+        expect(tileToPlace(v, choice)).toBe(tile);
+        expect(overlayFor(v, 0, choice, offer)).toEqual(overlayFor(v, 0, choice));
+      }
+    }
+    // Nothing is offered to a seat that is not to act, nor to a spectator.
+    expect(offerFor(g.view(s, 1), 1, v.hand![0]!).cells).toEqual([]);
+    expect(offerFor(g.view(s, null), null, v.hand![0]!).cells).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isRuleError } from "../../../engine/core/game-module.ts";
+import { battlesIn } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { Game, game, kindIndex, swOptions } from "./sw-helpers.ts";
 
 describe("a tile that fits nowhere goes back to the stack", () => {
@@ -159,7 +160,7 @@ describe("setup", () => {
     expect(Object.keys(v.unseen).every((id) => id.startsWith("sw-"))).toBe(true);
     expect(v.supply).toEqual([5, 5, 5]);
     expect(v.sw!.bigInSupply).toEqual([true, true, true]);
-    expect(v.sw!.battles).toEqual([]);
+    expect(battlesIn(v.log)).toEqual([]);
     expect(v.phase).toBe("place");
     expect(s.ext.sw!.dice).toBeNull();
   });

@@ -1,10 +1,12 @@
 /**
- * What the dice battle panel shows, derived from the engine's battle records (view.sw.battles; rules §3
- * "battle"): which battles are new since the client last looked, each side's dice and why it has them, and
- * round by round who rolled what, who tied (+1), who lost (+1 per die, meeples back) and who won; plus the
- * panel's animation timeline. Pure functions, unit-tested.
+ * What the dice battle panel shows, derived from the engine's battle records (the `battle` records of the view's
+ * log, read with the engine's `battlesIn`; rules §3 "battle"): which battles are new since the client last
+ * looked, each side's dice and why it has them, how a side is named, and round by round who rolled what, who tied
+ * (+1), who lost (+1 per die, meeples back) and who won; plus the panel's animation timeline. Pure functions,
+ * unit-tested.
  */
 import type { Battle, BattleSide } from "../../../../engine/carcassonne/star-wars/sw-state.ts";
+import type { TeamInfo } from "./factions.ts";
 
 /**
  * Battles to show now. `seen` is how many battles the client already knew (null before the first view: then
@@ -13,6 +15,17 @@ import type { Battle, BattleSide } from "../../../../engine/carcassonne/star-war
 export function newBattles(seen: number | null, battles: readonly Battle[]): { seen: number; fresh: Battle[] } {
   if (seen === null || battles.length < seen) return { seen: battles.length, fresh: [] };
   return { seen: battles.length, fresh: battles.slice(seen) };
+}
+
+/** A copy of a battle, apart from the live view (the panel keeps showing it while the view moves on). */
+export function detached(b: Battle): Battle {
+  return { ...b, feature: { ...b.feature }, sides: b.sides.map((s) => ({ ...s, rolls: s.rolls.map((r) => [...r]) })) };
+}
+
+/** A side's name: a team fights as one side, named by its team (`teamName` translates) and the seat rolling for it. */
+export function sideName(teams: readonly TeamInfo[], seat: number, seatName: string, teamName: (key: TeamInfo["key"]) => string): string {
+  const team = teams.find((tm) => tm.seats.includes(seat));
+  return team ? `${teamName(team.key)} (${seatName})` : seatName;
 }
 
 /** Why a side rolls its dice: 1 per small meeple, 2 for the big one, +1 for its own faction's symbol, max 3. */

@@ -25,7 +25,7 @@ function parts(props: GameProps<CarcView, CarcAction>) {
   const [centre, setCentre] = createSignal(0);
   const main = (
     <>
-      <Board view={props.view} colours={m.colours()} overlay={turn.overlay()} onCell={turn.onCell} onSpot={turn.onSpot} onPlanet={turn.onPlanet}
+      <Board view={props.view} overlay={turn.overlay()} onCell={turn.onCell} onSpot={turn.onSpot} onPlanet={turn.onPlanet}
         onTarget={turn.onTarget} onKey={turn.onKey} centreTick={centre()} />
       <div class="zoom">
         <button onClick={() => setCentre(centre() + 1)} title={t("centre")} aria-label={t("centre")}>
@@ -33,23 +33,23 @@ function parts(props: GameProps<CarcView, CarcAction>) {
         </button>
       </div>
       <Show when={props.view.finished && !props.embed}>
-        <EndScreen view={props.view} seats={m.seats()} colours={m.colours()} rematch={m.rematch.id()} canRematch={m.rematch.possible()} onRematch={m.rematch.go} />
+        <EndScreen view={props.view} />
       </Show>
       <Show when={props.view.sw}>
-        <BattleCenter view={props.view} seats={m.seats()} colours={m.colours()} />
+        <BattleCenter view={props.view} />
       </Show>
     </>
   );
   const side = (
     <>
       <Show when={m.ready()}>
-        <TurnPanel view={props.view} me={m.me()} seats={m.seats()} choice={turn.choice()} canConfirm={turn.pending() !== null}
+        <TurnPanel view={props.view} choice={turn.choice()} canConfirm={turn.pending() !== null}
           onRotate={turn.rotate} onConfirm={turn.confirm} onUndo={turn.undo} onSkip={() => props.act({ type: "pass" })}
           onPickTile={turn.pickTile} onBig={turn.setBig} />
       </Show>
-      <PlayerList view={props.view} seats={m.seats()} me={m.me()} colours={m.colours()} />
+      <PlayerList view={props.view} />
       <Show when={!props.embed}>
-        <ScoreLog log={props.view.log} start={props.view.board[0]?.tile} seats={m.seats()} colours={m.colours()} />
+        <ScoreLog log={props.view.log} start={props.view.board[0]?.tile} />
         <p class="muted small kbd-help">{t("keyboardHelp")}</p>
       </Show>
     </>

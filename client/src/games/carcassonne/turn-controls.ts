@@ -1,38 +1,39 @@
 /**
- * The board games' turn controls: the local choice (turn-ui.ts) as a signal, the overlay and hints it draws, and
- * the handlers of the board, the turn panel and the keyboard (pick a cell / spot / planet, rotate, toggle the big
- * meeple, confirm, undo). The choice resets whenever the server's version moves on. The legal placements are
- * derived from the view's board once per version and tile to place, not on every click.
+ * The board games' turn controls: the local choice (turn-ui.ts) as a signal, the overlay it draws on what the
+ * view offers, and the handlers of the board, the turn panel and the keyboard (pick a cell / spot / planet,
+ * rotate, toggle the big meeple, confirm, undo). The choice resets whenever the server's version moves on.
+ * The offer (legal placements, spots, planets, gold targets) is derived from the view once per version and tile
+ * to place — a hand of three's tiles each once — so a click only redraws the choice, never rebuilds the board.
  */
 import { createEffect, createMemo, createSignal, on } from "solid-js";
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
 import type { CarcView } from "../../../../engine/carcassonne/views.ts";
-import { hintsByCell, myTurn, NO_CHOICE, nextLegalRotation, overlayFor, pendingAction, tileToPlace, type Overlay, type TurnChoice } from "./turn-ui.ts";
-
-const EMPTY: Overlay = { cells: [], ghost: null, spots: [], targets: [], planets: [] };
+import { hintsByCell, myTurn, NO_CHOICE, nextLegalRotation, offerFor, overlayFor, pendingAction, tileToPlace, type TurnChoice } from "./turn-ui.ts";
 
 export function createTurnControls(view: () => CarcView, seat: () => number | null, version: () => number, act: (a: CarcAction) => void) {
   const [choice, setChoice] = createSignal<TurnChoice>(NO_CHOICE);
   createEffect(on(version, () => setChoice((c) => ({ ...NO_CHOICE, tile: c.tile, rotation: c.rotation }))));
-  /** The tile being placed: changes only with the version or another tile picked from a hand of three. */
-  const tile = createMemo(() => (view().phase === "place" ? tileToPlace(view(), choice()) : null));
-  /** Legal rotations by cell ("x,y"), computed from the board once per version and tile. */
-  const hints = createMemo(on([version, tile], ([, t]) => (t ? hintsByCell(view(), t) : new Map<string, number[]>())));
-  const overlay = createMemo((): Overlay => {
-    const v = view(), c = choice(), t = tile();
-    if (v.phase !== "place") return overlayFor(v, seat(), c);
-    if (!t || !myTurn(v, seat())) return EMPTY;
-    const cells = [...hints().keys()].map((k) => ({ x: Number(k.split(",")[0]), y: Number(k.split(",")[1]) }));
-    return { ...EMPTY, cells, ghost: c.cell ? { tile: t, ...c.cell, rotation: c.rotation } : null };
-  });
-  const pending = () => pendingAction(view(), choice(), seat());
+  /** The tile I am placing: changes only with the version or another tile picked from a hand of three. */
+  const tile = createMemo(() => (view().phase === "place" && myTurn(view(), seat()) ? tileToPlace(view(), choice()) : null));
+  /** Legal rotations by cell of each tile asked for, for this version and seat (a new map when either moves on). */
+  const hintsByTile = createMemo(on([version, seat], () => new Map<string, Map<string, number[]>>()));
+  const hintsOf = (t: string) => {
+    const known = hintsByTile().get(t);
+    if (known) return known;
+    const h = hintsByCell(view(), t);
+    hintsByTile().set(t, h);
+    return h;
+  };
+  const offer = createMemo(on([version, seat, tile], ([, s, t]) => offerFor(view(), s, t, t === null ? undefined : hintsOf(t))));
+  const overlay = createMemo(() => overlayFor(view(), seat(), choice(), offer()));
+  const pending = createMemo(() => pendingAction(view(), choice(), seat()));
 
   const confirm = () => {
     const a = pending();
     if (a) act(a);
   };
   const onCell = (x: number, y: number, fromKeyboard = false) => {
-    const rots = hints().get(`${x},${y}`);
+    const rots = offer().hints.get(`${x},${y}`);
     if (!rots) return;
     const c = choice();
     const same = c.cell?.x === x && c.cell?.y === y;
@@ -41,7 +42,7 @@ export function createTurnControls(view: () => CarcView, seat: () => number | nu
   };
   const rotate = () => {
     const c = choice();
-    const rots = c.cell ? hints().get(`${c.cell.x},${c.cell.y}`) : undefined;
+    const rots = c.cell ? offer().hints.get(`${c.cell.x},${c.cell.y}`) : undefined;
     setChoice({ ...c, rotation: rots ? nextLegalRotation(rots, c.rotation + 1) : (c.rotation + 1) % 4 });
   };
   const undo = () => setChoice({ ...choice(), cell: null, spot: null, planet: null });

@@ -1,8 +1,8 @@
 /**
  * The local, not-yet-sent choices of the player whose turn it is (cell, rotation, meeple spot; in Star Wars also
  * the meeple size and a planet to land on) and the board overlay they produce. Legal cells come from the engine's
- * own placement code run on the view, so the client highlights exactly what the server will accept. Pure
- * functions, unit-tested.
+ * own placement code run on the view, so the client highlights exactly what the server will accept. What the
+ * view offers (`offerFor`) is kept apart from the choice drawn on it (`overlayFor`). Pure functions, unit-tested.
  */
 import { placementHints } from "../../../../engine/carcassonne/hints.ts";
 import { tileKindById } from "../../../../engine/carcassonne/tiles.ts";
@@ -33,7 +33,6 @@ export interface TurnChoice {
 }
 
 export const NO_CHOICE: TurnChoice = { tile: null, cell: null, rotation: 0, spot: null, planet: null, big: false };
-const NO_OVERLAY: Overlay = { cells: [], ghost: null, spots: [], targets: [], planets: [] };
 
 /** Legal rotations by cell ("x,y"). */
 export function hintsByCell(view: CarcView, tile: string): Map<string, number[]> {
@@ -92,34 +91,61 @@ export function planetAt(view: CarcView, x: number, y: number): { name: string; 
   return { name: f.name ?? "", occupied: view.meeples.some((m) => m.x === x && m.y === y && m.feature === f.id) };
 }
 
-export function overlayFor(view: CarcView, seat: number | null, c: TurnChoice): Overlay {
-  const none = NO_OVERLAY;
-  if (!myTurn(view, seat)) return none;
+/**
+ * What the board offers the seat before any choice: the tile to place, its legal rotations by cell and those
+ * cells, the meeple spots on the tile just placed, the planets around it (Star Wars), the gold targets. It depends
+ * on the view and the tile only, so the turn controls derive it once per version and tile, never on a click.
+ */
+export interface Offer {
+  tile: string | null;
+  /** Legal rotations by cell ("x,y"). */
+  hints: ReadonlyMap<string, readonly number[]>;
+  cells: Overlay["cells"];
+  spots: Omit<Overlay["spots"][number], "selected">[];
+  planets: Omit<Overlay["planets"][number], "selected">[];
+  targets: Overlay["targets"];
+}
+
+const NO_OFFER: Offer = { tile: null, hints: new Map(), cells: [], spots: [], planets: [], targets: [] };
+
+/** The offer for `seat` with `tile` to place (`hints`: its legal rotations by cell when already computed). */
+export function offerFor(view: CarcView, seat: number | null, tile: string | null, hints?: ReadonlyMap<string, readonly number[]>): Offer {
+  if (!myTurn(view, seat)) return NO_OFFER;
   if (view.phase === "place") {
-    const tile = tileToPlace(view, c);
-    if (!tile) return none;
-    const cells = [...hintsByCell(view, tile).keys()].map((k) => ({ x: Number(k.split(",")[0]), y: Number(k.split(",")[1]) }));
-    return { ...none, cells, ghost: c.cell ? { tile, ...c.cell, rotation: c.rotation } : null };
+    if (!tile) return NO_OFFER;
+    const h = hints ?? hintsByCell(view, tile);
+    const cells = [...h.keys()].map((k) => ({ x: Number(k.split(",")[0]), y: Number(k.split(",")[1]) }));
+    return { ...NO_OFFER, tile, hints: h, cells };
   }
   // The tile placed this turn is the board's last entry (the board lists tiles in placement order).
   const placed = view.board[view.board.length - 1];
-  const last = placed ? { x: placed.x, y: placed.y } : null;
   if (view.phase === "meeple" && placed) {
     const spots = view.meepleTargets.flatMap((feature) => {
       const p = anchorOnBoard(placed.tile, feature, placed.x, placed.y, placed.rotation);
-      return p ? [{ feature, x: p[0], y: p[1], selected: feature === c.spot }] : [];
+      return p ? [{ feature, x: p[0], y: p[1] }] : [];
     });
     const planets = (view.sw?.planetTargets ?? []).map((t) => {
       const p = planetAt(view, t.x, t.y);
-      return { ...t, name: p?.name ?? "", attack: p?.occupied ?? false, selected: c.planet?.x === t.x && c.planet?.y === t.y };
+      return { x: t.x, y: t.y, name: p?.name ?? "", attack: p?.occupied ?? false };
     });
-    return { ...none, spots, planets };
+    return { ...NO_OFFER, spots, planets };
   }
-  if (view.phase === "gold" && last) {
-    return { ...none, targets: RING.map(([dx, dy]) => ({ x: last.x + dx, y: last.y + dy })).filter((p) => view.board.some((b) => b.x === p.x && b.y === p.y)) };
+  if (view.phase === "gold" && placed) {
+    return { ...NO_OFFER, targets: RING.map(([dx, dy]) => ({ x: placed.x + dx, y: placed.y + dy })).filter((p) => view.board.some((b) => b.x === p.x && b.y === p.y)) };
   }
-  if (view.phase === "takeGold") return { ...none, targets: view.gold?.options ?? [] };
-  return none;
+  if (view.phase === "takeGold") return { ...NO_OFFER, targets: view.gold?.options ?? [] };
+  return NO_OFFER;
+}
+
+/** The overlay of choice `c` on an offer (by default the view's, computed here; the turn controls pass theirs). */
+export function overlayFor(view: CarcView, seat: number | null, c: TurnChoice, offer: Offer = offerFor(view, seat, view.phase === "place" ? tileToPlace(view, c) : null)): Overlay {
+  return {
+    cells: offer.cells,
+    ghost: offer.tile && c.cell ? { tile: offer.tile, ...c.cell, rotation: c.rotation } : null,
+    spots: offer.spots.map((s) => ({ ...s, selected: s.feature === c.spot })),
+    targets: offer.targets,
+    planets: offer.planets.map((p) => ({ ...p, selected: c.planet?.x === p.x && c.planet?.y === p.y })),
+  };
 }
 
 /** The action the current choice would send, or null when it is not complete. */

@@ -1,7 +1,7 @@
 /**
  * The SVG board: tiles, meeples and gold from the view, plus the current player's overlays (legal cells, ghost
  * tile, meeple spots, gold targets, Star Wars planet targets). Pans with drag, zooms with the wheel or a pinch,
- * and with the keyboard (arrows, + and −) when focused.
+ * and with the keyboard (arrows, + and −) when focused. Seat colours come from the match context (BoardPieces).
  */
 import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
@@ -16,7 +16,6 @@ import { featurePhrase } from "../ui/board-words.ts";
 
 export interface BoardProps {
   view: CarcView;
-  colours: (string | null)[];
   overlay: Overlay;
   /** `fromKeyboard`: picking the already chosen cell/spot again confirms instead of rotating. */
   onCell?: (x: number, y: number, fromKeyboard?: boolean) => void;
@@ -126,7 +125,7 @@ export function Board(props: BoardProps) {
           </g>
         )}
       </Show>
-      <BoardPieces view={props.view} colours={props.colours} />
+      <BoardPieces view={props.view} />
       <Index each={props.overlay.targets}>
         {(c) => (
           <rect class="gold-target" x={c().x * 100 + 6} y={c().y * 100 + 6} width="88" height="88" rx="8" tabIndex={0} role="button" aria-label={tb("goldHere", { x: c().x, y: c().y })}

@@ -1,12 +1,18 @@
-/** What stands on the board: gold ingots (Gold Mines) and meeples in their seat's colour (big ones larger). */
-import { For, Show } from "solid-js";
+/**
+ * What stands on the board: gold ingots (Gold Mines) and meeples in their seat's colour (the match context's; big
+ * ones larger). Tiles are looked up by position in a map built once per board length, not per meeple.
+ */
+import { createMemo, For, on, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
-import { ART, seatColour } from "../../../colors.ts";
+import { useMatch } from "../../../core/match-context.tsx";
+import { ART } from "../../../colors.ts";
 import { anchorOnBoard } from "./geometry.ts";
 import { Meeple } from "./Meeple.tsx";
 
-export function BoardPieces(props: { view: CarcView; colours: (string | null)[] }) {
-  const byPos = (x: number, y: number) => props.view.board.find((b) => b.x === x && b.y === y);
+export function BoardPieces(props: { view: CarcView }) {
+  const m = useMatch();
+  /** The board's tiles by "x,y" (the board only grows: its length says when it changed). */
+  const tiles = createMemo(on(() => props.view.board.length, () => new Map(props.view.board.map((b) => [`${b.x},${b.y}`, b]))));
   return (
     <>
       <For each={props.view.gold?.ingots ?? []}>
@@ -18,14 +24,16 @@ export function BoardPieces(props: { view: CarcView; colours: (string | null)[] 
         )}
       </For>
       <For each={props.view.meeples}>
-        {(m) => {
-          const tile = () => byPos(m.x, m.y);
-          const at = () => (tile() ? anchorOnBoard(tile()!.tile, m.feature, m.x, m.y, tile()!.rotation) : undefined);
+        {(mp) => {
+          const at = () => {
+            const tile = tiles().get(`${mp.x},${mp.y}`);
+            return tile ? anchorOnBoard(tile.tile, mp.feature, mp.x, mp.y, tile.rotation) : undefined;
+          };
           // Several meeples on one planet (after an attack, before the battle is drawn) stand side by side.
-          const shift = () => props.view.meeples.filter((o) => o.x === m.x && o.y === m.y && o.feature === m.feature).indexOf(m) * 10;
+          const shift = () => props.view.meeples.filter((o) => o.x === mp.x && o.y === mp.y && o.feature === mp.feature).indexOf(mp) * 10;
           return (
             <Show when={at()}>
-              {(p) => <Meeple x={p()[0] + shift()} y={p()[1]} colour={seatColour(m.seat, props.colours[m.seat])} lying={m.feature.startsWith("o")} big={m.big} />}
+              {(p) => <Meeple x={p()[0] + shift()} y={p()[1]} colour={m.colour(mp.seat)} lying={mp.feature.startsWith("o")} big={mp.big} />}
             </Show>
           );
         }}

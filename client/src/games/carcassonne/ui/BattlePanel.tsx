@@ -3,10 +3,13 @@
  * own faction symbol, max 3), then each round rolled in turn — a short roll, then the values with each side's
  * highest die marked, ties (+1 each), the loser (+1 per die, meeples back) — and the winner. Not modal: play goes
  * on underneath. With prefers-reduced-motion everything shows at once; a polite live region reads the outcome.
+ * Names and colours come from the match context; a team fights as one side (`sideName`).
  */
 import { createMemo, createSignal, For, Index, onCleanup, onMount, Show } from "solid-js";
 import type { Battle } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
-import { battleRounds, battleTotals, diceReasons, timeline } from "../battle-model.ts";
+import { useMatch } from "../../../core/match-context.tsx";
+import { battleRounds, battleTotals, diceReasons, sideName, timeline } from "../battle-model.ts";
+import type { TeamInfo } from "../factions.ts";
 import { tb } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { BattleRound } from "./BattleRound.tsx";
@@ -15,8 +18,8 @@ export interface BattlePanelProps {
   battle: Battle;
   /** "Battle for the planet Kamino". */
   title: string;
-  name: (seat: number) => string;
-  colour: (seat: number) => string;
+  /** The teams of the team variant (empty otherwise). */
+  teams: readonly TeamInfo[];
   /** More battles are waiting: the button says "Next battle". */
   more: boolean;
   onClose: () => void;
@@ -25,6 +28,8 @@ export interface BattlePanelProps {
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export function BattlePanel(props: BattlePanelProps) {
+  const m = useMatch();
+  const name = (seat: number) => sideName(props.teams, seat, m.name(seat), tb);
   const rounds = createMemo(() => battleRounds(props.battle));
   const totals = createMemo(() => battleTotals(props.battle));
   const [shown, setShown] = createSignal(0);
@@ -47,7 +52,7 @@ export function BattlePanel(props: BattlePanelProps) {
   };
   const winner = () => props.battle.sides.find((s) => s.won);
   const summary = () =>
-    [tb("battleSummary", { name: props.name(winner()?.seat ?? 0) }), ...totals().filter((x) => x.points > 0).map((x) => `${props.name(x.seat)} +${x.points}`)].join(". ");
+    [tb("battleSummary", { name: name(winner()?.seat ?? 0) }), ...totals().filter((x) => x.points > 0).map((x) => `${name(x.seat)} +${x.points}`)].join(". ");
   const onKey = (e: KeyboardEvent) => { if (e.key === "Escape") props.onClose(); };
   return (
     <section class="battle" role="dialog" aria-modal="false" aria-label={props.title} data-testid="battle-panel" data-done={done()} onKeyDown={onKey}>
@@ -57,22 +62,22 @@ export function BattlePanel(props: BattlePanelProps) {
         <For each={props.battle.sides}>
           {(side) => (
             <li data-seat={side.seat}>
-              <span class="chip" style={{ background: props.colour(side.seat) }} />
-              <strong>{props.name(side.seat)}</strong>: {tb("diceCount", { n: side.dice })} <span class="muted small">({reasons(side)})</span>
+              <span class="chip" style={{ background: m.colour(side.seat) }} />
+              <strong>{name(side.seat)}</strong>: {tb("diceCount", { n: side.dice })} <span class="muted small">({reasons(side)})</span>
             </li>
           )}
         </For>
       </ul>
       <ol class="battle-rounds">
         <Index each={rounds().slice(0, shown() + (rolling() ? 1 : 0))}>
-          {(round, i) => <BattleRound round={round()} rolling={rolling() && i === shown()} tick={tick()} name={props.name} colour={props.colour} />}
+          {(round, i) => <BattleRound round={round()} rolling={rolling() && i === shown()} tick={tick()} name={name} />}
         </Index>
       </ol>
       <Show when={done()}>
         <p class="battle-result" data-testid="battle-result">
-          <strong>{tb("battleSummary", { name: props.name(winner()?.seat ?? 0) })}</strong>
+          <strong>{tb("battleSummary", { name: name(winner()?.seat ?? 0) })}</strong>
           <For each={totals().filter((x) => x.points > 0)}>
-            {(x) => <span class="points" data-seat={x.seat}> · {props.name(x.seat)} +{x.points}<Show when={x.lost > 0}> ({tb("meeplesBack")})</Show></span>}
+            {(x) => <span class="points" data-seat={x.seat}> · {name(x.seat)} +{x.points}<Show when={x.lost > 0}> ({tb("meeplesBack")})</Show></span>}
           </For>
         </p>
       </Show>

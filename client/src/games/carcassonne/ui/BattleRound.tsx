@@ -1,5 +1,9 @@
-/** One round of a dice battle: each side still fighting, its dice (highest marked) and what the round meant for it. */
+/**
+ * One round of a dice battle: each side still fighting, its dice (highest marked) and what the round meant for it.
+ * Colours come from the match context; the side's name from its panel (a team fights as one side).
+ */
 import { For, Show } from "solid-js";
+import { useMatch } from "../../../core/match-context.tsx";
 import type { RoundSummary } from "../battle-model.ts";
 import { tb } from "../i18n/index.ts";
 import { Die } from "./Die.tsx";
@@ -10,11 +14,12 @@ export interface BattleRoundProps {
   rolling: boolean;
   /** Animation tick, to flip the faces while rolling. */
   tick: number;
+  /** A side's name (its panel's: team-aware). */
   name: (seat: number) => string;
-  colour: (seat: number) => string;
 }
 
 export function BattleRound(props: BattleRoundProps) {
+  const m = useMatch();
   const tag = (r: RoundSummary["sides"][number]) =>
     r.result === "tie" ? tb("resultTie") : r.result === "lost" ? tb("resultLost", { n: r.points }) : tb("resultWon");
   return (
@@ -26,7 +31,7 @@ export function BattleRound(props: BattleRoundProps) {
       <For each={props.round.sides}>
         {(side, i) => (
           <div class="roll" data-seat={side.seat} data-result={props.rolling ? undefined : side.result}>
-            <span class="chip" style={{ background: props.colour(side.seat) }} />
+            <span class="chip" style={{ background: m.colour(side.seat) }} />
             <span class="who">{props.name(side.seat)}</span>
             <span class="dice">
               <For each={side.dice}>

@@ -1,12 +1,12 @@
 /**
  * Final standings: per-seat breakdown by kind of points (only the kinds this game had), winners, and the rematch
- * button; in the Star Wars team variant the two team scores and the winning team.
+ * button; in the Star Wars team variant the two team scores and the winning team. Seats, names, colours and the
+ * rematch come from the match context.
  */
 import { createMemo, createSignal, For, Show } from "solid-js";
-import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 import type { ScoreReason } from "../../../../../engine/carcassonne/score-item.ts";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
-import type { SeatInfo } from "../../../../../worker/protocol.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { teamsOf, winningSeats } from "../factions.ts";
 import { tb, type BoardKey } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
@@ -19,16 +19,8 @@ const COLUMNS: [BoardKey, ScoreReason[]][] = [
   ["route", ["route"]], ["asteroids", ["asteroids"]], ["planet", ["planet"]], ["battles", ["battleTie", "battleLoss"]],
 ];
 
-export interface EndScreenProps {
-  view: CarcView;
-  seats: SeatInfo[];
-  colours: string[];
-  rematch: string | null;
-  canRematch: boolean;
-  onRematch: () => void;
-}
-
-export function EndScreen(props: EndScreenProps) {
+export function EndScreen(props: { view: CarcView }) {
+  const m = useMatch();
   const [open, setOpen] = createSignal(true);
   const items = createMemo(() => scoreItemsOf(props.view.log));
   const columns = () => COLUMNS.filter(([, rs]) => items().some((i) => rs.includes(i.reason)));
@@ -37,7 +29,7 @@ export function EndScreen(props: EndScreenProps) {
   const names = () => {
     const ts = teams();
     if (ts.length > 0) return ts.filter((tm) => winners().includes(tm.seats[0]!)).map((tm) => tb(tm.key));
-    return winners().map((seat) => props.seats[seat]?.name ?? t("seat", { seat: seat + 1 }));
+    return winners().map(m.name);
   };
   const sum = (seat: number, reasons: ScoreReason[]) => items().filter((i) => i.seat === seat && reasons.includes(i.reason)).reduce((a, i) => a + i.points, 0);
   return (
@@ -46,17 +38,17 @@ export function EndScreen(props: EndScreenProps) {
       <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>×</button>
       <h2>{t("finished")}</h2>
       <p class="winner">{names().length > 1 ? t("winners", { names: names().join(" & ") }) : (teams().length > 0 ? tb("teamWins", { names: names()[0] ?? "" }) : t("winner", { names: names()[0] ?? "" }))}</p>
-      <Show when={teams().length > 0}><TeamScores teams={teams()} seats={props.seats} colours={props.colours} winners={winners()} /></Show>
+      <Show when={teams().length > 0}><TeamScores teams={teams()} winners={winners()} /></Show>
       <div class="table-wrap">
       <table>
         <thead>
           <tr><th />{<For each={columns()}>{([key]) => <th>{tb(key)}</th>}</For>}<th>{t("total")}</th></tr>
         </thead>
         <tbody>
-          <For each={props.seats}>
+          <For each={m.seats()}>
             {(s) => (
               <tr>
-                <th><Show when={props.view.sw}><span class="chip" style={{ background: props.colours[s.seat] }} /></Show>{s.name ?? t("seat", { seat: s.seat + 1 })}</th>
+                <th><Show when={props.view.sw}><span class="chip" style={{ background: m.colour(s.seat) }} /></Show>{m.name(s.seat)}</th>
                 <For each={columns()}>{([, rs]) => <td>{sum(s.seat, rs)}</td>}</For>
                 <td class="total" data-testid={`final-${s.seat}`}>{props.view.scores[s.seat]}</td>
               </tr>
@@ -65,7 +57,7 @@ export function EndScreen(props: EndScreenProps) {
         </tbody>
       </table>
       </div>
-      <Show when={props.rematch} fallback={<Show when={props.canRematch}><button class="primary" onClick={() => props.onRematch()}>{t("rematch")}</button></Show>}>
+      <Show when={m.rematch.id()} fallback={<Show when={m.rematch.possible()}><button class="primary" onClick={() => m.rematch.go()}>{t("rematch")}</button></Show>}>
         {(id) => <a class="button primary" href={`/m/${id()}`}>{t("toRematch")}</a>}
       </Show>
     </section>

@@ -1,11 +1,11 @@
 /**
  * Seats with colour, name, score, meeples left, gold, presence, and whose turn it is; in Star Wars each seat's
- * faction card and small/big meeples, and in the team variant the two team scores above.
+ * faction card and small/big meeples, and in the team variant the two team scores above. Seats, names, colours
+ * and my seat come from the match context.
  */
 import { For, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
-import type { SeatInfo } from "../../../../../worker/protocol.ts";
-import { seatColour } from "../../../colors.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { factionCards, swSupply, teamsOf } from "../factions.ts";
 import { tb } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
@@ -13,7 +13,8 @@ import { Meeple } from "../board/Meeple.tsx";
 import { FactionCard } from "./FactionCard.tsx";
 import { TeamScores } from "./TeamScores.tsx";
 
-export function PlayerList(props: { view: CarcView; seats: SeatInfo[]; me: number | null; colours: string[] }) {
+export function PlayerList(props: { view: CarcView }) {
+  const m = useMatch();
   const cards = () => factionCards(props.view);
   const teams = () => teamsOf(props.view);
   const supply = (seat: number) => {
@@ -23,14 +24,14 @@ export function PlayerList(props: { view: CarcView; seats: SeatInfo[]; me: numbe
   };
   return (
     <>
-      <Show when={teams().length > 0}><TeamScores teams={teams()} seats={props.seats} colours={props.colours} /></Show>
+      <Show when={teams().length > 0}><TeamScores teams={teams()} /></Show>
       <ol class="players" aria-label={t("players")}>
-        <For each={props.seats}>
+        <For each={m.seats()}>
           {(s) => (
-            <li classList={{ active: props.view.toAct.includes(s.seat), me: s.seat === props.me }} data-seat={s.seat}>
-              <svg viewBox="-12 -14 24 26" class="swatch" aria-hidden="true"><Meeple x={0} y={0} colour={props.colours[s.seat] ?? seatColour(s.seat, s.color)} /></svg>
+            <li classList={{ active: props.view.toAct.includes(s.seat), me: s.seat === m.me() }} data-seat={s.seat}>
+              <svg viewBox="-12 -14 24 26" class="swatch" aria-hidden="true"><Meeple x={0} y={0} colour={m.colour(s.seat)} /></svg>
               <span class="name">
-                {s.name ?? t("seat", { seat: s.seat + 1 })}
+                {m.name(s.seat)}
                 <span class={s.online ? "dot on" : "dot"} title={s.online ? t("online") : t("offline")} />
               </span>
               <span class="score" data-testid={`score-${s.seat}`}>{props.view.scores[s.seat]}</span>

@@ -1,19 +1,17 @@
 /**
  * The game log of the board games: every record a player should read, newest first, in the current language
- * (lines built in log-lines.ts from the engine's `{ key, args }` records), each with its seat's colour.
+ * (lines built in log-lines.ts from the engine's `{ key, args }` records), each with its seat's colour; names and
+ * colours come from the match context.
  */
 import { createMemo, For, Show } from "solid-js";
 import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
-import type { SeatInfo } from "../../../../../worker/protocol.ts";
-import { seatColour } from "../../../colors.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { tb } from "../i18n/index.ts";
-import { t } from "../../../i18n/i18n.ts";
 import { keepLines, logLines, type LogLine } from "./log-lines.ts";
 
-export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string; seats: SeatInfo[]; colours?: string[] }) {
-  const name = (seat: number) => props.seats[seat]?.name ?? t("seat", { seat: seat + 1 });
-  const colour = (seat: number) => props.colours?.[seat] ?? seatColour(seat, props.seats[seat]?.color);
-  const lines = createMemo<LogLine[]>((prev) => keepLines(prev, logLines(props.log, name, props.start)), []);
+export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string }) {
+  const m = useMatch();
+  const lines = createMemo<LogLine[]>((prev) => keepLines(prev, logLines(props.log, m.name, props.start)), []);
   return (
     <section class="log">
       <h2>{tb("log")}</h2>
@@ -22,7 +20,7 @@ export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string; se
           <For each={lines()}>
             {(line) => (
               <li data-key={line.key}>
-                {line.seat !== null && <span class="chip" style={{ background: colour(line.seat) }} />}
+                {line.seat !== null && <span class="chip" style={{ background: m.colour(line.seat) }} />}
                 {line.text}
               </li>
             )}

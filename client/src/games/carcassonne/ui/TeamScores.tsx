@@ -1,13 +1,16 @@
-/** Star Wars team variant: the two teams (Rebels, Empire), their members and the one score they share. */
+/**
+ * Star Wars team variant: the two teams (Rebels, Empire), their members (names and colours from the match
+ * context) and the one score they share.
+ */
 import { For } from "solid-js";
-import type { SeatInfo } from "../../../../../worker/protocol.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { FactionBadge } from "../board/FactionBadge.tsx";
 import type { TeamInfo } from "../factions.ts";
 import { tb } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 
-export function TeamScores(props: { teams: TeamInfo[]; seats: SeatInfo[]; colours: string[]; winners?: number[] }) {
-  const name = (seat: number) => props.seats[seat]?.name ?? t("seat", { seat: seat + 1 });
+export function TeamScores(props: { teams: TeamInfo[]; winners?: number[] }) {
+  const m = useMatch();
   return (
     <ul class="teams" aria-label={t("teams")}>
       <For each={props.teams}>
@@ -17,7 +20,7 @@ export function TeamScores(props: { teams: TeamInfo[]; seats: SeatInfo[]; colour
             <span class="team-name">{tb(team.key)}</span>
             <span class="team-score" data-testid={`team-score-${team.team}`}>{team.score}</span>
             <span class="members">
-              <For each={team.seats}>{(seat, i) => <>{i() > 0 ? " & " : ""}<span class="chip" style={{ background: props.colours[seat] }} />{name(seat)}</>}</For>
+              <For each={team.seats}>{(seat, i) => <>{i() > 0 ? " & " : ""}<span class="chip" style={{ background: m.colour(seat) }} />{m.name(seat)}</>}</For>
             </span>
           </li>
         )}

@@ -1,21 +1,19 @@
 /**
  * What the player must do now: the drawn tile (or hand), rotate/confirm/undo, meeple skip, and prompts; in Star
- * Wars the meeple step also offers the small/big meeple choice and mentions the planets around.
+ * Wars the meeple step also offers the small/big meeple choice and mentions the planets around. My seat, the
+ * seats' names and my colour come from the match context; the choice and its handlers from the turn controls.
  */
 import { For, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
-import type { SeatInfo } from "../../../../../worker/protocol.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { tb } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { TileSvg } from "../board/TileSvg.tsx";
-import { viewSeatColour } from "../../../colors.ts";
 import { bigChosen, myTurn, showSizeToggle, tileToPlace, type TurnChoice } from "../turn-ui.ts";
 import { MeepleSize } from "./MeepleSize.tsx";
 
 export interface TurnPanelProps {
   view: CarcView;
-  me: number | null;
-  seats: SeatInfo[];
   choice: TurnChoice;
   canConfirm: boolean;
   onRotate: () => void;
@@ -35,11 +33,11 @@ function TilePreview(props: { tile: string; rotation: number; selected?: boolean
 }
 
 export function TurnPanel(props: TurnPanelProps) {
-  const mine = () => myTurn(props.view, props.me);
-  const actor = () => props.seats.find((s) => s.seat === props.view.toAct[0]);
+  const m = useMatch();
+  const mine = () => myTurn(props.view, m.me());
   const prompt = () => {
     if (props.view.finished) return t("finished");
-    if (!mine()) return t("waitingFor", { name: actor()?.name ?? t("seat", { seat: (props.view.toAct[0] ?? 0) + 1 }) });
+    if (!mine()) return t("waitingFor", { name: m.name(props.view.toAct[0] ?? 0) });
     return { place: tb("placeTile"), meeple: tb(props.view.sw ? "placeMeepleSw" : "placeMeeple"), gold: tb("placeGold"), takeGold: tb("takeGold"), over: t("finished") }[props.view.phase];
   };
   const tile = () => tileToPlace(props.view, props.choice);
@@ -50,7 +48,7 @@ export function TurnPanel(props: TurnPanelProps) {
         {prompt()}
       </p>
       <div class="tiles">
-        <Show when={props.view.hand && props.me !== null} fallback={<Show when={tile()}>{(id) => <TilePreview tile={id()} rotation={props.choice.rotation} />}</Show>}>
+        <Show when={props.view.hand && m.me() !== null} fallback={<Show when={tile()}>{(id) => <TilePreview tile={id()} rotation={props.choice.rotation} />}</Show>}>
           <For each={props.view.hand!}>{(id) => <TilePreview tile={id} rotation={id === tile() ? props.choice.rotation : 0} selected={id === tile()} onClick={() => props.onPickTile(id)} />}</For>
         </Show>
         <span class="left">{tb("tilesLeft", { n: props.view.tilesLeft })}</span>
@@ -62,8 +60,8 @@ export function TurnPanel(props: TurnPanelProps) {
           <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title={tb("keyConfirm")}>{tb("confirm")}</button>
         </div>
       </Show>
-      <Show when={showSizeToggle(props.view, props.me)}>
-        <MeepleSize big={bigChosen(props.view, props.me, props.choice)} colour={viewSeatColour(props.view.sw, props.me ?? 0)} onBig={(b) => props.onBig?.(b)} />
+      <Show when={showSizeToggle(props.view, m.me())}>
+        <MeepleSize big={bigChosen(props.view, m.me(), props.choice)} colour={m.colour(m.me() ?? 0)} onBig={(b) => props.onBig?.(b)} />
       </Show>
       <Show when={mine() && props.view.phase === "meeple"}>
         <div class="buttons">

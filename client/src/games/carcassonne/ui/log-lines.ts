@@ -7,8 +7,6 @@
  */
 import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 import type { ScoreItem } from "../../../../../engine/carcassonne/score-item.ts";
-import type { Battle } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
-import { tileKindById } from "../../../../../engine/carcassonne/tiles.ts";
 import { tb } from "../i18n/index.ts";
 import { battleTitle, featurePhrase, planetName } from "./board-words.ts";
 import { explain } from "./explain.ts";
@@ -18,12 +16,6 @@ export interface LogLine {
   seat: number | null;
   key: BoardEvent["key"];
   text: string;
-}
-
-/** Whether a battle record (typed `unknown` in the board events) has the shape of a Star Wars battle. */
-export function isBattle(x: unknown): x is Battle {
-  if (typeof x !== "object" || x === null || !("kind" in x) || !("sides" in x) || !("feature" in x)) return false;
-  return (x.kind === "route" || x.kind === "asteroids" || x.kind === "planet") && Array.isArray(x.sides);
 }
 
 /** Tiles by position ("x,y"): the start tile at the origin (the view's first board tile), then every tile placed. */
@@ -73,7 +65,6 @@ export function logLines(log: readonly BoardEvent[], name: (seat: number) => str
       }
       case "battle": {
         const b = e.args.battle;
-        if (!isBattle(b)) break;
         const title = battleTitle(b, planetName(tiles.get(`${b.feature.x},${b.feature.y}`)));
         const winner = b.sides.find((s) => s.won)?.seat;
         if (winner === undefined) break;
