@@ -5,19 +5,13 @@
  * seat that must select.
  */
 import { For, Show } from "solid-js";
-import type { NfAction } from "../../../../../engine/newfrontiers/actions.ts";
 import type { NfActionTile } from "../../../../../engine/newfrontiers/state.ts";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { actionName, nt } from "../i18n/index.ts";
+import { useNfAct } from "./nf-act.ts";
 import { tableAction } from "./nf-choices.ts";
 import { NfIcon } from "./NfIcon.tsx";
-
-export interface NfActionsProps {
-  view: NfView;
-  name: (seat: number) => string;
-  colour: (seat: number) => string;
-  onAct: (a: NfAction) => void;
-}
 
 /** Who selected each tile this round (from the log's `selects` records). */
 function selectors(view: NfView): Map<string, number> {
@@ -26,7 +20,9 @@ function selectors(view: NfView): Map<string, number> {
   return out;
 }
 
-export function NfActions(props: NfActionsProps) {
+export function NfActions(props: { view: NfView }) {
+  const m = useMatch();
+  const send = useNfAct();
   const by = () => selectors(props.view);
   const label = (id: NfActionTile) => actionName(id);
   return (
@@ -40,15 +36,15 @@ export function NfActions(props: NfActionsProps) {
             return (
               <li>
                 <button type="button" class="nf-action" classList={{ taken: taken(), current: props.view.current?.tile === id, selectable: act() !== null }}
-                  disabled={act() === null} onClick={() => { const a = act(); if (a) props.onAct(a); }} data-action={id}
-                  aria-label={act() ? nt("selectAction", { name: label(id) }) : label(id) + (taken() ? ` — ${nt("takenBy", { name: seat() !== undefined ? props.name(seat()!) : "?" })}` : "")}
+                  disabled={act() === null} onClick={() => { const a = act(); if (a) send(a); }} data-action={id}
+                  aria-label={act() ? nt("selectAction", { name: label(id) }) : label(id) + (taken() ? ` — ${nt("takenBy", { name: seat() !== undefined ? m.name(seat()!) : "?" })}` : "")}
                   title={nt(`actionHint.${id}`)}>
                   <span class="nf-action-name">{label(id)}</span>
                   <Show when={id === "produce" && props.view.produceCredits > 0}>
                     <span class="nf-piled" title={nt("piledCredits")}><NfIcon kind="credit" />{props.view.produceCredits}</span>
                   </Show>
                   <Show when={taken()}>
-                    <span class="nf-taken-by"><span class="chip" style={{ background: seat() !== undefined ? props.colour(seat()!) : "#999" }} />{seat() !== undefined ? props.name(seat()!) : ""}</span>
+                    <span class="nf-taken-by"><span class="chip" style={{ background: seat() !== undefined ? m.colour(seat()!) : "#999" }} />{seat() !== undefined ? m.name(seat()!) : ""}</span>
                   </Show>
                 </button>
               </li>
@@ -62,8 +58,8 @@ export function NfActions(props: NfActionsProps) {
           <For each={props.view.track}>
             {(seat, i) => (
               <li classList={{ done: i() < props.view.selectedCount, next: i() === props.view.selectedCount && !props.view.finished }}
-                title={props.name(seat)} aria-label={`${i() + 1}. ${props.name(seat)}${i() < props.view.selectedCount ? ` (${nt("selected")})` : ""}`}>
-                <span class="nf-disc" style={{ background: props.colour(seat) }}>{i() < props.view.selectedCount ? "✓" : ""}</span>
+                title={m.name(seat)} aria-label={`${i() + 1}. ${m.name(seat)}${i() < props.view.selectedCount ? ` (${nt("selected")})` : ""}`}>
+                <span class="nf-disc" style={{ background: m.colour(seat) }}>{i() < props.view.selectedCount ? "✓" : ""}</span>
               </li>
             )}
           </For>

@@ -5,8 +5,8 @@
  * the table; the bar says so.
  */
 import { For, Show } from "solid-js";
-import type { NfAction } from "../../../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { nt, type NfKey } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { goalOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
@@ -20,8 +20,9 @@ import { NfTile } from "./NfTile.tsx";
 
 const HINT: Partial<Record<string, NfKey>> = { select: "hintSelect", explorePick: "hintExplore", develop: "hintDevelop" };
 
-export function NfDecision(props: { view: NfView; name: (seat: number) => string; onAct: (a: NfAction) => void }) {
-  const prompt = () => promptFor(props.view, props.name);
+export function NfDecision(props: { view: NfView }) {
+  const m = useMatch();
+  const prompt = () => promptFor(props.view, m.name);
   const groups = () => (prompt().mine ? choiceGroups(props.view) : []);
   const hint = () => (prompt().mine ? HINT[props.view.pending?.kind ?? ""] : undefined);
   return (
@@ -32,7 +33,7 @@ export function NfDecision(props: { view: NfView; name: (seat: number) => string
       </p>
       <Show when={hint()}><p class="muted small">{nt(hint()!)}</p></Show>
       <Show when={prompt().mine && props.view.pending?.kind === "exploreReturn"}>
-        <NfReturnDialog view={props.view} onAct={props.onAct} />
+        <NfReturnDialog view={props.view} />
       </Show>
       <Show when={groups().length > 0}>
         <div class="nf-groups">
@@ -45,7 +46,7 @@ export function NfDecision(props: { view: NfView; name: (seat: number) => string
                   <Show when={g.text}>{(text) => <p class="small muted">{text()()}</p>}</Show>
                   <Show when={g.goal ? goalOf(g.goal) : undefined}>{(goal) => <p class="small"><strong>{goal().name}</strong> — {goalText(goal())}</p>}</Show>
                   <div class="buttons">
-                    <For each={g.options}>{(o) => <NfOption option={o} onAct={props.onAct} />}</For>
+                    <For each={g.options}>{(o) => <NfOption option={o} />}</For>
                   </div>
                 </div>
               </div>

@@ -5,17 +5,19 @@
  */
 import { For, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { actionName, nt } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { END_TRIGGER } from "./nf-prompt.ts";
 import { NfIcon } from "./NfIcon.tsx";
 
-export function NfInfo(props: { view: NfView; name: (seat: number) => string }) {
+export function NfInfo(props: { view: NfView }) {
+  const m = useMatch();
   return (
     <section class="nf-info-bar" aria-label={nt("table")}>
       <strong data-testid="round">{t("round", { n: props.view.round })}</strong>
       <Show when={props.view.current}>
-        {(c) => <span data-testid="current-action">{nt("nowAction", { action: actionName(c().tile), name: props.name(c().selector) })}</span>}
+        {(c) => <span data-testid="current-action">{nt("nowAction", { action: actionName(c().tile), name: m.name(c().selector) })}</span>}
       </Show>
       <span title={nt("vpPool")}><NfIcon kind="vp" /> {nt("vpPoolN", { n: props.view.vpPool })}</span>
       <span title={nt("colonistSupply")}><NfIcon kind="colonist" /> {nt("colonistSupplyN", { n: props.view.colonistSupply })}</span>

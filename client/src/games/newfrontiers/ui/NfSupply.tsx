@@ -5,14 +5,15 @@
  * (the selector's −1, cost reductions) and buying is a click on the card.
  */
 import { For, Show } from "solid-js";
-import type { NfAction } from "../../../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { nt } from "../i18n/index.ts";
 import { devOf, tileName } from "../../../../../engine/newfrontiers/catalogue-data.ts";
+import { useNfAct } from "./nf-act.ts";
 import { tableAction } from "./nf-choices.ts";
 import { NfTile } from "./NfTile.tsx";
 
-export function NfSupply(props: { view: NfView; onAct: (a: NfAction) => void }) {
+export function NfSupply(props: { view: NfView }) {
+  const send = useNfAct();
   const ids = (large: boolean) =>
     Object.keys(props.view.supply)
       .filter((id) => (devOf(id)?.size === "large") === large)
@@ -24,7 +25,7 @@ export function NfSupply(props: { view: NfView; onAct: (a: NfAction) => void }) 
     return (
       <li classList={{ "sold-out": left() === 0 }}>
         <NfTile id={id} class={act() ? "affordable" : deciding() ? "unaffordable" : ""} price={act() ? props.view.quotes[`develop:${id}`] : undefined}
-          onPick={act() ? () => props.onAct(act()!) : undefined} pickLabel={nt("buy", { name: tileName(id) })} />
+          onPick={act() ? () => send(act()!) : undefined} pickLabel={nt("buy", { name: tileName(id) })} />
         <span class="nf-copies" aria-label={nt("copiesLeft", { n: left() })}>×{left()}</span>
       </li>
     );
