@@ -1,13 +1,14 @@
 /**
  * The table's shared counters: round, the action being resolved and by whom, the VP pool, the colonist supply,
  * the world bag, the goal stack (with goals), the end conditions already met, and the catalogue status
- * ("provisional tile values").
+ * ("provisional tile values", in the reader's language).
  */
 import { For, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { actionName, nt } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
+import { catalogueStatusText } from "./nf-catalogue-status.ts";
 import { END_TRIGGER } from "./nf-prompt.ts";
 import { NfIcon } from "./NfIcon.tsx";
 
@@ -24,7 +25,7 @@ export function NfInfo(props: { view: NfView }) {
       <span title={nt("bag")}><NfIcon kind="bag" /> {nt("bagN", { n: props.view.bagCount })}</span>
       <Show when={props.view.goals}><span>{nt("goalStackN", { n: props.view.goalStackCount })}</span></Show>
       <span class="nf-status muted small" data-testid="catalogue-status">
-        {props.view.catalogueStatus === "provisional tile values" ? nt("provisional") : props.view.catalogueStatus}
+        {catalogueStatusText(props.view.catalogueStatus)}
       </span>
       <Show when={props.view.endTriggers.length > 0}>
         <span class="nf-end-trigger" role="status" data-testid="end-triggers">

@@ -23,7 +23,7 @@ export function NfSide(props: { view: NfView }) {
                 {m.name(s.seat)}
                 <span class={s.online ? "dot on" : "dot"} title={s.online ? t("online") : t("offline")} />
               </span>
-              <span class="score" data-testid={`score-${s.seat}`}>{props.view.scores[s.seat] ?? 0}</span>
+              <span class="score" title={t("score")} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat] ?? 0}</span>
               <span class="meta">
                 <NfIcon kind="credit" /> {nt("creditsN", { n: props.view.empires[s.seat]?.credits ?? 0 })} · <NfIcon kind="vp" /> {nt("vpChipsN", { n: props.view.empires[s.seat]?.vpChips ?? 0 })}
               </span>
