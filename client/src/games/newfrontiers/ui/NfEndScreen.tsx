@@ -25,7 +25,7 @@ export function NfEndScreen(props: { view: NfView }) {
         <div class="table-wrap">
           <table>
             <thead>
-              <tr><th /><th>{nt("vpChips")}</th><th>{nt("tileVp")}</th><th>{nt("bonus")}</th><Show when={props.view.goals}><th>{nt("goals")}</th></Show><th>{t("total")}</th></tr>
+              <tr><th><span class="sr-only">{t("players")}</span></th><th>{nt("vpChips")}</th><th>{nt("tileVp")}</th><th>{nt("bonus")}</th><Show when={props.view.goals}><th>{nt("goals")}</th></Show><th>{t("total")}</th></tr>
             </thead>
             <tbody>
               <For each={rows()}>
