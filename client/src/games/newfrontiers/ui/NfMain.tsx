@@ -41,5 +41,3 @@ export function NfMain(props: { view: NfView }) {
     </div>
   );
 }
-
-export default NfMain;

@@ -35,5 +35,3 @@ export function NfSide(props: { view: NfView }) {
     </>
   );
 }
-
-export default NfSide;
