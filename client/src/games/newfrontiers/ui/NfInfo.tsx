@@ -3,13 +3,13 @@
  * the world bag, the goal stack (with goals), the end conditions already met, and the catalogue status
  * ("provisional tile values", in the reader's language).
  */
-import { For, Show } from "solid-js";
+import { Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { actionName, nt } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { catalogueStatusText } from "./nf-catalogue-status.ts";
-import { END_TRIGGER } from "./nf-prompt.ts";
+import { endTriggerKeys } from "./nf-prompt.ts";
 import { NfIcon } from "./NfIcon.tsx";
 
 export function NfInfo(props: { view: NfView }) {
@@ -29,7 +29,7 @@ export function NfInfo(props: { view: NfView }) {
       </span>
       <Show when={props.view.endTriggers.length > 0}>
         <span class="nf-end-trigger" role="status" data-testid="end-triggers">
-          {nt("endComing")}: <For each={props.view.endTriggers}>{(e, i) => <>{i() > 0 ? ", " : ""}{END_TRIGGER[e] ? nt(END_TRIGGER[e]!) : e}</>}</For>
+          {nt("endComing")}: {endTriggerKeys(props.view.endTriggers).map((k) => nt(k)).join(", ")}
         </span>
       </Show>
     </section>
