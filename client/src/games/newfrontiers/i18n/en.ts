@@ -98,7 +98,6 @@ export const en = {
   bag: "Worlds in the bag",
   bagN: "{{ n }} in bag",
   goalStackN: { one: "{{ n }} goal in stack", other: "{{ n }} goals in stack" },
-  provisional: "provisional tile values",
   endComing: "Last round — the game ends after it",
   endColonies: "more than 7 colonies",
   endColonists: "colonist supply below 5",

@@ -96,7 +96,6 @@ export const es: Translation<NfDict> = {
   bag: "Mundos en la bolsa",
   bagN: "{{ n }} en la bolsa",
   goalStackN: { one: "{{ n }} objetivo en el mazo", other: "{{ n }} objetivos en el mazo" },
-  provisional: "valores de fichas provisionales",
   endComing: "Última ronda: la partida termina al acabarla",
   endColonies: "más de 7 colonias",
   endColonists: "menos de 5 colonos en la reserva",

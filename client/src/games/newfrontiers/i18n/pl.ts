@@ -96,7 +96,6 @@ export const pl: Translation<NfDict> = {
   bag: "Światy w worku",
   bagN: "w worku: {{ n }}",
   goalStackN: { one: "{{ n }} cel w stosie", few: "{{ n }} cele w stosie", other: "{{ n }} celów w stosie" },
-  provisional: "tymczasowe wartości kafelków",
   endComing: "Ostatnia runda: po niej gra się kończy",
   endColonies: "ponad 7 kolonii",
   endColonists: "mniej niż 5 kolonistów w zapasie",

@@ -96,7 +96,6 @@ export const ro: Translation<NfDict> = {
   bag: "Lumi în sac",
   bagN: "{{ n }} în sac",
   goalStackN: { one: "{{ n }} obiectiv în teanc", few: "{{ n }} obiective în teanc", other: "{{ n }} de obiective în teanc" },
-  provisional: "valori provizorii ale pieselor",
   endComing: "Ultima rundă: jocul se termină după ea",
   endColonies: "mai mult de 7 colonii",
   endColonists: "mai puțin de 5 coloniști în rezervă",

@@ -1,23 +1,12 @@
 /**
- * The seven action tiles (taken ones marked with who selected them, the one being resolved highlighted, the
- * Produce tile with its piled credits) and the priority track: one disc per seat (two each with 2 players) in
- * order, discs that selected this round ticked, the next to select ringed. An untaken tile is a button for the
- * seat that must select.
+ * The seven action tiles in a row (NfActionTile: who selected each this round, the one being resolved, the
+ * Produce tile's piled credits, a button for the seat that must select) and the priority track (NfTrack).
  */
-import { For, Show } from "solid-js";
-import type { NfAction } from "../../../../../engine/newfrontiers/actions.ts";
-import type { NfActionTile } from "../../../../../engine/newfrontiers/state.ts";
+import { For } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
-import { actionName, nt } from "../i18n/index.ts";
-import { tableAction } from "./nf-choices.ts";
-import { NfIcon } from "./NfIcon.tsx";
-
-export interface NfActionsProps {
-  view: NfView;
-  name: (seat: number) => string;
-  colour: (seat: number) => string;
-  onAct: (a: NfAction) => void;
-}
+import { nt } from "../i18n/index.ts";
+import { NfActionTile } from "./NfActionTile.tsx";
+import { NfTrack } from "./NfTrack.tsx";
 
 /** Who selected each tile this round (from the log's `selects` records). */
 function selectors(view: NfView): Map<string, number> {
@@ -26,49 +15,14 @@ function selectors(view: NfView): Map<string, number> {
   return out;
 }
 
-export function NfActions(props: NfActionsProps) {
+export function NfActions(props: { view: NfView }) {
   const by = () => selectors(props.view);
-  const label = (id: NfActionTile) => actionName(id);
   return (
     <section class="nf-actions" aria-label={nt("actionTiles")}>
       <ol class="nf-action-row">
-        <For each={props.view.actionTiles}>
-          {(id) => {
-            const act = () => tableAction(props.view, "select", id);
-            const taken = () => props.view.taken.includes(id);
-            const seat = () => by().get(id);
-            return (
-              <li>
-                <button type="button" class="nf-action" classList={{ taken: taken(), current: props.view.current?.tile === id, selectable: act() !== null }}
-                  disabled={act() === null} onClick={() => { const a = act(); if (a) props.onAct(a); }} data-action={id}
-                  aria-label={act() ? nt("selectAction", { name: label(id) }) : label(id) + (taken() ? ` — ${nt("takenBy", { name: seat() !== undefined ? props.name(seat()!) : "?" })}` : "")}
-                  title={nt(`actionHint.${id}`)}>
-                  <span class="nf-action-name">{label(id)}</span>
-                  <Show when={id === "produce" && props.view.produceCredits > 0}>
-                    <span class="nf-piled" title={nt("piledCredits")}><NfIcon kind="credit" />{props.view.produceCredits}</span>
-                  </Show>
-                  <Show when={taken()}>
-                    <span class="nf-taken-by"><span class="chip" style={{ background: seat() !== undefined ? props.colour(seat()!) : "#999" }} />{seat() !== undefined ? props.name(seat()!) : ""}</span>
-                  </Show>
-                </button>
-              </li>
-            );
-          }}
-        </For>
+        <For each={props.view.actionTiles}>{(id) => <li><NfActionTile view={props.view} id={id} selector={by().get(id)} /></li>}</For>
       </ol>
-      <div class="nf-track">
-        <span class="muted small">{nt("priority")}</span>
-        <ol aria-label={nt("priority")}>
-          <For each={props.view.track}>
-            {(seat, i) => (
-              <li classList={{ done: i() < props.view.selectedCount, next: i() === props.view.selectedCount && !props.view.finished }}
-                title={props.name(seat)} aria-label={`${i() + 1}. ${props.name(seat)}${i() < props.view.selectedCount ? ` (${nt("selected")})` : ""}`}>
-                <span class="nf-disc" style={{ background: props.colour(seat) }}>{i() < props.view.selectedCount ? "✓" : ""}</span>
-              </li>
-            )}
-          </For>
-        </ol>
-      </div>
+      <NfTrack view={props.view} />
     </section>
   );
 }

@@ -1,27 +1,25 @@
 /**
  * The decision bar: whose decision is pending and what it is (for players and spectators alike), and for the
- * deciding seat the legal answers grouped by world, colony, goal or power (nf-choices.ts); the nine-world limit
- * uses a pick-exactly-N dialog. Table decisions (action tile, explore pick, development) are answered by clicking
+ * deciding seat the legal answers grouped by world, colony, goal or power (nf-choices.ts, NfChoiceGroup); the
+ * nine-world limit uses a pick-exactly-N dialog. Table decisions (action tile, explore pick, development) are answered by clicking
  * the table; the bar says so.
  */
 import { For, Show } from "solid-js";
-import type { NfAction } from "../../../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { nt, type NfKey } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
-import { goalOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
-import { goalText } from "../goal-text.ts";
 import { choiceGroups } from "./nf-choices.ts";
 import { promptFor } from "./nf-prompt.ts";
 import { say } from "./nf-say.ts";
-import { NfOption } from "./NfOption.tsx";
+import { NfChoiceGroup } from "./NfChoiceGroup.tsx";
 import { NfReturnDialog } from "./NfReturnDialog.tsx";
-import { NfTile } from "./NfTile.tsx";
 
 const HINT: Partial<Record<string, NfKey>> = { select: "hintSelect", explorePick: "hintExplore", develop: "hintDevelop" };
 
-export function NfDecision(props: { view: NfView; name: (seat: number) => string; onAct: (a: NfAction) => void }) {
-  const prompt = () => promptFor(props.view, props.name);
+export function NfDecision(props: { view: NfView }) {
+  const m = useMatch();
+  const prompt = () => promptFor(props.view, m.name);
   const groups = () => (prompt().mine ? choiceGroups(props.view) : []);
   const hint = () => (prompt().mine ? HINT[props.view.pending?.kind ?? ""] : undefined);
   return (
@@ -32,25 +30,11 @@ export function NfDecision(props: { view: NfView; name: (seat: number) => string
       </p>
       <Show when={hint()}><p class="muted small">{nt(hint()!)}</p></Show>
       <Show when={prompt().mine && props.view.pending?.kind === "exploreReturn"}>
-        <NfReturnDialog view={props.view} onAct={props.onAct} />
+        <NfReturnDialog view={props.view} />
       </Show>
       <Show when={groups().length > 0}>
         <div class="nf-groups">
-          <For each={groups()}>
-            {(g) => (
-              <div class="nf-group" classList={{ "with-tile": !!g.tile || !!g.goal }}>
-                <Show when={g.tile}><NfTile id={g.tile!} /></Show>
-                <div class="nf-group-body">
-                  <Show when={g.title}><h3>{say(g.title!)}</h3></Show>
-                  <Show when={g.text}>{(text) => <p class="small muted">{text()()}</p>}</Show>
-                  <Show when={g.goal ? goalOf(g.goal) : undefined}>{(goal) => <p class="small"><strong>{goal().name}</strong> — {goalText(goal())}</p>}</Show>
-                  <div class="buttons">
-                    <For each={g.options}>{(o) => <NfOption option={o} onAct={props.onAct} />}</For>
-                  </div>
-                </div>
-              </div>
-            )}
-          </For>
+          <For each={groups()}>{(g) => <NfChoiceGroup group={g} />}</For>
         </div>
       </Show>
     </section>

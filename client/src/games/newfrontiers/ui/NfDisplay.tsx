@@ -3,14 +3,15 @@
  * button (the card picks it; its "i" opens the details).
  */
 import { For, Show } from "solid-js";
-import type { NfAction } from "../../../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { nt } from "../i18n/index.ts";
 import { tileName } from "../../../../../engine/newfrontiers/catalogue-data.ts";
+import { useNfAct } from "./nf-act.ts";
 import { tableAction } from "./nf-choices.ts";
 import { NfTile } from "./NfTile.tsx";
 
-export function NfDisplay(props: { view: NfView; onAct: (a: NfAction) => void }) {
+export function NfDisplay(props: { view: NfView }) {
+  const send = useNfAct();
   const worlds = () => props.view.current?.display ?? [];
   return (
     <Show when={worlds().length > 0}>
@@ -22,7 +23,7 @@ export function NfDisplay(props: { view: NfView; onAct: (a: NfAction) => void })
               const act = () => tableAction(props.view, "pick", id);
               return (
                 <li>
-                  <NfTile id={id} class={act() ? "affordable" : ""} onPick={act() ? () => props.onAct(act()!) : undefined} pickLabel={nt("exploreWorld", { name: tileName(id) })} />
+                  <NfTile id={id} class={act() ? "affordable" : ""} onPick={act() ? () => send(act()!) : undefined} pickLabel={nt("exploreWorld", { name: tileName(id) })} />
                 </li>
               );
             }}

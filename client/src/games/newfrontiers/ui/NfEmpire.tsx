@@ -5,6 +5,7 @@
  */
 import { For, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { nt } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { goalOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
@@ -13,22 +14,18 @@ import { NfCube } from "./NfCube.tsx";
 import { NfIcon } from "./NfIcon.tsx";
 import { NfTile } from "./NfTile.tsx";
 
-export interface NfEmpireProps {
-  view: NfView;
-  seat: number;
-  name: string;
-  colour: string;
-}
-
-export function NfEmpire(props: NfEmpireProps) {
+export function NfEmpire(props: { view: NfView; seat: number }) {
+  const m = useMatch();
+  const name = () => m.name(props.seat);
+  const colour = () => m.colour(props.seat);
   const e = () => props.view.empires[props.seat]!;
   const me = () => props.view.seat === props.seat;
   return (
-    <section class="nf-empire" classList={{ active: props.view.pending?.seat === props.seat, me: me() }} style={{ "--seat": props.colour }}
-      aria-label={nt("empireOf", { name: props.name })} data-seat={props.seat} data-testid={`empire-${props.seat}`}>
+    <section class="nf-empire" classList={{ active: props.view.pending?.seat === props.seat, me: me() }} style={{ "--seat": colour() }}
+      aria-label={nt("empireOf", { name: name() })} data-seat={props.seat} data-testid={`empire-${props.seat}`}>
       <header>
-        <span class="chip" style={{ background: props.colour }} />
-        <strong class="nf-empire-name">{props.name}<Show when={me()}> ({nt("you")})</Show></strong>
+        <span class="chip" style={{ background: colour() }} />
+        <strong class="nf-empire-name">{name()}<Show when={me()}> ({nt("you")})</Show></strong>
         <span class="nf-stats">
           <span title={nt("credits")} aria-label={nt("creditsN", { n: e().credits })} data-testid={`credits-${props.seat}`}><NfIcon kind="credit" />{e().credits}</span>
           <span title={nt("vpChips")} aria-label={nt("vpChipsN", { n: e().vpChips })} data-testid={`vp-${props.seat}`}><NfIcon kind="vp" />{e().vpChips}</span>

@@ -4,23 +4,17 @@
  */
 import { createSignal, For, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { nt } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { breakdown } from "./nf-log.ts";
 import { itemLabel } from "./nf-say.ts";
 
-export interface NfEndProps {
-  view: NfView;
-  name: (seat: number) => string;
-  rematch: string | null;
-  canRematch: boolean;
-  onRematch: () => void;
-}
-
-export function NfEndScreen(props: NfEndProps) {
+export function NfEndScreen(props: { view: NfView }) {
+  const m = useMatch();
   const [open, setOpen] = createSignal(true);
   const rows = () => breakdown(props.view.items, props.view.players);
-  const names = () => props.view.winners.map(props.name);
+  const names = () => props.view.winners.map(m.name);
   return (
     <Show when={open()} fallback={<button class="primary results" onClick={() => setOpen(true)}>{t("showResults")}</button>}>
       <section class="end nf-end" role="dialog" aria-label={t("finished")} data-testid="end-screen">
@@ -31,13 +25,13 @@ export function NfEndScreen(props: NfEndProps) {
         <div class="table-wrap">
           <table>
             <thead>
-              <tr><th /><th>{nt("vpChips")}</th><th>{nt("tileVp")}</th><th>{nt("bonus")}</th><Show when={props.view.goals}><th>{nt("goals")}</th></Show><th>{t("total")}</th></tr>
+              <tr><th><span class="sr-only">{t("players")}</span></th><th>{nt("vpChips")}</th><th>{nt("tileVp")}</th><th>{nt("bonus")}</th><Show when={props.view.goals}><th>{nt("goals")}</th></Show><th>{t("total")}</th></tr>
             </thead>
             <tbody>
               <For each={rows()}>
                 {(r) => (
                   <tr>
-                    <th>{props.name(r.seat)}</th><td>{r.chips}</td><td>{r.tiles}</td><td>{r.bonus}</td>
+                    <th>{m.name(r.seat)}</th><td>{r.chips}</td><td>{r.tiles}</td><td>{r.bonus}</td>
                     <Show when={props.view.goals}><td>{r.goals}</td></Show>
                     <td class="total" data-testid={`final-${r.seat}`}>{props.view.scores[r.seat]}</td>
                   </tr>
@@ -49,14 +43,14 @@ export function NfEndScreen(props: NfEndProps) {
         <For each={rows()}>
           {(r) => (
             <details class="nf-items">
-              <summary>{props.name(r.seat)}: {props.view.scores[r.seat]}</summary>
+              <summary>{m.name(r.seat)}: {props.view.scores[r.seat]}</summary>
               <ul class="small">
                 <For each={r.items}>{(i) => <li>{itemLabel(i)}: {i.points}</li>}</For>
               </ul>
             </details>
           )}
         </For>
-        <Show when={props.rematch} fallback={<Show when={props.canRematch}><button class="primary" onClick={() => props.onRematch()}>{t("rematch")}</button></Show>}>
+        <Show when={m.rematch.id()} fallback={<Show when={m.rematch.possible()}><button class="primary" onClick={() => m.rematch.go()}>{t("rematch")}</button></Show>}>
           {(id) => <a class="button primary" href={`/m/${id()}`}>{t("toRematch")}</a>}
         </Show>
       </section>

@@ -5,6 +5,7 @@
  */
 import { createSignal, For, Show } from "solid-js";
 import type { LogEntry } from "../../../../../engine/newfrontiers/state.ts";
+import { useMatch } from "../../../core/match-context.tsx";
 import { nt, type NfKey } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { tileOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
@@ -18,7 +19,8 @@ const PAGE = 60;
 /** "+2 colonists": the signed change `d` with its noun in the plural form for |n|. */
 const deltaText = (d: Delta) => nt(DELTA_KEY[d.kind], { n: Math.abs(d.n), d: d.text });
 
-export function NfLog(props: { log: LogEntry[]; name: (seat: number) => string; colour: (seat: number) => string }) {
+export function NfLog(props: { log: LogEntry[] }) {
+  const m = useMatch();
   const [limit, setLimit] = createSignal(PAGE);
   const lines = () => newestFirst(props.log, limit());
   return (
@@ -30,9 +32,9 @@ export function NfLog(props: { log: LogEntry[]; name: (seat: number) => string; 
             <li data-round={l.round}>
               <span class="nf-log-round" title={t("round", { n: l.round })}>{l.round}</span>
               <Show when={l.seat !== null} fallback={<span class="chip" style={{ background: "#999" }} />}>
-                <span class="chip" style={{ background: props.colour(l.seat!) }} /><strong>{props.name(l.seat!)}</strong>{" "}
+                <span class="chip" style={{ background: m.colour(l.seat!) }} /><strong>{m.name(l.seat!)}</strong>{" "}
               </Show>
-              <span>{logText(l, props.name)}</span>
+              <span>{logText(l, m.name)}</span>
               <Show when={l.tile ? tileOf(l.tile) : undefined}>
                 {(tile) => <button type="button" class="nf-log-info" onClick={() => setOpenTile(tile().id)} aria-label={nt("detailsOf", { name: tile().name })} title={nt("details")}>i</button>}
               </Show>

@@ -3,13 +3,14 @@
  * the matching legal returnWorlds answer (disabled until the ticked set is one).
  */
 import { createSignal, For } from "solid-js";
-import type { NfAction } from "../../../../../engine/newfrontiers/actions.ts";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { nt } from "../i18n/index.ts";
 import { tileName } from "../../../../../engine/newfrontiers/catalogue-data.ts";
+import { useNfAct } from "./nf-act.ts";
 import { returnAction, returnCandidates } from "./nf-choices.ts";
 
-export function NfReturnDialog(props: { view: NfView; onAct: (a: NfAction) => void }) {
+export function NfReturnDialog(props: { view: NfView }) {
+  const send = useNfAct();
   const [chosen, setChosen] = createSignal<string[]>([]);
   const c = () => returnCandidates(props.view);
   const toggle = (w: string, on: boolean) => setChosen(on ? [...chosen(), w] : chosen().filter((x) => x !== w));
@@ -25,7 +26,7 @@ export function NfReturnDialog(props: { view: NfView; onAct: (a: NfAction) => vo
           </label>
         )}
       </For>
-      <button type="button" class="primary" disabled={action() === null} onClick={() => { const a = action(); if (a) { props.onAct(a); setChosen([]); } }}>
+      <button type="button" class="primary" disabled={action() === null} onClick={() => { const a = action(); if (a) { send(a); setChosen([]); } }}>
         {nt("returnConfirm")}
       </button>
     </fieldset>

@@ -9,24 +9,18 @@
  */
 import { createEffect, For, onCleanup, Show } from "solid-js";
 import type { CatalogueStatus } from "../../../../../engine/newfrontiers/catalogue.ts";
-import type { Provenance, Tile } from "../../../../../engine/newfrontiers/catalogue-types.ts";
+import type { Tile } from "../../../../../engine/newfrontiers/catalogue-types.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { tt } from "../i18n-tiles/index.ts";
 import { bonusLineText, powerText } from "../power-text.ts";
-import { cardSetName, provenanceLabel, provenanceLegend, tileFacts } from "../tile-words.ts";
+import { cardSetName, provenanceLegend, tileFacts } from "../tile-words.ts";
 import { tileOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
+import { catalogueStatusText } from "./nf-catalogue-status.ts";
 import { openTile, setOpenTile } from "./nf-ui-state.ts";
+import { NfProvenance } from "./NfProvenance.tsx";
 import { NfTile } from "./NfTile.tsx";
 
-const STATUS: Record<CatalogueStatus, "statusProvisional" | "statusPrinted"> = {
-  "provisional tile values": "statusProvisional",
-  "printed tile values": "statusPrinted",
-};
-
 const bonusOf = (tile: Tile) => (tile.tileType === "development" && tile.size === "large" ? tile.endgameBonus : null);
-
-/** A provenance badge ("printed", "adapted", "designed" in the reader's language), coloured by nf.css. */
-const badge = (p: Provenance) => <span class={`nf-prov ${p}`}>{provenanceLabel(p)}</span>;
 
 export function NfTileDetail(props: { status: CatalogueStatus }) {
   let dialog: HTMLElement | undefined;
@@ -52,7 +46,7 @@ export function NfTileDetail(props: { status: CatalogueStatus }) {
             <Show when={tl().powers.length > 0} fallback={<p class="muted">{tt("noPowers")}</p>}>
               <h3>{tt("powers")}</h3>
               <ul class="nf-powers">
-                <For each={tl().powers}>{(p) => <li>{powerText(p)} {badge(p.provenance)}</li>}</For>
+                <For each={tl().powers}>{(p) => <li>{powerText(p)} <NfProvenance of={p.provenance} /></li>}</For>
               </ul>
             </Show>
             <Show when={bonusOf(tl())}>
@@ -60,7 +54,7 @@ export function NfTileDetail(props: { status: CatalogueStatus }) {
                 <>
                   <h3>{tt("bonusTable")}</h3>
                   <ul class="nf-powers" data-testid="bonus-table">
-                    <For each={b().lines}>{(l) => <li>{bonusLineText(l)} {badge(l.provenance)}</li>}</For>
+                    <For each={b().lines}>{(l) => <li>{bonusLineText(l)} <NfProvenance of={l.provenance} /></li>}</For>
                   </ul>
                   <p class="small muted">{tt("bonusScoring")}</p>
                   <Show when={!b().complete}><p class="small muted">{tt("bonusIncomplete")}</p></Show>
@@ -68,11 +62,11 @@ export function NfTileDetail(props: { status: CatalogueStatus }) {
               )}
             </Show>
             <h3>{tt("provenanceTitle")}</h3>
-            <p class="small">{badge(tl().provenance)} — {provenanceLegend(tl().provenance)}</p>
+            <p class="small"><NfProvenance of={tl().provenance} /> — {provenanceLegend(tl().provenance)}</p>
             <Show when={tl().cardSource ?? tl().cardAnalogue}>
               {(c) => <p class="small muted">{tt(tl().cardSource ? "cardSource" : "cardAnalogue", { name: c().name, set: cardSetName(c()) })}</p>}
             </Show>
-            <p class="small nf-status">{tt("statusTitle")}: {tt(STATUS[props.status])}</p>
+            <p class="small nf-status">{tt("statusTitle")}: {catalogueStatusText(props.status)}</p>
           </section>
         </div>
       )}

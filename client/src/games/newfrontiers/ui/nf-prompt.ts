@@ -1,7 +1,7 @@
 /**
  * What the decision panel says: whose decision is pending and what it is, worded for the deciding player ("Your
  * turn · Settle: …") or for everyone else, spectators included ("Ana settles: …"); plus the current action line
- * and the end-trigger labels. Returns i18n keys with arguments; pure.
+ * and the end conditions met. Returns i18n keys with arguments; pure.
  */
 import type { Pending } from "../../../../../engine/newfrontiers/state.ts";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
@@ -45,8 +45,20 @@ export function promptFor(view: NfView, name: (seat: number) => string): Prompt 
   return { mine, label: { key, args } };
 }
 
-/** i18n keys of the game-end conditions (engine `endTriggers` ids). */
-export const END_TRIGGER: Record<string, NfKey> = {
+/** i18n keys of the game-end conditions, by the engine's `endTriggers` ids (engine/newfrontiers `triggerEnd`). */
+const END_TRIGGER: Partial<Record<string, NfKey>> = {
   colonies: "endColonies", colonistSupply: "endColonists", developmentSpaces: "endDevelopments", vpPool: "endVp",
 };
+
+/**
+ * The i18n keys of the end conditions met, in order. An id without a message is left out rather than shown as the
+ * engine's English id (the "last round" line above the list already tells the player; a unit test checks that
+ * every id the engine writes has a message).
+ */
+export function endTriggerKeys(ids: readonly string[]): NfKey[] {
+  return ids.flatMap((id) => {
+    const key = END_TRIGGER[id];
+    return key ? [key] : [];
+  });
+}
 
