@@ -127,7 +127,10 @@ export interface GameEntry {
   /** The seat picker's cards (empty: players choose their colours). */
   seatCards(view: ViewHeader | null): SeatCard[];
   classes: { match: string; main: string };
-  /** Loads the game's components and refusal messages; the parts are null when the view is not this game's. */
+  /**
+   * Loads the game's components and its refusal messages, resolving once both are there (so no move, hence no
+   * rule refusal, precedes them); the parts are null when the view is not this game's.
+   */
   load(): Promise<(props: AnyGameProps) => GameParts | null>;
 }
 
