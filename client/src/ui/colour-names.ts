@@ -1,5 +1,4 @@
 /** The seat colours' spoken names in the player's language ("red"): the seat picker's swatches, Star Wars' fixed colours. */
-import { SW_COLORS, type SwColor } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { PLAYER_COLOURS, SW_HEX } from "../colors.ts";
 import type { Dict } from "../i18n/en.ts";
 import { t } from "../i18n/i18n.ts";
@@ -8,10 +7,9 @@ type ColourKey = keyof Dict & `colour${string}`;
 
 /** By PLAYER_COLOURS' order: red, blue, green, yellow, black, pink. */
 const PLAYER_KEYS: readonly ColourKey[] = ["colourRed", "colourBlue", "colourGreen", "colourYellow", "colourBlack", "colourPink"];
-const SW_KEYS: Record<SwColor, ColourKey> = { red: "colourRed", green: "colourGreen", black: "colourBlack", white: "colourWhite", orange: "colourOrange" };
 const BY_HEX = new Map<string, ColourKey>([
   ...PLAYER_COLOURS.map((hex, i): [string, ColourKey] => [hex, PLAYER_KEYS[i]!]),
-  ...SW_COLORS.map((c): [string, ColourKey] => [SW_HEX[c], SW_KEYS[c]]),
+  [SW_HEX.red, "colourRed"], [SW_HEX.green, "colourGreen"], [SW_HEX.black, "colourBlack"], [SW_HEX.white, "colourWhite"], [SW_HEX.orange, "colourOrange"],
 ]);
 
 /** A seat colour's spoken name ("red"); an unknown colour is read as its code. */
