@@ -10,7 +10,7 @@ import type { JSX } from "solid-js";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import { optionsToSend, type LobbyOption as EngineLobbyOption, type LobbyOptions, type Ticked } from "../../../engine/core/lobby-options.ts";
 import { seatColour } from "../colors.ts";
-import type { Args, Messages, Translator } from "../i18n/i18n.ts";
+import { loadLocale, locale, type Args, type Messages, type Translator } from "../i18n/i18n.ts";
 
 /** The messages naming a lobby option (keys of the game's namespace). */
 export interface OptionText<L extends string = string> {
@@ -128,8 +128,9 @@ export interface GameEntry {
   seatCards(view: ViewHeader | null): SeatCard[];
   classes: { match: string; main: string };
   /**
-   * Loads the game's components and its refusal messages, resolving once both are there (so no move, hence no
-   * rule refusal, precedes them); the parts are null when the view is not this game's.
+   * Loads the game's components, its refusal messages and their dictionaries in the player's language, resolving
+   * once all are there (so no move, hence no rule refusal, precedes them); the parts are null when the view is not
+   * this game's.
    */
   load(): Promise<(props: AnyGameProps) => GameParts | null>;
 }
@@ -166,6 +167,9 @@ export function defineGame<V extends ViewHeader, A, D extends Messages>(g: Clien
     classes: g.classes,
     load: async () => {
       const [ui] = await Promise.all([g.load(), loadRefusals()]);
+      // The chunks' namespaces have just registered: their dictionaries in the player's language come before the
+      // board does, so a Română or Polski page never flashes English.
+      await loadLocale(locale()).catch(() => undefined);
       return (props) => {
         const first = own(props.view);
         if (!first) return null;
