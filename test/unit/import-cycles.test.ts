@@ -3,14 +3,13 @@
 // how the client splits its lazy chunks) is read with the parser vite ships (oxc), relative specifiers are
 // resolved to files (.ts, .tsx, .json, or without an extension), and every strongly connected component of more
 // than one file (or a file importing itself) fails the test with one of its cycles spelled out file by file.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { parseSync } from "vite";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { resolveSpecifier, staticSpecifiers } from "../support/import-graph.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SCANNED = ["engine", "worker", "client/src"];
-const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 
 type Graph = Map<string, string[]>;
 
@@ -21,25 +20,6 @@ function sourceFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) return name === "node_modules" ? [] : sourceFiles(path);
     return /\.tsx?$/.test(name) ? [path] : [];
   });
-}
-
-/** The specifiers a module imports or re-exports statically (type-only included, import() excluded). */
-function staticSpecifiers(file: string, code: string): string[] {
-  const r = parseSync(file, code, { lang: file.endsWith(".tsx") ? "tsx" : "ts" });
-  if (r.errors.length > 0) throw new Error(`${file}: ${r.errors[0]?.message ?? "parse error"}`);
-  const imports = r.module.staticImports.map((i) => i.moduleRequest.value);
-  const exports = r.module.staticExports.flatMap((e) => e.entries.flatMap((x) => (x.moduleRequest ? [x.moduleRequest.value] : [])));
-  return [...imports, ...exports];
-}
-
-/** The file a relative specifier names, or undefined (package imports are not followed: they cannot cycle back). */
-function resolveSpecifier(from: string, spec: string): string | undefined {
-  const base = resolve(dirname(from), spec.replace(/\?.*$/, ""));
-  for (const ext of EXTENSIONS) {
-    const path = base + ext;
-    if (existsSync(path) && statSync(path).isFile()) return path;
-  }
-  return undefined;
 }
 
 /** Tarjan's strongly connected components that hold a cycle: one cycle through each, and all its files. */

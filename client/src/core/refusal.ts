@@ -1,8 +1,9 @@
 /**
  * A refusal as the player reads it, in their language: the match server's own codes (worker/protocol.ts
- * `RejectCode`, worker/match.ts, worker/socket-hub.ts; a seat claim's in worker/routes.ts) from the shell's messages, a game's rule codes from its
- * client entry, and any other code as a translated generic message naming it. The server's English `message` is
- * never shown.
+ * `RejectCode`, worker/match.ts, worker/socket-hub.ts; a seat claim's in worker/routes.ts) from the shell's
+ * messages, a game's rule codes from its client entry (messages loaded with the game's board, before any move can
+ * be made), and any other code as a translated generic message naming it. The server's English `message` is never
+ * shown.
  */
 import type { GameEntry } from "../games/types.ts";
 import type { Dict } from "../i18n/en.ts";

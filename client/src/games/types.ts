@@ -1,7 +1,8 @@
 /**
- * The client's game contract, mirroring the engine's GameModule: what the shell needs of a game (its lobby
- * options, how to read its view for the embed widget, its refusal messages, its seat colours) and, in a lazy
- * chunk, its board and side panel. `defineGame` closes each game's view and action types over its own entry and
+ * The client's game contract, mirroring the engine's GameModule: what the shell needs of a game in the first
+ * chunk (its lobby options labelled from a small lobby namespace, how to read its view for the embed widget, its
+ * seat colours and the seat cards of games whose seat decides them) and, in lazy chunks, its board and side panel
+ * and its rule refusals' messages. `defineGame` closes each game's view and action types over its own entry and
  * hands the shell a `GameEntry` that takes any view header: the game narrows it with its own guard, so no code
  * casts one game's view to another's.
  */
@@ -9,7 +10,7 @@ import type { JSX } from "solid-js";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import { optionsToSend, type LobbyOption as EngineLobbyOption, type LobbyOptions, type Ticked } from "../../../engine/core/lobby-options.ts";
 import { seatColour } from "../colors.ts";
-import type { Args, Messages, Translator } from "../i18n/i18n.ts";
+import { loadLocale, locale, type Args, type Messages, type Translator } from "../i18n/i18n.ts";
 
 /** The messages naming a lobby option (keys of the game's namespace). */
 export interface OptionText<L extends string = string> {
@@ -54,6 +55,22 @@ export interface GameParts {
   side: JSX.Element;
 }
 
+/** A seat as the seat picker shows it where the game, not the player, decides it (Star Wars' character cards). */
+export interface SeatCard {
+  /** The seat's colour on screen. */
+  colour: string;
+  /** The colour's and the seat's group's ids (Star Wars: `red`, `rebel`), for styling. */
+  colourId: string;
+  group: string;
+  /** A proper name, the same in every language (the character). */
+  title: string;
+  /** In the player's language (the faction). */
+  subtitle: string;
+}
+
+/** A game's translation of one of its rule refusal codes (`RuleError.code` and `args`); null for a code it has none for. */
+export type RefusalText = (code: string, args: Args) => string | null;
+
 /** A game's components, loaded in their own chunk when its first view arrives. */
 export interface GameUi<V, A> {
   /** Called once per match with reactive props; main and side share whatever local state it creates. */
@@ -66,7 +83,7 @@ export interface ClientGame<V extends ViewHeader, A, D extends Messages> {
   id: string;
   /** Whether a view (header checked) is this game's. */
   isView(view: ViewHeader): view is V;
-  /** The game's translation namespace. */
+  /** The game's lobby namespace (small: the first chunk carries it). */
   t: Translator<D>;
   /** The lobby choices as the engine game describes them (engine/<game>/lobby-options.ts). */
   lobby: LobbyOptions;
@@ -75,10 +92,12 @@ export interface ClientGame<V extends ViewHeader, A, D extends Messages> {
   /** The message saying what the engine's `dataNote` says (where the game's data is not the printed one). */
   dataNote?: keyof D & string;
   embed(view: V): EmbedReading;
-  /** The translated message of one of the game's rule refusal codes, or null when it has none. */
-  refusal(code: string, args: Args): string | null;
+  /** Loads the game's refusal messages (a lazy chunk; refusals only come once the game's view is shown). */
+  refusals(): Promise<RefusalText>;
   /** A seat's colour on screen (default: the colour chosen when joining). */
   seatColour?(view: V, seat: number, chosen: string | null): string;
+  /** One card per seat where the seat decides the colour (none by default: players choose theirs). */
+  seatCards?(view: V): SeatCard[];
   /** CSS classes of the match page and of its main area for this game. */
   classes: { match: string; main: string };
   load(): Promise<GameUi<V, A>>;
@@ -101,16 +120,28 @@ export interface GameEntry {
   dataNote(): string | null;
   /** Null when the view is not this game's. */
   embed(view: ViewHeader): EmbedReading | null;
+  /** The game's message for a rule refusal; null for a code it has none for, or before `load`/`loadRefusals`. */
   refusal(code: string, args: Args): string | null;
+  loadRefusals(): Promise<void>;
   seatColour(view: ViewHeader | null, seat: number, chosen: string | null): string;
+  /** The seat picker's cards (empty: players choose their colours). */
+  seatCards(view: ViewHeader | null): SeatCard[];
   classes: { match: string; main: string };
-  /** Loads the game's components; the parts are null when the view is not this game's. */
+  /**
+   * Loads the game's components, its refusal messages and their dictionaries in the player's language, resolving
+   * once all are there (so no move, hence no rule refusal, precedes them); the parts are null when the view is not
+   * this game's.
+   */
   load(): Promise<(props: AnyGameProps) => GameParts | null>;
 }
 
 /** Closes a game's types over its entry. */
 export function defineGame<V extends ViewHeader, A, D extends Messages>(g: ClientGame<V, A, D>): GameEntry {
   const own = (view: ViewHeader | null): V | null => (view !== null && g.isView(view) ? view : null);
+  let refusal: RefusalText | null = null;
+  const loadRefusals = async () => {
+    refusal ??= await g.refusals();
+  };
   return {
     id: g.id,
     options: g.lobby.options.map((d) => {
@@ -123,14 +154,22 @@ export function defineGame<V extends ViewHeader, A, D extends Messages>(g: Clien
       const v = own(view);
       return v && g.embed(v);
     },
-    refusal: (code, args) => g.refusal(code, args),
+    refusal: (code, args) => (refusal ? refusal(code, args) : null),
+    loadRefusals,
     seatColour: (view, seat, chosen) => {
       const v = own(view);
       return v && g.seatColour ? g.seatColour(v, seat, chosen) : seatColour(seat, chosen);
     },
+    seatCards: (view) => {
+      const v = own(view);
+      return v && g.seatCards ? g.seatCards(v) : [];
+    },
     classes: g.classes,
     load: async () => {
-      const ui = await g.load();
+      const [ui] = await Promise.all([g.load(), loadRefusals()]);
+      // The chunks' namespaces have just registered: their dictionaries in the player's language come before the
+      // board does, so a Română or Polski page never flashes English.
+      await loadLocale(locale()).catch(() => undefined);
       return (props) => {
         const first = own(props.view);
         if (!first) return null;

@@ -10,7 +10,6 @@ import { matchContext, MatchProvider } from "../core/match-context.tsx";
 import { isViewHeader } from "../core/match-state.ts";
 import { createMatchStore } from "../core/match-store.ts";
 import { refusalText } from "../core/refusal.ts";
-import { isBoardView } from "../games/carcassonne/board-game.ts";
 import { clientGame } from "../games/registry.ts";
 import { t } from "../i18n/i18n.ts";
 import { saveToken, savedToken } from "../storage.ts";
@@ -60,9 +59,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     rematch: { id: () => store.rematch, possible: () => token() !== null, go: () => void rematch() },
   });
   const showPicker = () => !props.embed && token() === null && !watching() && store.seats.some((s) => !s.taken);
-  // TODO(lead): SeatPicker reads Star Wars' faction cards from a board view; once it takes them from the game
-  // entry (or the match context), this shell stops naming the board games.
-  const pickerView = () => (store.view && isBoardView(store.view) ? store.view : null);
+  const seatCards = () => entry()?.seatCards(store.view) ?? [];
 
   return (
     <MatchProvider value={ctx}>
@@ -71,7 +68,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
         <Show when={!(summary() && isApiError(summary()))} fallback={<p class="error page">{t("notFound")}</p>}>
           <MatchLayout store={store} mount={mount()} picker={
             <Show when={showPicker()}>
-              <SeatPicker seats={store.seats} view={pickerView()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
+              <SeatPicker seats={store.seats} cards={seatCards()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
             </Show>
           } />
         </Show>

@@ -1,21 +1,18 @@
 /**
- * Joining a match: a display name, a colour, and a free seat — or just watching. No account. In Star Wars the
- * seat decides the colour and the faction card, so each seat shows its card instead of a colour choice.
+ * Joining a match: a display name, a colour, and a free seat — or just watching. No account. Where the game's
+ * seat decides the colour (Star Wars: a character card per seat), the game entry describes each seat's card
+ * (`GameEntry.seatCards`) and each seat shows it instead of a colour choice.
  */
 import { createSignal, For, Show } from "solid-js";
-import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
-import { PLAYER_COLOURS } from "../colors.ts";
-import { factionCards } from "../games/carcassonne/factions.ts";
+import { MEEPLE_PATH, meepleOutline, PLAYER_COLOURS } from "../colors.ts";
+import type { SeatCard } from "../games/types.ts";
 import { t } from "../i18n/i18n.ts";
 import { storage } from "../storage.ts";
-import { Meeple } from "../games/carcassonne/board/Meeple.tsx";
-import { colourName } from "../games/carcassonne/ui/board-words.ts";
-import { FactionCard } from "../games/carcassonne/ui/FactionCard.tsx";
+import { colourName } from "./colour-names.ts";
 
-export function SeatPicker(props: { seats: SeatInfo[]; view?: CarcView | null; error: string | null; onClaim: (seat: number, name: string, colour: string) => void; onWatch: () => void }) {
+export function SeatPicker(props: { seats: SeatInfo[]; cards: SeatCard[]; error: string | null; onClaim: (seat: number, name: string, colour: string) => void; onWatch: () => void }) {
   const [name, setName] = createSignal(storage.get("name") ?? "");
-  const cards = () => factionCards(props.view);
   const taken = () => new Set(props.seats.filter((s) => s.taken).map((s) => s.color));
   const firstFree = () => PLAYER_COLOURS.find((c) => !taken().has(c)) ?? PLAYER_COLOURS[0];
   const [colour, setColour] = createSignal<string>(storage.get("colour") ?? "");
@@ -23,9 +20,9 @@ export function SeatPicker(props: { seats: SeatInfo[]; view?: CarcView | null; e
   const claim = (seat: number) => {
     const n = name().trim() || t("seat", { seat: seat + 1 });
     storage.set("name", n);
-    const card = cards()[seat];
+    const card = props.cards[seat];
     if (!card) storage.set("colour", chosen());
-    props.onClaim(seat, n, card ? card.hex : chosen());
+    props.onClaim(seat, n, card ? card.colour : chosen());
   };
   return (
     <section class="seat-picker" aria-label={t("takeSeat", { seat: "" })}>
@@ -33,7 +30,7 @@ export function SeatPicker(props: { seats: SeatInfo[]; view?: CarcView | null; e
         {t("yourName")}
         <input value={name()} maxLength={24} onInput={(e) => setName(e.currentTarget.value)} autocomplete="nickname" data-testid="name" />
       </label>
-      <Show when={cards().length > 0} fallback={
+      <Show when={props.cards.length > 0} fallback={
         <fieldset class="colours">
           <legend>{t("colour")}</legend>
           <For each={PLAYER_COLOURS}>
@@ -46,16 +43,27 @@ export function SeatPicker(props: { seats: SeatInfo[]; view?: CarcView | null; e
       }>
         <p class="muted small">{t("seatDecides")}</p>
       </Show>
-      <div class={cards().length > 0 ? "seat-buttons cards" : "seat-buttons"}>
+      <div class={props.cards.length > 0 ? "seat-buttons cards" : "seat-buttons"}>
         <For each={props.seats}>
           {(s) => (
             <Show when={!s.taken} fallback={<span class="taken">{s.name}</span>}>
               <button class="primary" onClick={() => claim(s.seat)} data-testid={`claim-${s.seat}`}>
-                <Show when={cards()[s.seat]}>
-                  {(card) => <svg viewBox="-12 -14 24 26" class="seat-meeple" aria-hidden="true"><Meeple x={0} y={0} colour={card().hex} /></svg>}
+                <Show when={props.cards[s.seat]}>
+                  {(card) => (
+                    <svg viewBox="-12 -14 24 26" class="seat-meeple" aria-hidden="true">
+                      <path d={MEEPLE_PATH} fill={card().colour} stroke={meepleOutline(card().colour)} stroke-width={1.2} stroke-linejoin="round" />
+                    </svg>
+                  )}
                 </Show>
                 {t("takeSeat", { seat: s.seat + 1 })}
-                <Show when={cards()[s.seat]}>{(card) => <FactionCard card={card()} />}</Show>
+                <Show when={props.cards[s.seat]}>
+                  {(card) => (
+                    <span class="faction-card" data-faction={card().group} data-color={card().colourId}>
+                      <strong>{card().title}</strong>
+                      <span class="muted"> · {card().subtitle}</span>
+                    </span>
+                  )}
+                </Show>
               </button>
             </Show>
           )}

@@ -1,6 +1,8 @@
-/** The match link with a copy button, a QR code (uqr, rendered to SVG) and the embed snippet. */
-import { createSignal, Show } from "solid-js";
-import { renderSVG } from "uqr";
+/**
+ * The match link with a copy button, a QR code (uqr, rendered to SVG; loaded as a chunk of its own, so the first
+ * page load does not carry it) and the embed snippet.
+ */
+import { createResource, createSignal, Show } from "solid-js";
 import { t } from "../i18n/i18n.ts";
 
 export function embedSnippet(origin: string, matchId: string): string {
@@ -11,6 +13,7 @@ export function SharePanel(props: { matchId: string }) {
   const url = () => `${location.origin}/m/${props.matchId}`;
   const [copied, setCopied] = createSignal(false);
   const [open, setOpen] = createSignal(false);
+  const [qr] = createResource(url, (u) => import("uqr").then((m) => m.renderSVG(u, { border: 1 })));
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -27,7 +30,7 @@ export function SharePanel(props: { matchId: string }) {
         <input readOnly value={url()} onFocus={(e) => e.currentTarget.select()} aria-label={t("share")} data-testid="share-link" />
         <button onClick={() => copy(url())}>{copied() ? t("copied") : t("copyLink")}</button>
       </div>
-      <div class="qr" innerHTML={renderSVG(url(), { border: 1 })} aria-hidden="true" />
+      <div class="qr" innerHTML={qr() ?? ""} aria-hidden="true" />
       <button class="link" onClick={() => setOpen(!open())}>{t("embedSnippet")}</button>
       <Show when={open()}><textarea readOnly rows="3" value={embedSnippet(location.origin, props.matchId)} /></Show>
     </section>

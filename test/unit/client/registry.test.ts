@@ -1,7 +1,8 @@
 /**
  * The client's game registry mirrors the engine's: every engine game has a client entry and every entry an engine
  * game; each entry's lobby options are the engine's (what it sends, the engine accepts); each reads only its own
- * game's views; and refusals are translated — the server's own codes by the shell, any other code named in a
+ * game's views; Star Wars' seats carry their character cards for the seat picker; and refusals are translated —
+ * the server's own codes by the shell, a game's codes once its lazy chunk has loaded, any other code named in a
  * translated generic message — in every language, never with the server's English message.
  */
 import { afterAll, describe, expect, it } from "vitest";
@@ -61,6 +62,20 @@ describe("client game registry", () => {
     expect(clientGame("starwars")!.seatColour(null, 1, "#123456")).toBe("#123456");
   });
 
+  it("seat cards: in Star Wars each seat shows its colour, character and translated faction (rules §3); players choose elsewhere", async () => {
+    setLocale("pl");
+    await loadLocale("pl");
+    const sw = starWars.view(swStart(3), null);
+    expect(clientGame("starwars")!.seatCards(sw)).toEqual([
+      { colour: SW_HEX.red, colourId: "red", group: "rebel", title: "Luke", subtitle: "Sojusz Rebeliantów" },
+      { colour: SW_HEX.black, colourId: "black", group: "empire", title: "Vader", subtitle: "Imperium" },
+      { colour: SW_HEX.orange, colourId: "orange", group: "hunter", title: "Boba Fett", subtitle: "Łowcy Nagród" },
+    ]);
+    expect(clientGame("starwars")!.seatCards(null)).toEqual([]);
+    for (const id of ["carcassonne", "newfrontiers"]) expect(clientGame(id)!.seatCards(sw), id).toEqual([]);
+    setLocale("en");
+  });
+
   it("each entry reads only its own game's views", () => {
     const header = (game: string) => ({ game, seat: null, toAct: [], finished: false, scores: [], winners: [] });
     for (const g of clientGames)
@@ -87,6 +102,9 @@ describe("refusals", () => {
     setLocale("es");
     await loadLocale("es");
     expect(refusalText("no-such-code", {}, clientGame("carcassonne"))).toBe("Esa jugada no está permitida (código no-such-code).");
+    // The game's messages are a lazy chunk, loaded with its board: before that, the shell's generic message.
+    expect(refusalText("edge-mismatch", {}, clientGame("carcassonne"))).toBe("Esa jugada no está permitida (código edge-mismatch).");
+    await clientGame("carcassonne")!.loadRefusals();
     expect(refusalText("edge-mismatch", {}, clientGame("carcassonne"))).not.toContain("edge-mismatch");
     expect(refusalText("finished", {}, clientGame("carcassonne"))).toBe("La partida ha terminado.");
     const own = { ...clientGame("carcassonne")!, refusal: (code: string) => (code === "edge-mismatch" ? "Los bordes no encajan." : null) };

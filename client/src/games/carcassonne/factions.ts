@@ -11,7 +11,7 @@ import { SW_HEX } from "../../colors.ts";
 /** Character names are proper names, the same in every language. */
 export const CHARACTER: Record<SwColor, string> = { red: "Luke", green: "Yoda", black: "Vader", white: "Stormtrooper", orange: "Boba Fett" };
 
-/** i18n keys of the faction names. */
+/** Keys of the faction names in the board games' lobby namespace (i18n/lobby-en.ts; the board namespace includes it). */
 export const FACTION_KEY = { rebel: "factionRebel", empire: "factionEmpire", hunter: "factionHunter" } as const satisfies Record<Faction, string>;
 
 export interface FactionCardInfo {

@@ -1,18 +1,19 @@
 /**
  * New Frontiers' client entry (engine/newfrontiers/game.ts): the lobby options — a later game (its setup) and
  * the Galactic Goals, which need one — sent as the engine's `{ setup: "firstGame" | "later", goals }`; the embed
- * reading (the pending decision; VP chips in the log); the table and side panel in a lazy chunk (nf-ui.tsx).
+ * reading (the pending decision; VP chips in the log); the table and side panel (nf-ui.tsx) and the refusals'
+ * messages (i18n/index.ts, with the log's dictionary and the catalogue's names) in lazy chunks.
  */
 import type { ViewHeader } from "../../../../engine/core/game-module.ts";
 import type { NfView } from "../../../../engine/newfrontiers/view.ts";
 import { newFrontiersLobby } from "../../../../engine/newfrontiers/lobby-options.ts";
 import { defineGame } from "../types.ts";
-import { nfRefusal, nt } from "./i18n/index.ts";
+import { ntLobby } from "./i18n/lobby.ts";
 
 export const newFrontiersGame = defineGame({
   id: "newfrontiers",
   isView: (view: ViewHeader): view is NfView => view.game === "newfrontiers",
-  t: nt,
+  t: ntLobby,
   lobby: newFrontiersLobby,
   optionText: { later: { label: "optLater", hint: "optLaterHint" }, goals: { label: "optGoals", hint: "optGoalsHint" } },
   dataNote: "dataNoteProvisional",
@@ -21,7 +22,7 @@ export const newFrontiersGame = defineGame({
     mark: view.log.length,
     scoredSince: (mark) => view.log.slice(mark).flatMap((e) => (e.vp && e.seat !== null ? [{ seat: e.seat, points: e.vp, reason: e.key }] : [])),
   }),
-  refusal: nfRefusal,
+  refusals: () => import("./i18n/index.ts").then((m) => m.nfRefusal),
   classes: { match: "nf", main: "nf" },
   load: () =>
     // The node/worker program (root tsconfig, no JSX) reaches this file through the registry's unit tests and

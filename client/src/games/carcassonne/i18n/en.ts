@@ -3,17 +3,11 @@
  * board's spoken labels, the game log, score explanations, dice battles and rule refusals. English is the source
  * dictionary; ro.ts, es.ts and pl.ts give the same keys. Counts are plural forms chosen by `n`.
  */
+import { lobbyEn } from "./lobby-en.ts";
+
 export const en = {
-  // The lobby: options and the data note
-  optFarmers: "Farmers",
-  optFarmersHint: "Meeples in fields score completed cities at the end",
-  optGoldMines: "Gold Mines",
-  optGoldMinesHint: "8 gold tiles; ingots for whoever scores the feature",
-  optIncompleteScoreNothing: "Incomplete features score nothing",
-  optHandOfThree: "Hand of three tiles",
-  optTeams: "Team variant: Rebels vs Empire",
-  optTeamsHint: "4 players only; partners sit opposite and share one score",
-  dataNoteReconstructed: "reconstructed tile distribution (the printed tile list was not available)",
+  // The lobby's messages (lobby-en.ts)
+  ...lobbyEn,
   // Turn panel
   placeTile: "Place the tile: pick a highlighted square",
   rotate: "Rotate",
@@ -96,9 +90,6 @@ export const en = {
   battleTie: "battle tie: +1",
   battleLoss: "battle lost: 1 per die ({{ n }})",
   // Star Wars: factions, teams, battles
-  factionRebel: "Rebel Alliance",
-  factionEmpire: "Empire",
-  factionHunter: "Bounty Hunters",
   teamRebels: "Rebels",
   teamEmpire: "Empire",
   teamWins: "{{ names }} win!",

@@ -1,18 +1,11 @@
 /** Spanish messages of the board games (camino, ciudad, monasterio, campo; ruta comercial, campo de asteroides). */
 import type { Translation } from "../../../i18n/i18n.ts";
 import type { BoardDict } from "./en.ts";
+import { lobbyEs } from "./lobby-es.ts";
 
 export const es: Translation<BoardDict> = {
-  // The lobby: options and the data note
-  optFarmers: "Granjeros",
-  optFarmersHint: "Los meeples en los campos puntúan las ciudades completas al final",
-  optGoldMines: "Minas de oro",
-  optGoldMinesHint: "8 losetas de oro; los lingotes son para quien puntúa la zona",
-  optIncompleteScoreNothing: "Las zonas incompletas no puntúan",
-  optHandOfThree: "Mano de tres losetas",
-  optTeams: "Variante por equipos: Rebeldes contra Imperio",
-  optTeamsHint: "solo 4 jugadores; los compañeros se sientan enfrente y comparten puntuación",
-  dataNoteReconstructed: "distribución de losetas reconstruida (no se disponía de la lista impresa)",
+  // The lobby's messages (lobby-es.ts)
+  ...lobbyEs,
   placeTile: "Coloca la loseta: elige una casilla resaltada",
   rotate: "Girar",
   confirm: "Confirmar",
@@ -87,9 +80,6 @@ export const es: Translation<BoardDict> = {
   itemFinal: "puntuación final",
   battleTie: "empate en la batalla: +1",
   battleLoss: "batalla perdida: 1 por dado ({{ n }})",
-  factionRebel: "Alianza Rebelde",
-  factionEmpire: "Imperio",
-  factionHunter: "Cazarrecompensas",
   teamRebels: "Rebeldes",
   teamEmpire: "Imperio",
   teamWins: "¡Gana {{ names }}!",

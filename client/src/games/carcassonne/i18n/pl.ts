@@ -5,18 +5,11 @@
  */
 import type { Translation } from "../../../i18n/i18n.ts";
 import type { BoardDict } from "./en.ts";
+import { lobbyPl } from "./lobby-pl.ts";
 
 export const pl: Translation<BoardDict> = {
-  // The lobby: options and the data note
-  optFarmers: "Chłopi",
-  optFarmersHint: "Meeple na łąkach punktują ukończone miasta na koniec gry",
-  optGoldMines: "Kopalnie złota",
-  optGoldMinesHint: "8 kafelków ze złotem; sztabki dla tego, kto punktuje obszar",
-  optIncompleteScoreNothing: "Nieukończone obszary nie punktują",
-  optHandOfThree: "Ręka trzech kafelków",
-  optTeams: "Wariant drużynowy: Rebelianci kontra Imperium",
-  optTeamsHint: "tylko dla 4 graczy; partnerzy siedzą naprzeciw siebie i mają wspólny wynik",
-  dataNoteReconstructed: "zrekonstruowany rozkład płytek (drukowana lista nie była dostępna)",
+  // The lobby's messages (lobby-pl.ts)
+  ...lobbyPl,
   placeTile: "Połóż płytkę: wybierz podświetlone pole",
   rotate: "Obróć",
   confirm: "Zatwierdź",
@@ -96,9 +89,6 @@ export const pl: Translation<BoardDict> = {
   itemFinal: "końcowe liczenie punktów",
   battleTie: "remis w bitwie: +1",
   battleLoss: "przegrana bitwa: 1 za każdą kość ({{ n }})",
-  factionRebel: "Sojusz Rebeliantów",
-  factionEmpire: "Imperium",
-  factionHunter: "Łowcy Nagród",
   teamRebels: "Rebelianci",
   teamEmpire: "Imperium",
   teamWins: "Wygrywają {{ names }}!",

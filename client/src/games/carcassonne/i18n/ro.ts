@@ -1,18 +1,11 @@
 /** Romanian messages of the board games, in the words of the Romanian rule texts (001_…, 004_…, 000_…). */
 import type { Translation } from "../../../i18n/i18n.ts";
 import type { BoardDict } from "./en.ts";
+import { lobbyRo } from "./lobby-ro.ts";
 
 export const ro: Translation<BoardDict> = {
-  // The lobby: options and the data note
-  optFarmers: "Țărani",
-  optFarmersHint: "Meeplesii de pe câmpuri punctează orașele finalizate la sfârșit",
-  optGoldMines: "Minele de aur",
-  optGoldMinesHint: "8 cartonașe cu aur; lingourile merg la cine evaluează teritoriul",
-  optIncompleteScoreNothing: "Teritoriile nefinalizate nu valorează puncte",
-  optHandOfThree: "Mână de trei cartonașe",
-  optTeams: "Varianta în echipe: Rebelii contra Imperiului",
-  optTeamsHint: "doar pentru 4 jucători; partenerii stau față în față și au un scor comun",
-  dataNoteReconstructed: "distribuția cartonașelor reconstituită (lista tipărită nu a fost disponibilă)",
+  // The lobby's messages (lobby-ro.ts)
+  ...lobbyRo,
   placeTile: "Plasează cartonașul: alege un pătrat evidențiat",
   rotate: "Rotește",
   confirm: "Confirmă",
@@ -91,9 +84,6 @@ export const ro: Translation<BoardDict> = {
   itemFinal: "evaluarea finală",
   battleTie: "egalitate în bătălie: +1",
   battleLoss: "bătălie pierdută: 1 pe zar ({{ n }})",
-  factionRebel: "Alianța Rebelă",
-  factionEmpire: "Imperiul",
-  factionHunter: "Vânătorii de Recompense",
   teamRebels: "Rebelii",
   teamEmpire: "Imperiul",
   teamWins: "{{ names }} câștigă!",

@@ -6,12 +6,6 @@
 import { enLog } from "./en-log.ts";
 
 export const en = {
-  // The lobby: options and the data note
-  optLater: "Later game",
-  optLaterHint: "coin flips for the development stacks; each player chooses a home colony",
-  optGoals: "Galactic Goals",
-  optGoalsHint: "later games only; Chart Galactic Goals replaces Retreat into Isolation",
-  dataNoteProvisional: "provisional tile values (the printed tile values were not available)",
   doChooseHome: "Choose your home colony",
   doSelect: "Select an action tile",
   doKeepGoal: "Keep one of the two goals (face down)",

@@ -4,12 +4,6 @@ import type { NfDict } from "./en.ts";
 import { esLog } from "./es-log.ts";
 
 export const es: Translation<NfDict> = {
-  // The lobby: options and the data note
-  optLater: "Partida avanzada",
-  optLaterHint: "se lanza una moneda por cada pila de desarrollos; cada jugador elige su colonia de origen",
-  optGoals: "Objetivos Galácticos",
-  optGoalsHint: "solo en partidas avanzadas; Trazar Objetivos Galácticos sustituye a Retirarse al Aislamiento",
-  dataNoteProvisional: "valores de fichas provisionales (los valores impresos no estaban disponibles)",
   doChooseHome: "Elige tu colonia de origen",
   doSelect: "Selecciona una ficha de acción",
   doKeepGoal: "Quédate con uno de los dos objetivos (boca abajo)",

@@ -4,12 +4,6 @@ import type { NfDict } from "./en.ts";
 import { plLog } from "./pl-log.ts";
 
 export const pl: Translation<NfDict> = {
-  // The lobby: options and the data note
-  optLater: "Gra zaawansowana",
-  optLaterHint: "rzut monetą dla każdego stosu rozwinięć; każdy gracz wybiera kolonię macierzystą",
-  optGoals: "Cele galaktyczne",
-  optGoalsHint: "tylko w grze zaawansowanej; Wyznacz cele galaktyczne zastępuje Wycofanie w izolację",
-  dataNoteProvisional: "tymczasowe wartości kafelków (wartości z druku nie były dostępne)",
   doChooseHome: "Wybierz swoją kolonię macierzystą",
   doSelect: "Wybierz kafelek akcji",
   doKeepGoal: "Zatrzymaj jeden z dwóch celów (zakryty)",

@@ -4,12 +4,6 @@ import type { NfDict } from "./en.ts";
 import { roLog } from "./ro-log.ts";
 
 export const ro: Translation<NfDict> = {
-  // The lobby: options and the data note
-  optLater: "Joc avansat",
-  optLaterHint: "se aruncă o monedă pentru fiecare teanc de dezvoltări; fiecare jucător își alege colonia de origine",
-  optGoals: "Obiective galactice",
-  optGoalsHint: "doar în jocul avansat; Trasează obiective galactice înlocuiește Retragerea în izolare",
-  dataNoteProvisional: "valori provizorii ale pieselor (valorile tipărite nu au fost disponibile)",
   doChooseHome: "Alege-ți colonia de origine",
   doSelect: "Alege o piesă de acțiune",
   doKeepGoal: "Păstrează unul dintre cele două obiective (cu fața în jos)",

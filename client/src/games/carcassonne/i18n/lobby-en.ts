@@ -1,0 +1,22 @@
+/**
+ * English messages of the board games' lobby (Carcassonne and Star Wars), the only ones of these games the first
+ * page load needs: the options' labels and hints, the data note, and the faction names of Star Wars' seat cards.
+ * The board games' namespace (en.ts) includes them. lobby-ro.ts, lobby-es.ts and lobby-pl.ts give the same keys.
+ */
+export const lobbyEn = {
+  optFarmers: "Farmers",
+  optFarmersHint: "Meeples in fields score completed cities at the end",
+  optGoldMines: "Gold Mines",
+  optGoldMinesHint: "8 gold tiles; ingots for whoever scores the feature",
+  optIncompleteScoreNothing: "Incomplete features score nothing",
+  optHandOfThree: "Hand of three tiles",
+  optTeams: "Team variant: Rebels vs Empire",
+  optTeamsHint: "4 players only; partners sit opposite and share one score",
+  dataNoteReconstructed: "reconstructed tile distribution (the printed tile list was not available)",
+  factionRebel: "Rebel Alliance",
+  factionEmpire: "Empire",
+  factionHunter: "Bounty Hunters",
+};
+
+/** The lobby namespace's message keys. */
+export type BoardLobbyDict = typeof lobbyEn;

@@ -1,0 +1,18 @@
+/** Spanish messages of the board games' (Carcassonne and Star Wars) lobby (lobby-en.ts). */
+import type { Translation } from "../../../i18n/i18n.ts";
+import type { BoardLobbyDict } from "./lobby-en.ts";
+
+export const lobbyEs: Translation<BoardLobbyDict> = {
+  optFarmers: "Granjeros",
+  optFarmersHint: "Los meeples en los campos puntúan las ciudades completas al final",
+  optGoldMines: "Minas de oro",
+  optGoldMinesHint: "8 losetas de oro; los lingotes son para quien puntúa la zona",
+  optIncompleteScoreNothing: "Las zonas incompletas no puntúan",
+  optHandOfThree: "Mano de tres losetas",
+  optTeams: "Variante por equipos: Rebeldes contra Imperio",
+  optTeamsHint: "solo 4 jugadores; los compañeros se sientan enfrente y comparten puntuación",
+  dataNoteReconstructed: "distribución de losetas reconstruida (no se disponía de la lista impresa)",
+  factionRebel: "Alianza Rebelde",
+  factionEmpire: "Imperio",
+  factionHunter: "Cazarrecompensas",
+};

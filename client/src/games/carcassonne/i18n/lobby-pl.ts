@@ -1,0 +1,18 @@
+/** Polish messages of the board games' (Carcassonne and Star Wars) lobby (lobby-en.ts). */
+import type { Translation } from "../../../i18n/i18n.ts";
+import type { BoardLobbyDict } from "./lobby-en.ts";
+
+export const lobbyPl: Translation<BoardLobbyDict> = {
+  optFarmers: "Chłopi",
+  optFarmersHint: "Meeple na łąkach punktują ukończone miasta na koniec gry",
+  optGoldMines: "Kopalnie złota",
+  optGoldMinesHint: "8 kafelków ze złotem; sztabki dla tego, kto punktuje obszar",
+  optIncompleteScoreNothing: "Nieukończone obszary nie punktują",
+  optHandOfThree: "Ręka trzech kafelków",
+  optTeams: "Wariant drużynowy: Rebelianci kontra Imperium",
+  optTeamsHint: "tylko dla 4 graczy; partnerzy siedzą naprzeciw siebie i mają wspólny wynik",
+  dataNoteReconstructed: "zrekonstruowany rozkład płytek (drukowana lista nie była dostępna)",
+  factionRebel: "Sojusz Rebeliantów",
+  factionEmpire: "Imperium",
+  factionHunter: "Łowcy Nagród",
+};

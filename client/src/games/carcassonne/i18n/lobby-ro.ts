@@ -1,0 +1,18 @@
+/** Romanian messages of the board games' (Carcassonne and Star Wars) lobby (lobby-en.ts). */
+import type { Translation } from "../../../i18n/i18n.ts";
+import type { BoardLobbyDict } from "./lobby-en.ts";
+
+export const lobbyRo: Translation<BoardLobbyDict> = {
+  optFarmers: "Țărani",
+  optFarmersHint: "Meeplesii de pe câmpuri punctează orașele finalizate la sfârșit",
+  optGoldMines: "Minele de aur",
+  optGoldMinesHint: "8 cartonașe cu aur; lingourile merg la cine evaluează teritoriul",
+  optIncompleteScoreNothing: "Teritoriile nefinalizate nu valorează puncte",
+  optHandOfThree: "Mână de trei cartonașe",
+  optTeams: "Varianta în echipe: Rebelii contra Imperiului",
+  optTeamsHint: "doar pentru 4 jucători; partenerii stau față în față și au un scor comun",
+  dataNoteReconstructed: "distribuția cartonașelor reconstituită (lista tipărită nu a fost disponibilă)",
+  factionRebel: "Alianța Rebelă",
+  factionEmpire: "Imperiul",
+  factionHunter: "Vânătorii de Recompense",
+};
