@@ -69,6 +69,11 @@ export function defineMessages<D extends Messages>(english: D, loaders: Record<E
   return (key, args) => render(dict()[key] ?? english[key], locale(), args);
 }
 
+/** Names joined as the language joins a list ("Ana and Bo", "Ana y Bo", "Ana i Bo"; Intl.ListFormat). */
+export function listOf(names: readonly string[]): string {
+  return new Intl.ListFormat(locale(), { type: "conjunction" }).format(names);
+}
+
 /** Loads every namespace's dictionary for a language (once each) and shows them if it is still the chosen one. */
 export async function loadLocale(l: Locale): Promise<void> {
   await Promise.all(namespaces.map((n) => n.load(l)));

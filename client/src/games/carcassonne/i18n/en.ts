@@ -44,15 +44,6 @@ export const en = {
   inAsteroids: "in the asteroid field",
   onPlanet: "on planet {{ planet }}",
   inSpace: "in space",
-  // Colours (spoken names of the colour swatches)
-  colourRed: "red",
-  colourBlue: "blue",
-  colourGreen: "green",
-  colourYellow: "yellow",
-  colourBlack: "black",
-  colourPink: "pink",
-  colourWhite: "white",
-  colourOrange: "orange",
   // Game log
   log: "Game log",
   noEntries: "Nothing has happened yet.",
@@ -67,7 +58,6 @@ export const en = {
   logGoldTakenShared: "{{ name }} took a gold ingot from the tile at ({{ x }}, {{ y }}) (gold shared by {{ owners }})",
   logBattle: "{{ title }}: {{ sides }} — {{ name }} wins",
   versus: " vs ",
-  and: " and ",
   logTileDiscarded: "A tile that fits nowhere was discarded",
   logTileReturned: "A tile that fits nowhere went back into the stack",
   logGameOver: "Game over",

@@ -9,7 +9,7 @@ import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { teamsOf, winningSeats } from "../factions.ts";
 import { tb, type BoardKey } from "../i18n/index.ts";
-import { t } from "../../../i18n/i18n.ts";
+import { listOf, t } from "../../../i18n/i18n.ts";
 import { scoreItemsOf } from "../../../../../engine/carcassonne/events.ts";
 import { TeamScores } from "./TeamScores.tsx";
 
@@ -37,7 +37,7 @@ export function EndScreen(props: { view: CarcView }) {
     <section class="end" role="dialog" aria-label={t("finished")} data-testid="end-screen">
       <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>×</button>
       <h2>{t("finished")}</h2>
-      <p class="winner">{names().length > 1 ? t("winners", { names: names().join(" & ") }) : (teams().length > 0 ? tb("teamWins", { names: names()[0] ?? "" }) : t("winner", { names: names()[0] ?? "" }))}</p>
+      <p class="winner">{names().length > 1 ? t("winners", { names: listOf(names()) }) : (teams().length > 0 ? tb("teamWins", { names: names()[0] ?? "" }) : t("winner", { names: names()[0] ?? "" }))}</p>
       <Show when={teams().length > 0}><TeamScores teams={teams()} winners={winners()} /></Show>
       <div class="table-wrap">
       <table>

@@ -7,6 +7,7 @@
  */
 import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 import type { ScoreItem } from "../../../../../engine/carcassonne/score-item.ts";
+import { listOf } from "../../../i18n/i18n.ts";
 import { tb } from "../i18n/index.ts";
 import { battleTitle, featurePhrase, planetName } from "./board-words.ts";
 import { explain } from "./explain.ts";
@@ -29,7 +30,7 @@ function tilesOf(log: readonly BoardEvent[], start: string | undefined): Map<str
 /** The log's lines, newest first; `name` gives a seat's display name. */
 export function logLines(log: readonly BoardEvent[], name: (seat: number) => string, start?: string): LogLine[] {
   const tiles = tilesOf(log, start);
-  const and = (seats: number[]) => seats.map(name).join(tb("and"));
+  const and = (seats: number[]) => listOf(seats.map(name));
   let scoredThisTurn: ScoreItem[] = [];
   const lines: LogLine[] = [];
   const line = (seat: number | null, e: BoardEvent, text: string) => lines.push({ seat, key: e.key, text });

@@ -6,7 +6,7 @@ import { createSignal, For, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { nt } from "../i18n/index.ts";
-import { t } from "../../../i18n/i18n.ts";
+import { listOf, t } from "../../../i18n/i18n.ts";
 import { breakdown } from "./nf-log.ts";
 import { itemLabel } from "./nf-say.ts";
 
@@ -20,7 +20,7 @@ export function NfEndScreen(props: { view: NfView }) {
       <section class="end nf-end" role="dialog" aria-label={t("finished")} data-testid="end-screen">
         <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>×</button>
         <h2>{t("finished")}</h2>
-        <p class="winner">{names().length > 1 ? t("winners", { names: names().join(" & ") }) : t("winner", { names: names()[0] ?? "" })}</p>
+        <p class="winner">{names().length > 1 ? t("winners", { names: listOf(names()) }) : t("winner", { names: names()[0] ?? "" })}</p>
         <p class="small muted">{nt("tieBreak")}</p>
         <div class="table-wrap">
           <table>
