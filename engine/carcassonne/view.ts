@@ -16,6 +16,9 @@ import { meepleTargets } from "./turn.ts";
 import { tileKind, TILE_KINDS } from "./tile-kinds.ts";
 
 /** What every game on the board engine shows (each game adds its modules' view slices). */
+/** Records no player reads: kept by the state and the events, left out of views. */
+const BOOKKEEPING: ReadonlySet<string> = new Set<BoardEvent["key"]>(["tileDrawn", "meeplesReturned"]);
+
 export interface BoardView extends ViewHeader {
   game: BoardGameId;
   options: BoardOptions;
@@ -42,7 +45,11 @@ export interface BoardView extends ViewHeader {
   discarded: string[];
   /** For the seat placing a meeple only: features of the tile just placed (the board's last) that may take it. */
   meepleTargets: string[];
-  /** Every record the game wrote so far, in order (events.ts); tile draws of a hand of three name no tile. */
+  /**
+   * Every record a player reads, in order (events.ts): the state's log without its bookkeeping (a draw, which the
+   * view's `tile` shows; meeples going home, which the score record implies). Those stay in the state's log and in
+   * `apply`'s events, so views and patches carry only what the log panel shows.
+   */
   log: BoardEvent[];
   finished: boolean;
   /** Seats with the best score once finished, else empty. */
@@ -103,7 +110,7 @@ export function boardView(s: CarcState, seat: number | null, toAct: number[]): B
     unseen,
     discarded: s.discarded.map((k) => tileKind(k).id),
     meepleTargets: seat !== null && toAct.includes(seat) ? meepleTargets(s) : [],
-    log: logRecords(s),
+    log: logRecords(s).filter((r) => !BOOKKEEPING.has(r.key)),
     finished: s.phase === "over",
     winners: s.phase === "over" ? bestSeats(s.scores) : [],
   };
