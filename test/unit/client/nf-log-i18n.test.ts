@@ -96,7 +96,7 @@ describe("New Frontiers log records in four languages", () => {
   it("action tiles and goods kinds are translated, and the English words are caught by the check", async () => {
     expect(englishWords("selects")).toEqual(["selects"]);
     const es = await inLocale("es", () => [logText(at({ key: "selects", args: { action: "tradeConsume" } }), name), logText(at({ key: "produces", args: { tile: W, kind: "alien" } }), name)]);
-    expect(es).toEqual(["selecciona Comerciar/Consumir", "produce un bien de Alienígena en New Vinland"]);
+    expect(es).toEqual(["selecciona Comerciar/Consumir", "produce un bien de Tecnología alienígena en New Vinland"]);
     const pl = await inLocale("pl", () => logText(at({ key: "selects", args: { action: "envoys" } }), name));
     expect(pl).toBe("wybiera akcję Wysłanie emisariuszy dyplomatycznych");
   });

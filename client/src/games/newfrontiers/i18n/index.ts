@@ -8,6 +8,7 @@ import type { NfActionTile } from "../../../../../engine/newfrontiers/state.ts";
 import { defineMessages, type Args } from "../../../i18n/i18n.ts";
 import { tileName } from "../../../../../engine/newfrontiers/catalogue-data.ts";
 import { en, type NfDict } from "./en.ts";
+import { kindName as tileKindName } from "../tile-words.ts";
 
 export type { NfDict };
 export type NfKey = keyof NfDict & string;
@@ -19,7 +20,7 @@ export const nt = defineMessages<NfDict>(en, {
   pl: () => import("./pl.ts").then((m) => m.pl),
 });
 
-const KIND_KEY: Record<GoodsKind, NfKey> = { novelty: "kindNovelty", rare: "kindRare", genes: "kindGenes", alien: "kindAlien" };
+const GOODS_KINDS: ReadonlySet<string> = new Set<GoodsKind>(["novelty", "rare", "genes", "alien"]);
 
 /** Whether the namespace has a message for `k`. */
 function isKey(k: string): k is NfKey {
@@ -27,12 +28,12 @@ function isKey(k: string): k is NfKey {
 }
 
 function isKind(k: string): k is GoodsKind {
-  return Object.hasOwn(KIND_KEY, k);
+  return GOODS_KINDS.has(k);
 }
 
-/** A goods kind's name in the current language (other values as written). */
+/** A goods kind's name in the current language, as tiles name it (other values as written). */
 export function kindName(k: string): string {
-  return isKind(k) ? nt(KIND_KEY[k]) : k;
+  return isKind(k) ? tileKindName(k) : k;
 }
 
 /** An action tile's name in the current language. */
