@@ -47,11 +47,6 @@ export function optionsToSend(lobby: LobbyOptions, players: number, chosen: Tick
   return lobby.encode?.(ticked) ?? ticked;
 }
 
-/** The initial ticks of a game's options. */
-export function initialTicks(lobby: LobbyOptions): Record<string, boolean> {
-  return Object.fromEntries(lobby.options.map((d) => [d.key, d.initial]));
-}
-
 /** `inEffect` for games whose options are the boxes themselves: every boolean option set to true. */
 export function booleansInEffect(lobby: () => LobbyOptions): (options: unknown) => string[] {
   return (options) => {

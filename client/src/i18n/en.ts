@@ -72,7 +72,6 @@ export const en = {
   teams: "Teams",
   seatDecides: "In this game your seat decides your colour and your character card.",
   round: "Round {{ n }}",
-  keyboardHelp: "Tab to a highlighted square · Enter picks, Enter again confirms · R rotate · Esc undo · arrows pan · + / − zoom",
 };
 
 /** The shell's message keys (English is the source; a message may also be a set of plural forms). */

@@ -70,5 +70,4 @@ export const es: Translation<Dict> = {
   teams: "Equipos",
   seatDecides: "En este juego tu asiento decide tu color y tu carta de personaje.",
   round: "Ronda {{ n }}",
-  keyboardHelp: "Tab hasta una casilla resaltada · Intro elige, otro Intro confirma · R girar · Esc deshacer · flechas mover · + / − zoom",
 };

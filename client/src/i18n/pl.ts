@@ -70,5 +70,4 @@ export const pl: Translation<Dict> = {
   teams: "Drużyny",
   seatDecides: "W tej grze miejsce decyduje o kolorze i karcie postaci.",
   round: "Runda {{ n }}",
-  keyboardHelp: "Tab do podświetlonego pola · Enter wybiera, drugi Enter zatwierdza · R obrót · Esc cofnij · strzałki przesuwanie · + / − powiększenie",
 };

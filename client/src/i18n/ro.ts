@@ -70,5 +70,4 @@ export const ro: Translation<Dict> = {
   teams: "Echipe",
   seatDecides: "În acest joc locul tău îți stabilește culoarea și cartea de personaj.",
   round: "Runda {{ n }}",
-  keyboardHelp: "Tab până la un pătrat evidențiat · Enter alege, încă un Enter confirmă · R rotire · Esc anulare · săgeți deplasare · + / − zoom",
 };

@@ -9,6 +9,7 @@ import type { CarcView } from "../../../../engine/carcassonne/views.ts";
 import { Board } from "./board/Board.tsx";
 import { useMatch } from "../../core/match-context.tsx";
 import { t } from "../../i18n/i18n.ts";
+import { tb } from "./i18n/index.ts";
 import { EndScreen } from "./ui/EndScreen.tsx";
 import { PlayerList } from "./ui/PlayerList.tsx";
 import { ScoreLog } from "./ui/ScoreLog.tsx";
@@ -50,7 +51,7 @@ function parts(props: GameProps<CarcView, CarcAction>) {
       <PlayerList view={props.view} />
       <Show when={!props.embed}>
         <ScoreLog log={props.view.log} start={props.view.board[0]?.tile} />
-        <p class="muted small kbd-help">{t("keyboardHelp")}</p>
+        <p class="muted small kbd-help">{tb("keyboardHelp")}</p>
       </Show>
     </>
   );

@@ -6,6 +6,7 @@
 import { lobbyEn } from "./lobby-en.ts";
 
 export const en = {
+  keyboardHelp: "Tab to a highlighted square · Enter picks, Enter again confirms · R rotate · Esc undo · arrows pan · + / − zoom",
   // The lobby's messages (lobby-en.ts)
   ...lobbyEn,
   // Turn panel

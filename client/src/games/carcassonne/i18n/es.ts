@@ -4,6 +4,7 @@ import type { BoardDict } from "./en.ts";
 import { lobbyEs } from "./lobby-es.ts";
 
 export const es: Translation<BoardDict> = {
+  keyboardHelp: "Tab hasta una casilla resaltada · Intro elige, otro Intro confirma · R girar · Esc deshacer · flechas mover · + / − zoom",
   // The lobby's messages (lobby-es.ts)
   ...lobbyEs,
   placeTile: "Coloca la loseta: elige una casilla resaltada",

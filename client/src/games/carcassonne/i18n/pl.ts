@@ -8,6 +8,7 @@ import type { BoardDict } from "./en.ts";
 import { lobbyPl } from "./lobby-pl.ts";
 
 export const pl: Translation<BoardDict> = {
+  keyboardHelp: "Tab do podświetlonego pola · Enter wybiera, drugi Enter zatwierdza · R obrót · Esc cofnij · strzałki przesuwanie · + / − powiększenie",
   // The lobby's messages (lobby-pl.ts)
   ...lobbyPl,
   placeTile: "Połóż płytkę: wybierz podświetlone pole",

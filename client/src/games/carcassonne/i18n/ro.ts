@@ -4,6 +4,7 @@ import type { BoardDict } from "./en.ts";
 import { lobbyRo } from "./lobby-ro.ts";
 
 export const ro: Translation<BoardDict> = {
+  keyboardHelp: "Tab până la un pătrat evidențiat · Enter alege, încă un Enter confirmă · R rotire · Esc anulare · săgeți deplasare · + / − zoom",
   // The lobby's messages (lobby-ro.ts)
   ...lobbyRo,
   placeTile: "Plasează cartonașul: alege un pătrat evidențiat",
