@@ -158,7 +158,7 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     has("Bo", "sale of the Novelty good: 1 + 1 from Trade powers", "+2 ¢");
     has("Bo", "Galactic Resort: consumes Novelty", "−1 good");
     has("Bo", "Galactic Resort: Consume power", "+1 VP");
-    has("Ana", "Epsilon Eridani: consumes Rare", "−1 good");
+    has("Ana", "Epsilon Eridani: consumes Rare Elements", "−1 good");
     await shot(a, "a-after-trade");
   });
 
@@ -167,17 +167,17 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await waitPrompt(a, "Your turn · Produce: choose the windfall colony that gets a good");
     await waitPrompt(b, "Produce: Ana is choosing a windfall colony");
     expect(await groupButtons(group(a, "w-star-nomad-lair"))).toEqual(["Put a Novelty good here"]);
-    expect(await groupButtons(group(a, "w-runaway-robots"))).toEqual(["Put a Rare good here"]);
+    expect(await groupButtons(group(a, "w-runaway-robots"))).toEqual(["Put a Rare Elements good here"]);
     expect(await a.locator("[data-testid=decision] .nf-group").count()).toBe(2);
     await shot(a, "a-windfall");
-    await act(a, group(a, "w-runaway-robots").getByRole("button", { name: "Put a Rare good here" }));
+    await act(a, group(a, "w-runaway-robots").getByRole("button", { name: "Put a Rare Elements good here" }));
     await waitPrompt(b, "Your turn · Select an action tile");
     await expect.poll(() => hasGood(b, 0, "w-runaway-robots")).toBe(1);
     expect(await hasGood(b, 0, "w-star-nomad-lair")).toBe(0);
     await expect.poll(() => hasGood(a, 1, BO_HOME)).toBe(1);
     await stats([a, b], [5, 3], [1, 2]);
     const lines = await log(b);
-    expect(lines.some((l) => l.includes("Ana") && l.includes("Produce bonus: windfall Rare good on Runaway Robots") && l.includes("+1 good"))).toBe(true);
+    expect(lines.some((l) => l.includes("Ana") && l.includes("Produce bonus: windfall Rare Elements good on Runaway Robots") && l.includes("+1 good"))).toBe(true);
     expect(lines.some((l) => l.includes("Ana") && l.includes("Runaway Robots: Produce power") && l.includes("+1 ¢"))).toBe(true);
   });
 
@@ -220,7 +220,7 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await waitPrompt(b, "Ana is selecting an action tile");
     await stats([a, b], [4, 4], [3, 5]);
     const lines = await log(b);
-    expect(lines.some((l) => l.includes("Ana") && l.includes("sale of the Rare good: 2 + 2 from Trade powers") && l.includes("+4 ¢"))).toBe(true);
+    expect(lines.some((l) => l.includes("Ana") && l.includes("sale of the Rare Elements good: 2 + 2 from Trade powers") && l.includes("+4 ¢"))).toBe(true);
     expect(lines.some((l) => l.includes("Ana") && l.includes("Merchant World: buys 2 VP") && l.includes("−2 ¢"))).toBe(true);
     expect(lines.some((l) => l.includes("Ana") && l.includes("Merchant World: bought with 2 credits") && l.includes("+2 VP"))).toBe(true);
     expect(lines.some((l) => l.includes("Bo") && l.includes("Earth's Lost Colony: consumes Novelty"))).toBe(true);
