@@ -20,7 +20,8 @@ export interface MatchActions<V extends ViewHeader = ViewHeader, A = unknown> {
   /** Sends an action on top of the version held (the game's own action type: each game entry narrows it). */
   act(action: A): void;
   chat(text: string): void;
-  /** Connects again with the current token (after claiming a seat or receiving one: a socket is welcomed once). */
+  /** Connects again with the current token (after claiming a seat or receiving one: a socket is welcomed once);
+   *  any refusal shown and move in flight belonged to the former identity and are dropped. */
   rejoin(): void;
   /** After the server refused the connection (too many connections): tries once more. */
   retry(): void;
@@ -138,7 +139,8 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
         if (!send({ t: "chat", text })) refuse("offline");
       },
       rejoin() {
-        setState("pending", null);
+        // A new identity (a seat claimed, a token received): the former one's move and refusal are not its own.
+        setState({ pending: null, rejected: null });
         reconnect();
       },
       retry: reconnect,
