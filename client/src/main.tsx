@@ -1,9 +1,14 @@
-/** Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget. */
-import { createEffect, createSignal, Match, Switch } from "solid-js";
+/**
+ * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget. Any other
+ * address under /m/ or /embed/ (a malformed id, extra segments) is the not-found page, never the lobby.
+ */
+import { createEffect, createMemo, createSignal, Match, Switch } from "solid-js";
 import { render } from "solid-js/web";
 import { Home } from "./pages/Home.tsx";
 import { MatchPage } from "./pages/MatchPage.tsx";
+import { NotFound } from "./pages/NotFound.tsx";
 import { loadLocale, locale } from "./i18n/i18n.ts";
+import { route } from "./route.ts";
 import "./styles.css";
 
 const [path, setPath] = createSignal(location.pathname);
@@ -16,11 +21,20 @@ function navigate(to: string): void {
 
 function App() {
   createEffect(() => (document.documentElement.lang = locale()));
-  const match = (prefix: string) => path().match(new RegExp(`^/${prefix}/([a-z0-9]{10})/?$`))?.[1];
+  const r = createMemo(() => route(path()));
+  const id = (page: "match" | "embed") => {
+    const x = r();
+    return x.page === page ? x.id : undefined;
+  };
+  const notFound = () => {
+    const x = r();
+    return x.page === "not-found" ? x : undefined;
+  };
   return (
     <Switch fallback={<Home navigate={navigate} />}>
-      <Match when={match("m")} keyed>{(id) => <MatchPage id={id} navigate={navigate} />}</Match>
-      <Match when={match("embed")} keyed>{(id) => <MatchPage id={id} embed navigate={navigate} />}</Match>
+      <Match when={id("match")} keyed>{(matchId) => <MatchPage id={matchId} navigate={navigate} />}</Match>
+      <Match when={id("embed")} keyed>{(matchId) => <MatchPage id={matchId} embed navigate={navigate} />}</Match>
+      <Match when={notFound()}>{(x) => <NotFound embed={x().embed} />}</Match>
     </Switch>
   );
 }

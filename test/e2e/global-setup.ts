@@ -15,6 +15,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     liveUrl: string;
+    /** The built client, for a test file that starts its own server (e.g. to stop and restart it). */
+    clientDir: string;
   }
 }
 
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (failed) throw (failed as PromiseRejectedResult).reason;
     project.provide("baseUrl", servers[0]!.base);
     project.provide("liveUrl", servers[1]!.base);
+    project.provide("clientDir", clientDir);
   } catch (e) {
     await teardown();
     throw e;

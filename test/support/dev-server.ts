@@ -10,6 +10,8 @@
  *   socket, and its .wrangler/ output never collides with a dev server running in the project itself.
  * - `stop()` sends SIGTERM to the whole group (SIGKILL after 5 s) and removes the temp directory. Servers still
  *   running when the process exits or gets SIGINT/SIGTERM are killed synchronously.
+ * - `halt()` ends the process but keeps the directory, and `restart()` starts wrangler dev again on the same port
+ *   and --persist-to (a server going down and coming back, state kept); `signal("SIGSTOP")` freezes it.
  *
  * Diagnostics go to stderr only (the benchmark prints JSON lines on stdout).
  */
@@ -100,16 +102,24 @@ export interface DevServerOptions {
 export class DevServer {
   private stopped = false;
   private exited = false;
+  private proc: ChildProcess;
   startupMs = 0;
 
   private constructor(
-    readonly proc: ChildProcess,
-    readonly pgid: number,
+    proc: ChildProcess,
     readonly port: number,
+    private readonly inspector: number,
     readonly dir: string,
     readonly label: string,
+    private readonly testHooks: boolean,
   ) {
-    proc.once("exit", () => (this.exited = true));
+    this.proc = proc;
+    this.watch(proc);
+  }
+
+  /** The process group of the running wrangler dev (wrangler and its workerd). */
+  get pgid(): number {
+    return this.proc.pid!;
   }
 
   get base(): string {
@@ -118,6 +128,32 @@ export class DevServer {
 
   get logPath(): string {
     return join(this.dir, "wrangler.log");
+  }
+
+  private watch(proc: ChildProcess): void {
+    this.exited = false;
+    proc.once("exit", () => (this.exited = true));
+  }
+
+  /** Spawns wrangler dev on the app snapshot in `dir` with its port and its --persist-to (`dir`/state). */
+  private static spawn(dir: string, port: number, inspector: number, testHooks: boolean): ChildProcess {
+    const fd = openSync(join(dir, "wrangler.log"), "a");
+    try {
+      const args = [join(ROOT, "node_modules/wrangler/bin/wrangler.js"), "dev", "--local", "--ip", "127.0.0.1", "--port", String(port),
+        "--inspector-port", String(inspector), "--persist-to", join(dir, "state")];
+      if (testHooks) args.push("--var", "TEST_HOOKS:1");
+      const proc = spawn(process.execPath, args, {
+        cwd: join(dir, "app"), detached: true, stdio: ["ignore", fd, fd],
+        env: {
+          ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false",
+          WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_ERROR_REPORTS: "false",
+        },
+      });
+      if (proc.pid === undefined) throw new Error("could not spawn wrangler dev");
+      return proc;
+    } finally {
+      closeSync(fd);
+    }
   }
 
   static async start(opts: DevServerOptions = {}): Promise<DevServer> {
@@ -132,35 +168,26 @@ export class DevServer {
       symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"), "dir");
       if (opts.clientDir) cpSync(opts.clientDir, join(app, "dist/client"), { recursive: true });
       else mkdirSync(join(app, "dist/client"), { recursive: true }); // wrangler refuses a missing assets directory
-      const fd = openSync(join(dir, "wrangler.log"), "a");
-      try {
-        const args = [join(ROOT, "node_modules/wrangler/bin/wrangler.js"), "dev", "--local", "--ip", "127.0.0.1", "--port", String(port),
-          "--inspector-port", String(inspector), "--persist-to", join(dir, "state")];
-        if (opts.testHooks !== false) args.push("--var", "TEST_HOOKS:1");
-        proc = spawn(process.execPath, args, {
-          cwd: app, detached: true, stdio: ["ignore", fd, fd],
-          env: {
-            ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false",
-            WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_ERROR_REPORTS: "false",
-          },
-        });
-      } finally {
-        closeSync(fd);
-      }
-      if (proc.pid === undefined) throw new Error("could not spawn wrangler dev");
+      proc = DevServer.spawn(dir, port, inspector, opts.testHooks !== false);
     } catch (e) {
       rmSync(dir, { recursive: true, force: true });
       throw e;
     }
-    const server = new DevServer(proc, proc.pid, port, dir, label);
+    const server = new DevServer(proc, port, inspector, dir, label, opts.testHooks !== false);
     running.add(server);
+    await server.healthy();
+    return server;
+  }
+
+  /** Waits for /api/health (stops the server and throws when it does not come up). */
+  private async healthy(): Promise<void> {
     const t0 = performance.now();
     try {
       for (;;) {
-        if (server.exited) throw new Error(`${label}: wrangler dev exited during start-up`);
-        if (performance.now() - t0 > STARTUP_MS) throw new Error(`${label}: wrangler dev not healthy after ${STARTUP_MS} ms`);
+        if (this.exited) throw new Error(`${this.label}: wrangler dev exited during start-up`);
+        if (performance.now() - t0 > STARTUP_MS) throw new Error(`${this.label}: wrangler dev not healthy after ${STARTUP_MS} ms`);
         try {
-          const r = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(2000) });
+          const r = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2000) });
           if (r.ok) break;
         } catch {
           // not listening yet
@@ -168,13 +195,43 @@ export class DevServer {
         await sleep(100);
       }
     } catch (e) {
-      log(server.tail());
-      await server.stop();
+      log(this.tail());
+      await this.stop();
       throw e;
     }
-    server.startupMs = performance.now() - t0;
-    log(`${label} (pgid ${server.pgid}) healthy on ${server.base} after ${Math.round(server.startupMs)} ms`);
-    return server;
+    this.startupMs = performance.now() - t0;
+    log(`${this.label} (pgid ${this.pgid}) healthy on ${this.base} after ${Math.round(this.startupMs)} ms`);
+  }
+
+  /** Sends a signal to the whole process group (SIGSTOP freezes the server with its sockets open). */
+  signal(sig: NodeJS.Signals): void {
+    try {
+      process.kill(-this.pgid, sig);
+    } catch {
+      // group already gone
+    }
+  }
+
+  /** Ends the process group — SIGTERM, SIGKILL after 5 s; or SIGKILL at once — keeping the directory and its state. */
+  async halt(sig: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
+    this.signal(sig);
+    let deadline = performance.now() + 5000;
+    while (groupAlive(this.pgid) && performance.now() < deadline) await sleep(50);
+    if (groupAlive(this.pgid)) {
+      log(`${this.label}: process group ${this.pgid} survived ${sig}; sending SIGKILL`);
+      this.signal("SIGKILL");
+      deadline = performance.now() + 2000;
+      while (groupAlive(this.pgid) && performance.now() < deadline) await sleep(50);
+    }
+    if (groupAlive(this.pgid)) log(`WARNING: ${this.label}: process group ${this.pgid} still alive`);
+  }
+
+  /** Starts wrangler dev again on the same port with the same --persist-to, after `halt` (or halts it first). */
+  async restart(): Promise<void> {
+    if (groupAlive(this.pgid)) await this.halt();
+    this.proc = DevServer.spawn(this.dir, this.port, this.inspector, this.testHooks);
+    this.watch(this.proc);
+    await this.healthy();
   }
 
   /** The last lines wrangler printed. */
@@ -190,23 +247,7 @@ export class DevServer {
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    const signal = (sig: NodeJS.Signals) => {
-      try {
-        process.kill(-this.pgid, sig);
-      } catch {
-        // group already gone
-      }
-    };
-    signal("SIGTERM");
-    let deadline = performance.now() + 5000;
-    while (groupAlive(this.pgid) && performance.now() < deadline) await sleep(50);
-    if (groupAlive(this.pgid)) {
-      log(`${this.label}: process group ${this.pgid} survived SIGTERM; sending SIGKILL`);
-      signal("SIGKILL");
-      deadline = performance.now() + 2000;
-      while (groupAlive(this.pgid) && performance.now() < deadline) await sleep(50);
-    }
-    if (groupAlive(this.pgid)) log(`WARNING: ${this.label}: process group ${this.pgid} still alive`);
+    await this.halt();
     rmSync(this.dir, { recursive: true, force: true });
     running.delete(this);
   }

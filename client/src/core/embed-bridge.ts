@@ -3,7 +3,7 @@
  * posted to the parent with public information only, read from the view's common header (who must act, scores,
  * finished, winners) and the game entry's embed reading (phase, score items). Commands — theme, language, token —
  * are accepted only from the parent origin the host declared (`?parent=https://host.example`), else from the
- * referrer's origin.
+ * referrer's origin; events are posted only to that origin, and with neither to no one.
  */
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import type { ServerFrame } from "../../../worker/protocol.ts";
@@ -23,15 +23,20 @@ export type EmbedCommand =
   | { source: "meeplehall-host"; type: "language"; language: string }
   | { source: "meeplehall-host"; type: "token"; token: string };
 
+/**
+ * The host page's origin: the declared `?parent=` (when given, the only one considered), else the referrer's; null
+ * when neither names an http(s) origin — then the widget posts its events to no one and takes no commands.
+ */
 export function parentOrigin(search: string, referrer: string): string | null {
   const declared = new URLSearchParams(search).get("parent");
+  const source = declared || referrer;
+  if (!source) return null;
   try {
-    if (declared) return new URL(declared).origin;
-    if (referrer) return new URL(referrer).origin;
+    const url = new URL(source);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
   } catch {
     return null;
   }
-  return null;
 }
 
 /** What the bridge remembers of the last view it saw (a few numbers, never a copy of the view). */

@@ -3,13 +3,28 @@
  * browser). `stepFor` says what a frame changes: a whole view (welcome, snapshot: the store reconciles it), JSON
  * Patch operations to apply to the view in place (`applyStep`, run by the store inside Solid's `produce`), and
  * other fields. Patches apply in version order; a gap or a patch that does not apply asks for a full snapshot.
+ * The move in flight (`pending`) is settled only by the server: its ack, or a refusal echoing its id, which is
+ * always shown — a welcome never clears a refusal, so a move is never dropped without the player being told.
  */
 import { applyPatch, type Operation } from "fast-json-patch";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import type { MatchSummary, ServerFrame, SeatInfo } from "../../../worker/protocol.ts";
 import type { Args } from "../i18n/i18n.ts";
 
-export type Connection = "connecting" | "open" | "reconnecting" | "closed";
+/**
+ * "open" = the server welcomed this socket (only then may a frame other than hello go out); "gone" = the match
+ * does not exist (any more); "refused" = the server turned the connection away (too many connections).
+ */
+export type Connection = "connecting" | "open" | "reconnecting" | "closed" | "gone" | "refused";
+
+/** A move sent and not yet answered; re-sent once, unchanged, after a reconnect (the server's answer settles it). */
+export interface PendingMove {
+  id: string;
+  base: number;
+  action: unknown;
+  /** Sent again after a reconnect: a "duplicate" answer then means the first send was applied. */
+  resent: boolean;
+}
 
 /** A refusal as the client shows it: translated from its code and arguments, never from the server's prose. */
 export interface Refusal {
@@ -25,8 +40,9 @@ export interface MatchState<V extends ViewHeader = ViewHeader> {
   match: MatchSummary | null;
   seats: SeatInfo[];
   spectators: number;
-  /** Last refusal, shown to the player. */
+  /** Last refusal, shown to the player until an action of theirs is accepted. */
   rejected: Refusal | null;
+  pending: PendingMove | null;
   chat: { seat: number | null; name: string; text: string; at: number }[];
   rematch: string | null;
   /** Round-trip time of the last ping, ms. */
@@ -34,7 +50,7 @@ export interface MatchState<V extends ViewHeader = ViewHeader> {
 }
 
 export function initialMatchState<V extends ViewHeader = ViewHeader>(): MatchState<V> {
-  return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, chat: [], rematch: null, rtt: null };
+  return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, pending: null, chat: [], rematch: null, rtt: null };
 }
 
 /** What one frame changes. */
@@ -69,18 +85,23 @@ const MAX_CHAT = 50;
 export function stepFor<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: ServerFrame, isView: (x: unknown) => x is V): Step<V> {
   switch (f.t) {
     case "welcome": {
-      const set = { connection: "open" as const, seat: f.seat, version: f.version, match: f.match, seats: f.match.seats, rematch: f.match.rematch, rejected: null };
+      // A refusal stays (a reconnect must not hide that a move was refused); the move in flight stays too: the
+      // store re-sends it, and the server's answer says whether the first send was applied.
+      const set = { connection: "open" as const, seat: f.seat, version: f.version, match: f.match, seats: f.match.seats, rematch: f.match.rematch };
       if (f.view !== null && isView(f.view)) return { view: f.view, set, needSync: false };
       // A view is per seat: after claiming a seat (spectator → player) the old view is not this seat's any more.
       return { set, needSync: f.view !== null || s.view === null || f.seat !== s.seat };
     }
     case "snapshot":
       return isView(f.view) ? { view: f.view, set: { version: f.v }, needSync: false } : { set: {}, needSync: true };
-    case "patch":
-      if (f.from !== s.version || s.view === null) return { set: {}, needSync: f.v > s.version };
-      return { ops: f.ops, set: f.ack ? { version: f.v, rejected: null } : { version: f.v }, needSync: false };
+    case "patch": {
+      // The ack of the move in flight settles it even when the patch itself cannot apply (the snapshot follows).
+      const settled = f.ack !== undefined && f.ack === s.pending?.id ? { pending: null } : {};
+      if (f.from !== s.version || s.view === null) return { set: settled, needSync: f.v > s.version };
+      return { ops: f.ops, set: f.ack ? { version: f.v, rejected: null, ...settled } : { version: f.v }, needSync: false };
+    }
     case "reject":
-      return { set: { rejected: { code: f.code, args: argsOf(f) } }, needSync: f.code === "stale" };
+      return rejectStep(s, f);
     case "presence":
       return { set: { seats: f.seats, spectators: f.spectators }, needSync: false };
     case "chat":
@@ -90,6 +111,33 @@ export function stepFor<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: Ser
     case "pong":
       return { set: {}, needSync: false };
   }
+}
+
+/**
+ * A refusal: shown, and it settles the move in flight when it names it (or when it is a rate limit, which names
+ * no frame: the move may have been the one dropped). The one refusal not shown: "duplicate" for a move re-sent
+ * after a reconnect — the first send was applied, and the welcome's view already shows it.
+ */
+function rejectStep<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: Extract<ServerFrame, { t: "reject" }>): Step<V> {
+  const p = s.pending;
+  const settles = p !== null && (f.id === p.id || (f.id === null && f.code === "rate-limited"));
+  const needSync = f.code === "stale";
+  if (settles && p.resent && f.id === p.id && f.code === "duplicate") return { set: { pending: null }, needSync };
+  return { set: { rejected: { code: f.code, args: argsOf(f) }, ...(settles ? { pending: null } : {}) }, needSync };
+}
+
+/**
+ * The server's close codes that end reconnecting (worker/protocol.ts `CLOSE`; a unit test checks they agree —
+ * importing the value would bring the protocol's validation library into the first chunk): the match is gone
+ * (deleted or expired), too many connections (to the match, or from one client address).
+ */
+export const CLOSE_CODES = { gone: 4404, tooMany: 4429 } as const;
+
+/** What a socket close means: reconnect (the default), the match is gone (stop for good), or refused (wait for the player). */
+export function closeOutcome(code: number): "reconnect" | "gone" | "refused" {
+  if (code === CLOSE_CODES.gone) return "gone";
+  if (code === CLOSE_CODES.tooMany) return "refused";
+  return "reconnect";
 }
 
 /**

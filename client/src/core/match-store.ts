@@ -1,40 +1,88 @@
 /**
- * createMatchStore(id, token): one live connection to a match, whatever the game (partysocket reconnects by
+ * createMatchStore(server, id, token): one live connection to a match, whatever the game (partysocket reconnects by
  * itself). On every (re)connect it says hello with the seat token and the last version it holds, so a resume
- * costs nothing when nothing changed and a gap is filled by a full view. The Solid store is the only copy of the
- * state: patches are applied to it in place (`produce` + fast-json-patch), full views with `reconcile`.
+ * costs nothing when nothing changed and a gap is filled by a full view. Nothing but hello goes out before the
+ * server has welcomed the socket: partysocket's own queue is off (it would flush queued frames before hello), and
+ * an action tried meanwhile is refused on the spot, visibly. A move in flight when the connection drops is re-sent
+ * unchanged (same id, same base) after the welcome: the server's answer — applied, duplicate (it was applied
+ * before), stale — settles it. The Solid store is the only copy of the state: patches are applied to it in place
+ * (`produce` + fast-json-patch), full views with `reconcile`.
  */
 import PartySocket from "partysocket";
 import { batch, onCleanup } from "solid-js";
 import { createStore, produce, reconcile } from "solid-js/store";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import type { ServerFrame } from "../../../worker/protocol.ts";
-import { applyStep, initialMatchState, stepFor, type MatchState } from "./match-state.ts";
+import type { ClientFrame, ServerFrame } from "../../../worker/protocol.ts";
+import type { Args } from "../i18n/i18n.ts";
+import { applyStep, closeOutcome, initialMatchState, stepFor, type MatchState } from "./match-state.ts";
 
 export interface MatchActions<V extends ViewHeader = ViewHeader, A = unknown> {
   /** Sends an action on top of the version held (the game's own action type: each game entry narrows it). */
   act(action: A): void;
   chat(text: string): void;
-  /** Says hello again (after claiming a seat: the same socket becomes the seat's). */
-  hello(): void;
+  /** Connects again with the current token (after claiming a seat or receiving one: a socket is welcomed once);
+   *  any refusal shown and move in flight belonged to the former identity and are dropped. */
+  rejoin(): void;
+  /** After the server refused the connection (too many connections): tries once more. */
+  retry(): void;
+  /** The match does not exist: closes the connection for good. */
+  stop(): void;
+  /** Shows a refusal that did not come over the socket (an HTTP call's). */
+  refuse(code: string, args?: Args): void;
   /** Frames seen, called once the store holds the state after them (the embed bridge). */
   onFrame(listener: (f: ServerFrame, state: MatchState<V>) => void): void;
+  /** Called when a connection attempt fails before opening (the page checks whether the match still exists). */
+  onConnectFailed(listener: () => void): void;
+}
+
+/** Where the match server is: the page's own `location`. */
+export interface ServerAddress {
+  host: string;
+  protocol: string;
 }
 
 /** `isView` checks the views arriving as JSON (the shell takes any game's view: `isViewHeader`). */
-export function createMatchStore<V extends ViewHeader, A>(matchId: string, token: () => string | null, isView: (x: unknown) => x is V): [MatchState<V>, MatchActions<V, A>] {
+export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress, matchId: string, token: () => string | null, isView: (x: unknown) => x is V): [MatchState<V>, MatchActions<V, A>] {
   const [state, setState] = createStore<MatchState<V>>(initialMatchState<V>());
   const listeners: ((f: ServerFrame, state: MatchState<V>) => void)[] = [];
-  const socket = new PartySocket({ host: location.host, protocol: location.protocol === "https:" ? "wss" : "ws", basePath: `api/matches/${matchId}/ws` });
+  const failed: (() => void)[] = [];
+  const socket = new PartySocket({
+    host: server.host, protocol: server.protocol === "https:" ? "wss" : "ws", basePath: `api/matches/${matchId}/ws`,
+    maxEnqueuedMessages: 0,
+    shouldReconnectOnClose: (e) => closeOutcome(e.code) === "reconnect",
+  });
   let pingSent = 0;
   let seq = 0;
-  const send = (frame: unknown) => socket.send(JSON.stringify(frame));
+  /** This socket opened, and the server welcomed it. */
+  let opened = false;
+  let welcomed = false;
+  /** Set once the connection must not be retried by itself. */
+  let ended: "gone" | "refused" | "closed" | null = null;
+
+  const raw = (frame: ClientFrame) => socket.send(JSON.stringify(frame));
+  /** Every frame but hello and ping: only on a welcomed socket. */
+  const send = (frame: ClientFrame): boolean => {
+    if (!welcomed) return false;
+    raw(frame);
+    return true;
+  };
+  const refuse = (code: string, args: Args = {}) => setState("rejected", { code, args });
 
   const hello = () => {
     const t = token();
-    send({ t: "hello", ...(t ? { token: t } : {}), ...(state.version >= 0 ? { since: state.version } : {}) });
+    raw({ t: "hello", ...(t ? { token: t } : {}), ...(state.version >= 0 ? { since: state.version } : {}) });
+  };
+  const afterWelcome = () => {
+    const p = state.pending;
+    if (p) {
+      setState("pending", { ...p, resent: true });
+      send({ t: "act", id: p.id, base: p.base, action: p.action });
+    }
+    pingSent = performance.now();
+    raw({ t: "ping", n: ++seq });
   };
   const receive = (frame: ServerFrame) => {
+    if (frame.t === "welcome") welcomed = true;
     const step = stepFor(state, frame, isView);
     let applied = true;
     batch(() => {
@@ -42,38 +90,67 @@ export function createMatchStore<V extends ViewHeader, A>(matchId: string, token
       setState(produce((draft) => void (applied = applyStep(draft, step))));
     });
     if (step.needSync || !applied) send({ t: "sync" });
+    if (frame.t === "welcome") afterWelcome();
     for (const l of listeners) l(frame, state);
+  };
+  /** Closes this socket and opens a new one (deliberately: no offline banner meanwhile). */
+  const reconnect = () => {
+    ended = null;
+    socket.reconnect();
+    setState("connection", "connecting");
   };
 
   socket.addEventListener("open", () => {
+    opened = true;
     hello();
-    pingSent = performance.now();
-    send({ t: "ping", n: ++seq });
   });
-  socket.addEventListener("close", () => setState("connection", (c) => (c === "closed" ? "closed" : "reconnecting")));
+  socket.addEventListener("close", (e: CloseEvent) => {
+    welcomed = false;
+    const outcome = ended ?? closeOutcome(e.code);
+    if (outcome !== "reconnect") ended = outcome;
+    setState("connection", outcome === "reconnect" ? "reconnecting" : outcome);
+    if (!opened && outcome === "reconnect") for (const l of failed) l();
+    opened = false;
+  });
   socket.addEventListener("message", (e: MessageEvent) => {
     // The server's frames are typed by the protocol it shares with this client (worker/protocol.ts).
     const frame: ServerFrame = JSON.parse(String(e.data));
     if (frame.t === "pong") setState("rtt", Math.round(performance.now() - pingSent));
     else receive(frame);
   });
-  onCleanup(() => {
-    setState("connection", "closed");
+  const end = (why: "gone" | "closed") => {
+    ended = why;
+    welcomed = false;
     socket.close();
-  });
+    setState("connection", why);
+  };
+  onCleanup(() => end("closed"));
 
   return [
     state,
     {
       act(action) {
-        send({ t: "act", id: `${Date.now().toString(36)}-${++seq}`, base: state.version, action });
+        if (!welcomed) return refuse("offline");
+        const p = { id: `${Date.now().toString(36)}-${++seq}`, base: state.version, action, resent: false };
+        setState("pending", p);
+        send({ t: "act", id: p.id, base: p.base, action });
       },
-      hello,
       chat(text) {
-        send({ t: "chat", text });
+        if (!send({ t: "chat", text })) refuse("offline");
       },
+      rejoin() {
+        // A new identity (a seat claimed, a token received): the former one's move and refusal are not its own.
+        setState({ pending: null, rejected: null });
+        reconnect();
+      },
+      retry: reconnect,
+      stop: () => end("gone"),
+      refuse,
       onFrame(listener) {
         listeners.push(listener);
+      },
+      onConnectFailed(listener) {
+        failed.push(listener);
       },
     },
   ];

@@ -1,7 +1,7 @@
 /**
  * A refusal as the player reads it, in their language: the match server's own codes (worker/protocol.ts
- * `RejectCode`, worker/match.ts, worker/socket-hub.ts; a seat claim's in worker/routes.ts) from the shell's
- * messages, a game's rule codes from its client entry (messages loaded with the game's board, before any move can
+ * `RejectCode`, worker/match.ts, worker/socket-hub.ts; a seat claim's or a rematch's in worker/routes.ts) and the
+ * client's own (a move tried while offline) from the shell's messages, a game's rule codes from its client entry (messages loaded with the game's board, before any move can
  * be made), and any other code as a translated generic message naming it. The server's English `message` is never
  * shown.
  */
@@ -15,6 +15,7 @@ export const SERVER_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   "too-large": "refuseTooLarge",
   "rate-limited": "refuseRateLimited",
   "hello-first": "refuseHelloFirst",
+  "already-welcomed": "refuseAlreadyWelcomed",
   "bad-token": "refuseBadToken",
   spectator: "refuseSpectator",
   stale: "refuseStale",
@@ -25,17 +26,26 @@ export const SERVER_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   error: "refuseError",
 };
 
-/** The shell's message for each refusal of a seat claim (POST /api/matches/:id/seats, worker/routes.ts). */
-export const CLAIM_REFUSALS: Readonly<Record<string, keyof Dict>> = {
+/** The shell's message for each refusal of an HTTP call: a seat claim or a rematch (worker/routes.ts, match.ts). */
+export const HTTP_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   full: "refuseFull",
   "seat-taken": "refuseSeatTaken",
   "bad-seat": "refuseBadSeat",
+  "bad-name": "refuseBadName",
   "not-found": "notFound",
+  "not-finished": "refuseNotFinished",
   network: "refuseNetwork",
 };
 
+/** The client's own refusals (match-store.ts): a move tried while the socket is not welcomed is never sent. */
+export const CLIENT_REFUSALS: Readonly<Record<string, keyof Dict>> = {
+  offline: "refuseOffline",
+};
+
+const SHELL_REFUSALS: Readonly<Record<string, keyof Dict>> = { ...SERVER_REFUSALS, ...HTTP_REFUSALS, ...CLIENT_REFUSALS };
+
 export function refusalText(code: string, args: Args, entry: GameEntry | undefined): string {
-  const own = Object.hasOwn(SERVER_REFUSALS, code) ? SERVER_REFUSALS[code] : Object.hasOwn(CLAIM_REFUSALS, code) ? CLAIM_REFUSALS[code] : undefined;
+  const own = Object.hasOwn(SHELL_REFUSALS, code) ? SHELL_REFUSALS[code] : undefined;
   if (own) return t(own, args);
   return entry?.refusal(code, args) ?? t("refuseOther", { code });
 }

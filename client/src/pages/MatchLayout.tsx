@@ -1,7 +1,8 @@
 /**
  * A match page's layout inside its match context: the game's main area and side panel — made once per match, when
  * the game's components and the first view are there — with the shell's seat picker, waiting prompt, translated
- * refusal and share panel around them.
+ * refusal and share panel around them. The game's parts sit in fieldsets disabled while the server has not
+ * welcomed the socket, so every button, input and select of every game is disabled while moves cannot be sent.
  */
 import { createMemo, Show, untrack, type JSX } from "solid-js";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
@@ -22,16 +23,17 @@ export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps
     const store = props.store;
     return untrack(() => mount({ get view(): ViewHeader { return store.view ?? first; }, act: m.act, embed: m.embed }));
   });
+  const offline = () => props.store.connection !== "open";
   return (
     <div class="layout">
       <div class={`board-wrap ${m.entry()?.classes.main ?? ""}`}>
-        {parts()?.main ?? <p class="muted page">{t("connecting")}</p>}
+        <fieldset class="controls" disabled={offline()}>{parts()?.main ?? <p class="muted page">{t("connecting")}</p>}</fieldset>
       </div>
       <aside class="side">
         {props.picker}
         <Show when={hasView() && !m.ready()}><p class="prompt">{t("waitingPlayers")}</p></Show>
-        <Show when={props.store.rejected}>{(r) => <p class="error" role="alert">{refusalText(r().code, r().args, m.entry())}</p>}</Show>
-        {parts()?.side}
+        <Show when={props.store.rejected}>{(r) => <p class="error" role="alert" data-testid="refusal">{refusalText(r().code, r().args, m.entry())}</p>}</Show>
+        <fieldset class="controls" disabled={offline()}>{parts()?.side}</fieldset>
         <Show when={!m.embed}><SharePanel matchId={m.matchId} /></Show>
       </aside>
     </div>

@@ -1,34 +1,51 @@
 /**
  * A match, whatever the game: the top bar, the game's main area and side panel (its client entry, chosen by the
- * view's game or the match summary's, loaded lazily), the seat picker, refusals translated, and the share panel;
- * with `embed` the same match without site chrome, talking to its host page through the embed bridge. Seats,
- * names, colours, my seat and sending actions reach the game's components through the match context.
+ * view's game or the match summary's, loaded lazily), the seat picker, refusals translated, the share panel and
+ * the offline banner; with `embed` the same match without site chrome, talking to its host page through the
+ * embed bridge. Seats, names, colours, my seat and sending actions reach the game's components through the match
+ * context. A match that does not exist (the summary answers not-found, or the server closes the socket saying
+ * so) shows the not-found page and stops connecting.
  */
-import { createMemo, createResource, createSignal, Show } from "solid-js";
+import { createEffect, createMemo, createResource, createSignal, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
 import { matchContext, MatchProvider } from "../core/match-context.tsx";
 import { isViewHeader } from "../core/match-state.ts";
 import { createMatchStore } from "../core/match-store.ts";
 import { refusalText } from "../core/refusal.ts";
 import { clientGame } from "../games/registry.ts";
-import { t } from "../i18n/i18n.ts";
 import { saveToken, savedToken } from "../storage.ts";
+import { ConnectionBanner } from "../ui/ConnectionBanner.tsx";
 import { SeatPicker } from "../ui/SeatPicker.tsx";
 import { TopBar } from "../ui/TopBar.tsx";
 import { startEmbed } from "./embed-host.ts";
 import { MatchLayout } from "./MatchLayout.tsx";
+import { NotFound } from "./NotFound.tsx";
+
+/** The seat token in the address's fragment (`#token=…`), removed from the address bar once read and kept. */
+function takeFragmentToken(matchId: string): string | null {
+  const token = new URLSearchParams(location.hash.slice(1)).get("token");
+  if (token === null) return null;
+  history.replaceState(history.state, "", location.pathname + location.search);
+  saveToken(matchId, token);
+  return token;
+}
 
 export function MatchPage(props: { id: string; embed?: boolean; navigate: (path: string) => void }) {
-  const fragmentToken = new URLSearchParams(location.hash.slice(1)).get("token");
-  const [token, setToken] = createSignal<string | null>(fragmentToken ?? savedToken(props.id));
-  const [summary] = createResource(() => api.summary(props.id));
-  const [store, actions] = createMatchStore(props.id, token, isViewHeader);
+  const [token, setToken] = createSignal<string | null>(takeFragmentToken(props.id) ?? savedToken(props.id));
+  const [summary, { refetch }] = createResource(() => api.summary(props.id));
+  const [store, actions] = createMatchStore(location, props.id, token, isViewHeader);
   const [watching, setWatching] = createSignal(false);
   const [claimError, setClaimError] = createSignal<string | null>(null);
   const summaryGame = () => {
     const s = summary();
     return s && !isApiError(s) ? s.game : undefined;
   };
+  // Not found: stop reconnecting for good. A connection attempt that fails asks again (the match may have expired).
+  createEffect(() => {
+    const s = summary();
+    if (s && isApiError(s) && s.error === "not-found") actions.stop();
+  });
+  actions.onConnectFailed(() => void refetch());
   /** The game's client entry: by the view's game, else the match's (known before the first view). */
   const entry = createMemo(() => clientGame(store.view?.game ?? store.match?.game ?? summaryGame()));
   const [mount] = createResource(entry, (e) => e.load());
@@ -39,16 +56,15 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     if (isApiError(r)) return setClaimError(refusalText(r.error, {}, entry()));
     saveToken(props.id, r.token);
     setToken(r.token);
-    actions.hello();
+    actions.rejoin();
   };
   const rematch = async () => {
     const tok = token();
     if (!tok) return;
     const r = await api.rematch(props.id, tok);
-    if (!isApiError(r)) {
-      saveToken(r.id, tok);
-      props.navigate(`/m/${r.id}`);
-    }
+    if (isApiError(r)) return actions.refuse(r.error);
+    saveToken(r.id, tok);
+    props.navigate(`/m/${r.id}`);
   };
   const ctx = matchContext({
     matchId: props.id,
@@ -56,23 +72,24 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     store,
     entry,
     act: actions.act,
-    rematch: { id: () => store.rematch, possible: () => token() !== null, go: () => void rematch() },
+    rematch: { id: () => store.rematch, possible: () => token() !== null && store.view?.finished === true, go: () => void rematch() },
   });
   const showPicker = () => !props.embed && token() === null && !watching() && store.seats.some((s) => !s.taken);
   const seatCards = () => entry()?.seatCards(store.view) ?? [];
 
   return (
-    <MatchProvider value={ctx}>
-      <div class={`${props.embed ? "match embed" : "match"} ${entry()?.classes.match ?? ""}`}>
-        <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} spectators={store.spectators} /></Show>
-        <Show when={!(summary() && isApiError(summary()))} fallback={<p class="error page">{t("notFound")}</p>}>
+    <Show when={store.connection !== "gone"} fallback={<NotFound embed={props.embed} />}>
+      <MatchProvider value={ctx}>
+        <div class={`${props.embed ? "match embed" : "match"} ${entry()?.classes.match ?? ""}`}>
+          <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} spectators={store.spectators} /></Show>
+          <ConnectionBanner connection={store.connection} onRetry={actions.retry} />
           <MatchLayout store={store} mount={mount()} picker={
             <Show when={showPicker()}>
               <SeatPicker seats={store.seats} cards={seatCards()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
             </Show>
           } />
-        </Show>
-      </div>
-    </MatchProvider>
+        </div>
+      </MatchProvider>
+    </Show>
   );
 }

@@ -4,7 +4,10 @@ import { LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/i18n.ts
 import type { Connection } from "../core/match-state.ts";
 
 export function TopBar(props: { connection?: Connection; rtt?: number | null; spectators?: number }) {
-  const label = () => (props.connection === "open" ? t("connected") : props.connection === "reconnecting" ? t("reconnecting") : t("connecting"));
+  const label = () => {
+    const c = props.connection;
+    return c === "open" ? t("connected") : c === "reconnecting" ? t("reconnecting") : c === "connecting" ? t("connecting") : t("disconnected");
+  };
   return (
     <header class="topbar">
       <a href="/" class="brand">{t("appName")}</a>

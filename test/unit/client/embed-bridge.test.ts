@@ -36,9 +36,20 @@ const nf = (over: Partial<NfView>): NfView => ({ ...header, game: "newfrontiers"
 describe("embed bridge", () => {
   it("parent origin comes from ?parent=, else the referrer; junk gives none", () => {
     expect(parentOrigin("?parent=https://host.example/page", "")).toBe("https://host.example");
+    expect(parentOrigin("?parent=https://host.example/page", "https://other.example/")).toBe("https://host.example");
     expect(parentOrigin("", "https://blog.example/post/1")).toBe("https://blog.example");
+    expect(parentOrigin("?parent=", "http://127.0.0.1:8787/demo")).toBe("http://127.0.0.1:8787");
     expect(parentOrigin("?parent=not a url", "")).toBeNull();
     expect(parentOrigin("", "")).toBeNull();
+  });
+
+  it("a declared parent that is not an http(s) origin gives none: no fallback to the referrer, never an opaque \"null\" origin", () => {
+    // A declared but unusable parent must not silently widen to the referrer's origin.
+    expect(parentOrigin("?parent=not a url", "https://blog.example/post/1")).toBeNull();
+    // URL("data:…").origin and URL("about:blank").origin are the string "null": commands from any sandboxed frame would match it.
+    for (const bad of ["data:text/html,x", "javascript:alert(1)", "about:blank", "file:///etc/passwd", "blob:https://a.example/x"])
+      expect(parentOrigin(`?parent=${encodeURIComponent(bad)}`, ""), bad).toBeNull();
+    expect(parentOrigin("", "about:blank")).toBeNull();
   });
 
   it("welcome → ready + turn; a new seat to act → turn; new score items → score; game end → end", () => {

@@ -147,4 +147,35 @@ describe("reduceFrame", () => {
     expect(reduceFrame(s, frame).state.rejected).toEqual({ code: "edge-mismatch", args: { tile: "base-U", x: 1 } });
     expect(reduceFrame(s, { t: "reject", id: "a", code: "stale", message: "x" }).state.rejected).toEqual({ code: "stale", args: {} });
   });
+
+  it("a welcome (a reconnect) never clears a refusal or the move in flight", () => {
+    const vs = views();
+    const pending = { id: "m1", base: 0, action: { type: "pass" }, resent: false };
+    const s = { ...welcomed(vs), connection: "reconnecting" as const, rejected: { code: "edge-mismatch", args: {} }, pending };
+    const r = reduceFrame(s, { t: "welcome", seat: 0, version: 0, view: null, match: summary });
+    expect(r.state.rejected).toEqual({ code: "edge-mismatch", args: {} });
+    expect(r.state.pending).toEqual(pending);
+    expect(r.state.connection).toBe("open");
+  });
+
+  it("the ack of the move in flight settles it even when its patch does not apply (a snapshot follows)", () => {
+    const vs = views();
+    const s = { ...welcomed(vs), pending: { id: "m1", base: 2, action: {}, resent: false } };
+    const r = reduceFrame(s, { ...patch(vs, 2), ack: "m1" } as ServerFrame);
+    expect(r.needSync).toBe(true);
+    expect(r.state.pending).toBeNull();
+    expect(r.state.version).toBe(0);
+  });
+
+  it("a refusal naming another message leaves the move in flight; a rate limit (naming no frame) settles it, shown", () => {
+    const s = { ...welcomed(views()), pending: { id: "m1", base: 0, action: {}, resent: true } };
+    expect(reduceFrame(s, { t: "reject", id: "other", code: "stale", message: "x" }).state.pending).not.toBeNull();
+    expect(reduceFrame(s, { t: "reject", id: null, code: "spectator", message: "x" }).state.pending).not.toBeNull();
+    const limited = reduceFrame(s, { t: "reject", id: null, code: "rate-limited", message: "x" }).state;
+    expect(limited.pending).toBeNull();
+    expect(limited.rejected?.code).toBe("rate-limited");
+    // "duplicate" is only silent for the re-sent move itself; a first send's duplicate is shown.
+    const first = { ...s, pending: { ...s.pending, resent: false } };
+    expect(reduceFrame(first, { t: "reject", id: "m1", code: "duplicate", message: "x" }).state.rejected?.code).toBe("duplicate");
+  });
 });

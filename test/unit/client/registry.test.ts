@@ -10,7 +10,7 @@ import { games } from "../../../engine/index.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { clientGame, clientGames } from "../../../client/src/games/registry.ts";
 import { initialOptions, optionsToSend } from "../../../client/src/core/lobby.ts";
-import { CLAIM_REFUSALS, refusalText, SERVER_REFUSALS } from "../../../client/src/core/refusal.ts";
+import { CLIENT_REFUSALS, HTTP_REFUSALS, refusalText, SERVER_REFUSALS } from "../../../client/src/core/refusal.ts";
 import { loadLocale, setLocale } from "../../../client/src/i18n/i18n.ts";
 import type { RejectCode } from "../../../worker/protocol.ts";
 import { SW_HEX } from "../../../client/src/colors.ts";
@@ -87,12 +87,14 @@ describe("refusals", () => {
   afterAll(() => setLocale("en"));
   const serverCodes: RejectCode[] = ["bad-frame", "too-large", "rate-limited", "hello-first", "bad-token", "spectator", "stale", "duplicate", "not-started", "finished", "bad-action"];
 
-  it("every server refusal code (socket frames and seat claims) has its own message in every language, distinct from the others", async () => {
-    expect(Object.keys(SERVER_REFUSALS).sort()).toEqual([...serverCodes, "error"].sort());
+  it("every refusal code (socket frames, seat claims and rematches, the client's own) has its own message in every language, distinct from the others", async () => {
+    // "already-welcomed" (a second hello on one socket) is refused since issue 13; the client never sends one.
+    expect(Object.keys(SERVER_REFUSALS).sort()).toEqual([...serverCodes, "already-welcomed", "error"].sort());
+    expect(Object.keys(CLIENT_REFUSALS)).toEqual(["offline"]);
     for (const l of ["en", "ro", "es", "pl"] as const) {
       setLocale(l);
       await loadLocale(l);
-      const texts = [...Object.keys(SERVER_REFUSALS), ...Object.keys(CLAIM_REFUSALS)].map((c) => refusalText(c, {}, undefined));
+      const texts = [...Object.keys(SERVER_REFUSALS), ...Object.keys(HTTP_REFUSALS), ...Object.keys(CLIENT_REFUSALS)].map((c) => refusalText(c, {}, undefined));
       expect(new Set(texts).size, l).toBe(texts.length);
       expect(texts.every((s) => s.length > 0 && !s.includes("{{")), l).toBe(true);
     }

@@ -6,6 +6,7 @@
 import { For, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { useMatch } from "../../../core/match-context.tsx";
+import { SeatPresence } from "../../../ui/SeatPresence.tsx";
 import { factionCards, swSupply, teamsOf } from "../factions.ts";
 import { tb } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
@@ -28,11 +29,11 @@ export function PlayerList(props: { view: CarcView }) {
       <ol class="players" aria-label={t("players")}>
         <For each={m.seats()}>
           {(s) => (
-            <li classList={{ active: props.view.toAct.includes(s.seat), me: s.seat === m.me() }} data-seat={s.seat}>
+            <li classList={{ active: props.view.toAct.includes(s.seat), me: s.seat === m.me(), offline: s.taken && !s.online }} data-seat={s.seat}>
               <svg viewBox="-12 -14 24 26" class="swatch" aria-hidden="true"><Meeple x={0} y={0} colour={m.colour(s.seat)} /></svg>
               <span class="name">
                 {m.name(s.seat)}
-                <span class={s.online ? "dot on" : "dot"} title={s.online ? t("online") : t("offline")} />
+                <SeatPresence seat={s} />
               </span>
               <span class="score" data-testid={`score-${s.seat}`}>{props.view.scores[s.seat]}</span>
               <span class="meta">

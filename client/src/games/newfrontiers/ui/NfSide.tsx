@@ -5,6 +5,7 @@
 import { For, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../../core/match-context.tsx";
+import { SeatPresence } from "../../../ui/SeatPresence.tsx";
 import { nt } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { NfIcon } from "./NfIcon.tsx";
@@ -17,11 +18,11 @@ export function NfSide(props: { view: NfView }) {
       <ol class="players nf-players" aria-label={t("players")}>
         <For each={m.seats()}>
           {(s) => (
-            <li classList={{ active: props.view.pending?.seat === s.seat && !props.view.finished, me: s.seat === m.me() }} data-seat={s.seat}>
+            <li classList={{ active: props.view.pending?.seat === s.seat && !props.view.finished, me: s.seat === m.me(), offline: s.taken && !s.online }} data-seat={s.seat}>
               <span class="swatch nf-swatch" style={{ background: m.colour(s.seat) }} aria-hidden="true" />
               <span class="name">
                 {m.name(s.seat)}
-                <span class={s.online ? "dot on" : "dot"} title={s.online ? t("online") : t("offline")} />
+                <SeatPresence seat={s} />
               </span>
               <span class="score" title={t("score")} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat] ?? 0}</span>
               <span class="meta">

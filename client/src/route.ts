@@ -1,0 +1,13 @@
+/** The client's addresses: "/" the lobby, "/m/:id" a match, "/embed/:id" the widget; anything else under /m/ or /embed/ is not found. */
+import { MATCH_ID_PATTERN } from "../../worker/secrets.ts";
+
+export type Route = { page: "home" } | { page: "match" | "embed"; id: string } | { page: "not-found"; embed: boolean };
+
+/** The page a path names (one trailing slash allowed after an id; a malformed id or extra segments: not found). */
+export function route(pathname: string): Route {
+  const m = /^\/(m|embed)(?:\/(.*))?$/.exec(pathname);
+  if (!m) return { page: "home" };
+  const embed = m[1] === "embed";
+  const id = (m[2] ?? "").replace(/\/$/, "");
+  return MATCH_ID_PATTERN.test(id) ? { page: embed ? "embed" : "match", id } : { page: "not-found", embed };
+}

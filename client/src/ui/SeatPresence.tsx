@@ -1,0 +1,18 @@
+/**
+ * Whether a seated player is connected: a green dot when online; when offline a grey dot and the word "offline"
+ * (the seat's row is dimmed by its `offline` class), so it is seen, not only hovered. Nothing for a free seat.
+ */
+import { Show } from "solid-js";
+import type { SeatInfo } from "../../../worker/protocol.ts";
+import { t } from "../i18n/i18n.ts";
+
+export function SeatPresence(props: { seat: SeatInfo }) {
+  return (
+    <Show when={props.seat.taken}>
+      <span class={props.seat.online ? "presence on" : "presence"} data-testid={`presence-${props.seat.seat}`} data-online={String(props.seat.online)}>
+        <span class="dot" aria-hidden="true" />
+        <span class={props.seat.online ? "sr-only" : "presence-word"}>{props.seat.online ? t("online") : t("offline")}</span>
+      </span>
+    </Show>
+  );
+}

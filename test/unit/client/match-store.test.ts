@@ -1,0 +1,227 @@
+/**
+ * The match store's connection, with the real partysocket 1.3.0 over a scripted WebSocket (fake timers for its
+ * reconnection delays): nothing but hello leaves before the server's welcome — partysocket's own queue would
+ * flush a queued act before hello — a move tried offline is refused on the spot and shown, a move in flight when
+ * the connection drops is re-sent unchanged after the welcome and the server's answer settles it, and the close
+ * codes "gone" and "too many connections" stop reconnecting.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createRoot } from "solid-js";
+import { createMatchStore, type MatchActions } from "../../../client/src/core/match-store.ts";
+import { closeOutcome, CLOSE_CODES, isViewHeader, type MatchState } from "../../../client/src/core/match-state.ts";
+import { CLOSE, type ClientFrame, type MatchSummary, type ServerFrame } from "../../../worker/protocol.ts";
+
+/** A WebSocket whose server side the test plays: it opens, answers and drops when told to. */
+class ScriptedSocket extends EventTarget {
+  static all: ScriptedSocket[] = [];
+  readyState = 0;
+  binaryType = "blob";
+  readonly sent: ClientFrame[] = [];
+  constructor(readonly url: string) {
+    super();
+    ScriptedSocket.all.push(this);
+  }
+  send(data: string): void {
+    if (this.readyState !== 1) throw new Error("send on a socket that is not open");
+    this.sent.push(JSON.parse(data) as ClientFrame);
+  }
+  close(code = 1000): void {
+    if (this.readyState >= 2) return;
+    this.readyState = 3;
+    queueMicrotask(() => this.dispatchEvent(Object.assign(new Event("close"), { code, reason: "" })));
+  }
+  open(): void {
+    this.readyState = 1;
+    this.dispatchEvent(new Event("open"));
+  }
+  frame(f: ServerFrame): void {
+    this.dispatchEvent(Object.assign(new Event("message"), { data: JSON.stringify(f) }));
+  }
+  drop(code = 1006): void {
+    this.readyState = 3;
+    this.dispatchEvent(Object.assign(new Event("close"), { code, reason: "" }));
+  }
+}
+
+const view = (version: number) => ({ game: "carcassonne", seat: 0, finished: false, toAct: [version % 2], scores: [0, 0], winners: [] });
+const summary: MatchSummary = { id: "abcdefghjk", game: "carcassonne", options: {}, players: 2, seats: [], status: "playing", version: 0, createdAt: 0, rematch: null };
+const welcome = (version: number, withView = true): ServerFrame => ({ t: "welcome", seat: 0, version, view: withView ? view(version) : null, match: summary });
+const kinds = (s: ScriptedSocket) => s.sent.map((f) => f.t);
+const last = () => ScriptedSocket.all[ScriptedSocket.all.length - 1]!;
+
+const SERVER = { host: "meeplehall.test", protocol: "https:" };
+let dispose = () => {};
+function store(token: string | null = "seat-token"): [MatchState, MatchActions] {
+  return createRoot((d) => {
+    dispose = d;
+    return createMatchStore(SERVER, "abcdefghjk", () => token, isViewHeader);
+  });
+}
+/** Lets partysocket run its (fake) timers. */
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+/** Runs partysocket's timers until it makes its next socket (its reconnection delay), and returns that socket. */
+async function nextSocket(): Promise<ScriptedSocket> {
+  const n = ScriptedSocket.all.length;
+  for (let t = 0; t < 30_000 && ScriptedSocket.all.length === n; t += 50) await wait(50);
+  if (ScriptedSocket.all.length === n) throw new Error("partysocket did not reconnect");
+  return last();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  ScriptedSocket.all = [];
+  vi.stubGlobal("WebSocket", ScriptedSocket);
+});
+afterEach(() => {
+  dispose();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("match store connection", () => {
+  it("says hello first on every socket; an action tried before the welcome is refused, shown, and never sent", async () => {
+    const [s, a] = store();
+    await wait(0);
+    const ws = last();
+    expect(ws.url).toMatch(/^wss:\/\/meeplehall\.test\/api\/matches\/abcdefghjk\/ws/);
+    a.act({ type: "pass" }); // not even open yet
+    ws.open();
+    a.act({ type: "pass" }); // open, not welcomed
+    expect(ws.sent).toEqual([{ t: "hello", token: "seat-token" }]);
+    expect(s.rejected).toEqual({ code: "offline", args: {} });
+    expect(s.pending).toBeNull();
+    ws.frame(welcome(0));
+    expect(s.connection).toBe("open");
+    expect(kinds(ws)).toEqual(["hello", "ping"]);
+    // The refusal is still shown after the welcome (a welcome never hides one).
+    expect(s.rejected?.code).toBe("offline");
+  });
+
+  it("the Chromium defect: an action while the server is down is not queued and flushed before hello on reconnect", async () => {
+    const [s, a] = store();
+    await wait(0);
+    last().open();
+    last().frame(welcome(0));
+    last().drop(1006);
+    expect(s.connection).toBe("reconnecting");
+    a.act({ type: "place", x: 1, y: 0, rotation: 0 });
+    a.chat("hello?");
+    expect(s.rejected?.code).toBe("offline");
+    const again = await nextSocket();
+    again.open();
+    expect(kinds(again)).toEqual(["hello"]);
+    expect(again.sent[0]).toEqual({ t: "hello", token: "seat-token", since: 0 });
+    again.frame(welcome(0, false));
+    expect(kinds(again)).toEqual(["hello", "ping"]);
+  });
+
+  it("a move in flight when the connection drops is re-sent unchanged after the welcome; 'duplicate' means it was applied, and is not shown", async () => {
+    const [s, a] = store();
+    await wait(0);
+    last().open();
+    last().frame(welcome(0));
+    a.act({ type: "place", x: 1, y: 0, rotation: 0 });
+    const act = last().sent.find((f) => f.t === "act")!;
+    expect(s.pending).toMatchObject({ base: 0, resent: false });
+    last().drop(1006);
+    (await nextSocket()).open();
+    expect(kinds(last())).toEqual(["hello"]);
+    last().frame(welcome(1)); // the server had applied it: version 1
+    expect(last().sent[1]).toEqual(act);
+    expect(s.pending).toMatchObject({ resent: true });
+    last().frame({ t: "reject", id: act.t === "act" ? act.id : "", code: "duplicate", message: "x" });
+    expect(s.pending).toBeNull();
+    expect(s.rejected).toBeNull();
+    expect(s.version).toBe(1);
+  });
+
+  it("a re-sent move the game has moved past is refused visibly (stale) and a snapshot is asked for", async () => {
+    const [s, a] = store();
+    await wait(0);
+    last().open();
+    last().frame(welcome(0));
+    a.act({ type: "place", x: 1, y: 0, rotation: 0 });
+    const id = s.pending!.id;
+    last().drop(1006);
+    (await nextSocket()).open();
+    last().frame(welcome(0, false));
+    last().frame({ t: "reject", id, code: "stale", message: "x" });
+    expect(s.pending).toBeNull();
+    expect(s.rejected?.code).toBe("stale");
+    expect(kinds(last())).toEqual(["hello", "act", "ping", "sync"]);
+  });
+
+  it("an acknowledged move is settled; a refusal naming it is shown, also 'hello-first'", async () => {
+    const [s, a] = store();
+    await wait(0);
+    last().open();
+    last().frame(welcome(0));
+    a.act({ type: "pass" });
+    last().frame({ t: "reject", id: s.pending!.id, code: "hello-first", message: "x" });
+    expect(s.pending).toBeNull();
+    expect(s.rejected?.code).toBe("hello-first");
+    a.act({ type: "pass" });
+    last().frame({ t: "patch", from: 0, v: 1, ops: [{ op: "replace", path: "/toAct", value: [1] }], ack: s.pending!.id });
+    expect(s.pending).toBeNull();
+    expect(s.rejected).toBeNull();
+  });
+
+  it("close code 4404 (match gone) stops for good; 4429 (too many) waits for the player's retry", async () => {
+    const [s, a] = store(null);
+    await wait(0);
+    last().open();
+    last().drop(CLOSE_CODES.tooMany);
+    expect(s.connection).toBe("refused");
+    await wait(120_000);
+    expect(ScriptedSocket.all).toHaveLength(1);
+    a.retry();
+    await wait(0);
+    expect(ScriptedSocket.all).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([{ t: "hello" }]);
+    last().drop(CLOSE_CODES.gone);
+    expect(s.connection).toBe("gone");
+    await wait(120_000);
+    expect(ScriptedSocket.all).toHaveLength(2);
+  });
+
+  it("stop() closes for good; a failed attempt is reported so the page can check the match still exists", async () => {
+    const [s, a] = store(null);
+    const failures = vi.fn();
+    a.onConnectFailed(failures);
+    await wait(0);
+    last().drop(1006); // never opened
+    expect(failures).toHaveBeenCalledTimes(1);
+    a.stop();
+    expect(s.connection).toBe("gone");
+    await wait(120_000);
+    expect(ScriptedSocket.all).toHaveLength(1);
+  });
+
+  it("rejoin (after claiming a seat) opens a new socket with the new token instead of a second hello", async () => {
+    let token: string | null = null;
+    const [s, a] = createRoot((d) => {
+      dispose = d;
+      return createMatchStore(SERVER, "abcdefghjk", () => token, isViewHeader);
+    });
+    await wait(0);
+    last().open();
+    last().frame({ ...welcome(0), seat: null } as ServerFrame);
+    const first = last();
+    token = "new-seat";
+    a.rejoin();
+    expect(s.connection).toBe("connecting");
+    await wait(0);
+    expect(last()).not.toBe(first);
+    expect(kinds(first)).toEqual(["hello", "ping"]);
+    last().open();
+    expect(last().sent).toEqual([{ t: "hello", token: "new-seat", since: 0 }]);
+  });
+
+  it("the client's close codes are the server's", () => {
+    expect(CLOSE_CODES.gone).toBe(CLOSE.gone);
+    expect(closeOutcome(CLOSE.gone)).toBe("gone");
+    expect(closeOutcome(4429)).toBe("refused");
+    for (const code of [1000, 1006, 1008, 1009, 1011]) expect(closeOutcome(code)).toBe("reconnect");
+  });
+});

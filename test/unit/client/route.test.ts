@@ -1,0 +1,19 @@
+/** The client's router: a well-formed id under /m/ or /embed/ is a match page; anything else there is not found, never the lobby. */
+import { describe, expect, it } from "vitest";
+import { route } from "../../../client/src/route.ts";
+
+describe("route", () => {
+  it("the lobby, a match and its widget", () => {
+    expect(route("/")).toEqual({ page: "home" });
+    expect(route("/demo/embed.html")).toEqual({ page: "home" });
+    expect(route("/m/abcdefghjk")).toEqual({ page: "match", id: "abcdefghjk" });
+    expect(route("/m/abcdefghjk/")).toEqual({ page: "match", id: "abcdefghjk" });
+    expect(route("/embed/23456789ab")).toEqual({ page: "embed", id: "23456789ab" });
+  });
+
+  it("a malformed id, a missing id or extra segments: not found (the widget's without chrome)", () => {
+    for (const p of ["/m/abc", "/m/", "/m", "/m/ABCDEFGHJK", "/m/abcdefghj0", "/m/abcdefghjkl", "/m/abcdefghjk/x", "/m/abcdefghjk//"])
+      expect(route(p), p).toEqual({ page: "not-found", embed: false });
+    for (const p of ["/embed/abc", "/embed", "/embed/abcdefghjk/extra"]) expect(route(p), p).toEqual({ page: "not-found", embed: true });
+  });
+});
