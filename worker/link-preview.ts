@@ -1,7 +1,9 @@
 /**
  * Link previews for shared match links: `/m/:id` is the app's index.html with an Open Graph title, description
  * and image for that match injected by HTMLRewriter, so a link pasted in a chat shows what it invites to. The
- * options in effect are named from the game's own lobby description (engine/<game>/lobby-options.ts).
+ * options in effect are named from the game's own lobby description (engine/<game>/lobby-options.ts). Absolute
+ * URLs (og:url, og:image) are built from the configured public origin (the PUBLIC_ORIGIN var), never from the
+ * request's Host header, which the client chooses; without a valid one they are left out.
  */
 import { findGame } from "../engine/index.ts";
 import type { MatchSummary } from "./protocol.ts";
@@ -24,16 +26,28 @@ function escapeAttr(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** The http(s) origin of a configured public origin, or null when it is missing or not one. */
+export function publicOrigin(configured: string | undefined): string | null {
+  if (!configured) return null;
+  try {
+    const u = new URL(configured);
+    return u.protocol === "https:" || u.protocol === "http:" ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The index page with the match's preview tags (or untouched when the match does not exist). */
-export function withPreview(index: Response, m: MatchSummary | null, url: URL): Response {
+export function withPreview(index: Response, m: MatchSummary | null, configuredOrigin: string | undefined): Response {
   if (!m) return index;
   const { title, description } = previewText(m);
-  const image = new URL("/og.png", url).toString();
-  const tags = [
-    ["og:type", "website"], ["og:site_name", "Meeplehall"], ["og:title", title], ["og:description", description],
-    ["og:url", url.toString()], ["og:image", image], ["og:image:width", "1200"], ["og:image:height", "630"],
-  ].map(([p, c]) => `<meta property="${p}" content="${escapeAttr(c!)}">`);
-  tags.push(`<meta name="description" content="${escapeAttr(description)}">`, `<meta name="twitter:card" content="summary_large_image">`);
+  const origin = publicOrigin(configuredOrigin);
+  const urls = origin
+    ? [["og:url", `${origin}/m/${m.id}`], ["og:image", `${origin}/og.png`], ["og:image:width", "1200"], ["og:image:height", "630"]]
+    : [];
+  const tags = [["og:type", "website"], ["og:site_name", "Meeplehall"], ["og:title", title], ["og:description", description], ...urls]
+    .map(([p, c]) => `<meta property="${p}" content="${escapeAttr(c!)}">`);
+  tags.push(`<meta name="description" content="${escapeAttr(description)}">`, `<meta name="twitter:card" content="${origin ? "summary_large_image" : "summary"}">`);
   return new HTMLRewriter()
     .on("title", { element: (e) => void e.setInnerContent(`${title}`) })
     .on("head", { element: (e) => void e.append(tags.join(""), { html: true }) })

@@ -1,13 +1,17 @@
 /**
  * HTTP API (hono): create a match, claim a seat, match summary, rematch, and the WebSocket upgrade that is
- * handed to the match's Durable Object. Bodies are validated with valibot; failures are `{ error, message }`.
+ * handed to the match's Durable Object. Bodies must be JSON (415 otherwise, so a cross-site form or `text/plain`
+ * fetch changes nothing) and are validated with valibot; failures are `{ error, message }`. Creating, claiming and
+ * connecting are rate-limited per client address (limits.ts).
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { findGame, gameList, isRuleError } from "../engine/index.ts";
 import { MATCH_ID_PATTERN, newMatchId } from "./secrets.ts";
-import { withPreview } from "./link-preview.ts";
 import { describeIssues } from "../engine/core/validation.ts";
+import { clientAddress } from "./client-address.ts";
+import { rateLimited } from "./limits.ts";
+import { cleanName, NAME_MAX } from "./names.ts";
 
 const CreateBody = v.strictObject({
   game: v.pipe(v.string(), v.maxLength(40)),
@@ -21,7 +25,8 @@ const CreateBody = v.strictObject({
 
 const ClaimBody = v.strictObject({
   seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24)),
+  /** Cleaned by names.ts (at most NAME_MAX characters then); the raw text is bounded here. */
+  name: v.pipe(v.string(), v.maxLength(200)),
   color: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i)))),
 });
 
@@ -29,7 +34,7 @@ const RematchBody = v.strictObject({ token: v.pipe(v.string(), v.maxLength(128))
 
 type AppEnv = { Bindings: Env };
 
-function fail(c: Context<AppEnv>, status: 400 | 404 | 409 | 426, error: string, message: string) {
+function fail(c: Context<AppEnv>, status: 400 | 404 | 409 | 415 | 426, error: string, message: string) {
   return c.json({ error, message }, status);
 }
 
@@ -48,7 +53,20 @@ function stub(c: Context<AppEnv>, id: string) {
   return c.env.MATCH.get(c.env.MATCH.idFromName(id));
 }
 
+/** `application/json`, with or without parameters such as `; charset=utf-8`. */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
+const address = (c: Context<AppEnv>) => clientAddress(c.req.raw.headers, c.env);
+
 export const api = new Hono<AppEnv>();
+
+api.use("/api/*", async (c, next) => {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isJson(c.req.header("Content-Type")))
+    return fail(c, 415, "unsupported-media-type", "Send the request body as JSON with Content-Type: application/json.");
+  await next();
+});
 
 api.get("/api/health", (c) => c.json({ ok: true }));
 api.get("/api/games", (c) => c.json(gameList()));
@@ -63,6 +81,8 @@ api.post("/api/matches", async (c) => {
   const options = game.parseOptions(b.options);
   if (isRuleError(options)) return fail(c, 400, options.code, options.message);
   if ((b.deck || b.dice) && c.env.TEST_HOOKS !== "1") return fail(c, 400, "test-only", "A forced deck or forced dice are only accepted by test servers.");
+  const limited = await rateLimited(c, "create", address(c));
+  if (limited) return limited;
   const id = newMatchId();
   const created = await stub(c, id).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null });
   if ("error" in created) return fail(c, 400, created.error, created.message);
@@ -84,7 +104,11 @@ api.get("/api/matches/:id", async (c) => {
 api.post("/api/matches/:id/seats", async (c) => {
   const b = await body(c, ClaimBody);
   if ("error" in b) return fail(c, 400, b.error, b.message);
-  const r = await stub(c, c.req.param("id")).claim(b);
+  const name = cleanName(b.name);
+  if (name === null) return fail(c, 400, "bad-name", `A name needs 1 to ${NAME_MAX} visible characters.`);
+  const limited = await rateLimited(c, "claim", address(c));
+  if (limited) return limited;
+  const r = await stub(c, c.req.param("id")).claim({ ...b, name });
   if ("error" in r) return fail(c, r.error === "not-found" ? 404 : r.error === "bad-seat" ? 400 : 409, r.error, r.message);
   return c.json(r, 201);
 });
@@ -99,16 +123,13 @@ api.post("/api/matches/:id/rematch", async (c) => {
 
 api.get("/api/matches/:id/ws", async (c) => {
   if (c.req.header("Upgrade") !== "websocket") return fail(c, 426, "upgrade-required", "Connect with a WebSocket.");
-  return stub(c, c.req.param("id")).fetch(c.req.raw);
+  const from = address(c);
+  const limited = await rateLimited(c, "socket", from);
+  if (limited) return limited;
+  // The match sees the address the limits used (on a test server, the test header's) as CF-Connecting-IP.
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("CF-Connecting-IP", from);
+  return stub(c, c.req.param("id")).fetch(new Request(c.req.raw, { headers }));
 });
 
 api.all("/api/*", (c) => fail(c, 404, "not-found", "No such API route."));
-
-/** Match pages: the app shell with the match's link-preview tags. */
-api.get("/m/:id", async (c) => {
-  const url = new URL(c.req.url);
-  const index = await c.env.ASSETS.fetch(new Request(new URL("/", url)));
-  const id = c.req.param("id");
-  const summary = MATCH_ID_PATTERN.test(id) ? await stub(c, id).getSummary() : null;
-  return withPreview(index, summary, url);
-});

@@ -4,11 +4,13 @@
  * its payload bytes, the bytes read from TCP for it and the arrival time, and keeps its patch frames for the
  * correctness check when asked. Sends go through a client-side token bucket a little under the server's per-socket
  * rate limit (RATE_PER_SECOND / RATE_BURST in worker/protocol.ts, which also counts pings).
- * permessage-deflate is off (frame sizes are the JSON text) unless a socket offers it as browsers do.
+ * permessage-deflate is off (frame sizes are the JSON text) unless a socket offers it as browsers do. Every socket and
+ * HTTP call is a client address of its own to the test server's per-address limits (test/support/client-address.ts).
  */
 import WebSocket from "ws";
 import { RATE_BURST, RATE_PER_SECOND } from "../../worker/protocol.ts";
 import { sleep } from "../support/dev-server.ts";
+import { asClient } from "../support/client-address.ts";
 
 /** Every wait on the server is bounded by this. */
 export const WAIT_MS = 10_000;
@@ -28,7 +30,7 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
 export async function http<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
   const r = await fetch(base + path, {
     method, signal: AbortSignal.timeout(WAIT_MS),
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: { ...asClient(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await r.text();
@@ -62,7 +64,7 @@ export class Sock {
   private bytesRead = 0;
 
   constructor(url: string, readonly label: string, readonly keep = false, deflate = false) {
-    this.ws = new WebSocket(url, { perMessageDeflate: deflate, handshakeTimeout: WAIT_MS });
+    this.ws = new WebSocket(url, { perMessageDeflate: deflate, handshakeTimeout: WAIT_MS, headers: asClient() });
     this.ws.on("message", (data: Buffer) => {
       const at = performance.now();
       const read = (this.ws as unknown as { _socket?: { bytesRead: number } })._socket?.bytesRead ?? 0;

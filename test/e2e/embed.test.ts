@@ -11,6 +11,7 @@ import { carcassonne } from "../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
 import { openBrowser, type Browser } from "../support/browser.ts";
+import { asClient } from "../support/client-address.ts";
 import { ro } from "../../client/src/i18n/ro.ts";
 import { OUT, SHORT_DECK, sleep, watchErrors } from "./helpers.ts";
 import { claimSeats, SeatSocket } from "./seat-socket.ts";
@@ -47,7 +48,7 @@ describe("embed widget in a host page", () => {
 
   test("the host page shows the widget's ready and turn events", async () => {
     const r = await fetch(`${base}/api/matches`, {
-      method: "POST", headers: { "content-type": "application/json" },
+      method: "POST", headers: { "content-type": "application/json", ...asClient() },
       body: JSON.stringify({ game: "carcassonne", players: 2, options: { farmers: true }, deck: SHORT_DECK }),
     });
     expect(r.status).toBe(201);

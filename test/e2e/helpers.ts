@@ -6,6 +6,7 @@ import { carcassonne } from "../../engine/carcassonne/game.ts";
 import { isRuleError, type AnyGameModule, type ForcedRandomness } from "../../engine/core/game-module.ts";
 import { ROOT } from "../support/dev-server.ts";
 import { openBrowser, type Browser } from "../support/browser.ts";
+import { asClient } from "../support/client-address.ts";
 
 export const OUT = join(ROOT, "test-results/e2e");
 mkdirSync(OUT, { recursive: true });
@@ -141,7 +142,7 @@ export async function takeSeat(p: Page, seat: number, name: string): Promise<voi
  * takes seat i under names[i]. Returns the match id.
  */
 export async function createAndSeat(base: string, body: Record<string, unknown>, pages: readonly Page[], names: readonly string[]): Promise<string> {
-  const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body: JSON.stringify(body) });
   if (res.status !== 201) throw new Error(`match creation answered ${res.status}: ${await res.text()}`);
   const id = ((await res.json()) as { id: string }).id;
   for (const [seat, p] of pages.entries()) {

@@ -6,6 +6,7 @@
  */
 import { applyPatch, type Operation } from "fast-json-patch";
 import WebSocket from "ws";
+import { asClient } from "../support/client-address.ts";
 
 export class SeatSocket {
   version = -1;
@@ -30,7 +31,7 @@ export class SeatSocket {
 
   /** Opens the socket, says hello with `token` and waits for the welcome. */
   static async open(url: string, token: string, into: WebSocket[]): Promise<SeatSocket> {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
+    const ws = new WebSocket(url, { perMessageDeflate: false, headers: asClient() });
     into.push(ws);
     const s = new SeatSocket(ws);
     await new Promise<void>((res, rej) => (ws.once("open", () => res()), ws.once("error", rej)));
@@ -69,7 +70,7 @@ export async function claimSeats(base: string, matchId: string, names: readonly 
   const tokens: string[] = [];
   for (const [seat, name] of names.entries()) {
     const r = await fetch(`${base}/api/matches/${matchId}/seats`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seat, name }),
+      method: "POST", headers: { "content-type": "application/json", ...asClient() }, body: JSON.stringify({ seat, name }),
     });
     if (r.status !== 201) throw new Error(`claiming seat ${seat} answered ${r.status}: ${await r.text()}`);
     tokens.push(((await r.json()) as { token: string }).token);
@@ -79,7 +80,7 @@ export async function claimSeats(base: string, matchId: string, names: readonly 
 
 /** Creates a match through the HTTP API (forced randomness only on the test server); returns its id. */
 export async function createMatch(base: string, body: Record<string, unknown>): Promise<string> {
-  const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body: JSON.stringify(body) });
   if (res.status !== 201) throw new Error(`match creation answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }

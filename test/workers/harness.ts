@@ -5,13 +5,14 @@
 import { env, exports } from "cloudflare:workers";
 import { applyPatch, deepClone, type Operation } from "fast-json-patch";
 import type { ServerFrame } from "../../worker/protocol.ts";
+import { asClient } from "../support/client-address.ts";
 
 export const BASE = "http://meeplehall.test";
 
-export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await exports.default.fetch(
-    new Request(`${BASE}${path}`, { method, headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
-  );
+/** A JSON request to the worker, by default as a fresh client address each time (so no per-address limit is met). */
+export async function api<T = unknown>(method: string, path: string, body?: unknown, address?: string): Promise<{ status: number; json: T }> {
+  const headers = { "content-type": "application/json", ...asClient(address) };
+  const res = await exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
   const text = await res.text();
   return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
 }
@@ -76,8 +77,9 @@ export class TestSocket {
     });
   }
 
-  static async open(matchId: string): Promise<TestSocket> {
-    const res = await exports.default.fetch(new Request(`${BASE}/api/matches/${matchId}/ws`, { headers: { Upgrade: "websocket" } }));
+  /** Opens a socket (from a fresh client address unless one is given). */
+  static async open(matchId: string, address?: string): Promise<TestSocket> {
+    const res = await exports.default.fetch(new Request(`${BASE}/api/matches/${matchId}/ws`, { headers: { Upgrade: "websocket", ...asClient(address) } }));
     if (res.status !== 101 || !res.webSocket) throw new Error(`upgrade failed: ${res.status}`);
     res.webSocket.accept();
     return new TestSocket(res.webSocket);

@@ -11,6 +11,7 @@ import { api as app } from "../../worker/routes.ts";
 import { MATCH_ID_PATTERN } from "../../worker/secrets.ts";
 import type { MatchSummary } from "../../worker/protocol.ts";
 import { api, BASE, createMatch, TestSocket } from "./harness.ts";
+import { asClient } from "../support/client-address.ts";
 
 type Err = { error: string; message: string };
 const create = (body: unknown) => api<Err & { id: string; match: MatchSummary }>("POST", "/api/matches", body);
@@ -46,7 +47,7 @@ describe("create", () => {
     expectError(await create({ game: "carcassonne", players: 2, options: "fast" }), 400, "bad-options");
     expectError(await create({ game: "carcassonne", players: 2, deck: ["base-Q", "no-such-tile"] }), 400, "bad-deck");
     expectError(await create({ game: "carcassonne", players: 2, deck: "base-A" }), 400, "bad-request");
-    const res = await app.fetch(new Request(`${BASE}/api/matches`, { method: "POST", body: "{not json" }), env);
+    const res = await app.fetch(new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }), env);
     expectError({ status: res.status, json: await res.json() }, 400, "bad-json");
   });
 
@@ -62,7 +63,7 @@ describe("create", () => {
   it("refuses a forced deck or forced dice unless TEST_HOOKS is \"1\"", async () => {
     for (const forced of [{ game: "carcassonne", deck: ["base-A"] }, { game: "starwars", dice: [6, 1] }]) {
       const body = JSON.stringify({ players: 2, ...forced });
-      const post = () => new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      const post = () => new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body });
       for (const hooks of [undefined, "0", "true", ""]) {
         const res = await app.fetch(post(), { ...env, TEST_HOOKS: hooks });
         expectError({ status: res.status, json: await res.json() }, 400, "test-only");
@@ -77,9 +78,10 @@ describe("seats", () => {
   it("claims, refuses taken, out-of-range and full, validates names and colours", async () => {
     const { json: made } = await create({ game: "carcassonne", players: 2 });
     const id = made.id;
-    expectError(await claim(id, { seat: 0, name: "" }), 400, "bad-request");
-    expectError(await claim(id, { seat: 0, name: "   " }), 400, "bad-request");
-    expectError(await claim(id, { seat: 0, name: "x".repeat(25) }), 400, "bad-request");
+    expectError(await claim(id, { seat: 0, name: "" }), 400, "bad-name");
+    expectError(await claim(id, { seat: 0, name: "   " }), 400, "bad-name");
+    expectError(await claim(id, { seat: 0, name: "x".repeat(25) }), 400, "bad-name");
+    expectError(await claim(id, { seat: 0, name: 7 }), 400, "bad-request");
     expectError(await claim(id, { seat: 0, name: "A", color: "red" }), 400, "bad-request");
     expectError(await claim(id, { seat: -1, name: "A" }), 400, "bad-request");
     expectError(await claim(id, { seat: 0.5, name: "A" }), 400, "bad-request");

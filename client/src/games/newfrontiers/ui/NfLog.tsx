@@ -31,7 +31,7 @@ export function NfLog(props: { log: LogEntry[] }) {
           {(l) => (
             <li data-round={l.round}>
               <span class="nf-log-round" title={t("round", { n: l.round })}>{l.round}</span>
-              <Show when={l.seat !== null} fallback={<span class="chip" style={{ background: "#999" }} />}>
+              <Show when={l.seat !== null} fallback={<span class="chip neutral" />}>
                 <span class="chip" style={{ background: m.colour(l.seat!) }} /><strong>{m.name(l.seat!)}</strong>{" "}
               </Show>
               <span>{logText(l, m.name)}</span>
