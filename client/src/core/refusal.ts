@@ -26,7 +26,7 @@ export const SERVER_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   error: "refuseError",
 };
 
-/** The shell's message for each refusal of an HTTP call: a seat claim or a rematch (worker/routes.ts, match.ts). */
+/** The shell's message for each refusal of an HTTP call: creating a match, a seat claim or a rematch (worker/routes.ts, match.ts). */
 export const HTTP_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   full: "refuseFull",
   "seat-taken": "refuseSeatTaken",
@@ -35,6 +35,7 @@ export const HTTP_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   "not-found": "notFound",
   "not-finished": "refuseNotFinished",
   network: "refuseNetwork",
+  "test-only": "refuseTestOnly",
 };
 
 /** The client's own refusals (match-store.ts): a move tried while the socket is not welcomed is never sent. */

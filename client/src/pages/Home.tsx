@@ -5,6 +5,7 @@ import { t } from "../i18n/i18n.ts";
 import { clientGame, clientGames } from "../games/registry.ts";
 import { initialOptions, optionChecked, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../core/lobby.ts";
 import { TopBar } from "../ui/TopBar.tsx";
+import { refusalText } from "../core/refusal.ts";
 
 export function Home(props: { navigate: (path: string) => void }) {
   const [games] = createResource(async () => {
@@ -31,7 +32,7 @@ export function Home(props: { navigate: (path: string) => void }) {
     setBusy(true);
     const r = await api.create(game(), players(), optionsToSend(game(), players(), options()[game()]), forced);
     setBusy(false);
-    if (isApiError(r)) setError(r.message);
+    if (isApiError(r)) setError(refusalText(r.error, {}, undefined));
     else props.navigate(`/m/${r.id}`);
   };
   return (
