@@ -4,7 +4,8 @@
  * wrong key schedule, byte order or block counter fails), and so does OpenSSL's ChaCha20 (node:crypto), an
  * independent implementation, over many blocks of other keys. The one-block memo never mixes states: interleaved
  * draws from different keys, from one key at different points and after a refused state all match fresh runs.
- * Malformed `c20:` seeds are refused (an exception in the engine, a typed bad-replay error in a replay file).
+ * Malformed `c20:` seeds are refused (an exception in the engine, a typed bad-replay error in a replay file). A whole
+ * game of each engine played with a live seed replays exactly from a replay file holding that seed and its actions.
  */
 import { createCipheriv } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { copyRng, isWellFormedSeed, nextInt, nextUint32, seedRng, type ChaChaSta
 import { runReplay } from "../../../engine/core/replay.ts";
 import { games, isRuleError } from "../../../engine/index.ts";
 import { liveSeed } from "../../support/live-rng.ts";
+import { Rand } from "../../support/rand.ts";
 
 /** Keystream bytes as the little-endian 32-bit words the generator returns. */
 function words(hex: string): number[] {
@@ -124,4 +126,31 @@ describe("c20: seeds", () => {
       expect(isRuleError(out) && out.message, bad).toMatch(/^seed: a c20: seed is c20: followed by 64 lowercase hex digits/);
     }
   });
+});
+
+describe("a live-seeded game replays exactly", () => {
+  for (const [id, players, options] of [["carcassonne", 3, { goldMines: true }], ["starwars", 4, { teams: true }], ["newfrontiers", 4, { setup: "later", goals: true }]] as const) {
+    it(`${id}: random legal moves to the end, then the replay file (seed + actions) reaches the same result`, () => {
+      const game = games[id]!, seed = liveSeed(`replay-${id}`), rand = new Rand(`moves-${id}`);
+      const opts = game.parseOptions(options);
+      let state = isRuleError(opts) ? opts : game.setup(players, opts, seed);
+      const actions: Record<string, unknown>[] = [];
+      for (let seat = isRuleError(state) ? undefined : game.toAct(state)[0]; seat !== undefined && !isRuleError(state); seat = game.toAct(state)[0]) {
+        const legal = game.legalActions(state, seat);
+        const action = legal[rand.int(legal.length)];
+        const out = game.apply(state, seat, action);
+        if (isRuleError(out)) throw new Error(out.code);
+        actions.push({ seat, ...(action as object) });
+        state = out.state;
+      }
+      if (isRuleError(state)) throw new Error(state.code);
+      expect(Array.isArray((state as { rng: RngState }).rng)).toBe(false);
+      const replayed = runReplay(JSON.parse(JSON.stringify({ game: id, options, players, seed, actions })), games);
+      if (isRuleError(replayed)) throw new Error(replayed.code);
+      expect(replayed.error).toBeNull();
+      expect(replayed.finished).toBe(true);
+      expect(replayed.applied).toBe(actions.length);
+      expect(replayed.scores).toEqual(game.result(state).scores);
+    });
+  }
 });
