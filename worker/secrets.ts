@@ -30,12 +30,19 @@ export function newToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-/** A game seed (128 bits) for the engine's PRNG; it stays inside the match's Durable Object. */
+function hex(bytes: Uint8Array): string {
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A game seed: `c20:` and a 256-bit ChaCha20 key in hex, which selects the engine's unpredictable generator
+ * (engine/core/prng.ts). It stays inside the match's Durable Object. (Matches created before issue 13 keep their
+ * 128-bit base64url seeds, which keep the sfc32 generator they were played with.)
+ */
 export function newSeed(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(16)));
+  return `c20:${hex(crypto.getRandomValues(new Uint8Array(32)))}`;
 }
 
 export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token))));
 }

@@ -3,7 +3,7 @@
  * Placed tile i occupies tiles[4i..4i+3] = x, y, kind, rotation. Segment s = 8·i + local feature index; `root[s]`
  * names the feature it belongs to and `feats[root]` holds that feature's running totals (incremental merging).
  */
-import type { RngState } from "../core/prng.ts";
+import { copyRng, type RngState } from "../core/prng.ts";
 import type { BoardEvent } from "./events.ts";
 import type { BoardOptions } from "./options.ts";
 
@@ -131,7 +131,7 @@ export const COORD_LIMIT = 200;
 export function cloneState(s: CarcState, withBoard: boolean, cloneSlices: (c: CarcState) => void): CarcState {
   const c: CarcState = {
     ...s,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    rng: copyRng(s.rng),
     bag: s.bag.slice(),
     ...(withBoard
       ? { tiles: copyTiles(s.tiles), frontier: s.frontier.slice(), frontierSig: s.frontierSig.slice(), root: s.root.slice(), feats: s.feats.slice() }

@@ -1,17 +1,19 @@
 /**
  * The replay runner behind `npm run replay` (docs/replay-format.md, a public interface): a JSON file names the
- * game, options, player count, optional seed, forced deck and dice, and the actions with their seats; the runner
- * plays them through the game's own `apply` and reports the result with every labelled score item.
+ * game, options, player count, optional seed (its form picks the generator, prng.ts), forced deck and dice, and
+ * the actions with their seats; the runner plays them through the game's own `apply` and reports the result with
+ * every labelled score item.
  */
 import * as v from "valibot";
 import { isRuleError, type AnyGameModule, type GameResult, type RuleError } from "./game-module.ts";
+import { isWellFormedSeed } from "./prng.ts";
 import { describeIssues } from "./validation.ts";
 
 export const ReplaySchema = v.looseObject({
   game: v.string(),
   options: v.optional(v.unknown(), {}),
   players: v.pipe(v.number(), v.integer()),
-  seed: v.optional(v.string(), "replay"),
+  seed: v.optional(v.pipe(v.string(), v.check(isWellFormedSeed, "a c20: seed is c20: followed by 64 lowercase hex digits")), "replay"),
   deck: v.optional(v.array(v.string())),
   dice: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)))),
   actions: v.array(v.looseObject({ seat: v.pipe(v.number(), v.integer(), v.minValue(0)) })),

@@ -4,7 +4,7 @@
  * empire (002_… §Desarrollar: "no puede comprar un desarrollo ya en el imperio"). `placedIn` stamps the action in
  * which a tile was placed, because "No se puede usar un poder en la acción en la que se coloca su ficha".
  */
-import type { RngState } from "../core/prng.ts";
+import { copyRng, type RngState } from "../core/prng.ts";
 import type { ActionTileId, GoodsKind } from "./catalogue.ts";
 import type { NfLogRecord } from "./log-records.ts";
 import type { NfOptions } from "./options.ts";
@@ -177,7 +177,7 @@ export function cloneState(s: NfState): NfState {
   const cur = s.current;
   return {
     ...s,
-    rng: [...s.rng],
+    rng: copyRng(s.rng),
     forcedDraws: s.forcedDraws.slice(),
     bag: s.bag.slice(),
     supply: { ...s.supply },

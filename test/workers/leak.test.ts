@@ -14,13 +14,15 @@ import type { CarcState } from "../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { drawFromBag } from "../../engine/carcassonne/tile-supply.ts";
 import { tileKind } from "../../engine/carcassonne/tiles.ts";
+import { copyRng, type RngState } from "../../engine/core/prng.ts";
+import { rngSecrets } from "../support/live-rng.ts";
 import type { MatchRecord, SeatRow } from "../../worker/match-store.ts";
 import { api, createMatch, matchStub, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand } from "./game-helpers.ts";
 
 const PLAYERS = 3;
 
-interface Secrets { version: number; bag: number[]; rng: number[]; future: string[]; seed: string; hashes: string[] }
+interface Secrets { version: number; bag: number[]; rng: RngState; future: string[]; seed: string; hashes: string[] }
 
 /** The match's hidden facts, read inside its Durable Object. */
 async function secrets(id: string): Promise<Secrets & { state: CarcState }> {
@@ -30,7 +32,7 @@ async function secrets(id: string): Promise<Secrets & { state: CarcState }> {
   });
   const { state, seed, hashes, version } = JSON.parse(raw) as { state: CarcState; seed: string; hashes: string[]; version: number };
   // the upcoming draw order: the same PRNG draws on a copy of the bag
-  const twin = { ...state, bag: state.bag.slice(), rng: [...state.rng] as CarcState["rng"] };
+  const twin = { ...state, bag: state.bag.slice(), rng: copyRng(state.rng) };
   const future: string[] = [];
   for (let k = drawFromBag(twin); k >= 0; k = drawFromBag(twin)) future.push(tileKind(k).id);
   return { state, version, bag: state.bag, rng: state.rng, future, seed, hashes };
@@ -65,6 +67,7 @@ describe("no hidden information leaves the Durable Object", () => {
     const samples: (Secrets & { state: CarcState })[] = [await secrets(id)];
     expect(samples[0]!.future.length).toBe(71 - 1); // 72 base tiles, the start tile placed, one drawn
     expect(samples[0]!.state.forcedDeck).toBe(false);
+    expect(Array.isArray(samples[0]!.rng), "a live match draws with ChaCha20 (worker/secrets.ts newSeed)").toBe(false);
 
     let version = 0;
     for (;;) {
@@ -117,10 +120,10 @@ describe("no hidden information leaves the Durable Object", () => {
     const forbidden: string[] = ['"bag"', '"rng"', '"seed"', '"deck"', '"forcedDeck"', '"token"', '"tokenHash"', end.seed, ...tokens, ...end.hashes];
     for (const s of samples) {
       if (s.bag.length >= 2) forbidden.push(JSON.stringify(s.bag), JSON.stringify([...s.bag].reverse()), s.bag.join(","));
-      forbidden.push(JSON.stringify(s.rng), s.rng.join(","));
+      forbidden.push(...rngSecrets(s.rng).texts);
       for (let i = 0; i + 3 <= s.future.length && i < 8; i++) forbidden.push(s.future.slice(i, i + 3).map((t) => JSON.stringify(t)).join(","));
     }
-    const words = samples.flatMap((s) => s.rng).map((w) => new RegExp(`(?<![0-9])${w}(?![0-9])`));
+    const words = samples.flatMap((s) => rngSecrets(s.rng).words).map((w) => new RegExp(`(?<![0-9])${w}(?![0-9])`));
     for (const f of frames) {
       for (const bad of forbidden) if (f.includes(bad)) throw new Error(`frame leaks ${bad.slice(0, 80)}: ${f.slice(0, 300)}`);
       for (const w of words) expect(w.test(f), `frame holds a PRNG word ${w}: ${f.slice(0, 200)}`).toBe(false);

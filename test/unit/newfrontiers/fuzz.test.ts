@@ -1,11 +1,13 @@
 /**
  * Seeded random playouts of New Frontiers to the end: 2–5 players, first-game and later setups, with and without
- * goals (fuzz-helpers.ts CONFIGS), every choice uniform among `legalActions` with the tests' own PRNG. Each game
+ * goals (fuzz-helpers.ts CONFIGS), every choice uniform among `legalActions` with the tests' own PRNG; every other
+ * game draws with a live ChaCha20 seed, the rest with an sfc32 one (engine/core/prng.ts). Each game
  * is checked after every action and at the end by fuzz-play.ts `playChecked` (invariants, log, rules, views,
  * legality, determinism). fuzz-ends.test.ts plays biased games reaching the other end conditions and proves the
  * checks can fail.
  */
 import { describe, expect, it } from "vitest";
+import { liveSeed } from "../../support/live-rng.ts";
 import { playChecked } from "./fuzz-play.ts";
 import { CONFIGS, codes, game, totals, uniform } from "./fuzz-helpers.ts";
 
@@ -15,7 +17,8 @@ describe("New Frontiers random playouts", () => {
   for (const c of CONFIGS) {
     it(`${c.name}: ${GAMES_PER_CONFIG} uniform random games to the end keep every invariant`, () => {
       for (let g = 0; g < GAMES_PER_CONFIG; g++) {
-        const run = playChecked(c, `nf-fuzz-${c.name}-${g}`, uniform);
+        const label = `nf-fuzz-${c.name}-${g}`;
+        const run = playChecked(c, g % 2 === 1 ? liveSeed(label) : label, uniform); // both generators (prng.ts)
         expect(game.result(run.final).finished).toBe(true);
       }
     }, 30_000);

@@ -9,6 +9,7 @@ import { isRuleError } from "../../../engine/core/game-module.ts";
 import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { tileKind } from "../../../engine/carcassonne/tiles.ts";
+import { rngSecrets } from "../../support/live-rng.ts";
 import {
   actionKey, checkAcceptsExactlyLegal, expectRuleErrorShape, game, meepleCandidates, Rand, SW_KIND_IDS,
 } from "./sw-helpers.ts";
@@ -31,7 +32,9 @@ export function checkViews(s: CarcState, rand: Rand, where: string): void {
     const v = JSON.parse(json) as Record<string, unknown> & { sw: Record<string, unknown> };
     for (const k of ["rng", "bag", "forcedDeck", "hands"]) if (k in v) expect.fail(`${where}: view ${n} has ${k}`);
     if ("dice" in v.sw) expect.fail(`${where}: view ${n} shows the forced dice queue`);
-    for (const word of s.rng) if (word >= 1e5 && json.includes(String(word))) expect.fail(`${where}: view ${n} contains PRNG word ${word}`);
+    const secret = rngSecrets(s.rng);
+    for (const word of secret.words) if (Math.abs(word) >= 1e5 && json.includes(String(word))) expect.fail(`${where}: view ${n} contains PRNG word ${word}`);
+    for (const text of secret.texts) if (json.includes(text)) expect.fail(`${where}: view ${n} contains the PRNG state ${text}`);
   }
   // The same position with another bag order, PRNG state and forced dice queue looks the same to everyone.
   const c = clone(s);

@@ -28,6 +28,7 @@ import { canPlace } from "../../../engine/carcassonne/board.ts";
 import { deepFreeze, game, newRandomGame, Rand, randomGame, replayFrom, type GameRun, type LoggedAction, type PlayoutParams } from "./sw-helpers.ts";
 import { checkAction } from "./fuzz-invariants.ts";
 import { checkLegality, checkRefusals, checkViews, clone, codes, totals } from "./fuzz-checks.ts";
+import { liveSeed } from "../../support/live-rng.ts";
 
 const GAMES_PER_CONFIG = 14;
 const CONFIGS: { name: string; players: number; teams: boolean }[] = [
@@ -46,7 +47,8 @@ function params(c: (typeof CONFIGS)[number], g: number): PlayoutParams {
   const rand = new Rand(`dice:${c.name}:${g}`);
   // Every third game uses a forced dice queue (longer than some games need, shorter than others).
   const dice = g % 3 === 1 ? Array.from({ length: 40 }, () => rand.range(1, 6)) : undefined;
-  return { players: c.players, teams: c.teams, seed: `sw-fuzz-${c.name}-${g}`, dice, firstSeat: g % 4 === 2 ? g % c.players : null };
+  const label = `sw-fuzz-${c.name}-${g}`; // every other game draws with a live ChaCha20 seed (engine/core/prng.ts)
+  return { players: c.players, teams: c.teams, seed: g % 2 === 1 ? liveSeed(label) : label, dice, firstSeat: g % 4 === 2 ? g % c.players : null };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
