@@ -200,15 +200,15 @@ export class Match extends DurableObject<Env> {
   }
 
   /**
-   * Welcomes a socket as a seat (valid token) or a spectator, once: the one later hello accepted is a spectator's with
-   * a seat token (the page claimed a seat); any other is refused and changes nothing. Caps: socket-limits.ts.
+   * Welcomes a socket as a seat (valid token) or a spectator, once: a later hello is refused and changes nothing
+   * (checked after hashing too: two hellos may both be hashing). Caps: socket-limits.ts.
    */
   private async hello(ws: WebSocket, frame: Extract<ClientFrame, { t: "hello" }>): Promise<void> {
+    const again = () => this.hub.send(ws, { t: "reject", id: null, code: "already-welcomed", message: "This socket was already welcomed; open a new one to change seat." });
+    if (this.hub.attachment(ws).hello) return again();
     const hash = frame.token === undefined ? null : await hashToken(frame.token);
     if (ws.readyState !== WebSocket.OPEN) return;
-    const before = this.hub.attachment(ws);
-    if (before.hello && (before.seat !== null || hash === null))
-      return this.hub.send(ws, { t: "reject", id: null, code: "already-welcomed", message: "This socket was already welcomed; open a new one to change seat." });
+    if (this.hub.attachment(ws).hello) return again();
     const row = hash === null ? null : this.seats.find((s) => s.tokenHash === hash);
     if (row === undefined) return this.hub.send(ws, { t: "reject", id: null, code: "bad-token", message: "That seat token is not valid for this match." });
     const seat = row?.seat ?? null;

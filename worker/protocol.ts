@@ -17,8 +17,8 @@ const MessageId = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
 
 export const ClientFrameSchema = v.variant("t", [
   /** First frame on a socket: a seat token (absent = spectator) and the last version the client holds. Once per
-   *  socket: the only later hello accepted is a spectator's with a seat token (after claiming a seat); any other is
-   *  refused with `already-welcomed` and changes nothing. */
+   *  socket: a later hello is refused with `already-welcomed` and changes nothing (to become a seat just claimed,
+   *  open a new socket). */
   v.strictObject({ t: v.literal("hello"), token: v.optional(v.pipe(v.string(), v.maxLength(128))), since: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
   /** An action for the game, made on top of version `base`. */
   v.strictObject({ t: v.literal("act"), id: MessageId, base: v.pipe(v.number(), v.integer(), v.minValue(0)), action: v.unknown() }),

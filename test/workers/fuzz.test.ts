@@ -2,7 +2,7 @@
  * Protocol fuzz inside workerd: 3,000 seeded random frames at a live 3-player forced-deck match, sent from
  * seat sockets (several per seat), a spectator and a socket that never said hello: junk text, random JSON,
  * near-valid frames, oversized and binary frames, random/stale/future/duplicate/foreign-seat acts, pings, syncs,
- * chats and hellos (a second hello is refused unless a spectator takes a seat), interleaved with legal actions
+ * chats and hellos (a second hello on a socket is refused), interleaved with legal actions
  * computed on a local shadow state. Every frame's answer is
  * predicted by a model (protocol order of checks + the local engine) and compared; the version advances only for
  * a legal action from the right seat on the right base, the final views equal the engine's, and the Durable
@@ -154,8 +154,7 @@ describe("protocol fuzz", () => {
       if ("error" in f) return { t: "reject", code: f.error, id: null };
       if (f.t === "ping") return { t: "pong", n: f.n };
       if (f.t === "hello") {
-        // one hello per socket; the one later hello accepted is a spectator's with a seat token (it claimed a seat)
-        if (slot.role !== "none" && (slot.role !== null || f.token === undefined)) return { t: "reject", code: "already-welcomed", id: null };
+        if (slot.role !== "none") return { t: "reject", code: "already-welcomed", id: null }; // one hello per socket
         if (f.token === undefined) return { t: "welcome", seat: null, since: f.since };
         const seat = tokens.indexOf(f.token);
         return seat < 0 ? { t: "reject", code: "bad-token", id: null } : { t: "welcome", seat, since: f.since };
