@@ -1,17 +1,23 @@
 /**
  * The Match Durable Object: one per match. It holds the authoritative game state, runs the engine on every
  * action, writes the action to SQLite before anything is broadcast, and sends every socket its own view as a
- * versioned JSON Patch. Sockets use the hibernation API (attachments hold seat and token hash; no timers);
- * after eviction the state is rebuilt from the latest snapshot plus the action log.
+ * versioned JSON Patch. Sockets use the hibernation API (attachments hold seat, token hash and client address; no
+ * timers) under the caps of socket-limits.ts; presence is told only when it changes (presence.ts). After eviction
+ * the state is rebuilt from the latest snapshot plus the action log. One alarm: the idle clean-up deadline, or
+ * sooner a coalesced presence flush.
  */
 import { DurableObject } from "cloudflare:workers";
 import { findGame, isRuleError, type AnyGameModule, type ForcedRandomness, type RuleError } from "../engine/index.ts";
 import { MatchStore, SNAPSHOT_EVERY, type MatchRecord, type SeatRow } from "./match-store.ts";
-import { SocketHub, type Attachment } from "./socket-hub.ts";
+import { SocketHub } from "./socket-hub.ts";
+import type { Attachment } from "./socket-limits.ts";
+import { Presence } from "./presence.ts";
 import { hashToken, newMatchId, newSeed, newToken } from "./secrets.ts";
 import { CLOSE, parseClientFrame, type ClientFrame, type MatchSummary, type ServerFrame } from "./protocol.ts";
 
-/** Unfinished matches idle this long are deleted; finished ones are kept longer for their result links. */
+/** Idle matches are deleted: a day after creation if no seat was ever claimed (anyone can create one; nobody loses
+ *  anything), 30 days unfinished, 180 finished (kept longer for their result links). */
+export const IDLE_UNJOINED_MS = 24 * 3600 * 1000;
 export const IDLE_UNFINISHED_MS = 30 * 24 * 3600 * 1000;
 export const IDLE_FINISHED_MS = 180 * 24 * 3600 * 1000;
 
@@ -34,8 +40,9 @@ function forcedOf(rec: MatchRecord): ForcedRandomness {
 }
 
 export class Match extends DurableObject<Env> {
-  private readonly store: MatchStore;
-  private readonly hub: SocketHub;
+  private readonly store = new MatchStore(this.ctx.storage.sql);
+  private readonly hub = new SocketHub(this.ctx);
+  private readonly presence = new Presence(this.hub, () => this.presenceFrame(), (at) => this.ctx.storage.setAlarm(Math.min(at, this.cleanupDeadline())));
   private rec: MatchRecord | null = null;
   private game: AnyGameModule | null = null;
   private state: unknown = null;
@@ -44,8 +51,6 @@ export class Match extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.store = new MatchStore(ctx.storage.sql);
-    this.hub = new SocketHub(ctx);
     void ctx.blockConcurrencyWhile(async () => this.load());
   }
 
@@ -110,7 +115,7 @@ export class Match extends DurableObject<Env> {
     this.state = state;
     this.version = 0;
     this.seats = this.store.seats();
-    await this.scheduleCleanup();
+    await this.ctx.storage.setAlarm(this.cleanupDeadline()); // armed once: actions only record activity
     return this.summary()!;
   }
 
@@ -129,7 +134,7 @@ export class Match extends DurableObject<Env> {
       this.store.touch(Date.now());
     });
     this.seats = this.store.seats();
-    this.hub.broadcast(() => this.presence());
+    this.presence.tellAll();
     return { seat, token };
   }
 
@@ -142,6 +147,7 @@ export class Match extends DurableObject<Env> {
     if (!this.rec) return { error: "not-found", message: "No such match." };
     const hash = await hashToken(token);
     if (!this.seats.some((s) => s.tokenHash === hash)) return { error: "bad-token", message: "Only a seated player can start a rematch." };
+    if (!this.game!.result(this.state).finished) return { error: "not-finished", message: "A rematch can be started once the game is over." };
     if (this.rec.rematch) return { id: this.rec.rematch };
     const id = newMatchId();
     const stub = this.env.MATCH.get(this.env.MATCH.idFromName(id));
@@ -160,18 +166,21 @@ export class Match extends DurableObject<Env> {
     if (request.headers.get("Upgrade") !== "websocket") return new Response("expected a WebSocket upgrade", { status: 426 });
     if (!this.rec) return new Response("no such match", { status: 404 });
     const pair = new WebSocketPair();
-    this.hub.accept(pair[1]);
+    this.hub.accept(pair[1], request.headers.get("CF-Connecting-IP") ?? "unknown"); // set by routes.ts
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    if (!this.hub.allow(ws, message)) return;
+    if (!this.hub.allow(ws, message)) {
+      if (ws.readyState !== WebSocket.OPEN) await this.presence.changed(); // closed for abuse: maybe a seat went offline
+      return;
+    }
     const frame = parseClientFrame(message);
     if ("error" in frame) return this.hub.send(ws, { t: "reject", id: null, code: frame.error, message: frame.message });
     if (frame.t === "ping") return this.hub.send(ws, { t: "pong", n: frame.n });
     const att = this.hub.attachment(ws);
     if (frame.t === "hello") return this.hello(ws, frame);
-    if (!att.hello) return this.hub.send(ws, { t: "reject", id: null, code: "hello-first", message: "Send hello first." });
+    if (!att.hello) return this.hub.send(ws, { t: "reject", id: frame.t === "act" ? frame.id : null, code: "hello-first", message: "Send hello first." });
     if (frame.t === "sync") return this.hub.send(ws, { t: "snapshot", v: this.version, view: this.game!.view(this.state, att.seat) });
     if (frame.t === "chat") {
       if (att.seat === null) return this.hub.send(ws, { t: "reject", id: null, code: "spectator", message: "Only seated players can chat." });
@@ -182,25 +191,31 @@ export class Match extends DurableObject<Env> {
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     this.hub.closed(ws, code, reason);
-    this.hub.broadcast(() => this.presence());
+    if (this.rec) await this.presence.changed();
   }
 
   async webSocketError(ws: WebSocket): Promise<void> {
     this.hub.closed(ws, CLOSE.normal, "error");
+    if (this.rec) await this.presence.changed();
   }
 
+  /**
+   * Welcomes a socket as a seat (valid token) or a spectator, once: a later hello is refused and changes nothing
+   * (checked after hashing too: two hellos may both be hashing). Caps: socket-limits.ts.
+   */
   private async hello(ws: WebSocket, frame: Extract<ClientFrame, { t: "hello" }>): Promise<void> {
-    let att: Attachment = { hello: true, seat: null, tokenHash: null };
-    if (frame.token !== undefined) {
-      const hash = await hashToken(frame.token);
-      const row = this.seats.find((s) => s.tokenHash === hash);
-      if (!row) return this.hub.send(ws, { t: "reject", id: null, code: "bad-token", message: "That seat token is not valid for this match." });
-      att = { hello: true, seat: row.seat, tokenHash: hash };
-    }
-    this.hub.setAttachment(ws, att);
-    const view = frame.since === this.version ? null : this.game!.view(this.state, att.seat);
-    this.hub.send(ws, { t: "welcome", seat: att.seat, version: this.version, view, match: this.summary()! });
-    this.hub.broadcast(() => this.presence());
+    const again = () => this.hub.send(ws, { t: "reject", id: null, code: "already-welcomed", message: "This socket was already welcomed; open a new one to change seat." });
+    if (this.hub.attachment(ws).hello) return again();
+    const hash = frame.token === undefined ? null : await hashToken(frame.token);
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (this.hub.attachment(ws).hello) return again();
+    const row = hash === null ? null : this.seats.find((s) => s.tokenHash === hash);
+    if (row === undefined) return this.hub.send(ws, { t: "reject", id: null, code: "bad-token", message: "That seat token is not valid for this match." });
+    const seat = row?.seat ?? null;
+    if (!this.hub.welcome(ws, seat, hash)) return;
+    const view = frame.since === this.version ? null : this.game!.view(this.state, seat);
+    this.hub.send(ws, { t: "welcome", seat, version: this.version, view, match: this.summary()! });
+    if (!(await this.presence.changed())) this.presence.tellOne(ws);
   }
 
   private chat(att: Attachment, text: string): void {
@@ -254,26 +269,27 @@ export class Match extends DurableObject<Env> {
     };
   }
 
-  private presence(): ServerFrame {
+  private presenceFrame(): Extract<ServerFrame, { t: "presence" }> {
     return { t: "presence", seats: this.summary()!.seats, spectators: this.hub.spectatorCount() };
   }
 
-  /** Arms the match's one alarm at creation; actions only record activity (no storage write for the alarm). */
-  private async scheduleCleanup(): Promise<void> {
-    if (!this.rec) return;
-    const idle = this.game!.result(this.state).finished ? IDLE_FINISHED_MS : IDLE_UNFINISHED_MS;
-    await this.ctx.storage.setAlarm(this.store.lastActivity() + idle);
+  /** When the match is deleted if nothing happens (IDLE_*_MS after the latest activity). */
+  private cleanupDeadline(): number {
+    const idle = this.game!.result(this.state).finished ? IDLE_FINISHED_MS : this.seats.length === 0 ? IDLE_UNJOINED_MS : IDLE_UNFINISHED_MS;
+    return this.store.lastActivity() + idle;
   }
 
   /**
-   * One alarm per match: at the deadline it deletes the match if it has been idle that long (30 days unfinished,
-   * 180 finished), else re-arms itself for the deadline that the latest activity gives.
+   * One alarm per match: fired before the clean-up deadline (an activity moved it, or presence.ts armed a flush) it
+   * flushes presence and re-arms itself for the deadline; at the deadline it deletes the match.
    */
   async alarm(): Promise<void> {
     if (!this.rec) return;
-    const idle = this.game!.result(this.state).finished ? IDLE_FINISHED_MS : IDLE_UNFINISHED_MS;
-    const deadline = this.store.lastActivity() + idle;
-    if (Date.now() < deadline) return void (await this.ctx.storage.setAlarm(deadline));
+    const deadline = this.cleanupDeadline();
+    if (Date.now() < deadline) {
+      this.presence.flush();
+      return void (await this.ctx.storage.setAlarm(deadline));
+    }
     this.hub.closeAll(CLOSE.gone, "match expired");
     await this.ctx.storage.deleteAll();
     this.rec = null;

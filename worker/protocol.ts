@@ -16,7 +16,9 @@ export const RATE_BURST = 20;
 const MessageId = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
 
 export const ClientFrameSchema = v.variant("t", [
-  /** First frame on a socket: a seat token (absent = spectator) and the last version the client holds. */
+  /** First frame on a socket: a seat token (absent = spectator) and the last version the client holds. Once per
+   *  socket: a later hello is refused with `already-welcomed` and changes nothing (to become a seat just claimed,
+   *  open a new socket). */
   v.strictObject({ t: v.literal("hello"), token: v.optional(v.pipe(v.string(), v.maxLength(128))), since: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
   /** An action for the game, made on top of version `base`. */
   v.strictObject({ t: v.literal("act"), id: MessageId, base: v.pipe(v.number(), v.integer(), v.minValue(0)), action: v.unknown() }),
@@ -61,6 +63,8 @@ export type ServerFrame =
   /** A refused frame: nothing changed. `id` echoes the act's message id; `code` and `args` are what clients
    *  translate (a game's rule refusal carries the values its message names), `message` is English. */
   | { t: "reject"; id: string | null; code: RejectCode | string; message: string; args?: Readonly<Record<string, string | number>> }
+  /** Who is here: sent to everyone when a seat is claimed or a seat's online flag changes, to a socket alone after
+   *  its welcome, and when only the spectator count changed, at most about once a second (coalesced). */
   | { t: "presence"; seats: SeatInfo[]; spectators: number }
   | { t: "chat"; seat: number | null; name: string; text: string; at: number }
   /** A rematch was created: its match id (every seat keeps its token there). */
@@ -69,7 +73,7 @@ export type ServerFrame =
 
 /** Protocol-level refusal codes; game rule errors pass through with the engine's own codes. */
 export type RejectCode =
-  | "bad-frame" | "too-large" | "rate-limited" | "hello-first" | "bad-token" | "spectator"
+  | "bad-frame" | "too-large" | "rate-limited" | "hello-first" | "already-welcomed" | "bad-token" | "spectator"
   | "stale" | "duplicate" | "not-started" | "finished" | "bad-action";
 
 /** Size of a frame on the wire in bytes (UTF-8 for text); cheap when a string is clearly small. */
@@ -92,5 +96,10 @@ export function parseClientFrame(raw: string | ArrayBuffer): ClientFrame | { err
   return r.success ? r.output : { error: "bad-frame", message: describeIssues(r.issues.slice(0, 1)) };
 }
 
-/** WebSocket close codes used by the server (1005/1006 from a peer are answered with 1000). */
-export const CLOSE = { normal: 1000, policy: 1008, tooBig: 1009, gone: 4404 } as const;
+/**
+ * WebSocket close codes used by the server (1005/1006 from a peer are answered with 1000): `policy` = rate limit
+ * abused, `tooBig` = a frame over 64 KB, `gone` = the match does not exist (expired), `tooMany` = a socket cap of
+ * worker/socket-limits.ts was reached (per match, per client address, spectators, sockets of one seat); the reason
+ * says which. A client should not reconnect at once after `gone` or `tooMany`.
+ */
+export const CLOSE = { normal: 1000, policy: 1008, tooBig: 1009, gone: 4404, tooMany: 4429 } as const;

@@ -1,17 +1,19 @@
 /**
- * The sockets of one match (hibernation API): attachments, size and rate limits, and fan-out. Patches are
- * computed once per audience (each seat, and all spectators together) with fast-json-patch's `compare` and sent
- * as one pre-serialised frame to every socket of that audience.
+ * The sockets of one match (hibernation API): attachments, the socket caps (decided by socket-limits.ts), size and
+ * rate limits, and fan-out. Attachments are read once per Durable Object instance into an index (socket →
+ * attachment) that every change keeps in step, so counting, presence and fan-out never deserialise attachments per
+ * event. Patches are computed once per audience (each seat, and all spectators together) with fast-json-patch's
+ * `compare` and sent as one pre-serialised frame to every socket of that audience.
  */
 import { compare } from "fast-json-patch";
 import type { AnyGameModule } from "../engine/index.ts";
 import { CLOSE, frameBytes, RATE_BURST, RATE_PER_SECOND, type ServerFrame } from "./protocol.ts";
+import { admitSeat, admitSpectator, admitUpgrade, type Attachment } from "./socket-limits.ts";
 
-/** What a socket carries across hibernation. */
-export interface Attachment {
-  hello: boolean;
-  seat: number | null;
-  tokenHash: string | null;
+/** An attachment as stored; sockets accepted before address and time were recorded lack them. */
+function read(ws: WebSocket): Attachment {
+  const a = ws.deserializeAttachment() as Partial<Attachment> | null;
+  return { hello: a?.hello ?? false, seat: a?.seat ?? null, tokenHash: a?.tokenHash ?? null, address: a?.address ?? "unknown", at: a?.at ?? 0 };
 }
 
 /** Frames larger than this close the socket outright; MAX_FRAME_BYTES..this are refused with a reject. */
@@ -24,19 +26,56 @@ export class SocketHub {
   /** Last view sent to each audience ("s0", "s1", …, "spec"), by version. */
   private readonly views = new Map<string, { v: number; view: unknown }>();
 
+  /** Every socket this instance counts (open, not closed by the server), with its attachment. */
+  private index: Map<WebSocket, Attachment> | null = null;
+
   constructor(private readonly ctx: DurableObjectState) {}
 
-  accept(ws: WebSocket): void {
+  private entries(): Map<WebSocket, Attachment> {
+    if (!this.index) {
+      this.index = new Map();
+      for (const ws of this.ctx.getWebSockets()) if (ws.readyState === WebSocket.OPEN) this.index.set(ws, read(ws));
+    }
+    return this.index;
+  }
+
+  /**
+   * Takes a new socket from `address` as a hibernatable one, or, when a cap is reached, accepts it only to close it
+   * with CLOSE.tooMany (it is never counted). A socket that never said hello may be closed to make room.
+   */
+  accept(ws: WebSocket, address: string): void {
+    const verdict = admitUpgrade(this.entries(), address);
+    if (!verdict.admit) {
+      ws.accept();
+      return this.close(ws, CLOSE.tooMany, verdict.reason);
+    }
+    if (verdict.evict) this.close(verdict.evict, CLOSE.tooMany, verdict.reason);
     this.ctx.acceptWebSocket(ws);
-    this.setAttachment(ws, { hello: false, seat: null, tokenHash: null });
+    this.setAttachment(ws, { hello: false, seat: null, tokenHash: null, address, at: Date.now() });
   }
 
   attachment(ws: WebSocket): Attachment {
-    return (ws.deserializeAttachment() as Attachment | null) ?? { hello: false, seat: null, tokenHash: null };
+    return this.entries().get(ws) ?? read(ws);
   }
 
-  setAttachment(ws: WebSocket, att: Attachment): void {
+  private setAttachment(ws: WebSocket, att: Attachment): void {
     ws.serializeAttachment(att);
+    this.entries().set(ws, att);
+  }
+
+  /**
+   * Welcomes `ws` as `seat` (with its token hash) or as a spectator (seat null), under the caps: a seat's socket
+   * beyond SOCKETS_PER_SEAT closes the seat's oldest; a spectator beyond the budget is closed itself (false).
+   */
+  welcome(ws: WebSocket, seat: number | null, tokenHash: string | null): boolean {
+    const verdict = seat === null ? admitSpectator(this.entries()) : admitSeat(this.entries(), ws, seat);
+    if (!verdict.admit) {
+      this.close(ws, CLOSE.tooMany, verdict.reason);
+      return false;
+    }
+    if (verdict.evict) this.close(verdict.evict, CLOSE.tooMany, verdict.reason);
+    this.setAttachment(ws, { ...this.attachment(ws), hello: true, seat, tokenHash });
+    return true;
   }
 
   /** Size cap and token-bucket rate limit; false = drop the frame (the sender was told, or closed). */
@@ -68,15 +107,16 @@ export class SocketHub {
     }
   }
 
-  private open(): WebSocket[] {
-    return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN && this.attachment(ws).hello);
+  /** Welcomed sockets with their attachments. */
+  private *open(): Generator<[WebSocket, Attachment]> {
+    for (const e of this.entries()) if (e[1].hello) yield e;
   }
 
+  /** Sends one frame to every welcomed socket (built only when there is one). */
   broadcast(frame: () => ServerFrame): void {
-    const sockets = this.open();
-    if (sockets.length === 0) return;
-    const text = JSON.stringify(frame());
-    for (const ws of sockets) {
+    let text: string | null = null;
+    for (const [ws] of this.open()) {
+      text ??= JSON.stringify(frame());
       try {
         ws.send(text);
       } catch {
@@ -88,8 +128,7 @@ export class SocketHub {
   /** Sends every audience the patch from its view at version-1 to its view at `version`. */
   broadcastPatch(game: AnyGameModule, prev: unknown, next: unknown, version: number, ack: { seat: number; id: string }): void {
     const frames = new Map<string, string>();
-    for (const ws of this.open()) {
-      const seat = this.attachment(ws).seat;
+    for (const [ws, { seat }] of this.open()) {
       const key = seat === null ? "spec" : `s${seat}`;
       let text = frames.get(key);
       if (text === undefined) {
@@ -110,18 +149,19 @@ export class SocketHub {
 
   onlineSeats(): Set<number> {
     const out = new Set<number>();
-    for (const ws of this.open()) {
-      const seat = this.attachment(ws).seat;
-      if (seat !== null) out.add(seat);
-    }
+    for (const [, { seat }] of this.open()) if (seat !== null) out.add(seat);
     return out;
   }
 
   spectatorCount(): number {
-    return this.open().filter((ws) => this.attachment(ws).seat === null).length;
+    let n = 0;
+    for (const [, { seat }] of this.open()) if (seat === null) n++;
+    return n;
   }
 
+  /** Closes a socket and stops counting it at once (its close event may come later, or never). */
   private close(ws: WebSocket, code: number, reason: string): void {
+    this.index?.delete(ws);
     try {
       ws.close(code, reason);
     } catch {
@@ -136,5 +176,6 @@ export class SocketHub {
 
   closeAll(code: number, reason: string): void {
     for (const ws of this.ctx.getWebSockets()) this.close(ws, code, reason);
+    this.index = null;
   }
 }

@@ -5,7 +5,8 @@
  * correctness check when asked. Sends go through a client-side token bucket a little under the server's per-socket
  * rate limit (RATE_PER_SECOND / RATE_BURST in worker/protocol.ts, which also counts pings).
  * permessage-deflate is off (frame sizes are the JSON text) unless a socket offers it as browsers do. Every socket and
- * HTTP call is a client address of its own to the test server's per-address limits (test/support/client-address.ts).
+ * HTTP call is a client address of its own to the test server's per-address limits (test/support/client-address.ts);
+ * a socket given an `address` keeps that one.
  */
 import WebSocket from "ws";
 import { RATE_BURST, RATE_PER_SECOND } from "../../worker/protocol.ts";
@@ -55,6 +56,7 @@ export class Sock {
   onPatch: PatchHook | null = null;
   onReject: ((f: ServerFrameLike) => void) | null = null;
   spectatorsSeen = -1;
+  presenceFrames = 0;
   welcome: { seat: number | null; version: number; view: unknown; bytes: number } | null = null;
   /** Patch frames kept for the correctness check (only on sockets that ask for it). */
   readonly kept: string[] = [];
@@ -63,8 +65,8 @@ export class Sock {
   private tokensAt = performance.now();
   private bytesRead = 0;
 
-  constructor(url: string, readonly label: string, readonly keep = false, deflate = false) {
-    this.ws = new WebSocket(url, { perMessageDeflate: deflate, handshakeTimeout: WAIT_MS, headers: asClient() });
+  constructor(url: string, readonly label: string, readonly keep = false, deflate = false, address?: string) {
+    this.ws = new WebSocket(url, { perMessageDeflate: deflate, handshakeTimeout: WAIT_MS, headers: asClient(address) });
     this.ws.on("message", (data: Buffer) => {
       const at = performance.now();
       const read = (this.ws as unknown as { _socket?: { bytesRead: number } })._socket?.bytesRead ?? 0;
@@ -84,7 +86,10 @@ export class Sock {
         log(`${this.label}: unparsable frame ${text.slice(0, 80)}`);
         return;
       }
-      if (f.t === "presence") this.spectatorsSeen = f.spectators as number;
+      if (f.t === "presence") {
+        this.spectatorsSeen = f.spectators as number;
+        this.presenceFrames++;
+      }
       else if (f.t === "welcome") this.welcome = { seat: f.seat as number | null, version: f.version as number, view: f.view, bytes: Buffer.byteLength(JSON.stringify(f.view)) };
       else if (f.t === "reject") {
         log(`${this.label}: reject ${f.code}: ${f.message}`);
@@ -147,10 +152,12 @@ export class Sock {
   }
 }
 
-/** Opens a socket, says hello (with a seat token or as a spectator) and waits for the welcome. */
-export async function connect(base: string, id: string, label: string, token?: string, keep = false, deflate = false): Promise<Sock> {
-  const s = new Sock(`${base.replace(/^http/, "ws")}/api/matches/${id}/ws`, label, keep, deflate);
+/** Opens a socket, says hello (with a seat token or as a spectator) and waits for the welcome; `onOpen` gets the
+ *  time the upgrade completed. */
+export async function connect(base: string, id: string, label: string, token?: string, keep = false, deflate = false, address?: string, onOpen?: (at: number) => void): Promise<Sock> {
+  const s = new Sock(`${base.replace(/^http/, "ws")}/api/matches/${id}/ws`, label, keep, deflate, address);
   await s.opened();
+  onOpen?.(performance.now());
   const welcome = s.next((f) => f.t === "welcome" || f.t === "reject", "welcome");
   await s.send(token === undefined ? { t: "hello" } : { t: "hello", token });
   const f = await welcome;

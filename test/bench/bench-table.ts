@@ -21,7 +21,7 @@ export interface Table {
 }
 
 /** Creates the scripted match (forced deck), seats a socket per player (kept frames) and `spectators` spectator
- *  sockets (the first keeps its frames), waits for presence to settle and checks the version-0 views. */
+ *  sockets (the first keeps its frames), waits for presence to settle (the spectator count is coalesced: about a second) and checks the version-0 views. */
 export async function openTable(base: string, script: Script, spectators: number, deflate = false): Promise<Table> {
   const made = await http<{ id: string }>(base, "POST", "/api/matches", { game: "carcassonne", players: script.players, options: script.options, deck: script.deck });
   const tokens: string[] = [];
@@ -36,7 +36,7 @@ export async function openTable(base: string, script: Script, spectators: number
     specs.push(...(await Promise.all(batch)));
   }
   const all = [...seats, ...specs];
-  // Every hello broadcasts presence to everyone; wait until the last one (all spectators counted) has landed.
+  // Wait until every socket has been told the final spectator count.
   const t0 = performance.now();
   while (all.some((s) => s.spectatorsSeen !== spectators)) {
     if (performance.now() - t0 > WAIT_MS) throw new Error(`presence did not settle: ${all.filter((s) => s.spectatorsSeen !== spectators).length} sockets behind`);

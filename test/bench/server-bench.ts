@@ -6,7 +6,8 @@
  * - server.action-latency: GAMES_2P whole 2-player games, send act → both seat sockets hold that version's patch;
  * - server.patch-bytes: median bytes of the JSON Patch (the `ops` array as JSON text) per seat socket over those
  *   games, with the whole frame, the deflate wire size and the full view sizes alongside;
- * - server.fanout-latency: the first FANOUT_ACTIONS actions of a 6-player game watched by FANOUT_SPECTATORS.
+ * - server.fanout-latency: the first FANOUT_ACTIONS actions of a 6-player game watched by FANOUT_SPECTATORS;
+ * - server.flood-seated-latency: a seated player's connect and ping during a hello flood (flood-bench.ts).
  * The server is test/support/dev-server.ts's (a snapshot of the code in a temp dir, its own process group, fresh
  * state, TEST_HOOKS for forced decks, no client build), always stopped in `finally` and by its exit/signal handlers.
  * The games come from bench-games.ts, the sockets and pacing from bench-sockets.ts / bench-table.ts, percentiles
@@ -21,6 +22,7 @@ import { patchesReproduceView, patchParts, scriptGame, type Script } from "./ben
 import { log } from "./bench-sockets.ts";
 import { codeVersion, percentile, round3, withCpu } from "./bench-stats.ts";
 import { closeTable, echo, openTable, PACE_MS, play, syncSizes, type Table } from "./bench-table.ts";
+import { floodBenchmark } from "./flood-bench.ts";
 
 const ECHO_WARMUP = 20;
 const ECHO_N = 300;
@@ -163,6 +165,9 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
       },
     });
     closeTable(t6);
+
+    // 4. A seated player's connect and ping while 200 watchers and 30 hello-flooding sockets hold the match.
+    emit(await floodBenchmark(srv.base));
     log(`server benchmarks done in ${((performance.now() - started) / 1000).toFixed(1)} s (wrangler start ${Math.round(srv.startupMs)} ms)`);
     return lines;
   } catch (e) {

@@ -2,7 +2,8 @@
  * Protocol fuzz inside workerd: 3,000 seeded random frames at a live 3-player forced-deck match, sent from
  * seat sockets (several per seat), a spectator and a socket that never said hello: junk text, random JSON,
  * near-valid frames, oversized and binary frames, random/stale/future/duplicate/foreign-seat acts, pings, syncs,
- * chats and hellos, interleaved with legal actions computed on a local shadow state. Every frame's answer is
+ * chats and hellos (a second hello on a socket is refused), interleaved with legal actions
+ * computed on a local shadow state. Every frame's answer is
  * predicted by a model (protocol order of checks + the local engine) and compared; the version advances only for
  * a legal action from the right seat on the right base, the final views equal the engine's, and the Durable
  * Object never crashes (summary answers, long-lived observer sockets stay open throughout).
@@ -153,12 +154,13 @@ describe("protocol fuzz", () => {
       if ("error" in f) return { t: "reject", code: f.error, id: null };
       if (f.t === "ping") return { t: "pong", n: f.n };
       if (f.t === "hello") {
+        if (slot.role !== "none") return { t: "reject", code: "already-welcomed", id: null }; // one hello per socket
         if (f.token === undefined) return { t: "welcome", seat: null, since: f.since };
         const seat = tokens.indexOf(f.token);
         return seat < 0 ? { t: "reject", code: "bad-token", id: null } : { t: "welcome", seat, since: f.since };
       }
       const role = slot.role;
-      if (role === "none") return { t: "reject", code: "hello-first", id: null };
+      if (role === "none") return { t: "reject", code: "hello-first", id: f.t === "act" ? f.id : null };
       if (f.t === "sync") return { t: "snapshot" };
       if (f.t === "chat") return role === null ? { t: "reject", code: "spectator", id: null } : { t: "chat", text: f.text };
       const no = (code: string): Expect => ({ t: "reject", code, id: f.id });

@@ -6,6 +6,7 @@ import { env, exports } from "cloudflare:workers";
 import { applyPatch, deepClone, type Operation } from "fast-json-patch";
 import type { ServerFrame } from "../../worker/protocol.ts";
 import { asClient } from "../support/client-address.ts";
+import cityShield from "../golden/city-shield.json";
 
 export const BASE = "http://meeplehall.test";
 
@@ -34,6 +35,20 @@ export async function createMatch(players: number, options: unknown, deck?: stri
     tokens.push(r.json.token);
   }
   return { id: made.json.id, tokens };
+}
+
+/** A 2-player Carcassonne match played to its end over its seats' sockets (the city-shield golden game, 3 actions). */
+export async function createFinishedMatch(): Promise<Created> {
+  const g = cityShield as { options: unknown; players: number; deck: string[]; actions: ({ seat: number } & Record<string, unknown>)[] };
+  const made = await createMatch(g.players, g.options, g.deck);
+  const seats = await Promise.all(made.tokens.map((t) => TestSocket.join(made.id, t)));
+  for (const { seat, ...action } of g.actions) {
+    const r = await seats[seat]!.act(action);
+    if (r.t !== "patch") throw new Error(`golden action refused: ${JSON.stringify(r)}`);
+    for (const s of seats) await s.waitVersion(r.v);
+  }
+  for (const s of seats) s.close();
+  return made;
 }
 
 /** The Durable Object stub of a match (for runInDurableObject / runDurableObjectAlarm). */
@@ -86,8 +101,8 @@ export class TestSocket {
   }
 
   /** Opens a socket and says hello (token = seat, none = spectator); resolves after the welcome. */
-  static async join(matchId: string, token?: string, since?: number): Promise<TestSocket> {
-    const s = await TestSocket.open(matchId);
+  static async join(matchId: string, token?: string, since?: number, address?: string): Promise<TestSocket> {
+    const s = await TestSocket.open(matchId, address);
     s.send({ t: "hello", ...(token === undefined ? {} : { token }), ...(since === undefined ? {} : { since }) });
     await s.next("welcome");
     return s;

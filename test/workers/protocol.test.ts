@@ -80,20 +80,21 @@ describe("protocol refusals leave the match unchanged", () => {
     const r = await expectReject(m, m.spectator, { t: "act", id: "s1", base: 0, action: step(0) }, "spectator");
     expect(r.id).toBe("s1");
     const stranger = await TestSocket.open(m.id);
-    expect((await rejectOf(stranger, { t: "act", id: "x", base: 0, action: step(0) })).code).toBe("hello-first");
-    expect((await rejectOf(stranger, { t: "sync" })).code).toBe("hello-first");
+    // a hello-first refusal of an act names the act, so the page can tell which move was not made
+    expect(await rejectOf(stranger, { t: "act", id: "x", base: 0, action: step(0) })).toMatchObject({ code: "hello-first", id: "x" });
+    expect(await rejectOf(stranger, { t: "sync" })).toMatchObject({ code: "hello-first", id: null });
     expect((await rejectOf(stranger, { t: "hello", token: "not-a-token" })).code).toBe("bad-token");
     const t0 = m.tokens[0]!;
     expect((await rejectOf(stranger, { t: "hello", token: (t0[0] === "A" ? "B" : "A") + t0.slice(1) })).code).toBe("bad-token");
     // a refused hello leaves the socket without a seat: it still may not act
     expect((await rejectOf(stranger, { t: "act", id: "x", base: 0, action: step(0) })).code).toBe("hello-first");
     expect(await version(m.id)).toBe(0);
-    // a seat socket that says hello again without a token becomes a spectator
+    // a seat socket that says hello again (as a spectator, or with its token) is refused and keeps its seat
     const again = await TestSocket.join(m.id, m.tokens[0]);
-    again.send({ t: "hello" });
-    await again.next("welcome");
-    expect(again.seat).toBe(null);
-    expect((await rejectOf(again, { t: "act", id: "y", base: 0, action: step(0) })).code).toBe("spectator");
+    expect((await rejectOf(again, { t: "hello" })).code).toBe("already-welcomed");
+    expect((await rejectOf(again, { t: "hello", token: m.tokens[1] })).code).toBe("already-welcomed");
+    expect(again.frames.filter((f) => f.t === "welcome")).toHaveLength(1);
+    expect((await rejectOf(again, { t: "act", id: "y", base: 5, action: step(0) })).code).toBe("stale"); // still seated, not "spectator"
     await unchanged(m, b);
   });
 
