@@ -1,5 +1,5 @@
 /**
- * Player names as other people read them: NFC-normalised, with the characters that change how the text around
+ * Player names and chat lines as other people read them: NFC-normalised, with the characters that change how the text around
  * them is shown (bidirectional overrides, embeddings, isolates and marks) or that show nothing at all (zero-width
  * spaces, joiners, word joiners, byte-order marks, Hangul fillers and other default-ignorable code points, control
  * characters) removed, and runs of white space made one space. These characters are stripped rather than refused
@@ -41,9 +41,14 @@ function stripInvisible(chars: string[]): string {
   return kept.join("");
 }
 
+/** Text other people read (a name, a chat line): NFC, invisible characters stripped, white space runs made one space. */
+export function cleanText(raw: string): string {
+  return stripInvisible([...raw.normalize("NFC")]).replace(/\p{White_Space}+/gu, " ").trim();
+}
+
 /** The cleaned name, or null when nothing visible is left or it is longer than NAME_MAX characters. */
 export function cleanName(raw: string): string | null {
-  const name = stripInvisible([...raw.normalize("NFC")]).replace(/\p{White_Space}+/gu, " ").trim();
+  const name = cleanText(raw);
   const length = [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(name)].length;
   return length >= 1 && length <= NAME_MAX ? name : null;
 }

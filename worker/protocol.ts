@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import type { Operation } from "fast-json-patch";
 import { describeIssues } from "../engine/core/validation.ts";
+import { cleanText } from "./names.ts";
 
 /** Largest client frame accepted (bytes); larger frames are refused unread. */
 export const MAX_FRAME_BYTES = 8 * 1024;
@@ -24,7 +25,8 @@ export const ClientFrameSchema = v.variant("t", [
   v.strictObject({ t: v.literal("act"), id: MessageId, base: v.pipe(v.number(), v.integer(), v.minValue(0)), action: v.unknown() }),
   /** Asks for a full snapshot (after a missed version). */
   v.strictObject({ t: v.literal("sync") }),
-  v.strictObject({ t: v.literal("chat"), text: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }),
+  /** A chat line, cleaned like names (names.ts: no direction overrides or invisible characters); empty once cleaned is refused. */
+  v.strictObject({ t: v.literal("chat"), text: v.pipe(v.string(), v.maxLength(500), v.transform(cleanText), v.minLength(1)) }),
   /** Round-trip probe, answered at once with pong (latency display; the benchmark's bare-DO echo baseline). */
   v.strictObject({ t: v.literal("ping"), n: v.pipe(v.number(), v.integer()) }),
 ]);

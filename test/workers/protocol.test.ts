@@ -131,7 +131,7 @@ describe("protocol refusals leave the match unchanged", () => {
       { t: "act", id: "x".repeat(41), base: 0, action: step(0) }, { t: "act", id: 7, base: 0, action: step(0) },
       { t: "act", id: "a", base: -1, action: step(0) }, { t: "act", id: "a", base: 0.5, action: step(0) },
       { t: "act", id: "a", base: "0", action: step(0) }, { t: "act", base: 0, action: step(0) },
-      { t: "ping", n: "1" }, { t: "ping", n: 1.5 }, { t: "chat", text: "" }, { t: "chat", text: "x".repeat(501) },
+      { t: "ping", n: "1" }, { t: "ping", n: 1.5 }, { t: "chat", text: "" }, { t: "chat", text: "x".repeat(501) }, { t: "chat", text: "\u200B\u202E \u2066" },
       { t: "hello", token: "x".repeat(129) }, { t: "hello", since: -1 },
     ];
     const b = await capture(m);

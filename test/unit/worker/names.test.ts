@@ -1,9 +1,10 @@
 /**
- * Name cleaning (worker/names.ts): direction-changing and invisible characters go, visible characters built with
+ * Name and chat cleaning (worker/names.ts): direction-changing and invisible characters go, visible characters built with
  * joiners, variation selectors or tags stay, white space runs become one space, NFC, 1 to 24 characters.
  */
 import { describe, expect, it } from "vitest";
 import { cleanName, NAME_MAX } from "../../../worker/names.ts";
+import { parseClientFrame } from "../../../worker/protocol.ts";
 import { clientAddress, TEST_CLIENT_HEADER } from "../../../worker/client-address.ts";
 
 describe("cleanName", () => {
@@ -43,5 +44,12 @@ describe("clientAddress", () => {
     for (const hooks of [undefined, "0", "true", ""]) expect(clientAddress(both, { TEST_HOOKS: hooks })).toBe("203.0.113.9");
     expect(clientAddress(headers({ "CF-Connecting-IP": "203.0.113.9" }), { TEST_HOOKS: "1" })).toBe("203.0.113.9");
     expect(clientAddress(headers({}), {})).toBe("unknown");
+  });
+});
+
+describe("chat lines", () => {
+  it("are cleaned like names before anyone reads them, and refused when nothing visible is left", () => {
+    expect(parseClientFrame(JSON.stringify({ t: "chat", text: "\u202Egg\u200B  well\u2069 played" }))).toEqual({ t: "chat", text: "gg well played" });
+    expect(parseClientFrame(JSON.stringify({ t: "chat", text: "\u200B\u202E \u2066" }))).toMatchObject({ error: "bad-frame" });
   });
 });
