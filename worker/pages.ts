@@ -6,16 +6,13 @@
  */
 import type { Context } from "hono";
 import { withPreview } from "./link-preview.ts";
-import { MATCH_ID_PATTERN } from "./secrets.ts";
-
-/** `/m/<id>` or `/embed/<id>`, with an optional trailing slash as the client's router accepts. */
-const PAGE_PATH = /^\/(m|embed)\/([^/]+)\/?$/;
+import { route } from "./page-routes.ts";
 
 export async function matchPage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
-  const [, kind, id] = PAGE_PATH.exec(url.pathname) ?? [];
-  const summary = id && MATCH_ID_PATTERN.test(id) ? await c.env.MATCH.get(c.env.MATCH.idFromName(id)).getSummary() : null;
+  const r = route(url.pathname);
+  const summary = r.page === "match" || r.page === "embed" ? await c.env.MATCH.get(c.env.MATCH.idFromName(r.id)).getSummary() : null;
   const index = await c.env.ASSETS.fetch(new Request(new URL("/", url)));
-  const page = kind === "m" ? withPreview(index, summary, c.env.PUBLIC_ORIGIN) : index;
+  const page = r.page === "match" ? withPreview(index, summary, c.env.PUBLIC_ORIGIN) : index;
   return new Response(page.body, { status: summary ? page.status : 404, headers: page.headers });
 }

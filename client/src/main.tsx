@@ -8,7 +8,7 @@ import { Home } from "./pages/Home.tsx";
 import { MatchPage } from "./pages/MatchPage.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
 import { loadLocale, locale } from "./i18n/i18n.ts";
-import { route } from "./route.ts";
+import { route } from "../../worker/page-routes.ts";
 import "./styles.css";
 
 const [path, setPath] = createSignal(location.pathname);

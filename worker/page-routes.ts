@@ -1,5 +1,9 @@
-/** The client's addresses: "/" the lobby, "/m/:id" a match, "/embed/:id" the widget; anything else under /m/ or /embed/ is not found. */
-import { MATCH_ID_PATTERN } from "../../worker/secrets.ts";
+/**
+ * The site's page addresses, read one way by the Worker (pages.ts: 404 for a page of no match) and the client's
+ * router (main.tsx): "/" the lobby, "/m/:id" a match, "/embed/:id" the widget; anything else under /m/ or /embed/
+ * is not found.
+ */
+import { MATCH_ID_PATTERN } from "./secrets.ts";
 
 export type Route = { page: "home" } | { page: "match" | "embed"; id: string } | { page: "not-found"; embed: boolean };
 
