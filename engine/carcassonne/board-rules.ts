@@ -190,5 +190,18 @@ export function viewWith<X extends object>(slices: (s: CarcState, seat: number |
   };
 }
 
+/** A copy the caller owns outright, board included (GameModule.scratch). */
+export function scratch(s: CarcState): CarcState {
+  return cloneState(s, true, cloneSlices);
+}
+
+/** GameModule.applyInPlace. Placeholder until apply itself runs in place (issue 14): apply, then adopt its state. */
+export function applyInPlace(s: CarcState, seat: number, action: CarcAction): GameEvent[] | RuleError {
+  const out = apply(s, seat, action);
+  if (isRuleError(out)) return out;
+  Object.assign(s, out.state);
+  return out.events;
+}
+
 /** The play half of a board game's GameModule, the same for every game on this engine. */
-export const boardPlay = { toAct, legalActions, apply, result };
+export const boardPlay = { toAct, legalActions, apply, scratch, applyInPlace, result };

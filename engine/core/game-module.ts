@@ -108,6 +108,17 @@ export interface GameModule<State, Action, View extends ViewHeader, Options> {
   toAct(state: State): number[];
   legalActions(state: State, seat: number): Action[];
   apply(state: State, seat: number, action: Action): Applied<State> | RuleError;
+  /**
+   * The fast path bots and benchmarks play on (issue 14): a private copy of a state that the caller owns
+   * outright, for `applyInPlace`. Copying once and stepping in place avoids a copy per action.
+   */
+  scratch(state: State): State;
+  /**
+   * Applies an action to a state the caller owns (from `scratch`), changing it in place, and returns the action's
+   * events. The same rules code as `apply` (which is a copy followed by this), so the two never disagree; a
+   * refusal is returned before anything is changed.
+   */
+  applyInPlace(state: State, seat: number, action: Action): GameEvent[] | RuleError;
   /** What `seat` may see (null = spectator): never the draw order, the RNG state or another seat's secrets. */
   view(state: State, seat: number | null): View;
   result(state: State): GameResult;

@@ -53,6 +53,14 @@ function apply(s0: NfState, seat: number, action: NfAction): Applied<NfState> | 
   return { state: s, events };
 }
 
+/** GameModule.applyInPlace. Placeholder until apply itself runs in place (issue 14): apply, then adopt its state. */
+function applyInPlace(s: NfState, seat: number, action: NfAction): GameEvent[] | RuleError {
+  const out = apply(s, seat, action);
+  if (isRuleError(out)) return out;
+  Object.assign(s, out.state);
+  return out.events;
+}
+
 function result(s: NfState): GameResult {
   const { scores, winners, items } = finalStanding(s);
   return { finished: s.finished, scores, winners, items };
@@ -73,6 +81,8 @@ export const newFrontiers: GameModule<NfState, NfAction, NfView, NfOptions> = {
   toAct: (s) => (s.pending && !s.finished ? [s.pending.seat] : []),
   legalActions: (s, seat) => (s.pending && !s.finished && s.pending.seat === seat ? legalAnswers(s, s.pending) : []),
   apply,
+  scratch: cloneState,
+  applyInPlace,
   view: nfView,
   result,
 };
