@@ -70,8 +70,9 @@ export class ActionTimer implements Timer {
   /** The last `n` actions (at most KEEP), oldest first, and the clock's step (spun for at most ~5 ms). */
   recent(n: number): Breakdown {
     const t0 = performance.now();
-    let a = t0, b = t0;
+    let a = t0;
     while (a === t0 && performance.now() - t0 < 5) a = performance.now();
+    let b = a;
     while (b === a && a !== t0 && performance.now() - a < 5) b = performance.now();
     const k = Math.min(Math.floor(n), KEEP);
     return { clockStepMs: b - a, actions: k > 0 ? this.kept.slice(-k) : [] };

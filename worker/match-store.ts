@@ -129,10 +129,11 @@ export class MatchStore {
       .map((r) => ({ version: r.version, seat: r.seat, msgId: r.msg_id, action: JSON.parse(r.action) as unknown }));
   }
 
-  /** Stores the state after `version`, stamped with the game's state version (GameModule.stateVersion). */
+  /** Stores the state after `version` in place of the older snapshots (only the latest is ever read), stamped with the game's state version (GameModule.stateVersion). */
   saveSnapshot(version: number, state: unknown, stateVersion: number): void {
     const stored: StoredSnapshot = { stateVersion, state };
     this.sql.exec(`INSERT OR REPLACE INTO snapshots (version, state) VALUES (?, ?)`, version, JSON.stringify(stored));
+    this.sql.exec(`DELETE FROM snapshots WHERE version < ?`, version);
   }
 
   /**
