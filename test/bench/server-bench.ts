@@ -122,7 +122,7 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
       },
     });
 
-    emit(breakdownLine("server.action-breakdown", reports2, { ...common, ...game2 }));
+    emit(breakdownLine("server.action-breakdown", reports2, { ...common, ...game2, actionP50MinusEchoP50: round3(p50 - echoP50) }));
 
     // The first game once more with sockets that offer permessage-deflate (as browsers do): compressed wire bytes.
     const tz = await open(srv, tables, twos[0]!, 0, true);
