@@ -42,6 +42,17 @@ function isStamped(x: unknown): x is StoredSnapshot {
   return typeof x === "object" && x !== null && Object.keys(x).length === 2 && typeof (x as { stateVersion?: unknown }).stateVersion === "number" && "state" in x;
 }
 
+/** The storage report of one match: SQLite file size, action log and snapshots (rows and JSON text bytes). */
+export interface StorageStats {
+  databaseBytes: number;
+  actions: number;
+  actionBytes: number;
+  snapshots: number;
+  snapshotBytes: number;
+  latestSnapshotBytes: number;
+  snapshotEvery: number;
+}
+
 /** Every N actions a snapshot is written, so a restart replays at most N actions. */
 export const SNAPSHOT_EVERY = 25;
 
@@ -118,10 +129,11 @@ export class MatchStore {
       .map((r) => ({ version: r.version, seat: r.seat, msgId: r.msg_id, action: JSON.parse(r.action) as unknown }));
   }
 
-  /** Stores the state after `version`, stamped with the game's state version (GameModule.stateVersion). */
+  /** Stores the state after `version` in place of the older snapshots (only the latest is ever read), stamped with the game's state version (GameModule.stateVersion). */
   saveSnapshot(version: number, state: unknown, stateVersion: number): void {
     const stored: StoredSnapshot = { stateVersion, state };
     this.sql.exec(`INSERT OR REPLACE INTO snapshots (version, state) VALUES (?, ?)`, version, JSON.stringify(stored));
+    this.sql.exec(`DELETE FROM snapshots WHERE version < ?`, version);
   }
 
   /**
@@ -132,5 +144,16 @@ export class MatchStore {
     if (!row) return null;
     const raw = JSON.parse(row.state) as unknown;
     return isStamped(raw) ? { version: row.version, state: raw.state, stateVersion: raw.stateVersion } : { version: row.version, state: raw, stateVersion: 0 };
+  }
+
+  /** What this match stores (the test-only storage report): rows and text bytes of its log and snapshots. */
+  stats(): StorageStats {
+    const q = (sql: string) => this.sql.exec<{ n: number; bytes: number | null; last: number | null }>(sql).one();
+    const actions = q(`SELECT COUNT(*) AS n, SUM(LENGTH(action)) AS bytes, NULL AS last FROM actions`);
+    const snaps = q(`SELECT COUNT(*) AS n, SUM(LENGTH(state)) AS bytes, (SELECT LENGTH(state) FROM snapshots ORDER BY version DESC LIMIT 1) AS last FROM snapshots`);
+    return {
+      databaseBytes: this.sql.databaseSize, actions: actions.n, actionBytes: actions.bytes ?? 0,
+      snapshots: snaps.n, snapshotBytes: snaps.bytes ?? 0, latestSnapshotBytes: snaps.last ?? 0, snapshotEvery: SNAPSHOT_EVERY,
+    };
   }
 }

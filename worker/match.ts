@@ -7,8 +7,10 @@
  * sooner a coalesced presence flush.
  */
 import { DurableObject } from "cloudflare:workers";
-import { findGame, isRuleError, type AnyGameModule, type ForcedRandomness, type RuleError } from "../engine/index.ts";
-import { MatchStore, SNAPSHOT_EVERY, type MatchRecord, type SeatRow } from "./match-store.ts";
+import { findGame, isRuleError, type AnyGameModule, type RuleError } from "../engine/index.ts";
+import { ActionTimer, NO_TIMER, type Breakdown, type Timer } from "./action-timing.ts";
+import { forcedOf, restoreState } from "./match-restore.ts";
+import { MatchStore, SNAPSHOT_EVERY, type MatchRecord, type SeatRow, type StorageStats } from "./match-store.ts";
 import { SocketHub } from "./socket-hub.ts";
 import type { Attachment } from "./socket-limits.ts";
 import { Presence } from "./presence.ts";
@@ -28,16 +30,13 @@ export interface CreateInit {
   players: number;
   deck?: string[] | null;
   dice?: number[] | null;
+  /** Test-only chosen seed (accepted only when the TEST_HOOKS binding allows it); otherwise a fresh one. */
+  seed?: string | null;
   /** Seats carried over by a rematch (names and token hashes). */
   seats?: SeatRow[];
 }
 
 export type Failure = { error: string; message: string };
-
-/** Test-only forced randomness of a match record (never set on a live server: routes.ts refuses it). */
-function forcedOf(rec: MatchRecord): ForcedRandomness {
-  return { ...(rec.deck ? { deck: rec.deck } : {}), ...(rec.dice ? { dice: rec.dice } : {}) };
-}
 
 export class Match extends DurableObject<Env> {
   private readonly store = new MatchStore(this.ctx.storage.sql);
@@ -47,19 +46,17 @@ export class Match extends DurableObject<Env> {
   private game: AnyGameModule | null = null;
   private state: unknown = null;
   private version = 0;
+  private finished = false;
   private seats: SeatRow[] = [];
+  /** Times each action's phases on test servers only (action-timing.ts). */
+  private readonly timer: Timer = this.env.TEST_HOOKS === "1" ? new ActionTimer() : NO_TIMER;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     void ctx.blockConcurrencyWhile(async () => this.load());
   }
 
-  /**
-   * Rebuilds the state from the latest snapshot and the actions after it. A snapshot of another state version
-   * (the game's state shape changed since it was stored) is not read: the match is rebuilt from its setup and
-   * the whole action log instead — the engine is deterministic, so nothing accepted is lost — and a snapshot
-   * of the current shape is stored.
-   */
+  /** Reads the match from storage (match-restore.ts), if there is one. */
   private load(): void {
     this.rec = this.store.record();
     if (!this.rec) return;
@@ -67,27 +64,15 @@ export class Match extends DurableObject<Env> {
     if (!game) throw new Error(`match ${this.rec.id}: unknown game ${this.rec.game}`);
     this.game = game;
     this.seats = this.store.seats();
-    const latest = this.store.latestSnapshot();
-    const snap = latest && latest.stateVersion === game.stateVersion ? latest : null;
-    let state = snap ? snap.state : this.initialState(this.rec);
-    let version = snap ? snap.version : 0;
-    for (const row of this.store.actionsAfter(version)) {
-      const action = game.parseAction(row.action);
-      const out = isRuleError(action) ? action : game.apply(state, row.seat, action);
-      if (isRuleError(out)) throw new Error(`match ${this.rec.id}: logged action ${row.version} refused on replay: ${out.code}`);
-      state = out.state;
-      version = row.version;
-    }
-    this.state = state;
-    this.version = version;
-    if (latest && !snap) this.store.saveSnapshot(version, state, game.stateVersion);
+    const { state, version } = restoreState(this.store, game, this.rec);
+    this.setState(state, version);
   }
 
-  private initialState(rec: MatchRecord): unknown {
-    const game = findGame(rec.game)!;
-    const state = game.setup(rec.players, game.parseOptions(rec.options), rec.seed, forcedOf(rec));
-    if (isRuleError(state)) throw new Error(`match ${rec.id}: setup failed: ${state.code}`);
-    return state;
+  /** The state at `version`, and whether the game is over (one `result()` per version). */
+  private setState(state: unknown, version: number): void {
+    this.state = state;
+    this.version = version;
+    this.finished = this.game!.result(state).finished;
   }
 
   // ---- RPC from the Worker -------------------------------------------------------------------------------
@@ -99,7 +84,7 @@ export class Match extends DurableObject<Env> {
     const options = game.parseOptions(init.options);
     if (isRuleError(options)) return { error: options.code, message: options.message };
     const rec: MatchRecord = {
-      id: init.id, game: game.id, options, players: init.players, seed: newSeed(), deck: init.deck ?? null, dice: init.dice ?? null, createdAt: Date.now(), rematch: null,
+      id: init.id, game: game.id, options, players: init.players, seed: init.seed ?? newSeed(), deck: init.deck ?? null, dice: init.dice ?? null, createdAt: Date.now(), rematch: null,
     };
     const state = game.setup(rec.players, options, rec.seed, forcedOf(rec));
     if (isRuleError(state)) return { error: state.code, message: state.message };
@@ -112,8 +97,7 @@ export class Match extends DurableObject<Env> {
     });
     this.rec = rec;
     this.game = game;
-    this.state = state;
-    this.version = 0;
+    this.setState(state, 0);
     this.seats = this.store.seats();
     await this.ctx.storage.setAlarm(this.cleanupDeadline()); // armed once: actions only record activity
     return this.summary()!;
@@ -147,7 +131,7 @@ export class Match extends DurableObject<Env> {
     if (!this.rec) return { error: "not-found", message: "No such match." };
     const hash = await hashToken(token);
     if (!this.seats.some((s) => s.tokenHash === hash)) return { error: "bad-token", message: "Only a seated player can start a rematch." };
-    if (!this.game!.result(this.state).finished) return { error: "not-finished", message: "A rematch can be started once the game is over." };
+    if (!this.finished) return { error: "not-finished", message: "A rematch can be started once the game is over." };
     if (this.rec.rematch) return { id: this.rec.rematch };
     const id = newMatchId();
     const stub = this.env.MATCH.get(this.env.MATCH.idFromName(id));
@@ -171,6 +155,7 @@ export class Match extends DurableObject<Env> {
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    this.timer.begin();
     if (!this.hub.allow(ws, message)) {
       if (ws.readyState !== WebSocket.OPEN) await this.presence.changed(); // closed for abuse: maybe a seat went offline
       return;
@@ -181,7 +166,7 @@ export class Match extends DurableObject<Env> {
     const att = this.hub.attachment(ws);
     if (frame.t === "hello") return this.hello(ws, frame);
     if (!att.hello) return this.hub.send(ws, { t: "reject", id: frame.t === "act" ? frame.id : null, code: "hello-first", message: "Send hello first." });
-    if (frame.t === "sync") return this.hub.send(ws, { t: "snapshot", v: this.version, view: this.game!.view(this.state, att.seat) });
+    if (frame.t === "sync") return this.hub.send(ws, { t: "snapshot", v: this.version, view: this.hub.view(this.game!, this.state, this.version, att.seat) });
     if (frame.t === "chat") {
       if (att.seat === null) return this.hub.send(ws, { t: "reject", id: null, code: "spectator", message: "Only seated players can chat." });
       return this.chat(att, frame.text);
@@ -213,7 +198,7 @@ export class Match extends DurableObject<Env> {
     if (row === undefined) return this.hub.send(ws, { t: "reject", id: null, code: "bad-token", message: "That seat token is not valid for this match." });
     const seat = row?.seat ?? null;
     if (!this.hub.welcome(ws, seat, hash)) return;
-    const view = frame.since === this.version ? null : this.game!.view(this.state, seat);
+    const view = frame.since === this.version ? null : this.hub.view(this.game!, this.state, this.version, seat);
     this.hub.send(ws, { t: "welcome", seat, version: this.version, view, match: this.summary()! });
     if (!(await this.presence.changed())) this.presence.tellOne(ws);
   }
@@ -226,6 +211,8 @@ export class Match extends DurableObject<Env> {
 
   /** Validates, applies, persists, then broadcasts one action (all synchronous: nothing interleaves). */
   private act(ws: WebSocket, att: Attachment, frame: Extract<ClientFrame, { t: "act" }>): void {
+    const timer = this.timer;
+    timer.lap("parse");
     const reject = (code: string, message: string, args?: RuleError["args"]) =>
       this.hub.send(ws, { t: "reject", id: frame.id, code, message, ...(args ? { args } : {}) });
     if (att.seat === null) return reject("spectator", "Spectators cannot act.");
@@ -233,23 +220,34 @@ export class Match extends DurableObject<Env> {
     if (this.seats.find((s) => s.seat === seat)?.tokenHash !== att.tokenHash) return reject("bad-token", "Your seat token is no longer valid.");
     if (this.store.hasMessage(seat, frame.id)) return reject("duplicate", "That message was already applied.");
     if (this.seats.length < this.rec!.players) return reject("not-started", "Waiting for every seat to be taken.");
-    if (this.game!.result(this.state).finished) return reject("finished", "The game is over.");
+    if (this.finished) return reject("finished", "The game is over.");
     if (frame.base !== this.version) return reject("stale", `Your view is at version ${frame.base}; the match is at ${this.version}.`);
     const action = this.game!.parseAction(frame.action);
     if (isRuleError(action)) return reject(action.code, action.message, action.args);
+    timer.lap("checks");
     const out = this.game!.apply(this.state, seat, action);
     if (isRuleError(out)) return reject(out.code, out.message, out.args);
+    const finished = this.game!.result(out.state).finished;
+    timer.lap("apply");
     const version = this.version + 1;
     const now = Date.now();
     this.ctx.storage.transactionSync(() => {
       this.store.appendAction({ version, seat, msgId: frame.id, action }, now);
-      if (version % SNAPSHOT_EVERY === 0 || this.game!.result(out.state).finished) this.store.saveSnapshot(version, out.state, this.game!.stateVersion);
+      if (version % SNAPSHOT_EVERY === 0 || finished) this.store.saveSnapshot(version, out.state, this.game!.stateVersion);
       this.store.touch(now);
     });
+    timer.lap("sqlite");
     const prev = this.state;
     this.state = out.state;
     this.version = version;
-    this.hub.broadcastPatch(this.game!, prev, this.state, version, { seat, id: frame.id });
+    this.finished = finished;
+    const sent = this.hub.broadcastPatch(this.game!, prev, this.state, version, { seat, id: frame.id }, timer);
+    timer.end(version, sent.sockets, sent.audiences);
+  }
+
+  /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, and what is stored. */
+  async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats } | null> {
+    return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats() } : null;
   }
 
   // ---- summary, presence, clean-up -----------------------------------------------------------------------
@@ -258,7 +256,7 @@ export class Match extends DurableObject<Env> {
     const rec = this.rec;
     if (!rec) return null;
     const online = this.hub.onlineSeats();
-    const status = this.game!.result(this.state).finished ? "finished" : this.seats.length < rec.players ? "waiting" : "playing";
+    const status = this.finished ? "finished" : this.seats.length < rec.players ? "waiting" : "playing";
     return {
       id: rec.id, game: rec.game, options: rec.options, players: rec.players, status, version: this.version,
       createdAt: rec.createdAt, rematch: rec.rematch,
@@ -275,7 +273,7 @@ export class Match extends DurableObject<Env> {
 
   /** When the match is deleted if nothing happens (IDLE_*_MS after the latest activity). */
   private cleanupDeadline(): number {
-    const idle = this.game!.result(this.state).finished ? IDLE_FINISHED_MS : this.seats.length === 0 ? IDLE_UNJOINED_MS : IDLE_UNFINISHED_MS;
+    const idle = this.finished ? IDLE_FINISHED_MS : this.seats.length === 0 ? IDLE_UNJOINED_MS : IDLE_UNFINISHED_MS;
     return this.store.lastActivity() + idle;
   }
 

@@ -21,6 +21,8 @@ const CreateBody = v.strictObject({
   deck: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(200))),
   /** Test-only forced dice (Star Wars battles), in the order they are rolled; same condition as `deck`. */
   dice: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))), v.maxLength(500))),
+  /** Test-only seed (a benchmark replays the same game locally); same condition as `deck`. */
+  seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
 });
 
 const ClaimBody = v.strictObject({
@@ -80,11 +82,11 @@ api.post("/api/matches", async (c) => {
     return fail(c, 400, "bad-players", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
   const options = game.parseOptions(b.options);
   if (isRuleError(options)) return fail(c, 400, options.code, options.message);
-  if ((b.deck || b.dice) && c.env.TEST_HOOKS !== "1") return fail(c, 400, "test-only", "A forced deck or forced dice are only accepted by test servers.");
+  if ((b.deck || b.dice || b.seed) && c.env.TEST_HOOKS !== "1") return fail(c, 400, "test-only", "A forced deck, forced dice or a chosen seed are only accepted by test servers.");
   const limited = await rateLimited(c, "create", address(c));
   if (limited) return limited;
   const id = newMatchId();
-  const created = await stub(c, id).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null });
+  const created = await stub(c, id).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null, seed: b.seed ?? null });
   if ("error" in created) return fail(c, 400, created.error, created.message);
   return c.json({ id, url: `/m/${id}`, match: created }, 201);
 });
@@ -130,6 +132,13 @@ api.get("/api/matches/:id/ws", async (c) => {
   const headers = new Headers(c.req.raw.headers);
   headers.set("CF-Connecting-IP", from);
   return stub(c, c.req.param("id")).fetch(new Request(c.req.raw, { headers }));
+});
+
+/** Test servers only (404 elsewhere): the match's last `n` actions' time per phase and its storage (the benchmarks). */
+api.get("/api/matches/:id/test/report", async (c) => {
+  if (c.env.TEST_HOOKS !== "1") return fail(c, 404, "not-found", "No such API route.");
+  const r = await stub(c, c.req.param("id")).testReport(Number(c.req.query("n") ?? 100) || 0);
+  return r ? c.json(r) : fail(c, 404, "not-found", "No such match.");
 });
 
 api.all("/api/*", (c) => fail(c, 404, "not-found", "No such API route."));

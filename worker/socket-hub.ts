@@ -2,10 +2,11 @@
  * The sockets of one match (hibernation API): attachments, the socket caps (decided by socket-limits.ts), size and
  * rate limits, and fan-out. Attachments are read once per Durable Object instance into an index (socket →
  * attachment) that every change keeps in step, so counting, presence and fan-out never deserialise attachments per
- * event. Patches are computed once per audience (each seat, and all spectators together) with fast-json-patch's
- * `compare` and sent as one pre-serialised frame to every socket of that audience.
+ * event. Views are computed once per audience (each seat, and all spectators together) and version, and so are
+ * patches (view-diff.ts), each sent as one pre-serialised frame to every socket of that audience.
  */
-import { compare } from "fast-json-patch";
+import { NO_TIMER, type Timer } from "./action-timing.ts";
+import { diffViews } from "./view-diff.ts";
 import type { AnyGameModule } from "../engine/index.ts";
 import { CLOSE, frameBytes, RATE_BURST, RATE_PER_SECOND, type ServerFrame } from "./protocol.ts";
 import { admitSeat, admitSpectator, admitUpgrade, type Attachment } from "./socket-limits.ts";
@@ -16,6 +17,9 @@ function read(ws: WebSocket): Attachment {
   return { hello: a?.hello ?? false, seat: a?.seat ?? null, tokenHash: a?.tokenHash ?? null, address: a?.address ?? "unknown", at: a?.at ?? 0 };
 }
 
+/** The key of an audience: each seat ("s0", "s1", …) sees its own view, every spectator the same one ("spec"). */
+const audience = (seat: number | null) => (seat === null ? "spec" : `s${seat}`);
+
 /** Frames larger than this close the socket outright; MAX_FRAME_BYTES..this are refused with a reject. */
 const HARD_FRAME_LIMIT = 64 * 1024;
 /** Rate-limited frames a socket may send (without calming down in between) before it is closed for abuse. */
@@ -23,7 +27,7 @@ const STRIKES_BEFORE_CLOSE = 100;
 
 export class SocketHub {
   private readonly buckets = new WeakMap<WebSocket, { tokens: number; at: number; strikes: number }>();
-  /** Last view sent to each audience ("s0", "s1", …, "spec"), by version. */
+  /** The latest view of each audience (see `audience`) and its version. */
   private readonly views = new Map<string, { v: number; view: unknown }>();
 
   /** Every socket this instance counts (open, not closed by the server), with its attachment. */
@@ -125,26 +129,59 @@ export class SocketHub {
     }
   }
 
-  /** Sends every audience the patch from its view at version-1 to its view at `version`. */
-  broadcastPatch(game: AnyGameModule, prev: unknown, next: unknown, version: number, ack: { seat: number; id: string }): void {
-    const frames = new Map<string, string>();
+  /**
+   * What `seat` (null: a spectator) sees of `state` at `version`: computed once per audience and version and shared
+   * by every socket of that audience (welcome, sync and the next patch's "before").
+   */
+  view(game: AnyGameModule, state: unknown, version: number, seat: number | null): unknown {
+    const key = audience(seat);
+    const cached = this.views.get(key);
+    if (cached && cached.v === version) return cached.view;
+    const view = game.view(state, seat);
+    this.views.set(key, { v: version, view });
+    return view;
+  }
+
+  /**
+   * Sends every audience with a welcomed socket the patch from its view at version-1 (`prev`) to its view at
+   * `version` (`next`): per audience one view, one diff and one frame text, then that text to each of its sockets.
+   * Returns how many sockets and audiences were sent to.
+   */
+  broadcastPatch(game: AnyGameModule, prev: unknown, next: unknown, version: number, ack: { seat: number; id: string }, timer: Timer = NO_TIMER): { sockets: number; audiences: number } {
+    const groups = new Map<string, { seat: number | null; sockets: WebSocket[] }>();
     for (const [ws, { seat }] of this.open()) {
-      const key = seat === null ? "spec" : `s${seat}`;
-      let text = frames.get(key);
-      if (text === undefined) {
-        const cached = this.views.get(key);
-        const before = cached && cached.v === version - 1 ? cached.view : game.view(prev, seat);
-        const after = game.view(next, seat);
-        this.views.set(key, { v: version, view: after });
-        const frame: ServerFrame = { t: "patch", from: version - 1, v: version, ops: compare(before as object, after as object), ...(seat === ack.seat ? { ack: ack.id } : {}) };
-        frames.set(key, (text = JSON.stringify(frame)));
-      }
-      try {
-        ws.send(text);
-      } catch {
-        // closed meanwhile
+      const key = audience(seat);
+      const group = groups.get(key);
+      if (group) group.sockets.push(ws);
+      else groups.set(key, { seat, sockets: [ws] });
+    }
+    const texts: string[] = [];
+    let sockets = 0;
+    for (const [key, { seat, sockets: group }] of groups) {
+      const cached = this.views.get(key);
+      const before = cached && cached.v === version - 1 ? cached.view : game.view(prev, seat);
+      const after = this.view(game, next, version, seat);
+      timer.lap("views");
+      const ops = diffViews(before, after);
+      timer.lap("diff");
+      const frame: ServerFrame = { t: "patch", from: version - 1, v: version, ops, ...(seat === ack.seat ? { ack: ack.id } : {}) };
+      texts.push(JSON.stringify(frame));
+      timer.lap("serialise");
+      sockets += group.length;
+    }
+    let i = 0;
+    for (const { sockets: group } of groups.values()) {
+      const text = texts[i++]!;
+      for (const ws of group) {
+        try {
+          ws.send(text);
+        } catch {
+          // closed meanwhile
+        }
       }
     }
+    timer.lap("send");
+    return { sockets, audiences: groups.size };
   }
 
   onlineSeats(): Set<number> {

@@ -6,7 +6,10 @@
  * - server.action-latency: GAMES_2P whole 2-player games, send act → both seat sockets hold that version's patch;
  * - server.patch-bytes: median bytes of the JSON Patch (the `ops` array as JSON text) per seat socket over those
  *   games, with the whole frame, the deflate wire size and the full view sizes alongside;
- * - server.fanout-latency: the first FANOUT_ACTIONS actions of a 6-player game watched by FANOUT_SPECTATORS;
+ * - server.action-breakdown: where the server's time per action goes in those games, by phase (server-report.ts);
+ * - server.fanout-latency: the first FANOUT_ACTIONS actions of a 6-player game watched by FANOUT_SPECTATORS, and
+ *   server.fanout-breakdown, its phases;
+ * - server.match-storage.<game>: bytes a match stores at the end of a full game of each kind (storage-bench.ts);
  * - server.flood-seated-latency: a seated player's connect and ping during a hello flood (flood-bench.ts).
  * The server is test/support/dev-server.ts's (a snapshot of the code in a temp dir, its own process group, fresh
  * state, TEST_HOOKS for forced decks, no client build), always stopped in `finally` and by its exit/signal handlers.
@@ -23,6 +26,8 @@ import { log } from "./bench-sockets.ts";
 import { codeVersion, percentile, round3, withCpu } from "./bench-stats.ts";
 import { closeTable, echo, openTable, PACE_MS, play, syncSizes, type Table } from "./bench-table.ts";
 import { floodBenchmark } from "./flood-bench.ts";
+import { breakdownLine, matchReport, type MatchReport } from "./server-report.ts";
+import { storageBenchmarks } from "./storage-bench.ts";
 
 const ECHO_WARMUP = 20;
 const ECHO_N = 300;
@@ -83,6 +88,7 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
     const latency: number[] = [], first: number[] = [], frameBytes: number[] = [], plainWire: number[] = [], kept: string[] = [];
     let verified2 = true, client = 0, server: number | null = 0, actions2 = 0;
     const syncBytes: number[] = [], finalLocal: number[] = [], welcomeBytes: number[] = [], gameViewBytes: number[] = [];
+    const reports2: MatchReport[] = [];
     for (let g = 0; g < GAMES_2P; g++) {
       const script = twos[g]!;
       const t = g === 0 ? t0 : await open(srv, tables, script, 0);
@@ -99,6 +105,7 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
       kept.push(...t.seats.flatMap((s) => s.kept));
       welcomeBytes.push(...t.seats.map((s) => s.welcome!.bytes));
       gameViewBytes.push(...script.viewBytes.slice(1).flatMap((row) => row.slice(0, 2)));
+      reports2.push(await matchReport(srv.base, t.id));
       if (g === 0) {
         syncBytes.push(...(await syncSizes(t.seats)));
         finalLocal.push(...script.viewBytes.at(-1)!.slice(0, 2));
@@ -114,6 +121,8 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
         echoP50: round3(echoP50), ratioToEcho: round3(p50 / echoP50), target: "p50 ≤ 1.5× echo p50", pass: p50 <= 1.5 * echoP50,
       },
     });
+
+    emit(breakdownLine("server.action-breakdown", reports2, { ...common, ...game2, actionP50MinusEchoP50: round3(p50 - echoP50) }));
 
     // The first game once more with sockets that offer permessage-deflate (as browsers do): compressed wire bytes.
     const tz = await open(srv, tables, twos[0]!, 0, true);
@@ -164,9 +173,15 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
         socketsOpenMs: Math.round(openMs), patchesReproduceEngineView: verified6, target: "p99 ≤ 50 ms", pass: f99 <= 50,
       },
     });
+    emit(breakdownLine("server.fanout-breakdown", [await matchReport(srv.base, t6.id)], {
+      ...common, game: "carcassonne", players: 6, spectators: FANOUT_SPECTATORS, sockets: t6.all.length, options: six.options,
+    }));
     closeTable(t6);
 
-    // 4. A seated player's connect and ping while 200 watchers and 30 hello-flooding sockets hold the match.
+    // 4. What a match stores at the end of a full game of each kind.
+    for (const line of await storageBenchmarks(srv.base, common)) emit(line);
+
+    // 5. A seated player's connect and ping while 200 watchers and 30 hello-flooding sockets hold the match.
     emit(await floodBenchmark(srv.base));
     log(`server benchmarks done in ${((performance.now() - started) / 1000).toFixed(1)} s (wrangler start ${Math.round(srv.startupMs)} ms)`);
     return lines;

@@ -115,7 +115,7 @@ describe("restart mid-game", () => {
       playedTo = cut;
       const stored = await runInDurableObject(matchStub(id), (_i, state) =>
         state.storage.sql.exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version").toArray().map((r) => r.version));
-      expect(stored).toEqual([...Array(Math.floor(cut / SNAPSHOT_EVERY) + 1).keys()].map((k) => k * SNAPSHOT_EVERY));
+      expect(stored).toEqual([Math.floor(cut / SNAPSHOT_EVERY) * SNAPSHOT_EVERY]); // only the latest is kept
       await restart(seats);
       const inside = await runInDurableObject(matchStub(id), (instance) => {
         const m = instance as unknown as { state: CarcState; version: number };
