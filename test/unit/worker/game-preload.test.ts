@@ -23,6 +23,8 @@ function bundle(): Record<string, BuiltChunk | { type: "asset" }> {
     chunk("assets/board-i18n.js", ["src/games/carcassonne/i18n/index.ts"], ["assets/index.js"]),
     chunk("assets/nf-ui.js", ["src/games/newfrontiers/nf-ui.tsx", "src/games/newfrontiers/i18n/index.ts"], ["assets/shared.js"], ["assets/nf-ui.css"]),
     chunk("assets/shared.js", ["src/ui/SeatPresence.tsx"], ["assets/index.js"]),
+    chunk("assets/space.js", ["src/games/carcassonne/board/SpaceTileSvg.tsx"], ["assets/geometry.js"]),
+    chunk("assets/battle.js", ["src/games/carcassonne/ui/BattleCenter.tsx"], ["assets/board-i18n.js"], ["assets/battle.css"]),
   ];
   return { ...Object.fromEntries(chunks.map((c) => [c.fileName, c])), "assets/index.css": { type: "asset" } };
 }
@@ -32,7 +34,7 @@ describe("preloadTable", () => {
     const t = preloadTable(bundle(), ROOT);
     expect(Object.keys(t).sort()).toEqual(Object.keys(FIRST_BOARD_MODULES).sort());
     expect(t.carcassonne).toEqual({ scripts: ["/assets/board-ui.js", "/assets/geometry.js", "/assets/shared.js", "/assets/board-i18n.js"], styles: [] });
-    expect(t.starwars).toEqual(t.carcassonne);
+    expect(t.starwars).toEqual({ scripts: [...t.carcassonne!.scripts, "/assets/space.js", "/assets/battle.js"], styles: ["/assets/battle.css"] });
     expect(t.newfrontiers).toEqual({ scripts: ["/assets/nf-ui.js", "/assets/shared.js"], styles: ["/assets/nf-ui.css"] });
   });
 
