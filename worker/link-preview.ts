@@ -7,6 +7,7 @@
  */
 import { findGame } from "../engine/index.ts";
 import type { MatchSummary } from "./protocol.ts";
+import { escapeAttr } from "./page-head.ts";
 
 export function previewText(m: MatchSummary): { title: string; description: string } {
   const module = findGame(m.game);
@@ -20,10 +21,6 @@ export function previewText(m: MatchSummary): { title: string; description: stri
   const who = names.length ? `Players: ${names.join(", ")}.` : "";
   const seats = m.status === "finished" ? "The game is over." : free > 0 ? `${free} of ${m.players} seats free — open the link to play, no account needed.` : `${m.players} players, live.`;
   return { title, description: [who, seats, opts.length ? `With ${opts.join(", ")}.` : ""].filter(Boolean).join(" ") };
-}
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** The http(s) origin of a configured public origin, or null when it is missing or not one. */

@@ -1,18 +1,43 @@
 /**
  * The pages the Worker serves itself: a match page `/m/:id` (the app shell with its link-preview tags) and the
- * embed widget `/embed/:id` (the app shell). When the id is malformed or names no match they answer 404, still with
- * the app shell, which shows its "no such match" page; everything else about the shell comes from the static
- * assets. (Security headers are set on every Worker response in index.ts.)
+ * embed widget `/embed/:id` (the app shell). Both carry the match's summary and name its game's code in their head
+ * (page-head.ts), so the browser fetches that code alongside the app's own script and the app knows its game at
+ * once. When the id is malformed or names no match they answer 404, still with the app shell, which shows its "no
+ * such match" page; everything else about the shell comes from the static assets. (Security headers are set on every Worker response in index.ts.)
  */
 import type { Context } from "hono";
 import { withPreview } from "./link-preview.ts";
 import { route } from "./page-routes.ts";
+import type { MatchSummary } from "./protocol.ts";
+import { gamePreload, PRELOAD_FILE } from "./game-preload.ts";
+import { pageHeadTags } from "./page-head.ts";
+
+/** The build's preload table (null without a client build, or an unreadable one: the page then preloads nothing). */
+async function preloadTable(env: Env, url: URL): Promise<unknown> {
+  try {
+    const res = await env.ASSETS.fetch(new Request(new URL(`/${PRELOAD_FILE}`, url)));
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+async function summaryOf(env: Env, id: string): Promise<MatchSummary | null> {
+  return env.MATCH.get(env.MATCH.idFromName(id)).getSummary();
+}
 
 export async function matchPage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
   const r = route(url.pathname);
-  const summary = r.page === "match" || r.page === "embed" ? await c.env.MATCH.get(c.env.MATCH.idFromName(r.id)).getSummary() : null;
-  const index = await c.env.ASSETS.fetch(new Request(new URL("/", url)));
-  const page = r.page === "match" ? withPreview(index, summary, c.env.PUBLIC_ORIGIN) : index;
+  const id = r.page === "match" || r.page === "embed" ? r.id : null;
+  // The match, the shell and the preload table are fetched at once: the page waits for the slowest only.
+  const [summary, index, table] = await Promise.all([
+    id ? summaryOf(c.env, id) : null, c.env.ASSETS.fetch(new Request(new URL("/", url))), id ? preloadTable(c.env, url) : null,
+  ]);
+  let page = r.page === "match" ? withPreview(index, summary, c.env.PUBLIC_ORIGIN) : index;
+  if (summary) {
+    const tags = pageHeadTags(summary, gamePreload(table, summary.game));
+    page = new HTMLRewriter().on("head", { element: (e) => void e.append(tags, { html: true }) }).transform(page);
+  }
   return new Response(page.body, { status: summary ? page.status : 404, headers: page.headers });
 }

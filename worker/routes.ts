@@ -2,7 +2,8 @@
  * HTTP API (hono): create a match, claim a seat, match summary, rematch, and the WebSocket upgrade that is
  * handed to the match's Durable Object. Bodies must be JSON (415 otherwise, so a cross-site form or `text/plain`
  * fetch changes nothing) and are validated with valibot; failures are `{ error, message }`. Creating, claiming and
- * connecting are rate-limited per client address (limits.ts).
+ * connecting are rate-limited per client address (limits.ts). A new match's object is created near its creator
+ * (location-hint.ts).
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -12,6 +13,7 @@ import { describeIssues } from "../engine/core/validation.ts";
 import { clientAddress } from "./client-address.ts";
 import { rateLimited } from "./limits.ts";
 import { cleanName, NAME_MAX } from "./names.ts";
+import { placement } from "./location-hint.ts";
 
 const CreateBody = v.strictObject({
   game: v.pipe(v.string(), v.maxLength(40)),
@@ -51,8 +53,9 @@ async function body<T extends v.GenericSchema>(c: Context<AppEnv>, schema: T): P
   return r.success ? r.output : { error: "bad-request", message: describeIssues(r.issues.slice(0, 1)) };
 }
 
-function stub(c: Context<AppEnv>, id: string) {
-  return c.env.MATCH.get(c.env.MATCH.idFromName(id));
+/** The match's Durable Object; `options` matter on the call that creates it (location-hint.ts), and only there. */
+function stub(c: Context<AppEnv>, id: string, options?: DurableObjectNamespaceGetDurableObjectOptions) {
+  return c.env.MATCH.get(c.env.MATCH.idFromName(id), options);
 }
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */
@@ -86,7 +89,7 @@ api.post("/api/matches", async (c) => {
   const limited = await rateLimited(c, "create", address(c));
   if (limited) return limited;
   const id = newMatchId();
-  const created = await stub(c, id).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null, seed: b.seed ?? null });
+  const created = await stub(c, id, placement(c.req.raw)).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null, seed: b.seed ?? null });
   if ("error" in created) return fail(c, 400, created.error, created.message);
   return c.json({ id, url: `/m/${id}`, match: created }, 201);
 });

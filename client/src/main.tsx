@@ -9,6 +9,7 @@ import { MatchPage } from "./pages/MatchPage.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
 import { loadLocale, locale } from "./i18n/i18n.ts";
 import { route } from "../../worker/page-routes.ts";
+import { preconnect } from "./core/match-store.ts";
 import "./styles.css";
 
 const [path, setPath] = createSignal(location.pathname);
@@ -39,5 +40,9 @@ function App() {
   );
 }
 
-// A non-English page waits for its dictionary (a small chunk) so it never flashes English first.
-void loadLocale(locale()).catch(() => undefined).then(() => render(() => <App />, document.getElementById("root")!));
+// A match page connects first: the socket's first step is a timer, queued before the render's, so the server's
+// welcome is on its way while the page renders. A non-English page waits for its dictionary (a small chunk) so it
+// never flashes English first.
+const first = route(location.pathname);
+if (first.page === "match" || first.page === "embed") preconnect(location, first.id);
+void loadLocale(locale()).catch(() => undefined).then(() => setTimeout(() => render(() => <App />, document.getElementById("root")!)));

@@ -2,7 +2,8 @@
  * What the Worker's own responses say besides their body: the security headers (worker/security-headers.ts) on API
  * answers, errors and pages, framing allowed only for /embed/*; match and embed pages answer 404 (still the app
  * shell) for a malformed id or one of no match; link previews take their absolute URLs from PUBLIC_ORIGIN and never
- * from a forged Host header; names are cleaned of invisible and direction-changing characters when a seat is taken.
+ * from a forged Host header; match and embed pages carry the match summary and preload its game's chunks; names are
+ * cleaned of invisible and direction-changing characters when a seat is taken.
  * The app shell comes from a stand-in assets binding: the workerd tests run without a client build.
  */
 import { env, exports } from "cloudflare:workers";
@@ -79,6 +80,34 @@ describe("match and embed pages", () => {
       expect(html, String(origin)).not.toMatch(/og:url|og:image|evil\.example|meeplehall\.test/);
     }
     expect(await (await page("/m/23456789ab", { PUBLIC_ORIGIN: "https://meeplehall.example" })).text()).not.toContain("og:");
+  });
+});
+
+describe("match page head", () => {
+  const table = { carcassonne: { scripts: ["/assets/board-ui-x.js", "/assets/geometry-y.js"], styles: [] }, newfrontiers: { scripts: ["/assets/nf-ui-z.js"], styles: ["/assets/nf-ui-z.css"] } };
+  const withTable = {
+    fetch: async (req: Request) =>
+      new URL(req.url).pathname === "/preload.json" ? Response.json(table) : shellAssets.fetch(),
+  } as unknown as Fetcher;
+
+  it("carries the match's summary and preloads its game's chunks (from the build's preload.json), no script", async () => {
+    const { id } = await createMatch(2, {});
+    for (const path of [`/m/${id}`, `/embed/${id}`]) {
+      const html = await (await page(path, { ASSETS: withTable })).text();
+      expect(html, path).toContain(`<link rel="modulepreload" crossorigin href="/assets/board-ui-x.js"><link rel="modulepreload" crossorigin href="/assets/geometry-y.js">`);
+      expect(html, path).not.toContain("nf-ui");
+      expect(html, path).not.toMatch(/<script/i);
+      const meta = /<meta name="meeplehall-match" content="([^"]*)">/.exec(html);
+      const summary = JSON.parse(meta![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")) as MatchSummary;
+      expect(summary).toMatchObject({ id, game: "carcassonne", players: 2 });
+    }
+    // Without a client build (the shell stand-in answers every path) the page still has its summary, no preloads.
+    const bare = await (await page(`/m/${id}`)).text();
+    expect(bare).toContain(`<meta name="meeplehall-match"`);
+    expect(bare).not.toContain("modulepreload");
+    // A page of no match names nothing.
+    const none = await (await page("/m/23456789ab", { ASSETS: withTable })).text();
+    expect(none).not.toMatch(/meeplehall-match|modulepreload/);
   });
 });
 

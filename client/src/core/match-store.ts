@@ -1,6 +1,6 @@
 /**
  * createMatchStore(server, id, token): one live connection to a match, whatever the game (partysocket reconnects by
- * itself). On every (re)connect it says hello with the seat token and the last version it holds, so a resume
+ * itself), opened by the store or, earlier, by `preconnect`. On every (re)connect it says hello with the seat token and the last version it holds, so a resume
  * costs nothing when nothing changed and a gap is filled by a full view. Nothing but hello goes out before the
  * server has welcomed the socket: partysocket's own queue is off (it would flush queued frames before hello), and
  * an action tried meanwhile is refused on the spot, visibly. A move in flight when the connection drops is re-sent
@@ -41,16 +41,35 @@ export interface ServerAddress {
   protocol: string;
 }
 
+function openSocket(server: ServerAddress, matchId: string): PartySocket {
+  return new PartySocket({
+    host: server.host, protocol: server.protocol === "https:" ? "wss" : "ws", basePath: `api/matches/${matchId}/ws`,
+    maxEnqueuedMessages: 0,
+    shouldReconnectOnClose: (e) => closeOutcome(e.code) === "reconnect",
+  });
+}
+
+/** A socket opened before the page rendered (`preconnect`), waiting for the match's store to take it. */
+let early: { matchId: string; socket: PartySocket } | null = null;
+
+/**
+ * Starts connecting to a match before the page renders (main.tsx, on a match or embed address), so the server's
+ * welcome travels while the app draws the page; the match's store takes the socket over.
+ */
+export function preconnect(server: ServerAddress, matchId: string): void {
+  early?.socket.close();
+  early = { matchId, socket: openSocket(server, matchId) };
+}
+
 /** `isView` checks the views arriving as JSON (the shell takes any game's view: `isViewHeader`). */
 export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress, matchId: string, token: () => string | null, isView: (x: unknown) => x is V): [MatchState<V>, MatchActions<V, A>] {
   const [state, setState] = createStore<MatchState<V>>(initialMatchState<V>());
   const listeners: ((f: ServerFrame, state: MatchState<V>) => void)[] = [];
   const failed: (() => void)[] = [];
-  const socket = new PartySocket({
-    host: server.host, protocol: server.protocol === "https:" ? "wss" : "ws", basePath: `api/matches/${matchId}/ws`,
-    maxEnqueuedMessages: 0,
-    shouldReconnectOnClose: (e) => closeOutcome(e.code) === "reconnect",
-  });
+  const taken = early?.matchId === matchId ? early.socket : null;
+  if (!taken) early?.socket.close(); // opened for another match: not this page's
+  early = null;
+  const socket = taken ?? openSocket(server, matchId);
   let pingSent = 0;
   let seq = 0;
   /** This socket opened, and the server welcomed it. */
@@ -100,10 +119,15 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
     setState("connection", "connecting");
   };
 
-  socket.addEventListener("open", () => {
+  const onOpen = () => {
     opened = true;
     hello();
-  });
+  };
+  socket.addEventListener("open", onOpen);
+  // A preconnected socket may have opened, or closed for good, before the store took it: greet it, or try again so
+  // the close is seen here.
+  if (socket.readyState === PartySocket.OPEN) onOpen();
+  else if (socket.readyState === PartySocket.CLOSED) socket.reconnect();
   socket.addEventListener("close", (e: CloseEvent) => {
     welcomed = false;
     const outcome = ended ?? closeOutcome(e.code);

@@ -34,7 +34,7 @@ export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps
         <Show when={hasView() && !m.ready()}><p class="prompt">{t("waitingPlayers")}</p></Show>
         <Show when={props.store.rejected}>{(r) => <p class="error" role="alert" data-testid="refusal">{refusalText(r().code, r().args, m.entry())}</p>}</Show>
         <fieldset class="controls" disabled={offline()}>{parts()?.side}</fieldset>
-        <Show when={!m.embed}><SharePanel matchId={m.matchId} /></Show>
+        <Show when={!m.embed}><SharePanel matchId={m.matchId} ready={parts() !== null} /></Show>
       </aside>
     </div>
   );

@@ -7,10 +7,12 @@
  * so) shows the not-found page and stops connecting.
  */
 import { createEffect, createMemo, createResource, createSignal, Show } from "solid-js";
-import { api, isApiError } from "../api.ts";
+import { api, isApiError, type ApiError } from "../api.ts";
+import type { MatchSummary } from "../../../worker/protocol.ts";
 import { matchContext, MatchProvider } from "../core/match-context.tsx";
 import { isViewHeader } from "../core/match-state.ts";
 import { createMatchStore } from "../core/match-store.ts";
+import { pageSummary } from "../core/page-match.ts";
 import { refusalText } from "../core/refusal.ts";
 import { clientGame } from "../games/registry.ts";
 import { saveToken, savedToken } from "../storage.ts";
@@ -32,7 +34,9 @@ function takeFragmentToken(matchId: string): string | null {
 
 export function MatchPage(props: { id: string; embed?: boolean; navigate: (path: string) => void }) {
   const [token, setToken] = createSignal<string | null>(takeFragmentToken(props.id) ?? savedToken(props.id));
-  const [summary, { refetch }] = createResource(() => api.summary(props.id));
+  // The summary the page came with (no request), else fetched; a refetch always asks the server.
+  const fromPage = pageSummary(props.id, document);
+  const [summary, { refetch }] = createResource<MatchSummary | ApiError>((_, info) => (fromPage && !info.refetching ? fromPage : api.summary(props.id)));
   const [store, actions] = createMatchStore(location, props.id, token, isViewHeader);
   const [watching, setWatching] = createSignal(false);
   const [claimError, setClaimError] = createSignal<string | null>(null);

@@ -1,6 +1,7 @@
 /**
  * The match link with a copy button, a QR code (uqr, rendered to SVG; loaded as a chunk of its own, so the first
- * page load does not carry it) and the embed snippet.
+ * page load does not carry it) and the embed snippet. The QR code is made once `ready` (the board is shown), its
+ * frame painted and the page idle, so neither its chunk nor its drawing delays the first board.
  */
 import { createResource, createSignal, Show } from "solid-js";
 import { t } from "../i18n/i18n.ts";
@@ -9,11 +10,15 @@ export function embedSnippet(origin: string, matchId: string): string {
   return `<iframe src="${origin}/embed/${matchId}" width="640" height="480" style="border:0" title="Meeplehall match" allow="clipboard-write"></iframe>`;
 }
 
-export function SharePanel(props: { matchId: string }) {
+/** Resolves once the next frame is painted and the page is idle (lazy parts of the board loaded and drawn). */
+const afterPaint = () =>
+  new Promise<void>((res) => requestAnimationFrame(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => res(), { timeout: 1000 }) : setTimeout(res, 100))));
+
+export function SharePanel(props: { matchId: string; ready: boolean }) {
   const url = () => `${location.origin}/m/${props.matchId}`;
   const [copied, setCopied] = createSignal(false);
   const [open, setOpen] = createSignal(false);
-  const [qr] = createResource(url, (u) => import("uqr").then((m) => m.renderSVG(u, { border: 1 })));
+  const [qr] = createResource(() => props.ready && url(), (u) => afterPaint().then(() => import("uqr")).then((m) => m.renderSVG(u, { border: 1 })));
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);

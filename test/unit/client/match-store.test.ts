@@ -2,12 +2,13 @@
  * The match store's connection, with the real partysocket 1.3.0 over a scripted WebSocket (fake timers for its
  * reconnection delays): nothing but hello leaves before the server's welcome — partysocket's own queue would
  * flush a queued act before hello — a move tried offline is refused on the spot and shown, a move in flight when
- * the connection drops is re-sent unchanged after the welcome and the server's answer settles it, and the close
- * codes "gone" and "too many connections" stop reconnecting.
+ * the connection drops is re-sent unchanged after the welcome and the server's answer settles it, the close
+ * codes "gone" and "too many connections" stop reconnecting, and a socket opened before the page rendered
+ * (`preconnect`) is the one the store uses.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRoot } from "solid-js";
-import { createMatchStore, type MatchActions } from "../../../client/src/core/match-store.ts";
+import { createMatchStore, preconnect, type MatchActions } from "../../../client/src/core/match-store.ts";
 import { closeOutcome, CLOSE_CODES, isViewHeader, type MatchState } from "../../../client/src/core/match-state.ts";
 import { CLOSE, type ClientFrame, type MatchSummary, type ServerFrame } from "../../../worker/protocol.ts";
 
@@ -223,5 +224,32 @@ describe("match store connection", () => {
     expect(closeOutcome(CLOSE.gone)).toBe("gone");
     expect(closeOutcome(4429)).toBe("refused");
     for (const code of [1000, 1006, 1008, 1009, 1011]) expect(closeOutcome(code)).toBe("reconnect");
+  });
+
+  it("takes over a socket opened before the page rendered: one socket, greeted even when it opened before the store existed", async () => {
+    preconnect(SERVER, "abcdefghjk");
+    await wait(0);
+    expect(ScriptedSocket.all).toHaveLength(1);
+    const early = last();
+    early.open(); // before any store listens
+    const [s] = store();
+    await wait(0);
+    expect(ScriptedSocket.all).toHaveLength(1);
+    expect(early.sent).toEqual([{ t: "hello", token: "seat-token" }]);
+    early.frame(welcome(0));
+    expect(s.connection).toBe("open");
+    expect(kinds(early)).toEqual(["hello", "ping"]);
+  });
+
+  it("a socket opened early for another match is closed, not used", async () => {
+    preconnect(SERVER, "zzzzzzzzzz");
+    await wait(0);
+    const other = last();
+    store();
+    await wait(0);
+    expect(ScriptedSocket.all).toHaveLength(2);
+    expect(last()).not.toBe(other);
+    expect(other.readyState).toBe(3); // closed, not left connected
+    expect(last().url).toMatch(/\/api\/matches\/abcdefghjk\/ws/);
   });
 });
