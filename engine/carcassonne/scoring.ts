@@ -121,7 +121,7 @@ export function returnMeeples(s: CarcState, root: number, only?: number): number
     returned.push(seat);
     s.meeples.splice(m, 2);
   }
-  if (returned.length > 0) for (const m of activeRules(s).modules) m.meeplesReturned?.(s, root, returned);
+  if (returned.length > 0) for (const m of activeRules(s).hooks.meeplesReturned) m.meeplesReturned!(s, root, returned);
   return returned;
 }
 
