@@ -48,7 +48,7 @@ export function setupBoardGame(def: BoardGameDef, options: BoardOptions, players
   }
   const s: CarcState = {
     game: def.id, options, players, teams: null, rng: seedRng(seed), bag, forcedDeck: !!forced?.deck,
-    tiles: [], frontier: [], frontierSig: [], root: [], feats: [], meeples: [],
+    tiles: [], frontier: [], frontierSig: [], root: [], link: [], tally: [], meeples: [],
     supply: new Array<number>(players).fill(def.meeples), scores: new Array<number>(players).fill(0), log: [],
     turn: 0, phase: "place", current: -1, hands: null, last: -1, discarded: [], ext: {}, turns: 0,
   };

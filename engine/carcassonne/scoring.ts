@@ -10,7 +10,7 @@ import { K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tile-kinds.ts";
 import { blockTiles, placedKey, placedKind } from "./board.ts";
 import { activeRules } from "./board-game.ts";
 import { emit } from "./rule-module.ts";
-import { centerComplete, featureTiles, meeplesIn } from "./features.ts";
+import { centerComplete, emblems, featureKind, featureTiles, meeplesIn, openEnds } from "./features.ts";
 import type { TurnContext } from "./rule-module.ts";
 import type { CarcState } from "./state.ts";
 import type { ScoreItem, ScoreReason } from "./score-item.ts";
@@ -35,9 +35,8 @@ export function majority(seats: readonly number[], s: Pick<CarcState, "teams"> =
 
 /** The feature's name for score items: its lowest segment's tile position and data id. */
 export function featureLabel(s: CarcState, root: number): { x: number; y: number; id: string } {
-  const segs = s.feats[root]!.segs;
-  let seg = segs[0]!;
-  for (const g of segs) if (g < seg) seg = g;
+  let seg = root;
+  for (let m = s.link[root]!; m !== root; m = s.link[m]!) if (m < seg) seg = m;
   const i = seg >> 3;
   return { x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, id: placedKind(s, i).features[seg & 7]!.id };
 }
@@ -48,16 +47,15 @@ export function positions(s: CarcState, placed: readonly number[]): [number, num
 
 /** Tiles a feature counts (and takes gold from): its own tiles, or a monastery's 3×3 block. */
 export function scoringTiles(s: CarcState, root: number): number[] {
-  const rec = s.feats[root]!;
-  return rec.kind === K_CENTER ? blockTiles(s, placedKey(s, root >> 3)) : featureTiles(rec);
+  return featureKind(s, root) === K_CENTER ? blockTiles(s, placedKey(s, root >> 3)) : featureTiles(s, root);
 }
 
 /** Points a road, city or monastery is worth now; `complete` features use the in-play table. */
 export function featureValue(s: CarcState, root: number, complete: boolean): number {
-  const rec = s.feats[root]!;
   const n = scoringTiles(s, root).length; // a monastery/planet counts itself + neighbours (9 when complete)
-  const t = activeRules(s).def.scoring[rec.kind]!;
-  return complete ? t.tile * n + t.emblem * rec.shields : t.finalTile * n + t.finalEmblem * rec.shields;
+  const t = activeRules(s).def.scoring[featureKind(s, root)]!;
+  const e = emblems(s, root);
+  return complete ? t.tile * n + t.emblem * e : t.finalTile * n + t.finalEmblem * e;
 }
 
 /** The score reason of a feature kind in this game ("road" or "route", "city" or "asteroids", …). */
@@ -69,13 +67,13 @@ export function reasonOf(s: CarcState, kind: number): ScoreReason {
 export function scoreItems(s: CarcState, root: number, complete: boolean, final: boolean, points: number, extra?: Partial<ScoreItem>): ScoreItem[] {
   const inside = meeplesIn(s, root);
   if (inside.length === 0) return [];
-  const rec = s.feats[root]!;
+  const kind = featureKind(s, root);
   const { seats, count } = majority(inside, s);
-  const tiles = positions(s, rec.kind === K_OPEN ? featureTiles(rec) : scoringTiles(s, root));
+  const tiles = positions(s, kind === K_OPEN ? featureTiles(s, root) : scoringTiles(s, root));
   const feature = featureLabel(s, root);
-  const emblems = rec.kind === K_OPEN ? 0 : rec.shields;
+  const shown = kind === K_OPEN ? 0 : emblems(s, root);
   return seats.map((seat) => ({
-    seat, points, reason: reasonOf(s, rec.kind), final, complete, feature, tiles, emblems, meeples: count, ...extra,
+    seat, points, reason: reasonOf(s, kind), final, complete, feature, tiles, emblems: shown, meeples: count, ...extra,
   }));
 }
 
@@ -99,7 +97,7 @@ export function completedBy(s: CarcState, i: number): number[] {
     const k = kind.features[f]!.kind;
     if (k !== K_ROUTE && k !== K_ENCLOSURE) continue;
     const r = s.root[8 * i + f]!;
-    if (s.feats[r]!.open === 0 && !out.includes(r)) out.push(r);
+    if (openEnds(s, r) === 0 && !out.includes(r)) out.push(r);
   }
   for (const n of blockTiles(s, placedKey(s, i))) {
     const c = placedKind(s, n).features.findIndex((f) => f.kind === K_CENTER);

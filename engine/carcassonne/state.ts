@@ -1,7 +1,8 @@
 /**
  * Carcassonne game state: plain JSON, flat arrays for speed, copied per action (never mutated in place by `apply`).
  * Placed tile i occupies tiles[4i..4i+3] = x, y, kind, rotation. Segment s = 8·i + local feature index; `root[s]`
- * names the feature it belongs to and `feats[root]` holds that feature's running totals (incremental merging).
+ * names the feature it belongs to, `link` chains a feature's segments, and the root's entries of `tally` hold that
+ * feature's running totals (incremental merging, features.ts).
  */
 import { copyRng, type RngState } from "../core/prng.ts";
 import type { BoardEvent } from "./events.ts";
@@ -22,18 +23,6 @@ export type Phase = CorePhase | (string & {});
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModuleSlices {}
 
-export interface FeatureRec {
-  /** K_ROUTE, K_ENCLOSURE, K_CENTER or K_OPEN. */
-  kind: number;
-  /** Member segments. */
-  segs: number[];
-  /** Road/city edge ends not yet matched by a neighbour; 0 = complete. */
-  open: number;
-  shields: number;
-  /** Fields only: city segments bordered (resolved to features at final scoring). */
-  cities: number[];
-}
-
 export interface CarcState {
   game: BoardGameId;
   options: BoardOptions;
@@ -49,8 +38,15 @@ export interface CarcState {
   frontier: number[];
   /** Per frontier cell, the edges its neighbours show it (tiles.ts `SIG_*`): legality is one table lookup. */
   frontierSig: number[];
+  /** Per segment (8 per placed tile): the root segment of its feature, -1 for an unused slot. */
   root: number[];
-  feats: (FeatureRec | null)[];
+  /** Per segment: the next segment of the same feature (a circular list), -1 for an unused slot. */
+  link: number[];
+  /**
+   * 3 per segment, read at a feature's root (other entries 0): its segment count, its road/city edge ends not yet
+   * matched by a neighbour (0 = complete) and its emblems (coats of arms, faction symbols). See features.ts.
+   */
+  tally: number[];
   /** Flat [seat, segment] per meeple on the board. */
   meeples: number[];
   supply: number[];
@@ -125,7 +121,7 @@ export const COORD_LIMIT = 200;
 
 /**
  * A copy that `apply` may mutate, except the board (tiles, frontier, features), which stays shared
- * unless `withBoard` is set: only placing a tile changes the board. Feature records are never mutated in place.
+ * unless `withBoard` is set: only placing a tile changes the board.
  * `cloneSlices` replaces each module slice (shared after the shallow copy of `ext`) with the module's own copy.
  */
 export function cloneState(s: CarcState, withBoard: boolean, cloneSlices: (c: CarcState) => void): CarcState {
@@ -134,7 +130,7 @@ export function cloneState(s: CarcState, withBoard: boolean, cloneSlices: (c: Ca
     rng: copyRng(s.rng),
     bag: s.bag.slice(),
     ...(withBoard
-      ? { tiles: copyTiles(s.tiles), frontier: s.frontier.slice(), frontierSig: s.frontierSig.slice(), root: s.root.slice(), feats: s.feats.slice() }
+      ? { tiles: copyTiles(s.tiles), frontier: s.frontier.slice(), frontierSig: s.frontierSig.slice(), root: s.root.slice(), link: s.link.slice(), tally: s.tally.slice() }
       : {}),
     meeples: s.meeples.slice(),
     supply: s.supply.slice(),

@@ -8,7 +8,7 @@
  */
 import { placedKind } from "../board.ts";
 import { featureLabel, award, returnMeeples, sideOf } from "../scoring.ts";
-import { meeplesIn } from "../features.ts";
+import { featureKind, meeplesIn } from "../features.ts";
 import type { RuleModule, TurnContext } from "../rule-module.ts";
 import type { ScoreItem } from "../score-item.ts";
 import type { CarcState } from "../state.ts";
@@ -21,7 +21,12 @@ import { swOf, swSlice, type Battle, type BattleSide } from "./sw-state.ts";
 
 /** Whether a symbol of faction `faction` belongs to the feature (a planet's own symbol only, for planets). */
 function hasSymbol(s: CarcState, root: number, faction: number): boolean {
-  return s.feats[root]!.segs.some((seg) => placedKind(s, seg >> 3).features[seg & 7]!.faction === faction);
+  let m = root;
+  do {
+    if (placedKind(s, m >> 3).features[m & 7]!.faction === faction) return true;
+    m = s.link[m]!;
+  } while (m !== root);
+  return false;
 }
 
 /**
@@ -79,7 +84,7 @@ export function fight(t: TurnContext, root: number, sides: BattleSide[]): Battle
     if (alive.length === 1) { alive[0]!.won = true; break; }
     for (const side of alive) give(side, "battleTie", 1);
   }
-  const kind = s.feats[root]!.kind;
+  const kind = featureKind(s, root);
   const battle: Battle = { turn: s.turns, kind: kind === K_CENTER ? "planet" : kind === K_ENCLOSURE ? "asteroids" : "route", feature: featureLabel(s, root), sides };
   emit(t, { key: "battle", args: { battle } });
   return battle;
