@@ -86,22 +86,34 @@ export function toAct(s: CarcState): number[] {
 
 export function legalActions(s: CarcState, seat: number): CarcAction[] {
   if (actor(s) !== seat) return [];
-  if (s.phase === "place") {
-    const out: CarcAction[] = [];
-    for (const k of s.hands ? [...new Set(s.hands[seat]!)] : [s.current]) {
-      const kind = tileKind(k);
-      for (let f = 0; f < s.frontier.length; f++) {
-        const key = s.frontier[f]!, sig = s.frontierSig[f]!;
-        for (let rotation = 0; rotation < 4; rotation++) {
-          if (!kind.fits[rotation]![sig]) continue;
-          out.push(s.hands ? { type: "place", x: keyX(key), y: keyY(key), rotation, tile: kind.id } : { type: "place", x: keyX(key), y: keyY(key), rotation });
-        }
-      }
-    }
+  if (s.phase === "place") return s.hands ? handPlacements(s, s.hands[seat]!) : placements(s, tileKind(s.current), []);
+  if (s.phase === "meeple") {
+    const out: CarcAction[] = meepleActions(s);
+    out.unshift({ type: "pass" });
     return out;
   }
-  if (s.phase === "meeple") return [{ type: "pass" }, ...meepleActions(s)];
   return modulePhase(s)?.legal(s) ?? [];
+}
+
+/** Every placement of a tile kind, frontier order then rotation order, appended to `out` (naming the tile if asked). */
+function placements(s: CarcState, kind: TileKind, out: CarcAction[], tile?: string): CarcAction[] {
+  const frontier = s.frontier, sigs = s.frontierSig, fitMask = kind.fitMask;
+  for (let f = 0; f < frontier.length; f++) {
+    const mask = fitMask[sigs[f]!]!;
+    if (mask === 0) continue;
+    const key = frontier[f]!, x = keyX(key), y = keyY(key);
+    for (let rotation = 0; rotation < 4; rotation++) {
+      if ((mask >> rotation) & 1) out.push(tile === undefined ? { type: "place", x, y, rotation } : { type: "place", x, y, rotation, tile });
+    }
+  }
+  return out;
+}
+
+/** Hand of three: every placement of each distinct tile in the hand, named by its id. */
+function handPlacements(s: CarcState, hand: readonly number[]): CarcAction[] {
+  const out: CarcAction[] = [];
+  for (const k of new Set(hand)) placements(s, tileKind(k), out, tileKind(k).id);
+  return out;
 }
 
 /** The tile step in place: every check first, then the tile goes down (001_… §1). */

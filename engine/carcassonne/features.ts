@@ -7,7 +7,7 @@
  * per feature, so the fast path (applyInPlace) steps without garbage and a board copy is three array slices.
  */
 import { oppositeHalf, EDGE_OPEN, K_CENTER, K_ENCLOSURE, K_ROUTE, type TileKind } from "./tile-kinds.ts";
-import { cellsOf, stepKey, ringKeys, type CarcState } from "./state.ts";
+import { cellsOf, stepKey, RING_OFFSETS, type CarcState } from "./state.ts";
 import { placedKind } from "./board.ts";
 
 /** A feature as one record (tests and tools read it so; the rules read the flat arrays). */
@@ -143,7 +143,7 @@ export function featureTiles(s: CarcState, root: number): number[] {
 /** Whether the monastery on placed tile i (at key) is surrounded by 8 tiles. */
 export function centerComplete(s: CarcState, key: number): boolean {
   const cells = cellsOf(s);
-  for (const k of ringKeys(key)) if (!cells.has(k)) return false;
+  for (const o of RING_OFFSETS) if (!cells.has(key + o)) return false;
   return true;
 }
 

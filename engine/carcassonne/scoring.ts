@@ -100,7 +100,7 @@ export function completedBy(s: CarcState, i: number): number[] {
     if (openEnds(s, r) === 0 && !out.includes(r)) out.push(r);
   }
   for (const n of blockTiles(s, placedKey(s, i))) {
-    const c = placedKind(s, n).features.findIndex((f) => f.kind === K_CENTER);
+    const c = placedKind(s, n).center;
     if (c >= 0 && centerComplete(s, placedKey(s, n))) out.push(8 * n + c);
   }
   return out;

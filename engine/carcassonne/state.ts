@@ -112,9 +112,12 @@ export function keyY(k: number): number {
 export function stepKey(k: number, d: number): number {
   return d === 0 ? k - 1 : d === 1 ? k + SPAN : d === 2 ? k + 1 : k - SPAN;
 }
-/** The 8 surrounding keys (orthogonal and diagonal). */
+/** Key offsets of the 8 surrounding cells, clockwise from north (loops add them without allocating). */
+export const RING_OFFSETS: readonly number[] = [-1, SPAN - 1, SPAN, SPAN + 1, 1, -SPAN + 1, -SPAN, -SPAN - 1];
+
+/** The 8 surrounding keys (orthogonal and diagonal), clockwise from north. */
 export function ringKeys(k: number): number[] {
-  return [k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1, k + 1, k - SPAN + 1, k - SPAN, k - SPAN - 1];
+  return RING_OFFSETS.map((o) => k + o);
 }
 /** Coordinates must stay inside the key space (far more than 80 tiles can reach). */
 export const COORD_LIMIT = 200;
@@ -192,20 +195,24 @@ function cellOf(key: number): number {
 }
 
 const cellIndex = new WeakMap<number[], CellIndex>();
+/** The last lookup: a turn asks for the same board's index many times. */
+let lastCells: { tiles: number[] | null; index: CellIndex | null } = { tiles: null, index: null };
 
 export function cellsOf(s: BoardState): CellIndex {
+  if (s.tiles === lastCells.tiles) return lastCells.index!;
   let m = cellIndex.get(s.tiles);
   if (!m) {
     m = CellIndex.empty();
     for (let i = 0; i < s.tiles.length / 4; i++) m.set(posKey(s.tiles[4 * i]!, s.tiles[4 * i + 1]!), i);
     cellIndex.set(s.tiles, m);
   }
+  lastCells = { tiles: s.tiles, index: m };
   return m;
 }
 
 function copyTiles(tiles: number[]): number[] {
   const copy = tiles.slice();
-  const m = cellIndex.get(tiles);
+  const m = tiles === lastCells.tiles ? lastCells.index : cellIndex.get(tiles);
   if (m) cellIndex.set(copy, m.fork());
   return copy;
 }
