@@ -97,16 +97,17 @@ export function logRecords(s: Pick<CarcState, "log">): BoardEvent[] {
 /** The part of the state that placement legality needs (a view can rebuild it: see hints.ts). */
 export type BoardState = Pick<CarcState, "tiles" | "frontier" | "frontierSig">;
 
-const OFFSET = 1024, SPAN = 2048;
+/** Keys are (x + OFFSET) · SPAN + (y + OFFSET): non-negative and below 2^22, so shifts and masks read them. */
+const OFFSET = 1024, SPAN = 2048, SPAN_BITS = 11;
 
 export function posKey(x: number, y: number): number {
   return (x + OFFSET) * SPAN + (y + OFFSET);
 }
 export function keyX(k: number): number {
-  return Math.floor(k / SPAN) - OFFSET;
+  return (k >> SPAN_BITS) - OFFSET;
 }
 export function keyY(k: number): number {
-  return (k % SPAN) - OFFSET;
+  return (k & (SPAN - 1)) - OFFSET;
 }
 /** Neighbour key in direction d (0 N, 1 E, 2 S, 3 W); y grows south. */
 export function stepKey(k: number, d: number): number {
@@ -188,10 +189,10 @@ export class CellIndex {
 }
 
 function chunkOf(key: number): number {
-  return (Math.floor(key / SPAN) >> 3) * 1024 + ((key % SPAN) >> 3);
+  return ((key >> SPAN_BITS) >> 3) * 1024 + ((key & (SPAN - 1)) >> 3);
 }
 function cellOf(key: number): number {
-  return ((Math.floor(key / SPAN) & 7) << 3) | (key % SPAN & 7);
+  return (((key >> SPAN_BITS) & 7) << 3) | (key & 7);
 }
 
 const cellIndex = new WeakMap<number[], CellIndex>();
