@@ -90,6 +90,18 @@ export function fight(t: TurnContext, root: number, sides: BattleSide[]): Battle
   return battle;
 }
 
+/** Whether meeples of two sides (seats, or teams) stand in feature `root`: the quick test before `sidesIn`. */
+function contested(s: CarcState, root: number): boolean {
+  let side = -1;
+  for (let m = 0; m < s.meeples.length; m += 2) {
+    if (s.root[s.meeples[m + 1]!] !== root) continue;
+    const d = sideOf(s, s.meeples[m]!);
+    if (side < 0) side = d;
+    else if (d !== side) return true;
+  }
+  return false;
+}
+
 /** Features the turn may have made contested: the tile's own features, then the planets around it. */
 function touchedRoots(s: CarcState): number[] {
   const roots: number[] = [];
@@ -111,6 +123,7 @@ export const swBattles: RuleModule = {
   slice: swSlice,
   beforeScoring(t) {
     for (const root of touchedRoots(t.s)) {
+      if (!contested(t.s, root)) continue;
       const sides = sidesIn(t.s, root);
       if (sides.length >= 2) fight(t, root, sides);
     }
