@@ -57,11 +57,19 @@ export function putTile(s: BoardState, kind: TileKind, key: number, x: number, y
     if (cells.has(n)) continue;
     // Seen from n, this tile lies in direction (d + 2) % 4 and shows it edge d.
     const shift = 2 * ((d + 2) % 4);
-    let f = s.frontier.indexOf(n);
+    // n is already on the frontier exactly when a tile other than this one touches it
+    let f = touchesOther(cells, n, d) ? s.frontier.indexOf(n) : -1;
     if (f < 0) { f = s.frontier.length; s.frontier.push(n); s.frontierSig.push(SIG_NONE); }
     s.frontierSig[f] = (s.frontierSig[f]! & ~(3 << shift)) | (edge[d]! << shift);
   }
   return i;
+}
+
+/** Whether a placed tile touches empty cell n from a side other than (d + 2) % 4 (where the new tile lies). */
+function touchesOther(cells: { has(key: number): boolean }, n: number, d: number): boolean {
+  const back = (d + 2) % 4;
+  for (let e = 0; e < 4; e++) if (e !== back && cells.has(stepKey(n, e))) return true;
+  return false;
 }
 
 /** Key of placed tile i. */

@@ -1,5 +1,6 @@
 /**
- * Carcassonne game state: plain JSON, flat arrays for speed, copied per action (never mutated in place by `apply`).
+ * Carcassonne game state: plain JSON, flat arrays for speed. `apply` copies it per action (cloneState) and
+ * changes only its copy; `applyInPlace` changes a state its caller owns (board-rules.ts).
  * Placed tile i occupies tiles[4i..4i+3] = x, y, kind, rotation. Segment s = 8·i + local feature index; `root[s]`
  * names the feature it belongs to, `link` chains a feature's segments, and the root's entries of `tally` hold that
  * feature's running totals (incremental merging, features.ts).
