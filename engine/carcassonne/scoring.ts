@@ -22,15 +22,19 @@ export function sideOf(s: Pick<CarcState, "teams">, seat: number): number {
 
 /** Sides holding the majority among `seats` (one entry per meeple), each named by its lowest seat present. */
 export function majority(seats: readonly number[], s: Pick<CarcState, "teams"> = { teams: null }): { seats: number[]; count: number } {
-  const counts = new Map<number, { seat: number; n: number }>();
-  for (const seat of seats) {
-    const side = sideOf(s, seat), c = counts.get(side);
-    if (c) { c.n++; c.seat = Math.min(c.seat, seat); } else counts.set(side, { seat, n: 1 });
-  }
+  // per side (a seat or a team, both small numbers): meeples, and the lowest seat present
+  const n: number[] = [], low: number[] = [];
   let best = 0;
-  for (const c of counts.values()) best = Math.max(best, c.n);
-  const winners = [...counts.values()].filter((c) => c.n === best).map((c) => c.seat).sort((a, b) => a - b);
-  return { seats: winners, count: best };
+  for (const seat of seats) {
+    const side = sideOf(s, seat);
+    while (n.length <= side) { n.push(0); low.push(Infinity); }
+    n[side] = n[side]! + 1;
+    if (seat < low[side]!) low[side] = seat;
+    if (n[side]! > best) best = n[side]!;
+  }
+  const winners: number[] = [];
+  for (let side = 0; side < n.length; side++) if (best > 0 && n[side] === best) winners.push(low[side]!);
+  return { seats: winners.sort((a, b) => a - b), count: best };
 }
 
 /** The feature's name for score items: its lowest segment's tile position and data id. */
