@@ -76,9 +76,11 @@ export function scoreItems(s: CarcState, root: number, complete: boolean, final:
   const tiles = positions(s, kind === K_OPEN ? featureTiles(s, root) : scoringTiles(s, root));
   const feature = featureLabel(s, root);
   const shown = kind === K_OPEN ? 0 : emblems(s, root);
-  return seats.map((seat) => ({
-    seat, points, reason: reasonOf(s, kind), final, complete, feature, tiles, emblems: shown, meeples: count, ...extra,
-  }));
+  const reason = reasonOf(s, kind);
+  return seats.map((seat) => {
+    const item: ScoreItem = { seat, points, reason, final, complete, feature, tiles, emblems: shown, meeples: count };
+    return extra ? Object.assign(item, extra) : item;
+  });
 }
 
 /** Adds items to the scores and writes a `scored` record each; a team's points go to every partner's score. */
