@@ -5,7 +5,7 @@
  * `defineBoardGame`; the core looks the active one up by `state.game`, so it imports no game.
  */
 import type { BoardOptions } from "./options.ts";
-import type { RuleModule, StateSlice } from "./rule-module.ts";
+import type { ModulePhase, RuleModule, StateSlice } from "./rule-module.ts";
 import type { ScoreReason } from "./score-item.ts";
 import type { CarcState } from "./state.ts";
 import type { TileSet } from "./tile-kinds.ts";
@@ -44,7 +44,20 @@ export interface ActiveRules {
   readonly slices: readonly StateSlice[];
   /** Tile sets whose tiles go into the supply. */
   readonly tileSets: readonly TileSet[];
+  /** The module that owns the meeple step (its `placeMeeple`), if any. */
+  readonly meepleOwner: RuleModule | undefined;
+  /** The module that lists the meeple step's choices (its `meepleActions`), if any. */
+  readonly meepleLister: RuleModule | undefined;
+  /** Feature kinds meeples may stand on besides roads, cities and monasteries (every module's `meepleKinds`). */
+  readonly meepleKinds: readonly number[];
+  /** Every module decision phase by name (the first module declaring a name owns it). */
+  readonly phases: ReadonlyMap<string, ModulePhase>;
+  /** Modules with each hook, in declared order (so the turn loops only over the ones that have it). */
+  readonly hooks: { readonly [H in HookName]: readonly RuleModule[] };
 }
+
+type HookName = "drawTile" | "afterPlace" | "beforeScoring" | "afterScoring" | "finalScoring" | "meeplesReturned";
+const HOOKS: readonly HookName[] = ["drawTile", "afterPlace", "beforeScoring", "afterScoring", "finalScoring", "meeplesReturned"];
 
 const DEFS = new Map<string, BoardGameDef>();
 
@@ -61,18 +74,35 @@ export function boardGame(id: string): BoardGameDef {
 }
 
 const cache = new WeakMap<object, ActiveRules>();
+/** The last lookup: a playout asks for the same match's rules many times per action. */
+let last: { options: object | null; game: string; rules: ActiveRules | null } = { options: null, game: "", rules: null };
 
 /** The rules a match runs, memoised per options object (one game's options object serves one game). */
 export function activeRules(s: { readonly game: string; readonly options: BoardOptions }): ActiveRules {
-  const hit = cache.get(s.options);
-  if (hit && hit.def.id === s.game) return hit;
-  const def = boardGame(s.game);
-  const modules = def.modules.filter((m) => m.enabled(s.options));
+  if (s.options === last.options && s.game === last.game) return last.rules!;
+  let r = cache.get(s.options);
+  if (!r || r.def.id !== s.game) {
+    r = buildRules(boardGame(s.game), s.options);
+    cache.set(s.options, r);
+  }
+  last = { options: s.options, game: s.game, rules: r };
+  return r;
+}
+
+function buildRules(def: BoardGameDef, options: BoardOptions): ActiveRules {
+  const modules = def.modules.filter((m) => m.enabled(options));
   const slices = [...new Set(modules.flatMap((m) => (m.slice ? [m.slice] : [])))];
   const tileSets = [...def.tileSets, ...modules.flatMap((m) => (m.tileSet ? [m.tileSet] : []))];
-  const r: ActiveRules = { def, modules, slices, tileSets };
-  cache.set(s.options, r);
-  return r;
+  const phases = new Map<string, ModulePhase>();
+  for (const m of modules) for (const [name, p] of Object.entries(m.phases ?? {})) if (!phases.has(name)) phases.set(name, p);
+  const hooks = {} as Record<HookName, RuleModule[]>;
+  for (const h of HOOKS) hooks[h] = modules.filter((m) => m[h] !== undefined);
+  return {
+    def, modules, slices, tileSets, phases, hooks,
+    meepleOwner: modules.find((m) => m.placeMeeple),
+    meepleLister: modules.find((m) => m.meepleActions),
+    meepleKinds: modules.flatMap((m) => m.meepleKinds ?? []),
+  };
 }
 
 /** The rule modules a match runs, in declared order. */

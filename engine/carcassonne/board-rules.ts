@@ -8,7 +8,7 @@ import { isRuleError, ruleError, type Applied, type ForcedRandomness, type GameE
 import { nextInt, seedRng } from "../core/prng.ts";
 import type { CarcAction } from "./actions.ts";
 import { placementProblem, putTile } from "./board.ts";
-import { activeModules, activeRules, cloneSlices, type BoardGameDef } from "./board-game.ts";
+import { activeRules, cloneSlices, type BoardGameDef } from "./board-game.ts";
 import { scoreItemsOf } from "./events.ts";
 import { emit } from "./rule-module.ts";
 import { addTileFeatures } from "./features.ts";
@@ -22,11 +22,15 @@ import { tileKind, tileKindById, tileSupply, K_OPEN, type TileKind } from "./til
 import { bestSeats, boardView, type BoardView } from "./view.ts";
 
 function modulePhase(s: CarcState): ModulePhase | undefined {
-  for (const m of activeModules(s)) {
-    const p = m.phases?.[s.phase];
-    if (p) return p;
-  }
-  return undefined;
+  return activeRules(s).phases.get(s.phase);
+}
+
+/** The one seat that must act now, or -1 once the game is over. */
+function actor(s: CarcState): number {
+  if (s.phase === "over") return -1;
+  if (s.phase === "place" || s.phase === "meeple") return s.turn;
+  const p = modulePhase(s);
+  return p ? p.actor(s) : s.turn;
 }
 
 /**
@@ -44,7 +48,7 @@ export function setupBoardGame(def: BoardGameDef, options: BoardOptions, players
   }
   const s: CarcState = {
     game: def.id, options, players, teams: null, rng: seedRng(seed), bag, forcedDeck: !!forced?.deck,
-    tiles: [], frontier: [], frontierSig: [], root: [], feats: [], meeples: [],
+    tiles: [], frontier: [], frontierSig: [], root: [], link: [], tally: [], meeples: [],
     supply: new Array<number>(players).fill(def.meeples), scores: new Array<number>(players).fill(0), log: [],
     turn: 0, phase: "place", current: -1, hands: null, last: -1, discarded: [], ext: {}, turns: 0,
   };
@@ -76,47 +80,58 @@ export function forcedBag(deck: readonly string[], allowed: (k: TileKind) => boo
 }
 
 export function toAct(s: CarcState): number[] {
-  if (s.phase === "over") return [];
-  const p = modulePhase(s);
-  return [p ? p.actor(s) : s.turn];
+  const seat = actor(s);
+  return seat < 0 ? [] : [seat];
 }
 
 export function legalActions(s: CarcState, seat: number): CarcAction[] {
-  if (!toAct(s).includes(seat)) return [];
-  if (s.phase === "place") {
-    const out: CarcAction[] = [];
-    for (const k of s.hands ? [...new Set(s.hands[seat]!)] : [s.current]) {
-      const kind = tileKind(k);
-      for (let f = 0; f < s.frontier.length; f++) {
-        const key = s.frontier[f]!, sig = s.frontierSig[f]!;
-        for (let rotation = 0; rotation < 4; rotation++) {
-          if (!kind.fits[rotation]![sig]) continue;
-          out.push(s.hands ? { type: "place", x: keyX(key), y: keyY(key), rotation, tile: kind.id } : { type: "place", x: keyX(key), y: keyY(key), rotation });
-        }
-      }
-    }
+  if (actor(s) !== seat) return [];
+  if (s.phase === "place") return s.hands ? handPlacements(s, s.hands[seat]!) : placements(s, tileKind(s.current), []);
+  if (s.phase === "meeple") {
+    const out: CarcAction[] = meepleActions(s);
+    out.unshift({ type: "pass" });
     return out;
   }
-  if (s.phase === "meeple") return [{ type: "pass" }, ...meepleActions(s)];
   return modulePhase(s)?.legal(s) ?? [];
 }
 
-function applyPlace(s0: CarcState, seat: number, a: Extract<CarcAction, { type: "place" }>): Applied<CarcState> | RuleError {
+/** Every placement of a tile kind, frontier order then rotation order, appended to `out` (naming the tile if asked). */
+function placements(s: CarcState, kind: TileKind, out: CarcAction[], tile?: string): CarcAction[] {
+  const frontier = s.frontier, sigs = s.frontierSig, fitMask = kind.fitMask;
+  for (let f = 0; f < frontier.length; f++) {
+    const mask = fitMask[sigs[f]!]!;
+    if (mask === 0) continue;
+    const key = frontier[f]!, x = keyX(key), y = keyY(key);
+    for (let rotation = 0; rotation < 4; rotation++) {
+      if ((mask >> rotation) & 1) out.push(tile === undefined ? { type: "place", x, y, rotation } : { type: "place", x, y, rotation, tile });
+    }
+  }
+  return out;
+}
+
+/** Hand of three: every placement of each distinct tile in the hand, named by its id. */
+function handPlacements(s: CarcState, hand: readonly number[]): CarcAction[] {
+  const out: CarcAction[] = [];
+  for (const k of new Set(hand)) placements(s, tileKind(k), out, tileKind(k).id);
+  return out;
+}
+
+/** The tile step in place: every check first, then the tile goes down (001_… §1). */
+function placeInPlace(t: TurnContext, seat: number, a: Extract<CarcAction, { type: "place" }>): RuleError | null {
+  const s = t.s;
   let kind;
-  if (s0.hands) {
+  if (s.hands) {
     kind = a.tile === undefined ? undefined : tileKindById(a.tile);
-    if (!kind || !s0.hands[seat]!.includes(kind.index)) return ruleError("not-in-hand", "Name a tile from your hand to place.");
+    if (!kind || !s.hands[seat]!.includes(kind.index)) return ruleError("not-in-hand", "Name a tile from your hand to place.");
   } else {
-    kind = tileKind(s0.current);
+    kind = tileKind(s.current);
     if (a.tile !== undefined && a.tile !== kind.id) return ruleError("wrong-tile", `The tile to place is ${kind.id}.`, { tile: kind.id });
   }
   const key = posKey(a.x, a.y);
-  const problem = placementProblem(s0, kind, key, a.rotation);
+  const problem = placementProblem(s, kind, key, a.rotation);
   if (problem === "occupied") return ruleError(problem, "A tile is already there.");
   if (problem === "not-adjacent") return ruleError(problem, "A tile must touch a placed tile edge to edge.");
-  if (problem === "edge-mismatch") return ruleError(problem, activeRules(s0).def.edgeMismatch);
-  const s = cloneState(s0, true, cloneSlices);
-  const t: TurnContext = { s, events: [] };
+  if (problem === "edge-mismatch") return ruleError(problem, activeRules(s).def.edgeMismatch);
   const i = putTile(s, kind, key, a.x, a.y, a.rotation);
   addTileFeatures(s, kind, i, key);
   s.last = i;
@@ -124,10 +139,10 @@ function applyPlace(s0: CarcState, seat: number, a: Extract<CarcAction, { type: 
   else s.current = -1;
   emit(t, { key: "tilePlaced", args: { seat, x: a.x, y: a.y, rotation: a.rotation, tile: kind.id } });
   afterPlacement(t);
-  return { state: t.s, events: t.events };
+  return null;
 }
 
-/** Carcassonne's meeple step: one meeple on a free feature of the tile just placed (001_… §2). */
+/** Carcassonne's meeple step: one meeple on a free feature of the tile just placed (001_… §2). Checks first. */
 function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
   const s = t.s;
   if (a.type !== "meeple") return ruleError("wrong-phase", "Place a meeple on the tile you placed, or pass.", { phase: s.phase });
@@ -146,32 +161,49 @@ function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError
   return null;
 }
 
-function applyMeeple(s0: CarcState, seat: number, a: CarcAction): Applied<CarcState> | RuleError {
-  const s = cloneState(s0, false, cloneSlices);
-  const t: TurnContext = { s, events: [] };
+/** The meeple step in place: pass, or the step's owner (a module's, else the base game's), which checks first. */
+function meepleInPlace(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
   if (a.type !== "pass") {
-    const owner = activeModules(s).find((m) => m.placeMeeple);
+    const owner = activeRules(t.s).meepleOwner;
     const refused = owner ? owner.placeMeeple!(t, seat, a) : placeBaseMeeple(t, seat, a);
     if (refused) return refused;
   }
   scoreTurn(t);
-  return { state: t.s, events: t.events };
+  return null;
 }
 
-export function apply(s0: CarcState, seat: number, action: CarcAction): Applied<CarcState> | RuleError {
-  if (s0.phase === "over") return ruleError("game-over", "The game is over.");
-  if (!toAct(s0).includes(seat)) return ruleError("not-your-turn", "It is not your turn.");
-  if (s0.phase === "place") {
-    return action.type === "place" ? applyPlace(s0, seat, action) : ruleError("wrong-phase", "Place your tile first.", { phase: s0.phase });
+/**
+ * GameModule.applyInPlace, the one implementation of the rules: applies an action to a state the caller owns,
+ * changing it in place. Every step checks before it changes anything (the tile step, each meeple step owner and
+ * each module phase's `apply`), so a refusal leaves the state as it was.
+ */
+export function applyInPlace(s: CarcState, seat: number, action: CarcAction): GameEvent[] | RuleError {
+  if (s.phase === "over") return ruleError("game-over", "The game is over.");
+  if (actor(s) !== seat) return ruleError("not-your-turn", "It is not your turn.");
+  const t: TurnContext = { s, events: [] };
+  if (s.phase === "place") {
+    if (action.type !== "place") return ruleError("wrong-phase", "Place your tile first.", { phase: s.phase });
+    const refused = placeInPlace(t, seat, action);
+    return refused ?? t.events;
   }
-  if (s0.phase === "meeple") return applyMeeple(s0, seat, action);
-  const phase = modulePhase(s0)!;
-  const s = cloneState(s0, false, cloneSlices);
-  const t: TurnContext = { s, events: [] as GameEvent[] };
+  if (s.phase === "meeple") return meepleInPlace(t, seat, action) ?? t.events;
+  const phase = modulePhase(s)!;
   const r = phase.apply(t, action);
   if (isRuleError(r)) return r;
   if (r) { if (phase.resume === "meeple") enterMeeplePhase(t); else endTurn(t); }
-  return { state: t.s, events: t.events };
+  return t.events;
+}
+
+/**
+ * GameModule.apply: a copy (state.ts `cloneState`, which shares the board unless the action places a tile), then
+ * the same in-place code. The given state is never changed.
+ */
+export function apply(s0: CarcState, seat: number, action: CarcAction): Applied<CarcState> | RuleError {
+  if (s0.phase === "over") return ruleError("game-over", "The game is over.");
+  if (actor(s0) !== seat) return ruleError("not-your-turn", "It is not your turn.");
+  const s = cloneState(s0, s0.phase === "place" && action.type === "place", cloneSlices);
+  const events = applyInPlace(s, seat, action);
+  return isRuleError(events) ? events : { state: s, events };
 }
 
 export function result(s: CarcState): GameResult {
@@ -193,14 +225,6 @@ export function viewWith<X extends object>(slices: (s: CarcState, seat: number |
 /** A copy the caller owns outright, board included (GameModule.scratch). */
 export function scratch(s: CarcState): CarcState {
   return cloneState(s, true, cloneSlices);
-}
-
-/** GameModule.applyInPlace. Placeholder until apply itself runs in place (issue 14): apply, then adopt its state. */
-export function applyInPlace(s: CarcState, seat: number, action: CarcAction): GameEvent[] | RuleError {
-  const out = apply(s, seat, action);
-  if (isRuleError(out)) return out;
-  Object.assign(s, out.state);
-  return out.events;
 }
 
 /** The play half of a board game's GameModule, the same for every game on this engine. */

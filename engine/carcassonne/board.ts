@@ -3,7 +3,7 @@
  * must match — footnote: "la toate laturile"), the frontier of empty neighbour cells, and the 3×3 neighbourhood.
  */
 import { SIG_NONE, tileKind, type TileKind } from "./tile-kinds.ts";
-import { cellsOf, posKey, ringKeys, stepKey, type BoardState } from "./state.ts";
+import { cellsOf, posKey, RING_OFFSETS, stepKey, type BoardState } from "./state.ts";
 
 /** Placed index at a key, or -1. */
 export function cellAt(s: BoardState, key: number): number {
@@ -20,24 +20,23 @@ export function placementProblem(s: BoardState, kind: TileKind, key: number, rot
   if (cellsOf(s).has(key)) return "occupied";
   const f = s.frontier.indexOf(key);
   if (f < 0) return "not-adjacent";
-  return kind.fits[rotation]![s.frontierSig[f]!] ? null : "edge-mismatch";
+  return (kind.fitMask[s.frontierSig[f]!]! >> rotation) & 1 ? null : "edge-mismatch";
 }
 
 /** Every legal [key, rotation] for a tile kind, frontier order then rotation order. */
 export function legalPlacements(s: BoardState, kind: TileKind): [number, number][] {
   const out: [number, number][] = [];
-  const fits = kind.fits;
   for (let f = 0; f < s.frontier.length; f++) {
-    const sig = s.frontierSig[f]!;
-    for (let r = 0; r < 4; r++) if (fits[r]![sig]) out.push([s.frontier[f]!, r]);
+    const mask = kind.fitMask[s.frontierSig[f]!]!;
+    for (let r = 0; r < 4; r++) if ((mask >> r) & 1) out.push([s.frontier[f]!, r]);
   }
   return out;
 }
 
 /** Whether the kind fits anywhere (001_…: a tile that fits nowhere is removed and another drawn). */
 export function canPlace(s: BoardState, kind: TileKind): boolean {
-  const [f0, f1, f2, f3] = kind.fits as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-  for (const sig of s.frontierSig) if (f0[sig] || f1[sig] || f2[sig] || f3[sig]) return true;
+  const mask = kind.fitMask, sigs = s.frontierSig;
+  for (let f = 0; f < sigs.length; f++) if (mask[sigs[f]!]) return true;
   return false;
 }
 
@@ -58,11 +57,19 @@ export function putTile(s: BoardState, kind: TileKind, key: number, x: number, y
     if (cells.has(n)) continue;
     // Seen from n, this tile lies in direction (d + 2) % 4 and shows it edge d.
     const shift = 2 * ((d + 2) % 4);
-    let f = s.frontier.indexOf(n);
+    // n is already on the frontier exactly when a tile other than this one touches it
+    let f = touchesOther(cells, n, d) ? s.frontier.indexOf(n) : -1;
     if (f < 0) { f = s.frontier.length; s.frontier.push(n); s.frontierSig.push(SIG_NONE); }
     s.frontierSig[f] = (s.frontierSig[f]! & ~(3 << shift)) | (edge[d]! << shift);
   }
   return i;
+}
+
+/** Whether a placed tile touches empty cell n from a side other than (d + 2) % 4 (where the new tile lies). */
+function touchesOther(cells: { has(key: number): boolean }, n: number, d: number): boolean {
+  const back = (d + 2) % 4;
+  for (let e = 0; e < 4; e++) if (e !== back && cells.has(stepKey(n, e))) return true;
+  return false;
 }
 
 /** Key of placed tile i. */
@@ -76,8 +83,8 @@ export function blockTiles(s: BoardState, key: number): number[] {
   const cells = cellsOf(s);
   const c = cells.get(key);
   if (c !== undefined) out.push(c);
-  for (const k of ringKeys(key)) {
-    const n = cells.get(k);
+  for (const o of RING_OFFSETS) {
+    const n = cells.get(key + o);
     if (n !== undefined) out.push(n);
   }
   return out;

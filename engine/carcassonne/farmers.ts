@@ -4,6 +4,7 @@
  * city once per field, and a city bordering several fields pays each of them.
  */
 import { K_ENCLOSURE, K_OPEN } from "./tile-kinds.ts";
+import { featureCities, featureKind, openEnds } from "./features.ts";
 import type { RuleModule } from "./rule-module.ts";
 import { award, occupiedRoots, scoreItems } from "./scoring.ts";
 import type { CarcState } from "./state.ts";
@@ -11,10 +12,9 @@ import type { CarcState } from "./state.ts";
 /** Distinct completed cities bordered by field `root`. */
 export function completedCitiesOf(s: CarcState, root: number): number[] {
   const cities: number[] = [];
-  for (const seg of s.feats[root]!.cities) {
+  for (const seg of featureCities(s, root)) {
     const c = s.root[seg]!;
-    const rec = s.feats[c]!;
-    if (rec.kind === K_ENCLOSURE && rec.open === 0 && !cities.includes(c)) cities.push(c);
+    if (featureKind(s, c) === K_ENCLOSURE && openEnds(s, c) === 0 && !cities.includes(c)) cities.push(c);
   }
   return cities;
 }
@@ -26,7 +26,7 @@ export const farmers: RuleModule = {
   finalScoring(t) {
     const s = t.s;
     for (const root of occupiedRoots(s)) {
-      if (s.feats[root]!.kind !== K_OPEN) continue;
+      if (featureKind(s, root) !== K_OPEN) continue;
       const n = completedCitiesOf(s, root).length;
       const items = scoreItems(s, root, false, true, 3 * n, { cities: n });
       award(t, items);

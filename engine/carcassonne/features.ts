@@ -1,57 +1,116 @@
 /**
  * Incremental features (design.md: union over tile segments, never a whole-board rebuild). Placing a tile adds
  * its segments, then joins them with the matching segments across each touching edge: roads and cities per
- * edge, fields per half-edge. Records are immutable once stored (a merge or change stores a new record), so
- * states that share them stay valid.
+ * edge, fields per half-edge. A feature is held in flat per-segment arrays (state.ts): `root` names its root
+ * segment, `link` chains its segments in a circular list (joining two features swaps two links), and the root's
+ * three entries of `tally` hold its running totals (TALLY_SIZE, TALLY_OPEN, TALLY_EMBLEMS). Nothing is allocated
+ * per feature, so the fast path (applyInPlace) steps without garbage and a board copy is three array slices.
  */
 import { oppositeHalf, EDGE_OPEN, K_CENTER, K_ENCLOSURE, K_ROUTE, type TileKind } from "./tile-kinds.ts";
-import { cellsOf, stepKey, ringKeys, type CarcState, type FeatureRec } from "./state.ts";
+import { cellsOf, stepKey, RING_OFFSETS, type CarcState } from "./state.ts";
 import { placedKind } from "./board.ts";
+
+/** A feature as one record (tests and tools read it so; the rules read the flat arrays). */
+export interface FeatureRec {
+  /** K_ROUTE, K_ENCLOSURE, K_CENTER or K_OPEN. */
+  kind: number;
+  /** Member segments. */
+  segs: number[];
+  /** Road/city edge ends not yet matched by a neighbour; 0 = complete. */
+  open: number;
+  shields: number;
+  /** Fields only: city segments bordered (their features are found through `root`). */
+  cities: number[];
+}
 
 export function orientationOf(s: CarcState, i: number) {
   return placedKind(s, i).rot[s.tiles[4 * i + 3]!]!;
 }
 
+/** Offsets of a feature's totals in `tally` (3 entries per segment, read at the root's). */
+export const TALLY_SIZE = 0, TALLY_OPEN = 1, TALLY_EMBLEMS = 2;
+
+/** Road/city edge ends of feature `root` not yet matched by a neighbour; 0 = complete. */
+export function openEnds(s: CarcState, root: number): number {
+  return s.tally[3 * root + TALLY_OPEN]!;
+}
+
+/** Emblems (coats of arms, faction symbols) of feature `root`. */
+export function emblems(s: CarcState, root: number): number {
+  return s.tally[3 * root + TALLY_EMBLEMS]!;
+}
+
+/** The feature kind (K_*) of the feature rooted at (or holding) segment `seg`. */
+export function featureKind(s: CarcState, seg: number): number {
+  return placedKind(s, seg >> 3).features[seg & 7]!.kind;
+}
+
+/** Member segments of feature `root`, in link order. */
+export function featureSegs(s: CarcState, root: number): number[] {
+  const out: number[] = [];
+  let m = root;
+  do { out.push(m); m = s.link[m]!; } while (m !== root);
+  return out;
+}
+
+/** Fields only: the city segments that the fields of feature `root` border (one entry per bordering). */
+export function featureCities(s: CarcState, root: number): number[] {
+  const out: number[] = [];
+  let m = root;
+  do {
+    for (const t of placedKind(s, m >> 3).features[m & 7]!.touches) out.push((m & ~7) + t);
+    m = s.link[m]!;
+  } while (m !== root);
+  return out;
+}
+
+/** Feature `root` as one record. */
+export function featureRecord(s: CarcState, root: number): FeatureRec {
+  return { kind: featureKind(s, root), segs: featureSegs(s, root), open: openEnds(s, root), shields: emblems(s, root), cities: featureCities(s, root) };
+}
+
 function join(s: CarcState, a: number, b: number): void {
-  const ra = s.root[a]!, rb = s.root[b]!;
-  if (ra === rb) return;
-  const fa = s.feats[ra]!, fb = s.feats[rb]!;
-  const [bigRoot, big, smallRoot, small] = fa.segs.length >= fb.segs.length ? [ra, fa, rb, fb] : [rb, fb, ra, fa];
-  for (const seg of small.segs) s.root[seg] = bigRoot;
-  s.feats[bigRoot] = {
-    kind: big.kind,
-    segs: big.segs.concat(small.segs),
-    open: big.open + small.open,
-    shields: big.shields + small.shields,
-    cities: small.cities.length ? big.cities.concat(small.cities) : big.cities,
-  };
-  s.feats[smallRoot] = null;
+  let big = s.root[a]!, small = s.root[b]!;
+  if (big === small) return;
+  const t = s.tally;
+  if (t[3 * big]! < t[3 * small]!) [big, small] = [small, big];
+  let m = small;
+  do { s.root[m] = big; m = s.link[m]!; } while (m !== small);
+  const next = s.link[big]!;
+  s.link[big] = s.link[small]!;
+  s.link[small] = next;
+  for (let k = 0; k < 3; k++) {
+    t[3 * big + k] = t[3 * big + k]! + t[3 * small + k]!;
+    t[3 * small + k] = 0;
+  }
 }
 
 /** Adds the segments of the tile just put at placed index i (key `key`) and merges them with its neighbours. */
 export function addTileFeatures(s: CarcState, kind: TileKind, i: number, key: number): void {
   const base = 8 * i;
+  const n = kind.features.length;
   for (let f = 0; f < 8; f++) {
-    s.root.push(f < kind.features.length ? base + f : -1);
-    const lf = kind.features[f];
-    s.feats.push(lf ? { kind: lf.kind, segs: [base + f], open: lf.ends, shields: lf.shields, cities: lf.touches.map((t) => base + t) } : null);
+    const lf = f < n ? kind.features[f]! : undefined;
+    s.root.push(lf ? base + f : -1);
+    s.link.push(lf ? base + f : -1);
+    if (lf) s.tally.push(1, lf.ends, lf.shields);
+    else s.tally.push(0, 0, 0);
   }
   const o = orientationOf(s, i);
   const cells = cellsOf(s);
   for (let d = 0; d < 4; d++) {
-    const n = cells.get(stepKey(key, d));
-    if (n === undefined) continue;
-    const on = orientationOf(s, n);
+    const nb = cells.get(stepKey(key, d));
+    if (nb === undefined) continue;
+    const on = orientationOf(s, nb);
     if (o.edge[d] !== EDGE_OPEN) {
       const a = base + o.edgeFeature[d]!;
-      join(s, a, 8 * n + on.edgeFeature[(d + 2) % 4]!);
+      join(s, a, 8 * nb + on.edgeFeature[(d + 2) % 4]!);
       const r = s.root[a]!;
-      const rec = s.feats[r]!;
-      s.feats[r] = { ...rec, open: rec.open - 2 };
+      s.tally[3 * r + TALLY_OPEN] = s.tally[3 * r + TALLY_OPEN]! - 2;
     }
     for (let h = 2 * d; h <= 2 * d + 1; h++) {
       const fa = o.halfFeature[h]!, fb = on.halfFeature[oppositeHalf(h)]!;
-      if (fa >= 0 && fb >= 0) join(s, base + fa, 8 * n + fb);
+      if (fa >= 0 && fb >= 0) join(s, base + fa, 8 * nb + fb);
     }
   }
 }
@@ -63,17 +122,28 @@ export function meeplesIn(s: CarcState, root: number): number[] {
   return out;
 }
 
-/** Distinct placed tiles of a feature, in placement order. */
-export function featureTiles(rec: FeatureRec): number[] {
-  const set = new Set<number>();
-  for (const seg of rec.segs) set.add(seg >> 3);
-  return [...set].sort((a, b) => a - b);
+/** Whether any meeple stands in feature `root`. */
+export function occupied(s: CarcState, root: number): boolean {
+  for (let m = 1; m < s.meeples.length; m += 2) if (s.root[s.meeples[m]!] === root) return true;
+  return false;
+}
+
+/** Distinct placed tiles of feature `root`, in placement order. */
+export function featureTiles(s: CarcState, root: number): number[] {
+  const out: number[] = [];
+  let m = root;
+  do {
+    const i = m >> 3;
+    if (!out.includes(i)) out.push(i);
+    m = s.link[m]!;
+  } while (m !== root);
+  return out.sort((a, b) => a - b);
 }
 
 /** Whether the monastery on placed tile i (at key) is surrounded by 8 tiles. */
 export function centerComplete(s: CarcState, key: number): boolean {
   const cells = cellsOf(s);
-  for (const k of ringKeys(key)) if (!cells.has(k)) return false;
+  for (const o of RING_OFFSETS) if (!cells.has(key + o)) return false;
   return true;
 }
 
@@ -88,7 +158,7 @@ export function freeFeatures(s: CarcState, extraKinds: readonly number[] = []): 
   for (let f = 0; f < kind.features.length; f++) {
     const k = kind.features[f]!.kind;
     if (k !== K_ROUTE && k !== K_ENCLOSURE && k !== K_CENTER && !extraKinds.includes(k)) continue;
-    if (meeplesIn(s, s.root[8 * s.last + f]!).length === 0) out.push(kind.features[f]!.id);
+    if (!occupied(s, s.root[8 * s.last + f]!)) out.push(kind.features[f]!.id);
   }
   return out;
 }

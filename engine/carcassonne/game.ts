@@ -67,7 +67,8 @@ export const carcassonne: GameModule<CarcState, CarcAction, CarcassonneView, Car
   name: "Carcassonne",
   lobby: carcassonneLobby,
   // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record (issue 12).
-  stateVersion: 2,
+  // 3: features are flat per-segment arrays (`link`, `tally`) instead of records (issue 14).
+  stateVersion: 3,
   minPlayers: 2,
   maxPlayers: 6,
   parseOptions: (input) => parseOptionsWith(CarcOptionsSchema, input),

@@ -4,6 +4,7 @@
  * nefinalizate … nu valorează puncte") is this module switched off; farmers are not affected by it.
  */
 import { K_OPEN } from "./tile-kinds.ts";
+import { featureKind } from "./features.ts";
 import type { RuleModule } from "./rule-module.ts";
 import { award, featureValue, occupiedRoots, scoreItems } from "./scoring.ts";
 
@@ -13,7 +14,7 @@ export const incompleteFeatures: RuleModule = {
   finalScoring(t) {
     const s = t.s;
     for (const root of occupiedRoots(s)) {
-      if (s.feats[root]!.kind === K_OPEN) continue;
+      if (featureKind(s, root) === K_OPEN) continue;
       const items = scoreItems(s, root, false, true, featureValue(s, root, false));
       award(t, items);
     }

@@ -30,7 +30,7 @@ export interface ModulePhase {
   readonly resume: "meeple" | "endTurn";
   actor(s: CarcState): number;
   legal(s: CarcState): CarcAction[];
-  /** Applies one action of the phase: an error, or whether the phase is now over. */
+  /** Applies one action of the phase in place: an error (returned before anything changes), or whether the phase is now over. */
   apply(t: TurnContext, action: CarcAction): RuleError | boolean;
 }
 
@@ -66,7 +66,7 @@ export interface RuleModule {
    * otherwise one `meeple` action per free feature of the tile just placed.
    */
   meepleActions?(s: CarcState): CarcAction[];
-  /** Applies a meeple-step choice of the module's own step (not pass): a refusal, or null when done. */
+  /** Applies a meeple-step choice of the module's own step (not pass) in place: a refusal (returned before anything changes), or null when done. */
   placeMeeple?(t: TurnContext, seat: number, action: CarcAction): RuleError | null;
   /** The segment seat `seat`'s big meeple stands on, or -1 (views mark it). */
   bigMeeple?(s: CarcState, seat: number): number;

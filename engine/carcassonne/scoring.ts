@@ -10,7 +10,7 @@ import { K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE } from "./tile-kinds.ts";
 import { blockTiles, placedKey, placedKind } from "./board.ts";
 import { activeRules } from "./board-game.ts";
 import { emit } from "./rule-module.ts";
-import { centerComplete, featureTiles, meeplesIn } from "./features.ts";
+import { centerComplete, emblems, featureKind, featureTiles, meeplesIn, openEnds } from "./features.ts";
 import type { TurnContext } from "./rule-module.ts";
 import type { CarcState } from "./state.ts";
 import type { ScoreItem, ScoreReason } from "./score-item.ts";
@@ -22,22 +22,25 @@ export function sideOf(s: Pick<CarcState, "teams">, seat: number): number {
 
 /** Sides holding the majority among `seats` (one entry per meeple), each named by its lowest seat present. */
 export function majority(seats: readonly number[], s: Pick<CarcState, "teams"> = { teams: null }): { seats: number[]; count: number } {
-  const counts = new Map<number, { seat: number; n: number }>();
-  for (const seat of seats) {
-    const side = sideOf(s, seat), c = counts.get(side);
-    if (c) { c.n++; c.seat = Math.min(c.seat, seat); } else counts.set(side, { seat, n: 1 });
-  }
+  // per side (a seat or a team, both small numbers): meeples, and the lowest seat present
+  const n: number[] = [], low: number[] = [];
   let best = 0;
-  for (const c of counts.values()) best = Math.max(best, c.n);
-  const winners = [...counts.values()].filter((c) => c.n === best).map((c) => c.seat).sort((a, b) => a - b);
-  return { seats: winners, count: best };
+  for (const seat of seats) {
+    const side = sideOf(s, seat);
+    while (n.length <= side) { n.push(0); low.push(Infinity); }
+    n[side] = n[side]! + 1;
+    if (seat < low[side]!) low[side] = seat;
+    if (n[side]! > best) best = n[side]!;
+  }
+  const winners: number[] = [];
+  for (let side = 0; side < n.length; side++) if (best > 0 && n[side] === best) winners.push(low[side]!);
+  return { seats: winners.sort((a, b) => a - b), count: best };
 }
 
 /** The feature's name for score items: its lowest segment's tile position and data id. */
 export function featureLabel(s: CarcState, root: number): { x: number; y: number; id: string } {
-  const segs = s.feats[root]!.segs;
-  let seg = segs[0]!;
-  for (const g of segs) if (g < seg) seg = g;
+  let seg = root;
+  for (let m = s.link[root]!; m !== root; m = s.link[m]!) if (m < seg) seg = m;
   const i = seg >> 3;
   return { x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, id: placedKind(s, i).features[seg & 7]!.id };
 }
@@ -48,16 +51,15 @@ export function positions(s: CarcState, placed: readonly number[]): [number, num
 
 /** Tiles a feature counts (and takes gold from): its own tiles, or a monastery's 3×3 block. */
 export function scoringTiles(s: CarcState, root: number): number[] {
-  const rec = s.feats[root]!;
-  return rec.kind === K_CENTER ? blockTiles(s, placedKey(s, root >> 3)) : featureTiles(rec);
+  return featureKind(s, root) === K_CENTER ? blockTiles(s, placedKey(s, root >> 3)) : featureTiles(s, root);
 }
 
 /** Points a road, city or monastery is worth now; `complete` features use the in-play table. */
 export function featureValue(s: CarcState, root: number, complete: boolean): number {
-  const rec = s.feats[root]!;
   const n = scoringTiles(s, root).length; // a monastery/planet counts itself + neighbours (9 when complete)
-  const t = activeRules(s).def.scoring[rec.kind]!;
-  return complete ? t.tile * n + t.emblem * rec.shields : t.finalTile * n + t.finalEmblem * rec.shields;
+  const t = activeRules(s).def.scoring[featureKind(s, root)]!;
+  const e = emblems(s, root);
+  return complete ? t.tile * n + t.emblem * e : t.finalTile * n + t.finalEmblem * e;
 }
 
 /** The score reason of a feature kind in this game ("road" or "route", "city" or "asteroids", …). */
@@ -69,14 +71,16 @@ export function reasonOf(s: CarcState, kind: number): ScoreReason {
 export function scoreItems(s: CarcState, root: number, complete: boolean, final: boolean, points: number, extra?: Partial<ScoreItem>): ScoreItem[] {
   const inside = meeplesIn(s, root);
   if (inside.length === 0) return [];
-  const rec = s.feats[root]!;
+  const kind = featureKind(s, root);
   const { seats, count } = majority(inside, s);
-  const tiles = positions(s, rec.kind === K_OPEN ? featureTiles(rec) : scoringTiles(s, root));
+  const tiles = positions(s, kind === K_OPEN ? featureTiles(s, root) : scoringTiles(s, root));
   const feature = featureLabel(s, root);
-  const emblems = rec.kind === K_OPEN ? 0 : rec.shields;
-  return seats.map((seat) => ({
-    seat, points, reason: reasonOf(s, rec.kind), final, complete, feature, tiles, emblems, meeples: count, ...extra,
-  }));
+  const shown = kind === K_OPEN ? 0 : emblems(s, root);
+  const reason = reasonOf(s, kind);
+  return seats.map((seat) => {
+    const item: ScoreItem = { seat, points, reason, final, complete, feature, tiles, emblems: shown, meeples: count };
+    return extra ? Object.assign(item, extra) : item;
+  });
 }
 
 /** Adds items to the scores and writes a `scored` record each; a team's points go to every partner's score. */
@@ -99,10 +103,10 @@ export function completedBy(s: CarcState, i: number): number[] {
     const k = kind.features[f]!.kind;
     if (k !== K_ROUTE && k !== K_ENCLOSURE) continue;
     const r = s.root[8 * i + f]!;
-    if (s.feats[r]!.open === 0 && !out.includes(r)) out.push(r);
+    if (openEnds(s, r) === 0 && !out.includes(r)) out.push(r);
   }
   for (const n of blockTiles(s, placedKey(s, i))) {
-    const c = placedKind(s, n).features.findIndex((f) => f.kind === K_CENTER);
+    const c = placedKind(s, n).center;
     if (c >= 0 && centerComplete(s, placedKey(s, n))) out.push(8 * n + c);
   }
   return out;
@@ -121,7 +125,7 @@ export function returnMeeples(s: CarcState, root: number, only?: number): number
     returned.push(seat);
     s.meeples.splice(m, 2);
   }
-  if (returned.length > 0) for (const m of activeRules(s).modules) m.meeplesReturned?.(s, root, returned);
+  if (returned.length > 0) for (const m of activeRules(s).hooks.meeplesReturned) m.meeplesReturned!(s, root, returned);
   return returned;
 }
 

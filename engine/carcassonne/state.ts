@@ -1,7 +1,9 @@
 /**
- * Carcassonne game state: plain JSON, flat arrays for speed, copied per action (never mutated in place by `apply`).
+ * Carcassonne game state: plain JSON, flat arrays for speed. `apply` copies it per action (cloneState) and
+ * changes only its copy; `applyInPlace` changes a state its caller owns (board-rules.ts).
  * Placed tile i occupies tiles[4i..4i+3] = x, y, kind, rotation. Segment s = 8·i + local feature index; `root[s]`
- * names the feature it belongs to and `feats[root]` holds that feature's running totals (incremental merging).
+ * names the feature it belongs to, `link` chains a feature's segments, and the root's entries of `tally` hold that
+ * feature's running totals (incremental merging, features.ts).
  */
 import { copyRng, type RngState } from "../core/prng.ts";
 import type { BoardEvent } from "./events.ts";
@@ -22,18 +24,6 @@ export type Phase = CorePhase | (string & {});
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModuleSlices {}
 
-export interface FeatureRec {
-  /** K_ROUTE, K_ENCLOSURE, K_CENTER or K_OPEN. */
-  kind: number;
-  /** Member segments. */
-  segs: number[];
-  /** Road/city edge ends not yet matched by a neighbour; 0 = complete. */
-  open: number;
-  shields: number;
-  /** Fields only: city segments bordered (resolved to features at final scoring). */
-  cities: number[];
-}
-
 export interface CarcState {
   game: BoardGameId;
   options: BoardOptions;
@@ -49,8 +39,15 @@ export interface CarcState {
   frontier: number[];
   /** Per frontier cell, the edges its neighbours show it (tiles.ts `SIG_*`): legality is one table lookup. */
   frontierSig: number[];
+  /** Per segment (8 per placed tile): the root segment of its feature, -1 for an unused slot. */
   root: number[];
-  feats: (FeatureRec | null)[];
+  /** Per segment: the next segment of the same feature (a circular list), -1 for an unused slot. */
+  link: number[];
+  /**
+   * 3 per segment, read at a feature's root (other entries 0): its segment count, its road/city edge ends not yet
+   * matched by a neighbour (0 = complete) and its emblems (coats of arms, faction symbols). See features.ts.
+   */
+  tally: number[];
   /** Flat [seat, segment] per meeple on the board. */
   meeples: number[];
   supply: number[];
@@ -101,31 +98,35 @@ export function logRecords(s: Pick<CarcState, "log">): BoardEvent[] {
 /** The part of the state that placement legality needs (a view can rebuild it: see hints.ts). */
 export type BoardState = Pick<CarcState, "tiles" | "frontier" | "frontierSig">;
 
-const OFFSET = 1024, SPAN = 2048;
+/** Keys are (x + OFFSET) · SPAN + (y + OFFSET): non-negative and below 2^22, so shifts and masks read them. */
+const OFFSET = 1024, SPAN = 2048, SPAN_BITS = 11;
 
 export function posKey(x: number, y: number): number {
   return (x + OFFSET) * SPAN + (y + OFFSET);
 }
 export function keyX(k: number): number {
-  return Math.floor(k / SPAN) - OFFSET;
+  return (k >> SPAN_BITS) - OFFSET;
 }
 export function keyY(k: number): number {
-  return (k % SPAN) - OFFSET;
+  return (k & (SPAN - 1)) - OFFSET;
 }
 /** Neighbour key in direction d (0 N, 1 E, 2 S, 3 W); y grows south. */
 export function stepKey(k: number, d: number): number {
   return d === 0 ? k - 1 : d === 1 ? k + SPAN : d === 2 ? k + 1 : k - SPAN;
 }
-/** The 8 surrounding keys (orthogonal and diagonal). */
+/** Key offsets of the 8 surrounding cells, clockwise from north (loops add them without allocating). */
+export const RING_OFFSETS: readonly number[] = [-1, SPAN - 1, SPAN, SPAN + 1, 1, -SPAN + 1, -SPAN, -SPAN - 1];
+
+/** The 8 surrounding keys (orthogonal and diagonal), clockwise from north. */
 export function ringKeys(k: number): number[] {
-  return [k - 1, k + SPAN - 1, k + SPAN, k + SPAN + 1, k + 1, k - SPAN + 1, k - SPAN, k - SPAN - 1];
+  return RING_OFFSETS.map((o) => k + o);
 }
 /** Coordinates must stay inside the key space (far more than 80 tiles can reach). */
 export const COORD_LIMIT = 200;
 
 /**
  * A copy that `apply` may mutate, except the board (tiles, frontier, features), which stays shared
- * unless `withBoard` is set: only placing a tile changes the board. Feature records are never mutated in place.
+ * unless `withBoard` is set: only placing a tile changes the board.
  * `cloneSlices` replaces each module slice (shared after the shallow copy of `ext`) with the module's own copy.
  */
 export function cloneState(s: CarcState, withBoard: boolean, cloneSlices: (c: CarcState) => void): CarcState {
@@ -134,7 +135,7 @@ export function cloneState(s: CarcState, withBoard: boolean, cloneSlices: (c: Ca
     rng: copyRng(s.rng),
     bag: s.bag.slice(),
     ...(withBoard
-      ? { tiles: copyTiles(s.tiles), frontier: s.frontier.slice(), frontierSig: s.frontierSig.slice(), root: s.root.slice(), feats: s.feats.slice() }
+      ? { tiles: copyTiles(s.tiles), frontier: s.frontier.slice(), frontierSig: s.frontierSig.slice(), root: s.root.slice(), link: s.link.slice(), tally: s.tally.slice() }
       : {}),
     meeples: s.meeples.slice(),
     supply: s.supply.slice(),
@@ -189,27 +190,31 @@ export class CellIndex {
 }
 
 function chunkOf(key: number): number {
-  return (Math.floor(key / SPAN) >> 3) * 1024 + ((key % SPAN) >> 3);
+  return ((key >> SPAN_BITS) >> 3) * 1024 + ((key & (SPAN - 1)) >> 3);
 }
 function cellOf(key: number): number {
-  return ((Math.floor(key / SPAN) & 7) << 3) | (key % SPAN & 7);
+  return (((key >> SPAN_BITS) & 7) << 3) | (key & 7);
 }
 
 const cellIndex = new WeakMap<number[], CellIndex>();
+/** The last lookup: a turn asks for the same board's index many times. */
+let lastCells: { tiles: number[] | null; index: CellIndex | null } = { tiles: null, index: null };
 
 export function cellsOf(s: BoardState): CellIndex {
+  if (s.tiles === lastCells.tiles) return lastCells.index!;
   let m = cellIndex.get(s.tiles);
   if (!m) {
     m = CellIndex.empty();
     for (let i = 0; i < s.tiles.length / 4; i++) m.set(posKey(s.tiles[4 * i]!, s.tiles[4 * i + 1]!), i);
     cellIndex.set(s.tiles, m);
   }
+  lastCells = { tiles: s.tiles, index: m };
   return m;
 }
 
 function copyTiles(tiles: number[]): number[] {
   const copy = tiles.slice();
-  const m = cellIndex.get(tiles);
+  const m = tiles === lastCells.tiles ? lastCells.index : cellIndex.get(tiles);
   if (m) cellIndex.set(copy, m.fork());
   return copy;
 }

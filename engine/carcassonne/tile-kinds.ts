@@ -52,10 +52,14 @@ export interface TileKind {
   readonly set: TileSet;
   readonly features: readonly LocalFeature[];
   readonly hasCenter: boolean;
+  /** Local index of its monastery/planet, -1 when it has none. */
+  readonly center: number;
   /** By rotation 0..3. */
   readonly rot: readonly Oriented[];
   /** fits[r][sig]: whether rotation r meets a frontier cell's edge signature (see `edgeSignature`). */
   readonly fits: readonly Uint8Array[];
+  /** fitMask[sig]: bit r set when rotation r fits (the four `fits` tables in one lookup). */
+  readonly fitMask: Uint8Array;
 }
 
 /** Frontier cell signature: 2 bits per direction d (bits 2d..2d+1), the neighbour's facing edge kind or 3 = no tile. */
@@ -94,7 +98,9 @@ function build(data: TileData, index: number, set: TileSet): TileKind {
     }
     return table;
   });
-  return { index, id: data.id, data, set, features, hasCenter: features.some((f) => f.kind === K_CENTER), rot, fits };
+  const fitMask = new Uint8Array(256);
+  for (let sig = 0; sig < 256; sig++) for (let r = 0; r < 4; r++) fitMask[sig] = fitMask[sig]! | (fits[r]![sig]! << r);
+  return { index, id: data.id, data, set, features, hasCenter: features.some((f) => f.kind === K_CENTER), center: features.findIndex((f) => f.kind === K_CENTER), rot, fits, fitMask };
 }
 
 const byIndex: (TileKind | undefined)[] = [];

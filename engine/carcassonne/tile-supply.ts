@@ -25,8 +25,8 @@ export const HAND_SIZE = 3;
 export function drawFromBag(s: CarcState): number {
   const n = s.bag.length;
   if (n === 0) return -1;
-  for (const m of activeRules(s).modules) {
-    const k = m.drawTile?.(s) ?? -1;
+  for (const m of activeRules(s).hooks.drawTile) {
+    const k = m.drawTile!(s);
     if (k >= 0) return k;
   }
   if (s.forcedDeck) return s.bag.pop()!;

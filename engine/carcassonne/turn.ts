@@ -5,7 +5,7 @@
  */
 import type { CarcAction } from "./actions.ts";
 import type { TurnContext } from "./rule-module.ts";
-import { activeModules } from "./board-game.ts";
+import { activeRules } from "./board-game.ts";
 import { emit } from "./rule-module.ts";
 import { freeFeatures, meeplesIn } from "./features.ts";
 import { award, completedBy, returnMeeples, scoreItems, featureValue, majority, scoringTiles } from "./scoring.ts";
@@ -16,20 +16,21 @@ import type { ScoredFeature } from "./rule-module.ts";
 /** Data ids of the features of the tile just placed where the active seat may put a meeple now. */
 export function meepleTargets(s: CarcState): string[] {
   if (s.phase !== "meeple" || s.supply[s.turn]! <= 0) return [];
-  return freeFeatures(s, activeModules(s).flatMap((m) => m.meepleKinds ?? []));
+  return freeFeatures(s, activeRules(s).meepleKinds);
 }
 
 /** The meeple step's choices besides passing (a module may own the step). */
 export function meepleActions(s: CarcState): CarcAction[] {
   if (s.phase !== "meeple") return [];
-  for (const m of activeModules(s)) if (m.meepleActions) return m.meepleActions(s);
+  const lister = activeRules(s).meepleLister;
+  if (lister) return lister.meepleActions!(s);
   return meepleTargets(s).map((feature): CarcAction => ({ type: "meeple", feature }));
 }
 
 /** Continues after the tile is placed: module decisions first, then the meeple step. */
 export function afterPlacement(t: TurnContext): void {
-  for (const m of activeModules(t.s)) {
-    const phase = m.afterPlace?.(t);
+  for (const m of activeRules(t.s).hooks.afterPlace) {
+    const phase = m.afterPlace!(t);
     if (phase) { t.s.phase = phase; return; }
   }
   enterMeeplePhase(t);
@@ -44,7 +45,8 @@ export function enterMeeplePhase(t: TurnContext): void {
 /** Runs module steps before scoring (battles), scores every feature the tile completed (001_… §3), returns meeples, then runs module hooks. */
 export function scoreTurn(t: TurnContext): void {
   const s = t.s;
-  for (const m of activeModules(s)) m.beforeScoring?.(t);
+  const hooks = activeRules(s).hooks;
+  for (const m of hooks.beforeScoring) m.beforeScoring!(t);
   const scored: ScoredFeature[] = [];
   for (const root of completedBy(s, s.last)) {
     const items = scoreItems(s, root, true, false, featureValue(s, root, true));
@@ -55,8 +57,8 @@ export function scoreTurn(t: TurnContext): void {
   }
   // A hook that opens a decision phase pauses the turn; that phase ends the turn when it is over, so it must
   // belong to the last module with an after-scoring hook.
-  for (const m of activeModules(s)) {
-    const phase = m.afterScoring?.(t, scored);
+  for (const m of hooks.afterScoring) {
+    const phase = m.afterScoring!(t, scored);
     if (phase) { s.phase = phase; return; }
   }
   endTurn(t);
@@ -75,7 +77,7 @@ export function endTurn(t: TurnContext): void {
 
 /** Final scoring in module order (001_… §"Sfârșitul jocului"), then the game is over. */
 export function finishGame(t: TurnContext): void {
-  for (const m of activeModules(t.s)) m.finalScoring?.(t);
+  for (const m of activeRules(t.s).hooks.finalScoring) m.finalScoring!(t);
   t.s.phase = "over";
   t.s.current = -1;
   emit(t, { key: "gameOver", args: { scores: t.s.scores.slice() } });

@@ -112,6 +112,7 @@ export const goldMines: RuleModule = {
     return "gold";
   },
   afterScoring(t, scored) {
+    if (scored.length === 0) return null;
     const s = t.s, g = gold(s);
     const claims: number[][] = Array.from({ length: s.players }, () => []);
     let any = false;

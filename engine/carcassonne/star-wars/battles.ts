@@ -8,7 +8,7 @@
  */
 import { placedKind } from "../board.ts";
 import { featureLabel, award, returnMeeples, sideOf } from "../scoring.ts";
-import { meeplesIn } from "../features.ts";
+import { featureKind, meeplesIn } from "../features.ts";
 import type { RuleModule, TurnContext } from "../rule-module.ts";
 import type { ScoreItem } from "../score-item.ts";
 import type { CarcState } from "../state.ts";
@@ -21,7 +21,12 @@ import { swOf, swSlice, type Battle, type BattleSide } from "./sw-state.ts";
 
 /** Whether a symbol of faction `faction` belongs to the feature (a planet's own symbol only, for planets). */
 function hasSymbol(s: CarcState, root: number, faction: number): boolean {
-  return s.feats[root]!.segs.some((seg) => placedKind(s, seg >> 3).features[seg & 7]!.faction === faction);
+  let m = root;
+  do {
+    if (placedKind(s, m >> 3).features[m & 7]!.faction === faction) return true;
+    m = s.link[m]!;
+  } while (m !== root);
+  return false;
 }
 
 /**
@@ -79,10 +84,22 @@ export function fight(t: TurnContext, root: number, sides: BattleSide[]): Battle
     if (alive.length === 1) { alive[0]!.won = true; break; }
     for (const side of alive) give(side, "battleTie", 1);
   }
-  const kind = s.feats[root]!.kind;
+  const kind = featureKind(s, root);
   const battle: Battle = { turn: s.turns, kind: kind === K_CENTER ? "planet" : kind === K_ENCLOSURE ? "asteroids" : "route", feature: featureLabel(s, root), sides };
   emit(t, { key: "battle", args: { battle } });
   return battle;
+}
+
+/** Whether meeples of two sides (seats, or teams) stand in feature `root`: the quick test before `sidesIn`. */
+function contested(s: CarcState, root: number): boolean {
+  let side = -1;
+  for (let m = 0; m < s.meeples.length; m += 2) {
+    if (s.root[s.meeples[m + 1]!] !== root) continue;
+    const d = sideOf(s, s.meeples[m]!);
+    if (side < 0) side = d;
+    else if (d !== side) return true;
+  }
+  return false;
 }
 
 /** Features the turn may have made contested: the tile's own features, then the planets around it. */
@@ -106,6 +123,7 @@ export const swBattles: RuleModule = {
   slice: swSlice,
   beforeScoring(t) {
     for (const root of touchedRoots(t.s)) {
+      if (!contested(t.s, root)) continue;
       const sides = sidesIn(t.s, root);
       if (sides.length >= 2) fight(t, root, sides);
     }

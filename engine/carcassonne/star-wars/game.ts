@@ -67,7 +67,8 @@ export const starWars: GameModule<CarcState, CarcAction, StarWarsView, SwOptions
   dataNote: STAR_WARS_TILE_STATUS,
   lobby: starWarsLobby,
   // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record (issue 12).
-  stateVersion: 2,
+  // 3: features are flat per-segment arrays (`link`, `tally`) instead of records (issue 14).
+  stateVersion: 3,
   parseOptions: parseSwOptions,
   parseAction: parseSwAction,
   setup,

@@ -11,16 +11,16 @@ import { cellAt, placedKey, placedKind } from "../board.ts";
 import { freeFeatures } from "../features.ts";
 import { sideOf } from "../scoring.ts";
 import type { RuleModule, TurnContext } from "../rule-module.ts";
-import { posKey, ringKeys, type CarcState } from "../state.ts";
+import { posKey, RING_OFFSETS, type CarcState } from "../state.ts";
 import { emit } from "../rule-module.ts";
-import { K_CENTER } from "../tile-kinds.ts";
 import { swOf, swSlice } from "./sw-state.ts";
 
 /** Placed indices of planet tiles among the 8 cells around the tile just placed, clockwise from north. */
 export function adjacentPlanets(s: CarcState): number[] {
   const out: number[] = [];
-  for (const k of ringKeys(placedKey(s, s.last))) {
-    const n = cellAt(s, k);
+  const key = placedKey(s, s.last);
+  for (const o of RING_OFFSETS) {
+    const n = cellAt(s, key + o);
     if (n >= 0 && placedKind(s, n).hasCenter) out.push(n);
   }
   return out;
@@ -28,7 +28,7 @@ export function adjacentPlanets(s: CarcState): number[] {
 
 /** Segment of the planet on placed tile n. */
 export function planetSegment(s: CarcState, n: number): number {
-  return 8 * n + placedKind(s, n).features.findIndex((f) => f.kind === K_CENTER);
+  return 8 * n + placedKind(s, n).center;
 }
 
 /** Meeple sizes the seat may still place: small while one is in the supply, big while the big one is. */
@@ -38,16 +38,14 @@ export function sizesAvailable(s: CarcState, seat: number): boolean[] {
   return [...(small > 0 ? [false] : []), ...(bigIn ? [true] : [])];
 }
 
-function sized<T extends object>(a: T, big: boolean): T & { big?: boolean } {
-  return big ? { ...a, big: true } : a;
-}
-
 function meepleActions(s: CarcState): CarcAction[] {
   const sizes = sizesAvailable(s, s.turn);
   const out: CarcAction[] = [];
-  for (const feature of freeFeatures(s)) for (const big of sizes) out.push(sized({ type: "meeple" as const, feature }, big));
+  if (sizes.length === 0) return out;
+  for (const feature of freeFeatures(s)) for (const big of sizes) out.push(big ? { type: "meeple", feature, big } : { type: "meeple", feature });
   for (const n of adjacentPlanets(s)) {
-    for (const big of sizes) out.push(sized({ type: "planet" as const, x: s.tiles[4 * n]!, y: s.tiles[4 * n + 1]! }, big));
+    const x = s.tiles[4 * n]!, y = s.tiles[4 * n + 1]!;
+    for (const big of sizes) out.push(big ? { type: "planet", x, y, big } : { type: "planet", x, y });
   }
   return out;
 }

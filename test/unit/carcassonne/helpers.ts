@@ -14,7 +14,7 @@ import type { CarcOptions } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { tileKindById } from "../../../engine/carcassonne/tiles.ts";
-import { featureTiles } from "../../../engine/carcassonne/features.ts";
+import { featureRecord, featureTiles } from "../../../engine/carcassonne/features.ts";
 import type { RuleError } from "../../../engine/core/game-module.ts";
 import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
 import * as board from "../board-helpers.ts";
@@ -70,14 +70,12 @@ export function tileIdAt(s: CarcState, x: number, y: number): string {
 
 /** The feature record holding data feature `id` of the tile at (x, y). Internal peek. */
 export function featureAt(s: CarcState, x: number, y: number, id: string) {
-  const rec = s.feats[rootOf(s, x, y, id)];
-  if (!rec) throw new Error("feature root without a record");
-  return rec;
+  return featureRecord(s, rootOf(s, x, y, id));
 }
 
 /** Distinct tile positions of the feature holding `id` at (x, y), sorted for comparison. */
 export function featurePositions(s: CarcState, x: number, y: number, id: string): [number, number][] {
-  return sortPos(featureTiles(featureAt(s, x, y, id)).map((i): [number, number] => [s.tiles[4 * i]!, s.tiles[4 * i + 1]!]));
+  return sortPos(featureTiles(s, rootOf(s, x, y, id)).map((i): [number, number] => [s.tiles[4 * i]!, s.tiles[4 * i + 1]!]));
 }
 
 export function sortPos(p: readonly (readonly [number, number])[]): [number, number][] {

@@ -10,6 +10,7 @@ import { logRecords, type CarcState } from "../../../engine/carcassonne/state.ts
 import { battlesOf, type Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { canPlace } from "../../../engine/carcassonne/board.ts";
+import { featureRecord } from "../../../engine/carcassonne/features.ts";
 import { game, MEEPLES, onBoard, placedAt, sideOf, type LoggedAction } from "./sw-helpers.ts";
 
 
@@ -87,7 +88,7 @@ function checkBattle(b: CarcState, a: CarcState, l: LoggedAction, battle: Battle
   const w = `${where}, battle ${JSON.stringify(battle.feature)}`;
   if (battle.turn !== b.turns) expect.fail(`${w}: turn ${battle.turn}, expected ${b.turns}`);
   const root = featureRoot(a, battle.feature);
-  const rec = a.feats[root]!;
+  const rec = featureRecord(a, root);
   const kind = rec.kind === 2 ? "planet" : rec.kind === 1 ? "asteroids" : "route";
   if (battle.kind !== kind) expect.fail(`${w}: kind ${battle.kind}, feature is ${kind}`);
   // Independent recount of the sides.
