@@ -89,32 +89,55 @@ export function ownedTiles(e: NfPlayer): { tile: Tile; colony: Colony | null; pl
   ];
 }
 
-/** Each tile's powers by action, with their keys, built once (activePowers runs on every decision). */
-const POWERS_BY_TILE = new Map<string, Partial<Record<PowerAction, { index: number; power: Power; key: string }[]>>>();
-function powersOf(tile: Tile, action: PowerAction): { index: number; power: Power; key: string }[] {
-  let byAction = POWERS_BY_TILE.get(tile.id);
+/** Each tile's powers by action, with their keys, built once (activePowers runs many times per decision). */
+const POWERS_BY_TILE = new Map<string, Partial<Record<PowerAction, OwnedPower[]>>>();
+const NO_POWERS: readonly OwnedPower[] = [];
+function powersOf(id: string, action: PowerAction): readonly OwnedPower[] {
+  let byAction = POWERS_BY_TILE.get(id);
   if (!byAction) {
-    byAction = {};
+    const tile = tileOf(id);
+    const built: Partial<Record<PowerAction, OwnedPower[]>> = {};
     tile.powers.forEach((power, index) => {
-      (byAction![power.action] ??= []).push({ index, power, key: `${tile.id}#${index}` });
+      (built[power.action] ??= []).push({ tile, index, power, key: `${tile.id}#${index}` });
     });
-    POWERS_BY_TILE.set(tile.id, byAction);
+    POWERS_BY_TILE.set(id, built);
+    byAction = built;
   }
-  return byAction[action] ?? [];
+  return byAction[action] ?? NO_POWERS;
 }
 
-/** Powers of `action` the empire may use now (tiles placed in this action excluded). */
-export function activePowers(s: NfState, seat: number, action: PowerAction): OwnedPower[] {
+/**
+ * While the legal answers to a decision are read (a pure read of one state, decisions.ts), each seat's active
+ * powers per action are built once instead of once per candidate answer.
+ */
+let reading: { s: NfState; bySeat: Partial<Record<PowerAction, readonly OwnedPower[]>>[] } | null = null;
+
+/** Runs `read`, which must not change `s`, with each seat's active powers built at most once per action. */
+export function readingPowers<T>(s: NfState, read: () => T): T {
+  if (reading) return read();
+  reading = { s, bySeat: [] };
+  try {
+    return read();
+  } finally {
+    reading = null;
+  }
+}
+
+/** Powers of `action` the empire may use now (tiles placed in this action excluded). Never changed by callers. */
+export function activePowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
+  if (reading?.s === s) {
+    const mine = (reading.bySeat[seat] ??= {});
+    return (mine[action] ??= collectPowers(s, seat, action));
+  }
+  return collectPowers(s, seat, action);
+}
+
+function collectPowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
   const e = s.empires[seat];
-  if (!e) return [];
   const out: OwnedPower[] = [];
-  const add = (id: string, placedIn: number) => {
-    if (placedIn === s.actionNo) return;
-    const tile = tileOf(id);
-    for (const p of powersOf(tile, action)) out.push({ tile, index: p.index, power: p.power, key: p.key });
-  };
-  for (const c of e.colonies) add(c.tile, c.placedIn);
-  for (const d of e.developments) add(d.tile, d.placedIn);
+  if (!e) return out;
+  for (const c of e.colonies) if (c.placedIn !== s.actionNo) for (const p of powersOf(c.tile, action)) out.push(p);
+  for (const d of e.developments) if (d.placedIn !== s.actionNo) for (const p of powersOf(d.tile, action)) out.push(p);
   return out;
 }
 

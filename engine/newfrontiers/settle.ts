@@ -55,14 +55,20 @@ export const settleRules: ActionRules = {
 
 type SettleAction = NfActionOf<"settle">;
 
-/** Why this settle is illegal, or what it costs. */
-function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: World; price: number; temp: TempMilitary } {
+/** Why `a`'s world cannot be settled at all now (not explored, too few colonists, the Oort kind), or the world. */
+function checkWorld(s: NfState, seat: number, a: SettleAction): RuleError | World {
   const e = empire(s, seat);
   const w = worldById(a.world);
   if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`, { tile: a.world });
   if (e.colonists < w.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists} colonist(s) on your mat; you have ${e.colonists}.`, { tile: w.id, n: w.colonists });
   if ((a.oortKind !== undefined) !== (w.kind === "variable"))
     return ruleError("bad-oort-kind", w.kind === "variable" ? `Choose the kind of ${w.name}'s good.` : "Only Alien Oort Cloud Factory takes a kind.", { tile: w.id });
+  return w;
+}
+
+/** Why settling `w` (already checked by checkWorld) the way `a` says is illegal, or what it costs. */
+function checkMethod(s: NfState, seat: number, w: World, a: SettleAction): RuleError | { w: World; price: number; temp: TempMilitary } {
+  const e = empire(s, seat);
   const discard = a.discard ?? [];
   const buy = a.buy ?? 0;
   if (a.method !== "military" && (discard.length > 0 || buy > 0))
@@ -87,23 +93,33 @@ function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: Worl
   return { w, price: 0, temp };
 }
 
+/** Why this settle is illegal, or what it costs. */
+function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: World; price: number; temp: TempMilitary } {
+  const w = checkWorld(s, seat, a);
+  return "error" in w ? w : checkMethod(s, seat, w, a);
+}
+
+/** Every legal settle: each settleable world with each way of paying (ways to add temporary military built once). */
 function settleOptions(s: NfState, seat: number): NfAction[] {
   const e = empire(s, seat);
   const out: NfAction[] = [];
+  let temps: ReturnType<typeof tempOptions> | null = null;
   for (const world of [...e.explored].sort()) {
-    const w = worldById(world);
-    if (!w) continue;
-    for (const oortKind of oortKinds(w)) {
+    const w0 = worldById(world);
+    if (!w0) continue;
+    for (const oortKind of oortKinds(w0)) {
       const base = { type: "settle" as const, world, ...(oortKind ? { oortKind } : {}) };
+      const w = checkWorld(s, seat, { ...base, method: "credits" });
+      if ("error" in w) continue;
       const tries: SettleAction[] = w.military
-        ? [{ ...base, method: "pay" }, ...tempOptions(s, seat).map((t) => ({
+        ? [{ ...base, method: "pay" }, ...(temps ??= tempOptions(s, seat)).map((t) => ({
             ...base,
             method: "military" as const,
             ...(t.discard.length > 0 ? { discard: t.discard } : {}),
             ...(t.buy > 0 ? { buy: t.buy } : {}),
           }))]
         : [{ ...base, method: "credits" }];
-      for (const t of tries) if (!("error" in check(s, seat, t))) out.push(t);
+      for (const t of tries) if (!("error" in checkMethod(s, seat, w, t))) out.push(t);
     }
   }
   return out;

@@ -19,7 +19,7 @@ export interface ActionRules {
   afterTurns(s: NfState): void;
 }
 
-/** One kind of pending decision: its legal answers and how an answer is applied (on a cloned state). */
+/** One kind of pending decision: its legal answers and how an answer applies (in place, validated before any write). */
 export interface DecisionRules<K extends PendingKind> {
   legal(s: NfState, p: Pending<K>): NfAction[];
   act(s: NfState, p: Pending<K>, a: NfAction): RuleError | null;

@@ -28,12 +28,22 @@ export function askReturns(s: NfState): boolean {
   return false;
 }
 
+/** Every k-element subset of `items`, each in the items' order, in lexicographic order of positions. */
 function combinations<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const first = items.slice(0, 1);
-  const rest = items.slice(1);
-  return [...combinations(rest, k - 1).map((c) => [...first, ...c]), ...combinations(rest, k)];
+  const n = items.length;
+  if (k > n) return [];
+  const out: T[][] = [];
+  const at = Array.from({ length: k }, (_, i) => i);
+  for (;;) {
+    const combo: T[] = new Array<T>(k);
+    for (let i = 0; i < k; i++) combo[i] = items[at[i] as number] as T;
+    out.push(combo);
+    let i = k - 1;
+    while (i >= 0 && at[i] === n - k + i) i--;
+    if (i < 0) return out;
+    (at[i] as number)++;
+    for (let j = i + 1; j < k; j++) at[j] = (at[j - 1] as number) + 1;
+  }
 }
 
 export const returnDecision: DecisionRules<"exploreReturn"> = {
