@@ -7,11 +7,25 @@
 import { nextInt } from "../core/prng.ts";
 import type { GoodsKind } from "./catalogue.ts";
 import type { NfLogRecord } from "./log-records.ts";
-import type { LogFields, NfState } from "./state.ts";
+import type { LogEntry, LogFields, NfState } from "./state.ts";
 
-/** Appends an entry (its record and changes) to the log, stamped with the round. */
-export function log(s: NfState, entry: NfLogRecord & LogFields): void {
-  s.log.push({ ...entry, round: s.round });
+type NewEntry = NfLogRecord & LogFields;
+
+/**
+ * Appends an entry (its record and changes) to the log, stamped with the round. `entry` is a fresh object the
+ * caller gives away: it is stamped and kept as it is, not copied (every action logs several; a hot path).
+ */
+export function log(s: NfState, entry: NewEntry): void {
+  const kept = entry as LogEntry;
+  kept.round = s.round;
+  s.log.push(kept);
+}
+
+/** A new entry for `why` with `seat` and a signed change first, and the tile it is about, if any. */
+function entryOf(seat: number, change: Partial<LogFields>, why: NfLogRecord, tile: string | undefined): NewEntry {
+  const entry: NewEntry = { seat, ...change, ...why };
+  if (tile) entry.tile = tile;
+  return entry;
 }
 
 export function gainCredits(s: NfState, seat: number, amount: number, why: NfLogRecord, tile?: string): void {
@@ -19,7 +33,7 @@ export function gainCredits(s: NfState, seat: number, amount: number, why: NfLog
   const e = s.empires[seat];
   if (!e) return;
   e.credits += amount;
-  log(s, { seat, credits: amount, ...why, ...(tile ? { tile } : {}) });
+  log(s, entryOf(seat, { credits: amount }, why, tile));
 }
 
 export function payCredits(s: NfState, seat: number, amount: number, why: NfLogRecord, tile?: string): void {
@@ -27,7 +41,7 @@ export function payCredits(s: NfState, seat: number, amount: number, why: NfLogR
   if (!e || amount <= 0) return;
   if (amount > e.credits) throw new Error(`seat ${seat} cannot pay ${amount}`);
   e.credits -= amount;
-  log(s, { seat, credits: -amount, ...why, ...(tile ? { tile } : {}) });
+  log(s, entryOf(seat, { credits: -amount }, why, tile));
 }
 
 /** VP chips from the pool; an empty pool (even reached exactly) triggers the end (§Fin del juego). */
@@ -37,7 +51,7 @@ export function gainVP(s: NfState, seat: number, amount: number, why: NfLogRecor
   if (!e) return;
   e.vpChips += amount;
   s.vpPool -= amount;
-  log(s, { seat, vp: amount, ...why, ...(tile ? { tile } : {}) });
+  log(s, entryOf(seat, { vp: amount }, why, tile));
   if (s.vpPool <= 0 && !s.poolEmptied) {
     s.poolEmptied = true;
     triggerEnd(s, "vpPool");
@@ -52,7 +66,10 @@ export function gainColonists(s: NfState, seat: number, amount: number, why: NfL
   const n = Math.max(0, Math.min(amount, s.colonistSupply));
   s.colonistSupply -= n;
   e.colonists += n;
-  log(s, { seat, colonists: n, ...why, ...(n < amount ? { asked: amount } : {}), ...(tile ? { tile } : {}) });
+  const entry = entryOf(seat, { colonists: n }, why, undefined);
+  if (n < amount) entry.asked = amount;
+  if (tile) entry.tile = tile;
+  log(s, entry);
   return n;
 }
 

@@ -7,7 +7,7 @@
  * the supply ends the game after the round.
  */
 import { ruleError, type RuleError } from "../core/game-module.ts";
-import { worldById, type World } from "./catalogue.ts";
+import { worldById, type GoodsKind, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
 import { gainColonists, log, payCredits, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
 import type { NfLogRecord } from "./log-records.ts";
@@ -99,6 +99,14 @@ function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: Worl
   return "error" in w ? w : checkMethod(s, seat, w, a);
 }
 
+/** A settle answer, its fields in the order the action schema lists them (built without spreads: a hot path). */
+function settleAction(world: string, oortKind: GoodsKind | undefined, method: SettleAction["method"], t?: { discard: string[]; buy: number }): SettleAction {
+  const a: SettleAction = oortKind ? { type: "settle", world, oortKind, method } : { type: "settle", world, method };
+  if (t && t.discard.length > 0) a.discard = t.discard;
+  if (t && t.buy > 0) a.buy = t.buy;
+  return a;
+}
+
 /** Every legal settle: each settleable world with each way of paying (ways to add temporary military built once). */
 function settleOptions(s: NfState, seat: number): NfAction[] {
   const e = empire(s, seat);
@@ -108,18 +116,19 @@ function settleOptions(s: NfState, seat: number): NfAction[] {
     const w0 = worldById(world);
     if (!w0) continue;
     for (const oortKind of oortKinds(w0)) {
-      const base = { type: "settle" as const, world, ...(oortKind ? { oortKind } : {}) };
-      const w = checkWorld(s, seat, { ...base, method: "credits" });
+      const w = checkWorld(s, seat, settleAction(world, oortKind, "credits"));
       if ("error" in w) continue;
-      const tries: SettleAction[] = w.military
-        ? [{ ...base, method: "pay" }, ...(temps ??= tempOptions(s, seat)).map((t) => ({
-            ...base,
-            method: "military" as const,
-            ...(t.discard.length > 0 ? { discard: t.discard } : {}),
-            ...(t.buy > 0 ? { buy: t.buy } : {}),
-          }))]
-        : [{ ...base, method: "credits" }];
-      for (const t of tries) if (!("error" in checkMethod(s, seat, w, t))) out.push(t);
+      if (!w.military) {
+        const a = settleAction(world, oortKind, "credits");
+        if (!("error" in checkMethod(s, seat, w, a))) out.push(a);
+        continue;
+      }
+      const pay = settleAction(world, oortKind, "pay");
+      if (!("error" in checkMethod(s, seat, w, pay))) out.push(pay);
+      for (const t of (temps ??= tempOptions(s, seat))) {
+        const a = settleAction(world, oortKind, "military", t);
+        if (!("error" in checkMethod(s, seat, w, a))) out.push(a);
+      }
     }
   }
   return out;
