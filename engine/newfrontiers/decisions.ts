@@ -34,10 +34,10 @@ export const DECISIONS: DecisionTable = {
   stockpile: stockpileDecision,
 };
 
-/** The legal answers to the pending decision `p`. */
-export function legalAnswers<K extends PendingKind>(s: NfState, p: Pending<K>): NfAction[] {
+/** The legal answers to the pending decision `p` (at least the first `enough` of them, if given; turns.ts). */
+export function legalAnswers<K extends PendingKind>(s: NfState, p: Pending<K>, enough?: number): NfAction[] {
   const rules: DecisionRules<K> = DECISIONS[p.kind];
-  return readingPowers(s, () => rules.legal(s, p));
+  return readingPowers(s, () => rules.legal(s, p, enough));
 }
 
 /**

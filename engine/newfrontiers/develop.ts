@@ -31,17 +31,38 @@ export function developCost(s: NfState, seat: number, dev: Development): number 
   return Math.max(0, cost);
 }
 
-/** Why `seat` cannot buy `id` now, or null. */
-export function cannotBuy(s: NfState, seat: number, id: string): string | null {
+/** Why `seat` cannot buy `id` now, as a code (no message is built: the legal answers test every development). */
+type BuyRefusal = "not-development" | "none-left" | "owned" | "no-space" | "no-credits";
+
+function buyRefusal(s: NfState, seat: number, id: string): BuyRefusal | null {
   const e = s.empires[seat];
   const dev = developmentById(id);
-  if (!e || !dev) return "That is not a development.";
-  if ((s.supply[id] ?? 0) <= 0) return `No copy of ${dev.name} is left.`;
-  if (e.developments.some((d) => d.tile === id)) return `You already own ${dev.name}.`;
-  if (spacesUsed(e) + dev.matSpaces > MAT_SPACES) return `${dev.name} does not fit on your mat.`;
-  const cost = developCost(s, seat, dev);
-  if (cost > e.credits) return `${dev.name} costs ${cost} credits; you have ${e.credits}.`;
+  if (!e || !dev) return "not-development";
+  if ((s.supply[id] ?? 0) <= 0) return "none-left";
+  if (e.developments.some((d) => d.tile === id)) return "owned";
+  if (spacesUsed(e) + dev.matSpaces > MAT_SPACES) return "no-space";
+  if (developCost(s, seat, dev) > e.credits) return "no-credits";
   return null;
+}
+
+/** Why `seat` cannot buy `id` now, or null. */
+export function cannotBuy(s: NfState, seat: number, id: string): string | null {
+  const why = buyRefusal(s, seat, id);
+  const dev = developmentById(id);
+  if (why === null) return null;
+  if (!dev) return "That is not a development.";
+  switch (why) {
+    case "not-development":
+      return "That is not a development.";
+    case "none-left":
+      return `No copy of ${dev.name} is left.`;
+    case "owned":
+      return `You already own ${dev.name}.`;
+    case "no-space":
+      return `${dev.name} does not fit on your mat.`;
+    case "no-credits":
+      return `${dev.name} costs ${developCost(s, seat, dev)} credits; you have ${s.empires[seat]?.credits ?? 0}.`;
+  }
 }
 
 export const developRules: ActionRules = {
@@ -61,9 +82,9 @@ export const developRules: ActionRules = {
 };
 
 export const developDecision: DecisionRules<"develop"> = {
-  legal(s, p) {
+  legal(s, p, enough = Infinity) {
     const out: ReturnType<DecisionRules<"develop">["legal"]> = [{ type: "pass" }];
-    for (const id of Object.keys(s.supply)) if (cannotBuy(s, p.seat, id) === null) out.push({ type: "develop", tile: id });
+    for (const id of Object.keys(s.supply)) if (buyRefusal(s, p.seat, id) === null && out.push({ type: "develop", tile: id }) >= enough) break;
     return out;
   },
   act(s, p, a) {

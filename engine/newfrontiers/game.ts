@@ -24,8 +24,9 @@ function settle(s: NfState): void {
     advance(s);
     const p = s.pending;
     if (!p || MANUAL.includes(p.kind)) return;
-    const [only, ...others] = legalAnswers(s, p);
-    if (!only || others.length > 0) return;
+    const answers = legalAnswers(s, p, 2);
+    const only = answers[0];
+    if (!only || answers.length > 1) return;
     const err = answer(s, p, only);
     if (err) throw new Error(`forced answer refused: ${err.message}`);
   }

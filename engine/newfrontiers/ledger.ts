@@ -119,7 +119,15 @@ export function drawWorld(s: NfState): string | null {
   return id ?? null;
 }
 
+/** Puts worlds back in the bag, which is kept sorted (each one slides into place: the bag is sorted already). */
 export function returnToBag(s: NfState, worlds: readonly string[]): void {
-  for (const w of worlds) s.bag.push(w);
-  s.bag.sort();
+  const bag = s.bag;
+  for (const w of worlds) bag.push(w);
+  // An insertion sort: the same order as bag.sort() (string order, stable), without sorting a sorted bag again.
+  for (let i = 1; i < bag.length; i++) {
+    const w = bag[i] as string;
+    let j = i - 1;
+    for (; j >= 0 && (bag[j] as string) > w; j--) bag[j + 1] = bag[j] as string;
+    bag[j + 1] = w;
+  }
 }

@@ -4,7 +4,7 @@
  * developments, never on explored worlds ("inactivos hasta que ese mundo se establezca"), and never in the action
  * in which its tile was placed ("No se puede usar un poder en la acción en la que se coloca su ficha").
  */
-import { CATALOGUE, tileById, type GoodsKind, type Per, type Power, type PowerAction, type PowerCondition, type Tile, type TileFilter } from "./catalogue.ts";
+import { ALL_TILES, CATALOGUE, POWER_ACTIONS, tileById, type GoodsKind, type Per, type Power, type PowerAction, type PowerCondition, type Tile, type TileFilter } from "./catalogue.ts";
 import type { Colony, NfPlayer, NfState } from "./state.ts";
 
 export interface OwnedPower {
@@ -89,21 +89,23 @@ export function ownedTiles(e: NfPlayer): { tile: Tile; colony: Colony | null; pl
   ];
 }
 
-/** Each tile's powers by action, with their keys, built once (activePowers runs many times per decision). */
-const POWERS_BY_TILE = new Map<string, Partial<Record<PowerAction, OwnedPower[]>>>();
+/** A slot per power action (an array index: a keyed lookup by action name is slow on the hot path). */
+const SLOT = Object.fromEntries(POWER_ACTIONS.map((action, i) => [action, i])) as Readonly<Record<PowerAction, number>>;
 const NO_POWERS: readonly OwnedPower[] = [];
-function powersOf(id: string, action: PowerAction): readonly OwnedPower[] {
-  let byAction = POWERS_BY_TILE.get(id);
-  if (!byAction) {
-    const tile = tileOf(id);
-    const built: Partial<Record<PowerAction, OwnedPower[]>> = {};
-    tile.powers.forEach((power, index) => {
-      (built[power.action] ??= []).push({ tile, index, power, key: `${tile.id}#${index}` });
-    });
-    POWERS_BY_TILE.set(id, built);
-    byAction = built;
-  }
-  return byAction[action] ?? NO_POWERS;
+
+/** Every tile's powers by action slot, with their keys, built once at load (activePowers runs many times a decision). */
+const POWERS_BY_TILE = new Map<string, readonly (readonly OwnedPower[])[]>(
+  ALL_TILES.map((tile) => {
+    const slots: OwnedPower[][] = POWER_ACTIONS.map(() => []);
+    tile.powers.forEach((power, index) => slots[SLOT[power.action]]?.push({ tile, index, power, key: `${tile.id}#${index}` }));
+    return [tile.id, slots];
+  }),
+);
+
+function powersOf(id: string, slot: number): readonly OwnedPower[] {
+  const slots = POWERS_BY_TILE.get(id);
+  if (!slots) throw new Error(`unknown tile ${id}`);
+  return slots[slot] ?? NO_POWERS;
 }
 
 /**
@@ -136,8 +138,9 @@ function collectPowers(s: NfState, seat: number, action: PowerAction): readonly 
   const e = s.empires[seat];
   const out: OwnedPower[] = [];
   if (!e) return out;
-  for (const c of e.colonies) if (c.placedIn !== s.actionNo) for (const p of powersOf(c.tile, action)) out.push(p);
-  for (const d of e.developments) if (d.placedIn !== s.actionNo) for (const p of powersOf(d.tile, action)) out.push(p);
+  const slot = SLOT[action];
+  for (const c of e.colonies) if (c.placedIn !== s.actionNo) for (const p of powersOf(c.tile, slot)) out.push(p);
+  for (const d of e.developments) if (d.placedIn !== s.actionNo) for (const p of powersOf(d.tile, slot)) out.push(p);
   return out;
 }
 

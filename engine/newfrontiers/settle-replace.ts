@@ -67,17 +67,19 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | 
   return { c, w, key };
 }
 
-export function replaceOptions(s: NfState, seat: number): NfAction[] {
+/** The legal replacements (only the first `max` when the caller needs no more). */
+export function replaceOptions(s: NfState, seat: number, max = Infinity): NfAction[] {
   const e = empire(s, seat);
   if (!activePowers(s, seat, "settle").some((p) => p.power.effect === "replaceColony" || p.power.effect === "replaceThisColony")) return [];
   const out: NfAction[] = [];
+  const explored = e.explored.slice().sort();
   for (const c of e.colonies)
-    for (const world of [...e.explored].sort()) {
+    for (const world of explored) {
       const w = worldById(world);
       if (!w) continue;
       for (const oortKind of w.kind === "variable" ? GOODS_KINDS_LIST : [undefined]) {
-        const a: NfActionOf<"replace"> = { type: "replace", colony: c.tile, world, ...(oortKind ? { oortKind } : {}) };
-        if (!("error" in check(s, seat, a))) out.push(a);
+        const a: NfActionOf<"replace"> = oortKind ? { type: "replace", colony: c.tile, world, oortKind } : { type: "replace", colony: c.tile, world };
+        if (!("error" in check(s, seat, a)) && out.push(a) >= max) return out;
       }
     }
   return out;

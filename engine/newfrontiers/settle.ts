@@ -107,12 +107,15 @@ function settleAction(world: string, oortKind: GoodsKind | undefined, method: Se
   return a;
 }
 
-/** Every legal settle: each settleable world with each way of paying (ways to add temporary military built once). */
-function settleOptions(s: NfState, seat: number): NfAction[] {
+/**
+ * The legal settles: each settleable world with each way of paying (ways to add temporary military built once);
+ * only the first `max` of them when the caller needs no more (is there one? a single answer?).
+ */
+function settleOptions(s: NfState, seat: number, max = Infinity): NfAction[] {
   const e = empire(s, seat);
   const out: NfAction[] = [];
   let temps: ReturnType<typeof tempOptions> | null = null;
-  for (const world of [...e.explored].sort()) {
+  for (const world of e.explored.slice().sort()) {
     const w0 = worldById(world);
     if (!w0) continue;
     for (const oortKind of oortKinds(w0)) {
@@ -120,14 +123,14 @@ function settleOptions(s: NfState, seat: number): NfAction[] {
       if ("error" in w) continue;
       if (!w.military) {
         const a = settleAction(world, oortKind, "credits");
-        if (!("error" in checkMethod(s, seat, w, a))) out.push(a);
+        if (!("error" in checkMethod(s, seat, w, a)) && out.push(a) >= max) return out;
         continue;
       }
       const pay = settleAction(world, oortKind, "pay");
-      if (!("error" in checkMethod(s, seat, w, pay))) out.push(pay);
+      if (!("error" in checkMethod(s, seat, w, pay)) && out.push(pay) >= max) return out;
       for (const t of (temps ??= tempOptions(s, seat))) {
         const a = settleAction(world, oortKind, "military", t);
-        if (!("error" in checkMethod(s, seat, w, a))) out.push(a);
+        if (!("error" in checkMethod(s, seat, w, a)) && out.push(a) >= max) return out;
       }
     }
   }
@@ -167,17 +170,17 @@ function extraWorlds(s: NfState, seat: number): number {
 function nextSettleStep(s: NfState, seat: number): void {
   const cur = s.current;
   const settled = cur?.turn.settled ?? 0;
-  const more = settled > 0 && settled <= extraWorlds(s, seat) && settleOptions(s, seat).length > 0;
-  if (more || replaceOptions(s, seat).length > 0) s.pending = { kind: "settle", seat, extra: settled, done: true };
+  const more = settled > 0 && settled <= extraWorlds(s, seat) && settleOptions(s, seat, 1).length > 0;
+  if (more || replaceOptions(s, seat, 1).length > 0) s.pending = { kind: "settle", seat, extra: settled, done: true };
   else endTurn(s);
 }
 
 export const settleDecision: DecisionRules<"settle"> = {
-  legal(s, p) {
+  legal(s, p, enough = Infinity) {
     const settled = s.current?.turn.settled ?? 0;
-    if (!p.done) return [{ type: "colonists" }, ...settleOptions(s, p.seat), ...replaceOptions(s, p.seat)];
-    const more = settled > 0 && settled <= extraWorlds(s, p.seat) ? settleOptions(s, p.seat) : [];
-    return [{ type: "pass" }, ...more, ...replaceOptions(s, p.seat)];
+    const first: NfAction = p.done ? { type: "pass" } : { type: "colonists" };
+    const more = !p.done || (settled > 0 && settled <= extraWorlds(s, p.seat)) ? settleOptions(s, p.seat, enough - 1) : [];
+    return [first, ...more, ...(1 + more.length < enough ? replaceOptions(s, p.seat, enough - 1 - more.length) : [])];
   },
   act(s, p, a) {
     const cur = s.current;

@@ -21,7 +21,11 @@ export interface ActionRules {
 
 /** One kind of pending decision: its legal answers and how an answer applies (in place, validated before any write). */
 export interface DecisionRules<K extends PendingKind> {
-  legal(s: NfState, p: Pending<K>): NfAction[];
+  /**
+   * The legal answers. With `enough`, a handler may stop once it has found that many (the engine asks for 2 to see
+   * whether a decision has a single possible answer); the answers it returns are still legal and in order.
+   */
+  legal(s: NfState, p: Pending<K>, enough?: number): NfAction[];
   act(s: NfState, p: Pending<K>, a: NfAction): RuleError | null;
 }
 
