@@ -21,9 +21,10 @@ export function log(s: NfState, entry: NewEntry): void {
   s.log.push(kept);
 }
 
-/** A new entry for `why` with `seat` and a signed change first, and the tile it is about, if any. */
-function entryOf(seat: number, change: Partial<LogFields>, why: NfLogRecord, tile: string | undefined): NewEntry {
-  const entry: NewEntry = { seat, ...change, ...why };
+/** A new entry: `why`'s record, `seat`, one signed change, and the tile it is about, if any (no spreads: hot). */
+function entryOf(seat: number, change: "credits" | "vp" | "colonists", amount: number, why: NfLogRecord, tile: string | undefined): NewEntry {
+  const entry = { seat, key: why.key, args: why.args } as NewEntry;
+  entry[change] = amount;
   if (tile) entry.tile = tile;
   return entry;
 }
@@ -33,7 +34,7 @@ export function gainCredits(s: NfState, seat: number, amount: number, why: NfLog
   const e = s.empires[seat];
   if (!e) return;
   e.credits += amount;
-  log(s, entryOf(seat, { credits: amount }, why, tile));
+  log(s, entryOf(seat, "credits", amount, why, tile));
 }
 
 export function payCredits(s: NfState, seat: number, amount: number, why: NfLogRecord, tile?: string): void {
@@ -41,7 +42,7 @@ export function payCredits(s: NfState, seat: number, amount: number, why: NfLogR
   if (!e || amount <= 0) return;
   if (amount > e.credits) throw new Error(`seat ${seat} cannot pay ${amount}`);
   e.credits -= amount;
-  log(s, entryOf(seat, { credits: -amount }, why, tile));
+  log(s, entryOf(seat, "credits", -amount, why, tile));
 }
 
 /** VP chips from the pool; an empty pool (even reached exactly) triggers the end (§Fin del juego). */
@@ -51,7 +52,7 @@ export function gainVP(s: NfState, seat: number, amount: number, why: NfLogRecor
   if (!e) return;
   e.vpChips += amount;
   s.vpPool -= amount;
-  log(s, entryOf(seat, { vp: amount }, why, tile));
+  log(s, entryOf(seat, "vp", amount, why, tile));
   if (s.vpPool <= 0 && !s.poolEmptied) {
     s.poolEmptied = true;
     triggerEnd(s, "vpPool");
@@ -66,7 +67,7 @@ export function gainColonists(s: NfState, seat: number, amount: number, why: NfL
   const n = Math.max(0, Math.min(amount, s.colonistSupply));
   s.colonistSupply -= n;
   e.colonists += n;
-  const entry = entryOf(seat, { colonists: n }, why, undefined);
+  const entry = entryOf(seat, "colonists", n, why, undefined);
   if (n < amount) entry.asked = amount;
   if (tile) entry.tile = tile;
   log(s, entry);
