@@ -19,7 +19,9 @@ export const MAT_SPACES = 12;
 export const END_SPACES = 10;
 
 export function spacesUsed(e: NfPlayer): number {
-  return e.developments.reduce((n, d) => n + (developmentById(d.tile)?.matSpaces ?? 1), 0);
+  let n = 0;
+  for (const d of e.developments) n += developmentById(d.tile)?.matSpaces ?? 1;
+  return n;
 }
 
 /** What `seat` would pay for `dev` now: cost − selector bonus − Develop cost reductions, never below 0. */
@@ -39,7 +41,7 @@ function buyRefusal(s: NfState, seat: number, id: string): BuyRefusal | null {
   const dev = developmentById(id);
   if (!e || !dev) return "not-development";
   if ((s.supply[id] ?? 0) <= 0) return "none-left";
-  if (e.developments.some((d) => d.tile === id)) return "owned";
+  for (const d of e.developments) if (d.tile === id) return "owned";
   if (spacesUsed(e) + dev.matSpaces > MAT_SPACES) return "no-space";
   if (developCost(s, seat, dev) > e.credits) return "no-credits";
   return null;
@@ -84,7 +86,7 @@ export const developRules: ActionRules = {
 export const developDecision: DecisionRules<"develop"> = {
   legal(s, p, enough = Infinity) {
     const out: ReturnType<DecisionRules<"develop">["legal"]> = [{ type: "pass" }];
-    for (const id of Object.keys(s.supply)) if (buyRefusal(s, p.seat, id) === null && out.push({ type: "develop", tile: id }) >= enough) break;
+    for (const id in s.supply) if (buyRefusal(s, p.seat, id) === null && out.push({ type: "develop", tile: id }) >= enough) break;
     return out;
   },
   act(s, p, a) {

@@ -9,7 +9,7 @@
 import { ruleError, type RuleError } from "../core/game-module.ts";
 import { worldById, type GoodsKind, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
-import { log, removeGood } from "./ledger.ts";
+import { log, removeGood, sortIds } from "./ledger.ts";
 import { activePowers, colonyKind, isOort, matches, nameOf, tileOf, type OwnedPower } from "./powers.ts";
 import { GOODS_KINDS_LIST, isGoodsKind, newColonyGood } from "./settle-costs.ts";
 import { empire, type Colony, type NfState } from "./state.ts";
@@ -76,7 +76,7 @@ export function replaceOptions(s: NfState, seat: number, max = Infinity): NfActi
   const e = empire(s, seat);
   if (!activePowers(s, seat, "settle").some((p) => p.power.effect === "replaceColony" || p.power.effect === "replaceThisColony")) return [];
   const out: NfAction[] = [];
-  const explored = e.explored.slice().sort();
+  const explored = sortIds(e.explored.slice());
   const powers = unusedPowers(s, seat);
   for (const c of e.colonies)
     for (const world of explored) {

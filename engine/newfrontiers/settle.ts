@@ -9,7 +9,7 @@
 import { ruleError, type RuleError } from "../core/game-module.ts";
 import { worldById, type GoodsKind, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
-import { gainColonists, log, payCredits, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
+import { gainColonists, log, payCredits, removeGood, returnToBag, sortIds, triggerEnd } from "./ledger.ts";
 import type { NfLogRecord } from "./log-records.ts";
 import { activePowers, nameOf } from "./powers.ts";
 import { creditPrice, militaryFor, newColonyGood, oortKinds, payMilitaryPrice, tempMilitary, tempOptions, type TempMilitary } from "./settle-costs.ts";
@@ -115,7 +115,7 @@ function settleOptions(s: NfState, seat: number, max = Infinity): NfAction[] {
   const e = empire(s, seat);
   const out: NfAction[] = [];
   let temps: ReturnType<typeof tempOptions> | null = null;
-  for (const world of e.explored.slice().sort()) {
+  for (const world of sortIds(e.explored.slice())) {
     const w0 = worldById(world);
     if (!w0) continue;
     for (const oortKind of oortKinds(w0)) {

@@ -4,7 +4,7 @@
  * Terraforming Robots). The player chooses freely which explored worlds go back to the bag.
  */
 import { ruleError } from "../core/game-module.ts";
-import { log, returnToBag } from "./ledger.ts";
+import { log, returnToBag, sortIds } from "./ledger.ts";
 import { nameOf } from "./powers.ts";
 import type { NfState } from "./state.ts";
 import { priorityOrder, type DecisionRules } from "./turns.ts";
@@ -49,7 +49,7 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 export const returnDecision: DecisionRules<"exploreReturn"> = {
   legal(s, p) {
     const e = s.empires[p.seat];
-    return e ? combinations([...e.explored].sort(), p.count).map((worlds) => ({ type: "returnWorlds", worlds })) : [];
+    return e ? combinations(sortIds(e.explored.slice()), p.count).map((worlds) => ({ type: "returnWorlds", worlds })) : [];
   },
   act(s, p, a) {
     if (a.type !== "returnWorlds") return ruleError("wrong-decision", `Return ${p.count} explored world(s) to the bag first.`, { n: p.count });
