@@ -33,16 +33,19 @@ export function developCost(s: NfState, seat: number, dev: Development): number 
   return Math.max(0, cost);
 }
 
-/** Why `seat` cannot buy `id` now, as a code (no message is built: the legal answers test every development). */
+/**
+ * Why `seat` cannot buy `id` now, as a code (no message is built: the legal answers test every development);
+ * `used` = the empire's mat spaces used, when the caller has counted them.
+ */
 type BuyRefusal = "not-development" | "none-left" | "owned" | "no-space" | "no-credits";
 
-function buyRefusal(s: NfState, seat: number, id: string): BuyRefusal | null {
+function buyRefusal(s: NfState, seat: number, id: string, used?: number): BuyRefusal | null {
   const e = s.empires[seat];
   const dev = developmentById(id);
   if (!e || !dev) return "not-development";
   if ((s.supply[id] ?? 0) <= 0) return "none-left";
   for (const d of e.developments) if (d.tile === id) return "owned";
-  if (spacesUsed(e) + dev.matSpaces > MAT_SPACES) return "no-space";
+  if ((used ?? spacesUsed(e)) + dev.matSpaces > MAT_SPACES) return "no-space";
   if (developCost(s, seat, dev) > e.credits) return "no-credits";
   return null;
 }
@@ -86,7 +89,9 @@ export const developRules: ActionRules = {
 export const developDecision: DecisionRules<"develop"> = {
   legal(s, p, enough = Infinity) {
     const out: ReturnType<DecisionRules<"develop">["legal"]> = [{ type: "pass" }];
-    for (const id in s.supply) if (buyRefusal(s, p.seat, id) === null && out.push({ type: "develop", tile: id }) >= enough) break;
+    const e = s.empires[p.seat];
+    const used = e ? spacesUsed(e) : 0;
+    for (const id in s.supply) if (buyRefusal(s, p.seat, id, used) === null && out.push({ type: "develop", tile: id }) >= enough) break;
     return out;
   },
   act(s, p, a) {

@@ -59,10 +59,11 @@ const RULES: Record<NfActionTile, ActionRules> = {
 const BONUS_ONLY: readonly NfActionTile[] = ["isolation", "chartGoals", "envoys"];
 
 /** The action tiles on the table: Retreat into Isolation is flipped to Chart Galactic Goals with goals. */
-export function tilesInPlay(s: NfState): NfActionTile[] {
-  const first: NfActionTile = s.options.goals ? "chartGoals" : "isolation";
-  return [first, "develop", "explore", "settle", "produce", "tradeConsume", "envoys"];
+export function tilesInPlay(s: NfState): readonly NfActionTile[] {
+  return s.options.goals ? WITH_GOALS : WITHOUT_GOALS;
 }
+const WITHOUT_GOALS: readonly NfActionTile[] = Object.freeze(["isolation", "develop", "explore", "settle", "produce", "tradeConsume", "envoys"]);
+const WITH_GOALS: readonly NfActionTile[] = Object.freeze(["chartGoals", ...WITHOUT_GOALS.slice(1)]);
 
 export const selectDecision: DecisionRules<"select"> = {
   legal: (s) => tilesInPlay(s).filter((t) => !s.taken.includes(t)).map((action) => ({ type: "select", action })),

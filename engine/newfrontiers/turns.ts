@@ -42,9 +42,11 @@ export function endTurn(s: NfState): void {
 
 /** Seats in track order starting with the disc at `from`, each once. */
 export function orderFrom(track: readonly number[], from: number): number[] {
-  const start = from % track.length;
   const out: number[] = [];
-  for (const seat of [...track.slice(start), ...track.slice(0, start)]) if (!out.includes(seat)) out.push(seat);
+  for (let i = 0; i < track.length; i++) {
+    const seat = track[(from + i) % track.length] as number;
+    if (!out.includes(seat)) out.push(seat);
+  }
   return out;
 }
 
