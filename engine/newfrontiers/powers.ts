@@ -194,9 +194,11 @@ export function conditionHolds(s: NfState, seat: number, c: PowerCondition | und
   if (c.minDevelopments !== undefined && e.developments.length < c.minDevelopments) return false;
   if (c.ownsTileWith !== undefined && !ownedTiles(e).some((o) => matches(c.ownsTileWith, o.tile, o.colony))) return false;
   if (c.producedMost !== undefined) {
-    const count = (x: number) => s.current?.producedBy.filter((p) => p.seat === x && p.kind === c.producedMost).length ?? 0;
-    const mine = count(seat);
-    for (let x = 0; x < s.players; x++) if (x !== seat && count(x) >= mine) return false;
+    // Goods of that kind produced by each seat in this action: strictly the most, and at least one.
+    const bySeat = new Array<number>(s.players).fill(0);
+    for (const p of s.current?.producedBy ?? []) if (p.kind === c.producedMost && p.seat < s.players) bySeat[p.seat]! += 1;
+    const mine = bySeat[seat] ?? 0;
+    for (let x = 0; x < s.players; x++) if (x !== seat && (bySeat[x] ?? 0) >= mine) return false;
     if (mine === 0) return false;
   }
   return true;
