@@ -110,28 +110,31 @@ function powersOf(id: string, slot: number): readonly OwnedPower[] {
 
 /**
  * While the legal answers to a decision are read (a pure read of one state, decisions.ts), each seat's active
- * powers per action are built once instead of once per candidate answer.
+ * powers per action are built once instead of once per candidate answer: `memo[seat * slots + slot]`.
  */
-let reading: { s: NfState; bySeat: Partial<Record<PowerAction, readonly OwnedPower[]>>[] } | null = null;
+let reading: NfState | null = null;
+const memo: (readonly OwnedPower[] | undefined)[] = [];
 
-/** Runs `read`, which must not change `s`, with each seat's active powers built at most once per action. */
-export function readingPowers<T>(s: NfState, read: () => T): T {
-  if (reading) return read();
-  reading = { s, bySeat: [] };
-  try {
-    return read();
-  } finally {
-    reading = null;
-  }
+/**
+ * Starts reading `s` (which must not change until `endReading`); false when a reading is already under way, which
+ * then goes on (only the call that started it ends it).
+ */
+export function beginReading(s: NfState): boolean {
+  if (reading) return false;
+  reading = s;
+  return true;
+}
+
+export function endReading(): void {
+  reading = null;
+  memo.length = 0;
 }
 
 /** Powers of `action` the empire may use now (tiles placed in this action excluded). Never changed by callers. */
 export function activePowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
-  if (reading?.s === s) {
-    const mine = (reading.bySeat[seat] ??= {});
-    return (mine[action] ??= collectPowers(s, seat, action));
-  }
-  return collectPowers(s, seat, action);
+  if (reading !== s) return collectPowers(s, seat, action);
+  const i = seat * POWER_ACTIONS.length + SLOT[action];
+  return (memo[i] ??= collectPowers(s, seat, action));
 }
 
 function collectPowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
