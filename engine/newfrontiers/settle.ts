@@ -56,7 +56,7 @@ export const settleRules: ActionRules = {
 type SettleAction = NfActionOf<"settle">;
 
 /** Why `a`'s world cannot be settled at all now (not explored, too few colonists, the Oort kind), or the world. */
-function checkWorld(s: NfState, seat: number, a: SettleAction): RuleError | World {
+function checkWorld(s: NfState, seat: number, a: Pick<SettleAction, "world" | "oortKind">): RuleError | World {
   const e = empire(s, seat);
   const w = worldById(a.world);
   if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`, { tile: a.world });
@@ -119,7 +119,7 @@ function settleOptions(s: NfState, seat: number, max = Infinity): NfAction[] {
     const w0 = worldById(world);
     if (!w0) continue;
     for (const oortKind of oortKinds(w0)) {
-      const w = checkWorld(s, seat, settleAction(world, oortKind, "credits"));
+      const w = checkWorld(s, seat, { world, oortKind });
       if ("error" in w) continue;
       if (!w.military) {
         const a = settleAction(world, oortKind, "credits");
