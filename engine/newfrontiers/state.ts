@@ -183,7 +183,7 @@ export function cloneState(s: NfState): NfState {
     rng: copyRng(s.rng),
     forcedDraws: s.forcedDraws.slice(),
     bag: s.bag.slice(),
-    supply: { ...s.supply },
+    supply: copyCounts(s.supply),
     faces: s.faces,
     vpPool: s.vpPool,
     poolEmptied: s.poolEmptied,
@@ -204,6 +204,13 @@ export function cloneState(s: NfState): NfState {
     empires: s.empires.map(cloneEmpire),
     log: s.log.slice(),
   };
+}
+
+/** A copy of a count per id (a loop: spreading a two-dozen-key object is several times slower). */
+function copyCounts(counts: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id in counts) out[id] = counts[id] as number;
+  return out;
 }
 
 function cloneCurrent(cur: CurrentAction): CurrentAction {
