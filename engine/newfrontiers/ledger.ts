@@ -87,7 +87,7 @@ export function placeGood(s: NfState, seat: number, colonyTile: string, kind: Go
   }
   s.goodsSupply[kind]--;
   c.good = kind;
-  log(s, { seat, goods: 1, ...why, tile: colonyTile });
+  log(s, { seat, goods: 1, key: why.key, args: why.args, tile: colonyTile } as NewEntry);
   return true;
 }
 
