@@ -13,7 +13,7 @@ import { chartGoalsRules } from "./goals.ts";
 import { gainCredits, gainVP, log } from "./ledger.ts";
 import { produceRules } from "./produce.ts";
 import { settleRules } from "./settle.ts";
-import { emptyTurn, type NfActionTile, type NfState } from "./state.ts";
+import { emptyTurn, resetTurn, type NfActionTile, type NfState } from "./state.ts";
 import { tradeRules } from "./trade.ts";
 import { moveToFront, orderFrom, type ActionRules, type DecisionRules } from "./turns.ts";
 
@@ -101,13 +101,13 @@ export function advance(s: NfState): void {
       const rules = RULES[cur.tile];
       const seat = cur.order[cur.idx];
       if (seat !== undefined) {
-        cur.turn = emptyTurn();
+        resetTurn(cur);
         const idx = cur.idx;
         rules.beginTurn(s, seat);
         // A turn with no decision ends here, unless the rules already ended it (endTurn).
         if (!s.pending && s.current === cur && cur.idx === idx) {
           cur.idx++;
-          cur.turn = emptyTurn();
+          resetTurn(cur);
         }
         continue;
       }

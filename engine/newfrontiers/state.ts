@@ -169,6 +169,14 @@ export function emptyTurn(): TurnData {
   return { tempMilitary: 0, used: [], consumed: 0, settled: 0, produced: [], windfalls: [], shortage: [] };
 }
 
+/** Starts a fresh player's turn on the action (a new TurnData only when the current one holds anything). */
+export function resetTurn(cur: CurrentAction): void {
+  const t = cur.turn;
+  const empty = t.tempMilitary === 0 && t.consumed === 0 && t.settled === 0 && !("oort" in t) &&
+    t.used.length + t.produced.length + t.windfalls.length + t.shortage.length === 0;
+  if (!empty) cur.turn = emptyTurn();
+}
+
 /**
  * A deep copy for `apply` (which never mutates its input) and `scratch`, written out field by field: structuredClone
  * was half of the engine's time, and object spreads were still most of a copy's. The object literals are typed, so

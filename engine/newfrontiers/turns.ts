@@ -7,7 +7,7 @@
 import type { RuleError } from "../core/game-module.ts";
 import type { NfAction } from "./actions.ts";
 import { log } from "./ledger.ts";
-import { emptyTurn, type NfState, type Pending, type PendingKind } from "./state.ts";
+import { resetTurn, type NfState, type Pending, type PendingKind } from "./state.ts";
 
 /** The rules of one action tile. */
 export interface ActionRules {
@@ -37,7 +37,7 @@ export function endTurn(s: NfState): void {
   s.pending = null;
   if (!s.current) return;
   s.current.idx++;
-  s.current.turn = emptyTurn();
+  resetTurn(s.current);
 }
 
 /** Seats in track order starting with the disc at `from`, each once. */
