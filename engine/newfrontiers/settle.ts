@@ -66,8 +66,16 @@ function checkWorld(s: NfState, seat: number, a: Pick<SettleAction, "world" | "o
   return w;
 }
 
+/** What checkMethod would compute for a military settle, when the caller has it already (settleOptions). */
+interface Known {
+  /** tempMilitary for the answer's discard and buy. */
+  temp: TempMilitary | string;
+  /** militaryFor the world. */
+  military: number;
+}
+
 /** Why settling `w` (already checked by checkWorld) the way `a` says is illegal, or what it costs. */
-function checkMethod(s: NfState, seat: number, w: World, a: SettleAction): RuleError | { w: World; price: number; temp: TempMilitary } {
+function checkMethod(s: NfState, seat: number, w: World, a: SettleAction, known?: Known): RuleError | { w: World; price: number; temp: TempMilitary } {
   const e = empire(s, seat);
   const discard = a.discard ?? [];
   const buy = a.buy ?? 0;
@@ -86,9 +94,9 @@ function checkMethod(s: NfState, seat: number, w: World, a: SettleAction): RuleE
     if (price > e.credits) return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`, { tile: w.id, n: price });
     return { w, price, temp: { military: 0, used: [], credits: 0 } };
   }
-  const temp = tempMilitary(s, seat, discard, buy);
+  const temp = known ? known.temp : tempMilitary(s, seat, discard, buy);
   if (typeof temp === "string") return ruleError("bad-temporary-military", temp);
-  const strength = militaryFor(s, seat, w) + temp.military;
+  const strength = (known ? known.military : militaryFor(s, seat, w)) + temp.military;
   if (strength < w.defense) return ruleError("too-weak", `${w.name} has defense ${w.defense}; your military is ${strength}.`, { tile: w.id, defense: w.defense, military: strength });
   return { w, price: 0, temp };
 }
@@ -108,13 +116,14 @@ function settleAction(world: string, oortKind: GoodsKind | undefined, method: Se
 }
 
 /**
- * The legal settles: each settleable world with each way of paying (ways to add temporary military built once);
- * only the first `max` of them when the caller needs no more (is there one? a single answer?).
+ * The legal settles: each settleable world with each way of paying; the ways to add temporary military and what
+ * each adds are worked out once, the military against each world once. Only the first `max` when the caller needs
+ * no more (is there one? a single answer?).
  */
 function settleOptions(s: NfState, seat: number, max = Infinity): NfAction[] {
   const e = empire(s, seat);
   const out: NfAction[] = [];
-  let temps: ReturnType<typeof tempOptions> | null = null;
+  let temps: { t: { discard: string[]; buy: number }; temp: TempMilitary | string }[] | null = null;
   for (const world of sortIds(e.explored.slice())) {
     const w0 = worldById(world);
     if (!w0) continue;
@@ -128,9 +137,11 @@ function settleOptions(s: NfState, seat: number, max = Infinity): NfAction[] {
       }
       const pay = settleAction(world, oortKind, "pay");
       if (!("error" in checkMethod(s, seat, w, pay)) && out.push(pay) >= max) return out;
-      for (const t of (temps ??= tempOptions(s, seat))) {
+      temps ??= tempOptions(s, seat).map((t) => ({ t, temp: tempMilitary(s, seat, t.discard, t.buy) }));
+      const military = militaryFor(s, seat, w);
+      for (const { t, temp } of temps) {
         const a = settleAction(world, oortKind, "military", t);
-        if (!("error" in checkMethod(s, seat, w, a)) && out.push(a) >= max) return out;
+        if (!("error" in checkMethod(s, seat, w, a, { temp, military })) && out.push(a) >= max) return out;
       }
     }
   }
