@@ -54,12 +54,16 @@ export function goodsChoices(e: NfPlayer, g: GoodsToConsume, repeat: number): Go
   return combinations(pool, n * batches).filter((combo) => !g.distinctKinds || distinctBatches(combo, n, batches));
 }
 
-/** The uses open now: mandatory and optional consumes, buying VP, and skips of optional powers. */
-export function consumeChoices(s: NfState, seat: number): ConsumeChoice[] {
+/**
+ * The uses open now: mandatory and optional consumes, buying VP, and skips of optional powers; only about the
+ * first `max` when the caller needs no more (is there one? a single answer?).
+ */
+export function consumeChoices(s: NfState, seat: number, max = Infinity): ConsumeChoice[] {
   const e = empire(s, seat);
   const used = s.current?.turn.used ?? [];
   const out: ConsumeChoice[] = [];
   for (const p of activePowers(s, seat, "tradeConsume")) {
+    if (out.length >= max) break;
     if (used.includes(p.key)) continue;
     const pw = p.power;
     if (pw.effect === "consume") {

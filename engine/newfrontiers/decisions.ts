@@ -6,6 +6,7 @@ import type { RuleError } from "../core/game-module.ts";
 import type { NfAction } from "./actions.ts";
 import { developDecision } from "./develop.ts";
 import { pickDecision } from "./explore.ts";
+import { beginReading, endReading } from "./powers.ts";
 import { selectDecision } from "./flow.ts";
 import { keepGoalDecision, stockpileDecision } from "./goals.ts";
 import { oortKindDecision, payToProduceDecision, shortageDecision, windfallDecision } from "./produce.ts";
@@ -33,13 +34,21 @@ export const DECISIONS: DecisionTable = {
   stockpile: stockpileDecision,
 };
 
-/** The legal answers to the pending decision `p`. */
-export function legalAnswers<K extends PendingKind>(s: NfState, p: Pending<K>): NfAction[] {
+/** The legal answers to the pending decision `p` (at least the first `enough` of them, if given; turns.ts). */
+export function legalAnswers<K extends PendingKind>(s: NfState, p: Pending<K>, enough?: number): NfAction[] {
   const rules: DecisionRules<K> = DECISIONS[p.kind];
-  return rules.legal(s, p);
+  const began = beginReading(s);
+  try {
+    return rules.legal(s, p, enough);
+  } finally {
+    if (began) endReading();
+  }
 }
 
-/** Applies answer `a` to the pending decision `p`, on a clone of the state (apply drops the clone on a refusal). */
+/**
+ * Applies answer `a` to the pending decision `p`, in place. Each handler checks the answer before its first write,
+ * so a refusal leaves the state untouched (game.ts applyInPlace relies on it).
+ */
 export function answer<K extends PendingKind>(s: NfState, p: Pending<K>, a: NfAction): RuleError | null {
   const rules: DecisionRules<K> = DECISIONS[p.kind];
   return rules.act(s, p, a);

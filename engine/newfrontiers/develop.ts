@@ -19,7 +19,9 @@ export const MAT_SPACES = 12;
 export const END_SPACES = 10;
 
 export function spacesUsed(e: NfPlayer): number {
-  return e.developments.reduce((n, d) => n + (developmentById(d.tile)?.matSpaces ?? 1), 0);
+  let n = 0;
+  for (const d of e.developments) n += developmentById(d.tile)?.matSpaces ?? 1;
+  return n;
 }
 
 /** What `seat` would pay for `dev` now: cost − selector bonus − Develop cost reductions, never below 0. */
@@ -31,17 +33,41 @@ export function developCost(s: NfState, seat: number, dev: Development): number 
   return Math.max(0, cost);
 }
 
-/** Why `seat` cannot buy `id` now, or null. */
-export function cannotBuy(s: NfState, seat: number, id: string): string | null {
+/**
+ * Why `seat` cannot buy `id` now, as a code (no message is built: the legal answers test every development);
+ * `used` = the empire's mat spaces used, when the caller has counted them.
+ */
+type BuyRefusal = "not-development" | "none-left" | "owned" | "no-space" | "no-credits";
+
+function buyRefusal(s: NfState, seat: number, id: string, used?: number): BuyRefusal | null {
   const e = s.empires[seat];
   const dev = developmentById(id);
-  if (!e || !dev) return "That is not a development.";
-  if ((s.supply[id] ?? 0) <= 0) return `No copy of ${dev.name} is left.`;
-  if (e.developments.some((d) => d.tile === id)) return `You already own ${dev.name}.`;
-  if (spacesUsed(e) + dev.matSpaces > MAT_SPACES) return `${dev.name} does not fit on your mat.`;
-  const cost = developCost(s, seat, dev);
-  if (cost > e.credits) return `${dev.name} costs ${cost} credits; you have ${e.credits}.`;
+  if (!e || !dev) return "not-development";
+  if ((s.supply[id] ?? 0) <= 0) return "none-left";
+  for (const d of e.developments) if (d.tile === id) return "owned";
+  if ((used ?? spacesUsed(e)) + dev.matSpaces > MAT_SPACES) return "no-space";
+  if (developCost(s, seat, dev) > e.credits) return "no-credits";
   return null;
+}
+
+/** Why `seat` cannot buy `id` now, or null. */
+export function cannotBuy(s: NfState, seat: number, id: string): string | null {
+  const why = buyRefusal(s, seat, id);
+  const dev = developmentById(id);
+  if (why === null) return null;
+  if (!dev) return "That is not a development.";
+  switch (why) {
+    case "not-development":
+      return "That is not a development.";
+    case "none-left":
+      return `No copy of ${dev.name} is left.`;
+    case "owned":
+      return `You already own ${dev.name}.`;
+    case "no-space":
+      return `${dev.name} does not fit on your mat.`;
+    case "no-credits":
+      return `${dev.name} costs ${developCost(s, seat, dev)} credits; you have ${s.empires[seat]?.credits ?? 0}.`;
+  }
 }
 
 export const developRules: ActionRules = {
@@ -61,9 +87,11 @@ export const developRules: ActionRules = {
 };
 
 export const developDecision: DecisionRules<"develop"> = {
-  legal(s, p) {
+  legal(s, p, enough = Infinity) {
     const out: ReturnType<DecisionRules<"develop">["legal"]> = [{ type: "pass" }];
-    for (const id of Object.keys(s.supply)) if (cannotBuy(s, p.seat, id) === null) out.push({ type: "develop", tile: id });
+    const e = s.empires[p.seat];
+    const used = e ? spacesUsed(e) : 0;
+    for (const id in s.supply) if (buyRefusal(s, p.seat, id, used) === null && out.push({ type: "develop", tile: id }) >= enough) break;
     return out;
   },
   act(s, p, a) {

@@ -13,7 +13,7 @@ import { chartGoalsRules } from "./goals.ts";
 import { gainCredits, gainVP, log } from "./ledger.ts";
 import { produceRules } from "./produce.ts";
 import { settleRules } from "./settle.ts";
-import { emptyTurn, type NfActionTile, type NfState } from "./state.ts";
+import { emptyTurn, resetTurn, type NfActionTile, type NfState } from "./state.ts";
 import { tradeRules } from "./trade.ts";
 import { moveToFront, orderFrom, type ActionRules, type DecisionRules } from "./turns.ts";
 
@@ -59,10 +59,11 @@ const RULES: Record<NfActionTile, ActionRules> = {
 const BONUS_ONLY: readonly NfActionTile[] = ["isolation", "chartGoals", "envoys"];
 
 /** The action tiles on the table: Retreat into Isolation is flipped to Chart Galactic Goals with goals. */
-export function tilesInPlay(s: NfState): NfActionTile[] {
-  const first: NfActionTile = s.options.goals ? "chartGoals" : "isolation";
-  return [first, "develop", "explore", "settle", "produce", "tradeConsume", "envoys"];
+export function tilesInPlay(s: NfState): readonly NfActionTile[] {
+  return s.options.goals ? WITH_GOALS : WITHOUT_GOALS;
 }
+const WITHOUT_GOALS: readonly NfActionTile[] = Object.freeze(["isolation", "develop", "explore", "settle", "produce", "tradeConsume", "envoys"]);
+const WITH_GOALS: readonly NfActionTile[] = Object.freeze(["chartGoals", ...WITHOUT_GOALS.slice(1)]);
 
 export const selectDecision: DecisionRules<"select"> = {
   legal: (s) => tilesInPlay(s).filter((t) => !s.taken.includes(t)).map((action) => ({ type: "select", action })),
@@ -100,13 +101,13 @@ export function advance(s: NfState): void {
       const rules = RULES[cur.tile];
       const seat = cur.order[cur.idx];
       if (seat !== undefined) {
-        cur.turn = emptyTurn();
+        resetTurn(cur);
         const idx = cur.idx;
         rules.beginTurn(s, seat);
         // A turn with no decision ends here, unless the rules already ended it (endTurn).
         if (!s.pending && s.current === cur && cur.idx === idx) {
           cur.idx++;
-          cur.turn = emptyTurn();
+          resetTurn(cur);
         }
         continue;
       }

@@ -24,8 +24,9 @@ function settle(s: NfState): void {
     advance(s);
     const p = s.pending;
     if (!p || MANUAL.includes(p.kind)) return;
-    const [only, ...others] = legalAnswers(s, p);
-    if (!only || others.length > 0) return;
+    const answers = legalAnswers(s, p, 2);
+    const only = answers[0];
+    if (!only || answers.length > 1) return;
     const err = answer(s, p, only);
     if (err) throw new Error(`forced answer refused: ${err.message}`);
   }
@@ -39,26 +40,30 @@ function setup(players: number, options: NfOptions, seed: string, forced?: Force
   return s;
 }
 
-function apply(s0: NfState, seat: number, action: NfAction): Applied<NfState> | RuleError {
-  if (s0.finished) return ruleError("game-over", "The game is over.");
-  const p0 = s0.pending;
-  if (!p0 || p0.seat !== seat) return ruleError("not-your-turn", "It is not your decision now.");
-  const s = cloneState(s0);
-  const err = s.pending ? answer(s, s.pending, action) : ruleError("not-your-turn", "It is not your decision now.");
+/**
+ * GameModule.applyInPlace: the one implementation of an action. Every refusal is found before anything changes:
+ * the seat is checked here, and each decision handler (decisions.ts) validates its answer before its first write.
+ */
+function applyInPlace(s: NfState, seat: number, action: NfAction): GameEvent[] | RuleError {
+  if (s.finished) return ruleError("game-over", "The game is over.");
+  const p = s.pending;
+  if (!p || p.seat !== seat) return ruleError("not-your-turn", "It is not your decision now.");
+  const logLength = s.log.length;
+  const err = answer(s, p, action);
   if (err) return err;
   settle(s);
   // The events are exactly this action's new log records (the view carries the whole log; the final scoring is
   // logged). They go to every seat, so no record names the goal kept face down (Chart Galactic Goals).
-  const events: GameEvent[] = s.log.slice(s0.log.length);
-  return { state: s, events };
+  return s.log.slice(logLength);
 }
 
-/** GameModule.applyInPlace. Placeholder until apply itself runs in place (issue 14): apply, then adopt its state. */
-function applyInPlace(s: NfState, seat: number, action: NfAction): GameEvent[] | RuleError {
-  const out = apply(s, seat, action);
-  if (isRuleError(out)) return out;
-  Object.assign(s, out.state);
-  return out.events;
+/** GameModule.apply: a copy of the state, then the same in-place code. */
+function apply(s0: NfState, seat: number, action: NfAction): Applied<NfState> | RuleError {
+  if (s0.finished) return ruleError("game-over", "The game is over.");
+  if (!s0.pending || s0.pending.seat !== seat) return ruleError("not-your-turn", "It is not your decision now.");
+  const s = cloneState(s0);
+  const events = applyInPlace(s, seat, action);
+  return isRuleError(events) ? events : { state: s, events };
 }
 
 function result(s: NfState): GameResult {

@@ -7,11 +7,29 @@
 import { nextInt } from "../core/prng.ts";
 import type { GoodsKind } from "./catalogue.ts";
 import type { NfLogRecord } from "./log-records.ts";
-import type { LogFields, NfState } from "./state.ts";
+import type { LogEntry, LogFields, NfState } from "./state.ts";
 
-/** Appends an entry (its record and changes) to the log, stamped with the round. */
-export function log(s: NfState, entry: NfLogRecord & LogFields): void {
-  s.log.push({ ...entry, round: s.round });
+type NewEntry = NfLogRecord & LogFields;
+
+/**
+ * Appends an entry (its record and changes) to the log, stamped with the round. `entry` is a fresh object the
+ * caller gives away: it is stamped and kept as it is, not copied (every action logs several; a hot path).
+ */
+export function log(s: NfState, entry: NewEntry): void {
+  const kept = entry as LogEntry;
+  kept.round = s.round;
+  s.log.push(kept);
+}
+
+/** A new entry: `why`'s record, `seat`, one signed change, and the tile it is about, if any (no spreads: hot). */
+function entryOf(seat: number, change: "credits" | "vp" | "colonists", amount: number, why: NfLogRecord, tile: string | undefined): NewEntry {
+  const { key, args } = why;
+  // One literal per change, fields in the order the log has always had them (seat, change, record, tile).
+  const entry = (
+    change === "credits" ? { seat, credits: amount, key, args } : change === "vp" ? { seat, vp: amount, key, args } : { seat, colonists: amount, key, args }
+  ) as NewEntry;
+  if (tile) entry.tile = tile;
+  return entry;
 }
 
 export function gainCredits(s: NfState, seat: number, amount: number, why: NfLogRecord, tile?: string): void {
@@ -19,7 +37,7 @@ export function gainCredits(s: NfState, seat: number, amount: number, why: NfLog
   const e = s.empires[seat];
   if (!e) return;
   e.credits += amount;
-  log(s, { seat, credits: amount, ...why, ...(tile ? { tile } : {}) });
+  log(s, entryOf(seat, "credits", amount, why, tile));
 }
 
 export function payCredits(s: NfState, seat: number, amount: number, why: NfLogRecord, tile?: string): void {
@@ -27,7 +45,7 @@ export function payCredits(s: NfState, seat: number, amount: number, why: NfLogR
   if (!e || amount <= 0) return;
   if (amount > e.credits) throw new Error(`seat ${seat} cannot pay ${amount}`);
   e.credits -= amount;
-  log(s, { seat, credits: -amount, ...why, ...(tile ? { tile } : {}) });
+  log(s, entryOf(seat, "credits", -amount, why, tile));
 }
 
 /** VP chips from the pool; an empty pool (even reached exactly) triggers the end (§Fin del juego). */
@@ -37,7 +55,7 @@ export function gainVP(s: NfState, seat: number, amount: number, why: NfLogRecor
   if (!e) return;
   e.vpChips += amount;
   s.vpPool -= amount;
-  log(s, { seat, vp: amount, ...why, ...(tile ? { tile } : {}) });
+  log(s, entryOf(seat, "vp", amount, why, tile));
   if (s.vpPool <= 0 && !s.poolEmptied) {
     s.poolEmptied = true;
     triggerEnd(s, "vpPool");
@@ -52,7 +70,10 @@ export function gainColonists(s: NfState, seat: number, amount: number, why: NfL
   const n = Math.max(0, Math.min(amount, s.colonistSupply));
   s.colonistSupply -= n;
   e.colonists += n;
-  log(s, { seat, colonists: n, ...why, ...(n < amount ? { asked: amount } : {}), ...(tile ? { tile } : {}) });
+  const entry = entryOf(seat, "colonists", n, why, undefined);
+  if (n < amount) entry.asked = amount;
+  if (tile) entry.tile = tile;
+  log(s, entry);
   return n;
 }
 
@@ -66,7 +87,7 @@ export function placeGood(s: NfState, seat: number, colonyTile: string, kind: Go
   }
   s.goodsSupply[kind]--;
   c.good = kind;
-  log(s, { seat, goods: 1, ...why, tile: colonyTile });
+  log(s, { seat, goods: 1, key: why.key, args: why.args, tile: colonyTile } as NewEntry);
   return true;
 }
 
@@ -102,7 +123,22 @@ export function drawWorld(s: NfState): string | null {
   return id ?? null;
 }
 
+/**
+ * Sorts tile ids in place, in the order `ids.sort()` gives (string order), and returns them: an insertion sort,
+ * which allocates nothing and is quick on the short, mostly sorted lists here (the bag, an empire's explored worlds).
+ */
+export function sortIds(ids: string[]): string[] {
+  for (let i = 1; i < ids.length; i++) {
+    const id = ids[i] as string;
+    let j = i - 1;
+    for (; j >= 0 && (ids[j] as string) > id; j--) ids[j + 1] = ids[j] as string;
+    ids[j + 1] = id;
+  }
+  return ids;
+}
+
+/** Puts worlds back in the bag, which is kept sorted. */
 export function returnToBag(s: NfState, worlds: readonly string[]): void {
   for (const w of worlds) s.bag.push(w);
-  s.bag.sort();
+  sortIds(s.bag);
 }

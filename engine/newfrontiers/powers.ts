@@ -4,7 +4,7 @@
  * developments, never on explored worlds ("inactivos hasta que ese mundo se establezca"), and never in the action
  * in which its tile was placed ("No se puede usar un poder en la acción en la que se coloca su ficha").
  */
-import { CATALOGUE, tileById, type GoodsKind, type Per, type Power, type PowerAction, type PowerCondition, type Tile, type TileFilter } from "./catalogue.ts";
+import { ALL_TILES, CATALOGUE, POWER_ACTIONS, tileById, type GoodsKind, type Per, type Power, type PowerAction, type PowerCondition, type Tile, type TileFilter } from "./catalogue.ts";
 import type { Colony, NfPlayer, NfState } from "./state.ts";
 
 export interface OwnedPower {
@@ -89,32 +89,61 @@ export function ownedTiles(e: NfPlayer): { tile: Tile; colony: Colony | null; pl
   ];
 }
 
-/** Each tile's powers by action, with their keys, built once (activePowers runs on every decision). */
-const POWERS_BY_TILE = new Map<string, Partial<Record<PowerAction, { index: number; power: Power; key: string }[]>>>();
-function powersOf(tile: Tile, action: PowerAction): { index: number; power: Power; key: string }[] {
-  let byAction = POWERS_BY_TILE.get(tile.id);
-  if (!byAction) {
-    byAction = {};
-    tile.powers.forEach((power, index) => {
-      (byAction![power.action] ??= []).push({ index, power, key: `${tile.id}#${index}` });
-    });
-    POWERS_BY_TILE.set(tile.id, byAction);
-  }
-  return byAction[action] ?? [];
+/** A slot per power action (an array index: a keyed lookup by action name is slow on the hot path). */
+const SLOT = Object.fromEntries(POWER_ACTIONS.map((action, i) => [action, i])) as Readonly<Record<PowerAction, number>>;
+const NO_POWERS: readonly OwnedPower[] = [];
+
+/** Every tile's powers by action slot, with their keys, built once at load (activePowers runs many times a decision). */
+const POWERS_BY_TILE = new Map<string, readonly (readonly OwnedPower[])[]>(
+  ALL_TILES.map((tile) => {
+    const slots: OwnedPower[][] = POWER_ACTIONS.map(() => []);
+    tile.powers.forEach((power, index) => slots[SLOT[power.action]]?.push({ tile, index, power, key: `${tile.id}#${index}` }));
+    return [tile.id, slots];
+  }),
+);
+
+function powersOf(id: string, slot: number): readonly OwnedPower[] {
+  const slots = POWERS_BY_TILE.get(id);
+  if (!slots) throw new Error(`unknown tile ${id}`);
+  return slots[slot] ?? NO_POWERS;
 }
 
-/** Powers of `action` the empire may use now (tiles placed in this action excluded). */
-export function activePowers(s: NfState, seat: number, action: PowerAction): OwnedPower[] {
+/**
+ * While the legal answers to a decision are read (a pure read of one state, decisions.ts), each seat's active
+ * powers per action are built once instead of once per candidate answer: `memo[seat * slots + slot]`.
+ */
+let reading: NfState | null = null;
+const memo: (readonly OwnedPower[] | undefined)[] = [];
+
+/**
+ * Starts reading `s` (which must not change until `endReading`); false when a reading is already under way, which
+ * then goes on (only the call that started it ends it).
+ */
+export function beginReading(s: NfState): boolean {
+  if (reading) return false;
+  reading = s;
+  return true;
+}
+
+export function endReading(): void {
+  reading = null;
+  memo.length = 0;
+}
+
+/** Powers of `action` the empire may use now (tiles placed in this action excluded). Never changed by callers. */
+export function activePowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
+  if (reading !== s) return collectPowers(s, seat, action);
+  const i = seat * POWER_ACTIONS.length + SLOT[action];
+  return (memo[i] ??= collectPowers(s, seat, action));
+}
+
+function collectPowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
   const e = s.empires[seat];
-  if (!e) return [];
   const out: OwnedPower[] = [];
-  const add = (id: string, placedIn: number) => {
-    if (placedIn === s.actionNo) return;
-    const tile = tileOf(id);
-    for (const p of powersOf(tile, action)) out.push({ tile, index: p.index, power: p.power, key: p.key });
-  };
-  for (const c of e.colonies) add(c.tile, c.placedIn);
-  for (const d of e.developments) add(d.tile, d.placedIn);
+  if (!e) return out;
+  const slot = SLOT[action];
+  for (const c of e.colonies) if (c.placedIn !== s.actionNo) for (const p of powersOf(c.tile, slot)) out.push(p);
+  for (const d of e.developments) if (d.placedIn !== s.actionNo) for (const p of powersOf(d.tile, slot)) out.push(p);
   return out;
 }
 
@@ -168,9 +197,11 @@ export function conditionHolds(s: NfState, seat: number, c: PowerCondition | und
   if (c.minDevelopments !== undefined && e.developments.length < c.minDevelopments) return false;
   if (c.ownsTileWith !== undefined && !ownedTiles(e).some((o) => matches(c.ownsTileWith, o.tile, o.colony))) return false;
   if (c.producedMost !== undefined) {
-    const count = (x: number) => s.current?.producedBy.filter((p) => p.seat === x && p.kind === c.producedMost).length ?? 0;
-    const mine = count(seat);
-    for (let x = 0; x < s.players; x++) if (x !== seat && count(x) >= mine) return false;
+    // Goods of that kind produced by each seat in this action: strictly the most, and at least one.
+    const bySeat = new Array<number>(s.players).fill(0);
+    for (const p of s.current?.producedBy ?? []) if (p.kind === c.producedMost && p.seat < s.players) bySeat[p.seat]! += 1;
+    const mine = bySeat[seat] ?? 0;
+    for (let x = 0; x < s.players; x++) if (x !== seat && (bySeat[x] ?? 0) >= mine) return false;
     if (mine === 0) return false;
   }
   return true;

@@ -63,6 +63,7 @@ export function nextStep(s: NfState, seat: number): void {
   if (shortageStep(s, seat)) return;
   for (let source = turn?.windfalls[0]; turn && source !== undefined; source = turn.windfalls[0]) {
     const p = activePowers(s, seat, "produce").find((x) => x.key === source);
+    const f = p && p.power.effect === "payToProduce" ? null : sourceFilter(s, seat, source);
     if (p && p.power.effect === "payToProduce") {
       const c = e.colonies.find((x) => x.tile === p.tile.id);
       const k = printedGoodsKind(p.tile);
@@ -70,7 +71,7 @@ export function nextStep(s: NfState, seat: number): void {
         s.pending = { kind: "payToProduce", seat, tile: p.tile.id };
         return;
       }
-    } else if (windfallTargets(s, seat, sourceFilter(s, seat, source)?.filter ?? SELECTOR_FILTER, sourceFilter(s, seat, source)?.self).length > 0) {
+    } else if (windfallTargets(s, seat, f?.filter ?? SELECTOR_FILTER, f?.self).length > 0) {
       s.pending = { kind: "windfall", seat, source };
       return;
     }

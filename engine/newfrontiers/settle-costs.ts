@@ -124,6 +124,7 @@ export function newColonyGood(s: NfState, seat: number, w: World, oortKind: Good
 }
 
 /** Kinds to offer for Alien Oort Cloud Factory when it gets a good (none for other worlds). */
-export function oortKinds(w: Tile): (GoodsKind | undefined)[] {
-  return w.tileType === "world" && w.kind === "variable" ? [...GOODS_KINDS_LIST] : [undefined];
+export function oortKinds(w: Tile): readonly (GoodsKind | undefined)[] {
+  return w.tileType === "world" && w.kind === "variable" ? GOODS_KINDS_LIST : NO_KIND;
 }
+const NO_KIND: readonly undefined[] = [undefined];

@@ -9,8 +9,8 @@
 import { ruleError, type RuleError } from "../core/game-module.ts";
 import { worldById, type GoodsKind, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
-import { log, removeGood } from "./ledger.ts";
-import { activePowers, colonyKind, isOort, matches, nameOf, tileOf } from "./powers.ts";
+import { log, removeGood, sortIds } from "./ledger.ts";
+import { activePowers, colonyKind, isOort, matches, nameOf, tileOf, type OwnedPower } from "./powers.ts";
 import { GOODS_KINDS_LIST, isGoodsKind, newColonyGood } from "./settle-costs.ts";
 import { empire, type Colony, type NfState } from "./state.ts";
 
@@ -31,8 +31,14 @@ function kindsFor(c: Colony, w: World, sameKind: boolean, set: GoodsKind | undef
   return colonyKind(c) === w.kind ? [undefined] : [];
 }
 
+/** The seat's Settle powers not yet used in this Settle (the replacing powers among them). */
+function unusedPowers(s: NfState, seat: number): readonly OwnedPower[] {
+  const used = s.current?.turn.used ?? [];
+  return activePowers(s, seat, "settle").filter((p) => !used.includes(p.key));
+}
+
 /** Why `a` is not a legal replacement, or the world and the Oort kind check passed. */
-function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | { c: Colony; w: World; key: string } {
+function check(s: NfState, seat: number, a: NfActionOf<"replace">, powers = unusedPowers(s, seat)): RuleError | { c: Colony; w: World; key: string } {
   const e = empire(s, seat);
   const c = e.colonies.find((x) => x.tile === a.colony);
   const w = worldById(a.world);
@@ -41,8 +47,6 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | 
   if (c.placedIn === s.actionNo) return ruleError("placed-this-action", `${nameOf(c.tile)} was placed in this action and cannot be replaced now.`, { tile: c.tile });
   if (w.colonists - c.colonists > e.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists - c.colonists} more colonist(s) from your mat.`, { tile: w.id, n: w.colonists - c.colonists });
   const ct = tileOf(c.tile);
-  const used = s.current?.turn.used ?? [];
-  const powers = activePowers(s, seat, "settle").filter((p) => !used.includes(p.key));
   const self = powers.find((p) => p.power.effect === "replaceThisColony" && p.tile.id === c.tile);
   let ok = false;
   let sameKind = false;
@@ -67,17 +71,20 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">): RuleError | 
   return { c, w, key };
 }
 
-export function replaceOptions(s: NfState, seat: number): NfAction[] {
+/** The legal replacements (only the first `max` when the caller needs no more). */
+export function replaceOptions(s: NfState, seat: number, max = Infinity): NfAction[] {
   const e = empire(s, seat);
   if (!activePowers(s, seat, "settle").some((p) => p.power.effect === "replaceColony" || p.power.effect === "replaceThisColony")) return [];
   const out: NfAction[] = [];
+  const explored = sortIds(e.explored.slice());
+  const powers = unusedPowers(s, seat);
   for (const c of e.colonies)
-    for (const world of [...e.explored].sort()) {
+    for (const world of explored) {
       const w = worldById(world);
       if (!w) continue;
       for (const oortKind of w.kind === "variable" ? GOODS_KINDS_LIST : [undefined]) {
-        const a: NfActionOf<"replace"> = { type: "replace", colony: c.tile, world, ...(oortKind ? { oortKind } : {}) };
-        if (!("error" in check(s, seat, a))) out.push(a);
+        const a: NfActionOf<"replace"> = oortKind ? { type: "replace", colony: c.tile, world, oortKind } : { type: "replace", colony: c.tile, world };
+        if (!("error" in check(s, seat, a, powers)) && out.push(a) >= max) return out;
       }
     }
   return out;

@@ -7,9 +7,9 @@
  * the supply ends the game after the round.
  */
 import { ruleError, type RuleError } from "../core/game-module.ts";
-import { worldById, type World } from "./catalogue.ts";
+import { worldById, type GoodsKind, type World } from "./catalogue.ts";
 import type { NfAction, NfActionOf } from "./actions.ts";
-import { gainColonists, log, payCredits, removeGood, returnToBag, triggerEnd } from "./ledger.ts";
+import { gainColonists, log, payCredits, removeGood, returnToBag, sortIds, triggerEnd } from "./ledger.ts";
 import type { NfLogRecord } from "./log-records.ts";
 import { activePowers, nameOf } from "./powers.ts";
 import { creditPrice, militaryFor, newColonyGood, oortKinds, payMilitaryPrice, tempMilitary, tempOptions, type TempMilitary } from "./settle-costs.ts";
@@ -55,14 +55,28 @@ export const settleRules: ActionRules = {
 
 type SettleAction = NfActionOf<"settle">;
 
-/** Why this settle is illegal, or what it costs. */
-function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: World; price: number; temp: TempMilitary } {
+/** Why `a`'s world cannot be settled at all now (not explored, too few colonists, the Oort kind), or the world. */
+function checkWorld(s: NfState, seat: number, a: Pick<SettleAction, "world" | "oortKind">): RuleError | World {
   const e = empire(s, seat);
   const w = worldById(a.world);
   if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`, { tile: a.world });
   if (e.colonists < w.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists} colonist(s) on your mat; you have ${e.colonists}.`, { tile: w.id, n: w.colonists });
   if ((a.oortKind !== undefined) !== (w.kind === "variable"))
     return ruleError("bad-oort-kind", w.kind === "variable" ? `Choose the kind of ${w.name}'s good.` : "Only Alien Oort Cloud Factory takes a kind.", { tile: w.id });
+  return w;
+}
+
+/** What checkMethod would compute for a military settle, when the caller has it already (settleOptions). */
+interface Known {
+  /** tempMilitary for the answer's discard and buy. */
+  temp: TempMilitary | string;
+  /** militaryFor the world. */
+  military: number;
+}
+
+/** Why settling `w` (already checked by checkWorld) the way `a` says is illegal, or what it costs. */
+function checkMethod(s: NfState, seat: number, w: World, a: SettleAction, known?: Known): RuleError | { w: World; price: number; temp: TempMilitary } {
+  const e = empire(s, seat);
   const discard = a.discard ?? [];
   const buy = a.buy ?? 0;
   if (a.method !== "military" && (discard.length > 0 || buy > 0))
@@ -80,30 +94,55 @@ function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: Worl
     if (price > e.credits) return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`, { tile: w.id, n: price });
     return { w, price, temp: { military: 0, used: [], credits: 0 } };
   }
-  const temp = tempMilitary(s, seat, discard, buy);
+  const temp = known ? known.temp : tempMilitary(s, seat, discard, buy);
   if (typeof temp === "string") return ruleError("bad-temporary-military", temp);
-  const strength = militaryFor(s, seat, w) + temp.military;
+  const strength = (known ? known.military : militaryFor(s, seat, w)) + temp.military;
   if (strength < w.defense) return ruleError("too-weak", `${w.name} has defense ${w.defense}; your military is ${strength}.`, { tile: w.id, defense: w.defense, military: strength });
   return { w, price: 0, temp };
 }
 
-function settleOptions(s: NfState, seat: number): NfAction[] {
+/** Why this settle is illegal, or what it costs. */
+function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: World; price: number; temp: TempMilitary } {
+  const w = checkWorld(s, seat, a);
+  return "error" in w ? w : checkMethod(s, seat, w, a);
+}
+
+/** A settle answer, its fields in the order the action schema lists them (built without spreads: a hot path). */
+function settleAction(world: string, oortKind: GoodsKind | undefined, method: SettleAction["method"], t?: { discard: string[]; buy: number }): SettleAction {
+  const a: SettleAction = oortKind ? { type: "settle", world, oortKind, method } : { type: "settle", world, method };
+  if (t && t.discard.length > 0) a.discard = t.discard;
+  if (t && t.buy > 0) a.buy = t.buy;
+  return a;
+}
+
+/**
+ * The legal settles: each settleable world with each way of paying; the ways to add temporary military and what
+ * each adds are worked out once, the military against each world once. Only the first `max` when the caller needs
+ * no more (is there one? a single answer?).
+ */
+function settleOptions(s: NfState, seat: number, max = Infinity): NfAction[] {
   const e = empire(s, seat);
   const out: NfAction[] = [];
-  for (const world of [...e.explored].sort()) {
-    const w = worldById(world);
-    if (!w) continue;
-    for (const oortKind of oortKinds(w)) {
-      const base = { type: "settle" as const, world, ...(oortKind ? { oortKind } : {}) };
-      const tries: SettleAction[] = w.military
-        ? [{ ...base, method: "pay" }, ...tempOptions(s, seat).map((t) => ({
-            ...base,
-            method: "military" as const,
-            ...(t.discard.length > 0 ? { discard: t.discard } : {}),
-            ...(t.buy > 0 ? { buy: t.buy } : {}),
-          }))]
-        : [{ ...base, method: "credits" }];
-      for (const t of tries) if (!("error" in check(s, seat, t))) out.push(t);
+  let temps: { t: { discard: string[]; buy: number }; temp: TempMilitary | string }[] | null = null;
+  for (const world of sortIds(e.explored.slice())) {
+    const w0 = worldById(world);
+    if (!w0) continue;
+    for (const oortKind of oortKinds(w0)) {
+      const w = checkWorld(s, seat, { world, oortKind });
+      if ("error" in w) continue;
+      if (!w.military) {
+        const a = settleAction(world, oortKind, "credits");
+        if (!("error" in checkMethod(s, seat, w, a)) && out.push(a) >= max) return out;
+        continue;
+      }
+      const pay = settleAction(world, oortKind, "pay");
+      if (!("error" in checkMethod(s, seat, w, pay)) && out.push(pay) >= max) return out;
+      temps ??= tempOptions(s, seat).map((t) => ({ t, temp: tempMilitary(s, seat, t.discard, t.buy) }));
+      const military = militaryFor(s, seat, w);
+      for (const { t, temp } of temps) {
+        const a = settleAction(world, oortKind, "military", t);
+        if (!("error" in checkMethod(s, seat, w, a, { temp, military })) && out.push(a) >= max) return out;
+      }
     }
   }
   return out;
@@ -142,17 +181,17 @@ function extraWorlds(s: NfState, seat: number): number {
 function nextSettleStep(s: NfState, seat: number): void {
   const cur = s.current;
   const settled = cur?.turn.settled ?? 0;
-  const more = settled > 0 && settled <= extraWorlds(s, seat) && settleOptions(s, seat).length > 0;
-  if (more || replaceOptions(s, seat).length > 0) s.pending = { kind: "settle", seat, extra: settled, done: true };
+  const more = settled > 0 && settled <= extraWorlds(s, seat) && settleOptions(s, seat, 1).length > 0;
+  if (more || replaceOptions(s, seat, 1).length > 0) s.pending = { kind: "settle", seat, extra: settled, done: true };
   else endTurn(s);
 }
 
 export const settleDecision: DecisionRules<"settle"> = {
-  legal(s, p) {
+  legal(s, p, enough = Infinity) {
     const settled = s.current?.turn.settled ?? 0;
-    if (!p.done) return [{ type: "colonists" }, ...settleOptions(s, p.seat), ...replaceOptions(s, p.seat)];
-    const more = settled > 0 && settled <= extraWorlds(s, p.seat) ? settleOptions(s, p.seat) : [];
-    return [{ type: "pass" }, ...more, ...replaceOptions(s, p.seat)];
+    const first: NfAction = p.done ? { type: "pass" } : { type: "colonists" };
+    const more = !p.done || (settled > 0 && settled <= extraWorlds(s, p.seat)) ? settleOptions(s, p.seat, enough - 1) : [];
+    return [first, ...more, ...(1 + more.length < enough ? replaceOptions(s, p.seat, enough - 1 - more.length) : [])];
   },
   act(s, p, a) {
     const cur = s.current;

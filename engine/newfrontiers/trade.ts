@@ -26,7 +26,7 @@ export function sellable(e: NfPlayer): string[] {
 }
 
 function toConsume(s: NfState, seat: number): void {
-  if (consumeChoices(s, seat).length > 0) s.pending = { kind: "consume", seat };
+  if (consumeChoices(s, seat, 1).length > 0) s.pending = { kind: "consume", seat };
   else finishConsume(s, seat);
 }
 
@@ -109,7 +109,7 @@ function sameChoice(x: ConsumeChoice, a: { type: string; power: string; goods?: 
 }
 
 export const consumeDecision: DecisionRules<"consume"> = {
-  legal: (s, p) => consumeChoices(s, p.seat),
+  legal: (s, p, enough) => consumeChoices(s, p.seat, enough),
   act(s, p, a) {
     if (a.type !== "consume" && a.type !== "buyVP" && a.type !== "skip") return ruleError("wrong-decision", "Use one of your Consume powers.");
     const choices = consumeChoices(s, p.seat);

@@ -7,7 +7,7 @@
 import type { RuleError } from "../core/game-module.ts";
 import type { NfAction } from "./actions.ts";
 import { log } from "./ledger.ts";
-import { emptyTurn, type NfState, type Pending, type PendingKind } from "./state.ts";
+import { resetTurn, type NfState, type Pending, type PendingKind } from "./state.ts";
 
 /** The rules of one action tile. */
 export interface ActionRules {
@@ -19,9 +19,13 @@ export interface ActionRules {
   afterTurns(s: NfState): void;
 }
 
-/** One kind of pending decision: its legal answers and how an answer is applied (on a cloned state). */
+/** One kind of pending decision: its legal answers and how an answer applies (in place, validated before any write). */
 export interface DecisionRules<K extends PendingKind> {
-  legal(s: NfState, p: Pending<K>): NfAction[];
+  /**
+   * The legal answers. With `enough`, a handler may stop once it has found that many (the engine asks for 2 to see
+   * whether a decision has a single possible answer); the answers it returns are still legal and in order.
+   */
+  legal(s: NfState, p: Pending<K>, enough?: number): NfAction[];
   act(s: NfState, p: Pending<K>, a: NfAction): RuleError | null;
 }
 
@@ -33,14 +37,16 @@ export function endTurn(s: NfState): void {
   s.pending = null;
   if (!s.current) return;
   s.current.idx++;
-  s.current.turn = emptyTurn();
+  resetTurn(s.current);
 }
 
 /** Seats in track order starting with the disc at `from`, each once. */
 export function orderFrom(track: readonly number[], from: number): number[] {
-  const start = from % track.length;
   const out: number[] = [];
-  for (const seat of [...track.slice(start), ...track.slice(0, start)]) if (!out.includes(seat)) out.push(seat);
+  for (let i = 0; i < track.length; i++) {
+    const seat = track[(from + i) % track.length] as number;
+    if (!out.includes(seat)) out.push(seat);
+  }
   return out;
 }
 

@@ -73,7 +73,7 @@ export function nfView(s: NfState, seat: number | null): NfView {
     finished: s.finished,
     toAct: p && !s.finished ? [p.seat] : [],
     faces: s.faces,
-    actionTiles: tilesInPlay(s),
+    actionTiles: tilesInPlay(s).slice(),
     taken: [...s.taken],
     track: [...s.track],
     selectedCount: s.selectedCount,

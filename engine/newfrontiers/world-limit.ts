@@ -4,7 +4,7 @@
  * Terraforming Robots). The player chooses freely which explored worlds go back to the bag.
  */
 import { ruleError } from "../core/game-module.ts";
-import { log, returnToBag } from "./ledger.ts";
+import { log, returnToBag, sortIds } from "./ledger.ts";
 import { nameOf } from "./powers.ts";
 import type { NfState } from "./state.ts";
 import { priorityOrder, type DecisionRules } from "./turns.ts";
@@ -28,18 +28,28 @@ export function askReturns(s: NfState): boolean {
   return false;
 }
 
+/** Every k-element subset of `items`, each in the items' order, in lexicographic order of positions. */
 function combinations<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const first = items.slice(0, 1);
-  const rest = items.slice(1);
-  return [...combinations(rest, k - 1).map((c) => [...first, ...c]), ...combinations(rest, k)];
+  const n = items.length;
+  if (k > n) return [];
+  const out: T[][] = [];
+  const at = Array.from({ length: k }, (_, i) => i);
+  for (;;) {
+    const combo: T[] = new Array<T>(k);
+    for (let i = 0; i < k; i++) combo[i] = items[at[i] as number] as T;
+    out.push(combo);
+    let i = k - 1;
+    while (i >= 0 && at[i] === n - k + i) i--;
+    if (i < 0) return out;
+    (at[i] as number)++;
+    for (let j = i + 1; j < k; j++) at[j] = (at[j - 1] as number) + 1;
+  }
 }
 
 export const returnDecision: DecisionRules<"exploreReturn"> = {
   legal(s, p) {
     const e = s.empires[p.seat];
-    return e ? combinations([...e.explored].sort(), p.count).map((worlds) => ({ type: "returnWorlds", worlds })) : [];
+    return e ? combinations(sortIds(e.explored.slice()), p.count).map((worlds) => ({ type: "returnWorlds", worlds })) : [];
   },
   act(s, p, a) {
     if (a.type !== "returnWorlds") return ruleError("wrong-decision", `Return ${p.count} explored world(s) to the bag first.`, { n: p.count });

@@ -83,7 +83,8 @@ const ANSWERS: Record<string, string[]> = {
   shortage: ["produceOn"], oortKind: ["oortKind"],
 };
 
-function candidates(s: NfState, seat: number, rand: Rand): NfAction[] {
+/** Well-formed answers of every kind for `seat` now, most of them illegal (ids of the wrong kind or place). */
+export function candidates(s: NfState, seat: number, rand: Rand): NfAction[] {
   const e = s.empires[seat]!;
   const other = s.empires[(seat + 1) % s.players]!;
   const colonies = [...e.colonies.map((c) => c.tile), ...other.colonies.map((c) => c.tile).slice(0, 2)];
