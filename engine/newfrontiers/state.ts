@@ -135,8 +135,11 @@ export interface NfState {
   /** Test replays: world ids to draw first, in order (never in a live match). */
   forcedDraws: string[];
   bag: string[];
-  /** Development tile id → copies left in the central supply (faces in play only). */
-  supply: Record<string, number>;
+  /**
+   * Development tile id → copies left in the central supply (faces in play only). Never changed in place: a
+   * purchase replaces it (develop.ts), so copies of the state share it (cloneState).
+   */
+  supply: Readonly<Record<string, number>>;
   /** Faces in play for the 16 flippable slots A–P ("A"/"B"). */
   faces: string;
   vpPool: number;
@@ -181,7 +184,7 @@ export function resetTurn(cur: CurrentAction): void {
  * A deep copy for `apply` (which never mutates its input) and `scratch`, written out field by field: structuredClone
  * was half of the engine's time, and object spreads were still most of a copy's. The object literals are typed, so
  * a field added to the state and not copied here does not compile. Log entries and the options are never mutated
- * once written, so they are shared.
+ * once written, and the development supply is replaced rather than changed, so they are shared.
  */
 export function cloneState(s: NfState): NfState {
   return {
@@ -191,7 +194,7 @@ export function cloneState(s: NfState): NfState {
     rng: copyRng(s.rng),
     forcedDraws: s.forcedDraws.slice(),
     bag: s.bag.slice(),
-    supply: copyCounts(s.supply),
+    supply: s.supply,
     faces: s.faces,
     vpPool: s.vpPool,
     poolEmptied: s.poolEmptied,
@@ -214,10 +217,14 @@ export function cloneState(s: NfState): NfState {
   };
 }
 
-/** A copy of a count per id (a loop: spreading a two-dozen-key object is several times slower). */
-function copyCounts(counts: Readonly<Record<string, number>>): Record<string, number> {
+/**
+ * A copy of a count per id with `id` set to `n` (a key already there keeps its place, so the JSON is unchanged). A
+ * loop: spreading a two-dozen-key object is several times slower.
+ */
+export function withCount(counts: Readonly<Record<string, number>>, id: string, n: number): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const id in counts) out[id] = counts[id] as number;
+  for (const k in counts) out[k] = counts[k] as number;
+  out[id] = n;
   return out;
 }
 

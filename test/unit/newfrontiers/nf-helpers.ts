@@ -10,7 +10,7 @@ import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import { developmentById, homeColonyById, tileById, worldById, type GoodsKind } from "../../../engine/newfrontiers/catalogue.ts";
 import { newFrontiers } from "../../../engine/newfrontiers/game.ts";
 import { parseNfOptions, type NfOptions } from "../../../engine/newfrontiers/options.ts";
-import { empire, type NfPlayer, type NfState } from "../../../engine/newfrontiers/state.ts";
+import { empire, withCount, type NfPlayer, type NfState } from "../../../engine/newfrontiers/state.ts";
 
 /**
  * Mats with powerless or quiet first-game homes: seat 0 Ancient Race (mat 7, no power, a genes good, 2 credits),
@@ -74,7 +74,7 @@ export function give(s: NfState, seat: number, g: Grant): NfState {
   }
   for (const d of g.developments ?? []) {
     if (!developmentById(d)) throw new Error(`${d} is not a development`);
-    if (s.supply[d] !== undefined) s.supply[d] = Math.max(0, (s.supply[d] ?? 1) - 1);
+    if (s.supply[d] !== undefined) s.supply = withCount(s.supply, d, Math.max(0, (s.supply[d] ?? 1) - 1));
     e.developments.push({ tile: d, placedIn: 0 });
   }
   for (const w of g.explored ?? []) {
