@@ -112,7 +112,7 @@ export const developDecision: DecisionRules<"develop"> = {
     if (cost > 0) payCredits(s, p.seat, cost, what, dev.id);
     else log(s, { seat: p.seat, ...what, tile: dev.id });
     s.supply = withCount(s.supply, a.tile, (s.supply[a.tile] ?? 1) - 1);
-    e.developments.push({ tile: a.tile, placedIn: s.actionNo });
+    e.developments = [...e.developments, { tile: a.tile, placedIn: s.actionNo }];
     fireGains(s, p.seat, powers, ["afterYouDevelop"], (power) => ({ key: "powerDeveloped", args: { power, target: dev.id } }), { target: dev, paid: cost });
     endTurn(s);
     return null;

@@ -109,41 +109,35 @@ function powersOf(id: string, slot: number): readonly OwnedPower[] {
 }
 
 /**
- * While the legal answers to a decision are read (a pure read of one state, decisions.ts), each seat's active
- * powers per action are built once instead of once per candidate answer: `memo[seat * slots + slot]`.
+ * Each empire's active powers per action, kept while its colony and development lists and the action number stay
+ * the same (activePowers runs hundreds of times a game). The lists are readonly and never changed in place, a new
+ * tile making a new list (state.ts), and a colony's tile and placedIn are readonly: a kept entry is never stale.
  */
-let reading: NfState | null = null;
-const memo: (readonly OwnedPower[] | undefined)[] = [];
-
-/**
- * Starts reading `s` (which must not change until `endReading`); false when a reading is already under way, which
- * then goes on (only the call that started it ends it).
- */
-export function beginReading(s: NfState): boolean {
-  if (reading) return false;
-  reading = s;
-  return true;
+interface KeptPowers {
+  readonly colonies: NfPlayer["colonies"];
+  readonly developments: NfPlayer["developments"];
+  readonly actionNo: number;
+  readonly bySlot: (readonly OwnedPower[] | undefined)[];
 }
-
-export function endReading(): void {
-  reading = null;
-  memo.length = 0;
-}
+const KEPT = new WeakMap<NfPlayer, KeptPowers>();
 
 /** Powers of `action` the empire may use now (tiles placed in this action excluded). Never changed by callers. */
 export function activePowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
-  if (reading !== s) return collectPowers(s, seat, action);
-  const i = seat * POWER_ACTIONS.length + SLOT[action];
-  return (memo[i] ??= collectPowers(s, seat, action));
+  const e = s.empires[seat];
+  if (!e) return NO_POWERS;
+  let kept = KEPT.get(e);
+  if (!kept || kept.colonies !== e.colonies || kept.developments !== e.developments || kept.actionNo !== s.actionNo) {
+    kept = { colonies: e.colonies, developments: e.developments, actionNo: s.actionNo, bySlot: [] };
+    KEPT.set(e, kept);
+  }
+  const slot = SLOT[action];
+  return (kept.bySlot[slot] ??= collectPowers(e, s.actionNo, slot));
 }
 
-function collectPowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
-  const e = s.empires[seat];
+function collectPowers(e: NfPlayer, actionNo: number, slot: number): readonly OwnedPower[] {
   const out: OwnedPower[] = [];
-  if (!e) return out;
-  const slot = SLOT[action];
-  for (const c of e.colonies) if (c.placedIn !== s.actionNo) for (const p of powersOf(c.tile, slot)) out.push(p);
-  for (const d of e.developments) if (d.placedIn !== s.actionNo) for (const p of powersOf(d.tile, slot)) out.push(p);
+  for (const c of e.colonies) if (c.placedIn !== actionNo) for (const p of powersOf(c.tile, slot)) out.push(p);
+  for (const d of e.developments) if (d.placedIn !== actionNo) for (const p of powersOf(d.tile, slot)) out.push(p);
   return out;
 }
 

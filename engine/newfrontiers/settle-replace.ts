@@ -103,8 +103,8 @@ export function replaceColony(s: NfState, seat: number, a: NfActionOf<"replace">
   }
   e.colonists += c.colonists - w.colonists;
   e.explored = e.explored.filter((x) => x !== w.id);
-  const i = e.colonies.indexOf(c);
-  e.colonies[i] = { tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo };
+  const placed: Colony = { tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo };
+  e.colonies = e.colonies.map((x) => (x === c ? placed : x));
   log(s, { seat, colonists: 0, key: "replaces", args: { old: c.tile, world: w.id }, tile: w.id });
   newColonyGood(s, seat, w, a.oortKind);
   if (old.tileType === "world") s.current?.display.push(old.id);

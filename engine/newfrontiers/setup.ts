@@ -135,7 +135,7 @@ export function placeHome(s: NfState, seat: number, id: string): void {
   const kind = h.kind;
   const good = h.startsWithGood && kind !== "none" && kind !== "variable" ? kind : null;
   if (good) s.goodsSupply[good]--;
-  e.colonies.push({ tile: id, colonists: h.startingColonists, good, placedIn: 0 });
+  e.colonies = [...e.colonies, { tile: id, colonists: h.startingColonists, good, placedIn: 0 }];
   if (h.setupCreditsDelta) e.credits += h.setupCreditsDelta;
   const what: NfLogRecord = good ? { key: "homeColonyGood", args: { tile: id, kind: good } } : { key: "homeColony", args: { tile: id } };
   log(s, { seat, ...what, tile: id, ...(h.setupCreditsDelta ? { credits: h.setupCreditsDelta } : {}) });

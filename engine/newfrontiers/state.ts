@@ -16,23 +16,26 @@ export interface Colony {
   colonists: number;
   good: GoodsKind | null;
   /** `state.actionNo` of the action that placed it (0 = setup). */
-  placedIn: number;
+  readonly placedIn: number;
 }
 
 export interface OwnedDevelopment {
   readonly tile: string;
-  placedIn: number;
+  readonly placedIn: number;
 }
 
 export interface NfPlayer {
   /** Mat dealt (1–8) and the home colony tile id (chosen in later games). */
   mat: number;
   home: string | null;
-  /** Settled worlds, home colony first (§Asentar: added from the left of the mat). */
-  colonies: Colony[];
+  /**
+   * Settled worlds, home colony first (§Asentar: added from the left of the mat). The list (like `developments`)
+   * is never changed in place: a new colony makes a new list, so the powers read off it can be kept (powers.ts).
+   */
+  colonies: readonly Colony[];
   /** Explored, unsettled worlds (grey side up, inactive). */
   explored: string[];
-  developments: OwnedDevelopment[];
+  developments: readonly OwnedDevelopment[];
   /** Colonists on the mat's colonist area (not on colonies). */
   colonists: number;
   credits: number;
@@ -258,7 +261,7 @@ function cloneEmpire(e: NfPlayer): NfPlayer {
     home: e.home,
     colonies: e.colonies.map((c) => ({ tile: c.tile, colonists: c.colonists, good: c.good, placedIn: c.placedIn })),
     explored: e.explored.slice(),
-    developments: e.developments.map((d) => ({ tile: d.tile, placedIn: d.placedIn })),
+    developments: e.developments,
     colonists: e.colonists,
     credits: e.credits,
     vpChips: e.vpChips,

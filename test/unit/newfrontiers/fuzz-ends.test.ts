@@ -60,7 +60,7 @@ describe("the fuzz checks catch faults", () => {
     ["a colony holding another number of colonists", (s) => { s.empires[0]!.colonies[1]!.colonists++; s.colonistSupply--; }],
     ["a good of the wrong kind", (s) => { const col = s.empires[0]!.colonies[0]!; const k = col.good === "alien" ? "genes" : "alien"; if (col.good) s.goodsSupply[col.good]++; col.good = k; s.goodsSupply[k]--; }],
     ["ten worlds outside Explore", (s) => { const e = s.empires[1]!; while (e.explored.length + e.colonies.length < 10) e.explored.push(s.bag.pop()!); }],
-    ["a duplicate development", (s) => { const k = Object.keys(s.supply).find((x) => s.supply[x]! > 0)!; s.supply = withCount(s.supply, k, s.supply[k]! - 2); s.empires[0]!.developments.push({ tile: k, placedIn: 1 }, { tile: k, placedIn: 1 }); }],
+    ["a duplicate development", (s) => { const k = Object.keys(s.supply).find((x) => s.supply[x]! > 0)!; s.supply = withCount(s.supply, k, s.supply[k]! - 2); const e = s.empires[0]!; e.developments = [...e.developments, { tile: k, placedIn: 1 }, { tile: k, placedIn: 1 }]; }],
     ["a broken priority track", (s) => { s.track[0] = (s.track[0]! + 1) % s.players; }],
   ];
   it.each(faults)("checkState catches %s", (_name, mutate) => {

@@ -162,7 +162,8 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
 
   it("a colony placed in this action cannot be replaced", () => {
     const s = settleGame({ developments: [TE], colonies: ["w-artist-settlement"], explored: ["w-gem-world"] });
-    (s.empires[0]?.colonies[1] as { placedIn: number }).placedIn = s.actionNo;
+    const e = s.empires[0]!;
+    e.colonies = e.colonies.map((c, i) => (i === 1 ? { ...c, placedIn: s.actionNo } : c));
     expect(refused(s, 0, { type: "replace", colony: "w-artist-settlement", world: "w-gem-world" })).toBe("placed-this-action");
   });
 
