@@ -39,6 +39,9 @@ function shuffle<T extends NonNullable<unknown>>(rng: NfState["rng"], items: T[]
   return items;
 }
 
+/** Every world's id in sorted order: the bag before the first draw (sorted once, not once a game). */
+const WORLD_IDS: readonly string[] = CATALOGUE.worlds.map((w) => w.id).sort();
+
 function copiesFor(players: number): number {
   return new Map(Object.entries(CATALOGUE.setup.developments.smallCopiesByPlayers)).get(String(players)) ?? 2;
 }
@@ -93,7 +96,7 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
     players,
     rng,
     forcedDraws: forced?.deck ? [...forced.deck] : [],
-    bag: CATALOGUE.worlds.map((w) => w.id).sort(),
+    bag: WORLD_IDS.slice(),
     supply,
     faces,
     vpPool: CATALOGUE.setup.vpPool.chipsValuePerPlayer * players,
