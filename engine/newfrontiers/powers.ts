@@ -141,8 +141,11 @@ function collectPowers(e: NfPlayer, actionNo: number, slot: number): readonly Ow
   return out;
 }
 
+/** Does the empire own a colony or development named `name`? (Loops: no list of owned tiles is built.) */
 export function ownsNamed(e: NfPlayer, name: string): boolean {
-  return ownedTiles(e).some((o) => o.tile.name === name);
+  for (const c of e.colonies) if (tileOf(c.tile).name === name) return true;
+  for (const d of e.developments) if (tileOf(d.tile).name === name) return true;
+  return false;
 }
 
 /** Distinct goods kinds among colonies (the Oort Cloud counts as the kind of its good, or `oort` if given). */
