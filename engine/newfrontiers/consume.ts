@@ -19,8 +19,11 @@ interface Good {
   kind: GoodsKind;
 }
 
+/** The goods on the empire's colonies that `g` may take, in colony order (a loop: a hot path of the listings). */
 function goodsOf(e: NfPlayer, g: GoodsToConsume): Good[] {
-  return e.colonies.flatMap((c) => (c.good !== null && (g.kind === "any" || c.good === g.kind) ? [{ tile: c.tile, kind: c.good }] : []));
+  const out: Good[] = [];
+  for (const c of e.colonies) if (c.good !== null && (g.kind === "any" || c.good === g.kind)) out.push({ tile: c.tile, kind: c.good });
+  return out;
 }
 
 /** Can `goods` form `b` batches of `n` goods with distinct kinds inside each batch? */

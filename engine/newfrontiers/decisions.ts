@@ -6,7 +6,6 @@ import type { RuleError } from "../core/game-module.ts";
 import type { NfAction } from "./actions.ts";
 import { developDecision } from "./develop.ts";
 import { pickDecision } from "./explore.ts";
-import { beginReading, endReading } from "./powers.ts";
 import { selectDecision } from "./flow.ts";
 import { keepGoalDecision, stockpileDecision } from "./goals.ts";
 import { oortKindDecision, payToProduceDecision, shortageDecision, windfallDecision } from "./produce.ts";
@@ -37,12 +36,7 @@ export const DECISIONS: DecisionTable = {
 /** The legal answers to the pending decision `p` (at least the first `enough` of them, if given; turns.ts). */
 export function legalAnswers<K extends PendingKind>(s: NfState, p: Pending<K>, enough?: number): NfAction[] {
   const rules: DecisionRules<K> = DECISIONS[p.kind];
-  const began = beginReading(s);
-  try {
-    return rules.legal(s, p, enough);
-  } finally {
-    if (began) endReading();
-  }
+  return rules.legal(s, p, enough);
 }
 
 /**

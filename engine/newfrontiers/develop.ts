@@ -10,7 +10,7 @@ import { fireGains } from "./gains.ts";
 import { log, payCredits, triggerEnd } from "./ledger.ts";
 import type { NfLogRecord } from "./log-records.ts";
 import { activePowers, matches } from "./powers.ts";
-import { empire, type NfPlayer, type NfState } from "./state.ts";
+import { empire, withCount, type NfPlayer, type NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 
 /** Mat spaces for developments: ten plus the two reddish ones. */
@@ -111,8 +111,8 @@ export const developDecision: DecisionRules<"develop"> = {
     const what: NfLogRecord = { key: "develops", args: { tile: dev.id, cost: dev.cost, n: cost } };
     if (cost > 0) payCredits(s, p.seat, cost, what, dev.id);
     else log(s, { seat: p.seat, ...what, tile: dev.id });
-    s.supply[a.tile] = (s.supply[a.tile] ?? 1) - 1;
-    e.developments.push({ tile: a.tile, placedIn: s.actionNo });
+    s.supply = withCount(s.supply, a.tile, (s.supply[a.tile] ?? 1) - 1);
+    e.developments = [...e.developments, { tile: a.tile, placedIn: s.actionNo }];
     fireGains(s, p.seat, powers, ["afterYouDevelop"], (power) => ({ key: "powerDeveloped", args: { power, target: dev.id } }), { target: dev, paid: cost });
     endTurn(s);
     return null;

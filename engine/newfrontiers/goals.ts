@@ -8,7 +8,7 @@ import { ruleError } from "../core/game-module.ts";
 import type { GoalCondition, GoodsKind } from "./catalogue.ts";
 import { log } from "./ledger.ts";
 import { baseMilitary, goodKindsAmongColonies, matches, ownedTiles, tileOf } from "./powers.ts";
-import { empire, type NfState } from "./state.ts";
+import { empire, setColony, type NfState } from "./state.ts";
 import { endTurn, moveToFront, type ActionRules, type DecisionRules } from "./turns.ts";
 
 export const chartGoalsRules: ActionRules = {
@@ -66,7 +66,7 @@ export const stockpileDecision: DecisionRules<"stockpile"> = {
       if (!c || c.good === null) return ruleError("no-good", "That colony holds no good.");
       e.stockpile.goods.push(c.good);
       log(s, { seat: p.seat, key: "stockpilesGood", args: { tile: c.tile, kind: c.good }, tile: c.tile });
-      c.good = null;
+      setColony(e, c.tile, { tile: c.tile, colonists: c.colonists, good: null, placedIn: c.placedIn });
     } else {
       const n = a.credits ?? 0;
       if (n < 1 || n > e.credits) return ruleError("no-credits", `You can stockpile 1 to ${e.credits} credits.`, { n: e.credits });

@@ -7,7 +7,7 @@
 import { nextInt } from "../core/prng.ts";
 import type { GoodsKind } from "./catalogue.ts";
 import type { NfLogRecord } from "./log-records.ts";
-import type { LogEntry, LogFields, NfState } from "./state.ts";
+import { setColony, type LogEntry, type LogFields, type NfState } from "./state.ts";
 
 type NewEntry = NfLogRecord & LogFields;
 
@@ -79,23 +79,25 @@ export function gainColonists(s: NfState, seat: number, amount: number, why: NfL
 
 /** A good from the supply onto a colony; false when that kind has run out (only possible with stockpiles). */
 export function placeGood(s: NfState, seat: number, colonyTile: string, kind: GoodsKind, why: NfLogRecord): boolean {
-  const c = s.empires[seat]?.colonies.find((x) => x.tile === colonyTile);
-  if (!c || c.good !== null) return false;
+  const e = s.empires[seat];
+  const c = e?.colonies.find((x) => x.tile === colonyTile);
+  if (!e || !c || c.good !== null) return false;
   if (s.goodsSupply[kind] <= 0) {
     log(s, { seat, key: "noGood", args: { tile: colonyTile, kind }, tile: colonyTile });
     return false;
   }
   s.goodsSupply[kind]--;
-  c.good = kind;
+  setColony(e, c.tile, { tile: c.tile, colonists: c.colonists, good: kind, placedIn: c.placedIn });
   log(s, { seat, goods: 1, key: why.key, args: why.args, tile: colonyTile } as NewEntry);
   return true;
 }
 
 export function removeGood(s: NfState, seat: number, colonyTile: string): GoodsKind {
-  const c = s.empires[seat]?.colonies.find((x) => x.tile === colonyTile);
-  if (!c || c.good === null) throw new Error(`no good on ${colonyTile}`);
+  const e = s.empires[seat];
+  const c = e?.colonies.find((x) => x.tile === colonyTile);
+  if (!e || !c || c.good === null) throw new Error(`no good on ${colonyTile}`);
   const k = c.good;
-  c.good = null;
+  setColony(e, c.tile, { tile: c.tile, colonists: c.colonists, good: null, placedIn: c.placedIn });
   s.goodsSupply[k]++;
   return k;
 }

@@ -109,46 +109,43 @@ function powersOf(id: string, slot: number): readonly OwnedPower[] {
 }
 
 /**
- * While the legal answers to a decision are read (a pure read of one state, decisions.ts), each seat's active
- * powers per action are built once instead of once per candidate answer: `memo[seat * slots + slot]`.
+ * Active powers per action, kept for each colony list while the development list and the action number stay the
+ * same (activePowers runs hundreds of times a game). Colonies and both lists are readonly and never changed in
+ * place, any change making a new list (state.ts), so a kept entry is never stale; copies of a state share the lists
+ * (cloneState), so the entries serve `apply`'s copies too.
  */
-let reading: NfState | null = null;
-const memo: (readonly OwnedPower[] | undefined)[] = [];
-
-/**
- * Starts reading `s` (which must not change until `endReading`); false when a reading is already under way, which
- * then goes on (only the call that started it ends it).
- */
-export function beginReading(s: NfState): boolean {
-  if (reading) return false;
-  reading = s;
-  return true;
+interface KeptPowers {
+  readonly developments: NfPlayer["developments"];
+  readonly actionNo: number;
+  readonly bySlot: (readonly OwnedPower[] | undefined)[];
 }
-
-export function endReading(): void {
-  reading = null;
-  memo.length = 0;
-}
+const KEPT = new WeakMap<NfPlayer["colonies"], KeptPowers>();
 
 /** Powers of `action` the empire may use now (tiles placed in this action excluded). Never changed by callers. */
 export function activePowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
-  if (reading !== s) return collectPowers(s, seat, action);
-  const i = seat * POWER_ACTIONS.length + SLOT[action];
-  return (memo[i] ??= collectPowers(s, seat, action));
+  const e = s.empires[seat];
+  if (!e) return NO_POWERS;
+  let kept = KEPT.get(e.colonies);
+  if (!kept || kept.developments !== e.developments || kept.actionNo !== s.actionNo) {
+    kept = { developments: e.developments, actionNo: s.actionNo, bySlot: [] };
+    KEPT.set(e.colonies, kept);
+  }
+  const slot = SLOT[action];
+  return (kept.bySlot[slot] ??= collectPowers(e, s.actionNo, slot));
 }
 
-function collectPowers(s: NfState, seat: number, action: PowerAction): readonly OwnedPower[] {
-  const e = s.empires[seat];
+function collectPowers(e: NfPlayer, actionNo: number, slot: number): readonly OwnedPower[] {
   const out: OwnedPower[] = [];
-  if (!e) return out;
-  const slot = SLOT[action];
-  for (const c of e.colonies) if (c.placedIn !== s.actionNo) for (const p of powersOf(c.tile, slot)) out.push(p);
-  for (const d of e.developments) if (d.placedIn !== s.actionNo) for (const p of powersOf(d.tile, slot)) out.push(p);
+  for (const c of e.colonies) if (c.placedIn !== actionNo) for (const p of powersOf(c.tile, slot)) out.push(p);
+  for (const d of e.developments) if (d.placedIn !== actionNo) for (const p of powersOf(d.tile, slot)) out.push(p);
   return out;
 }
 
+/** Does the empire own a colony or development named `name`? (Loops: no list of owned tiles is built.) */
 export function ownsNamed(e: NfPlayer, name: string): boolean {
-  return ownedTiles(e).some((o) => o.tile.name === name);
+  for (const c of e.colonies) if (tileOf(c.tile).name === name) return true;
+  for (const d of e.developments) if (tileOf(d.tile).name === name) return true;
+  return false;
 }
 
 /** Distinct goods kinds among colonies (the Oort Cloud counts as the kind of its good, or `oort` if given). */

@@ -12,7 +12,7 @@ import type { NfAction, NfActionOf } from "./actions.ts";
 import { log, removeGood, sortIds } from "./ledger.ts";
 import { activePowers, colonyKind, isOort, matches, nameOf, tileOf, type OwnedPower } from "./powers.ts";
 import { GOODS_KINDS_LIST, isGoodsKind, newColonyGood } from "./settle-costs.ts";
-import { empire, type Colony, type NfState } from "./state.ts";
+import { empire, setColony, type Colony, type NfState } from "./state.ts";
 
 /**
  * The Oort kinds allowed when `w` replaces `c` (undefined = the new world is not the Oort Cloud); empty = not
@@ -103,8 +103,8 @@ export function replaceColony(s: NfState, seat: number, a: NfActionOf<"replace">
   }
   e.colonists += c.colonists - w.colonists;
   e.explored = e.explored.filter((x) => x !== w.id);
-  const i = e.colonies.indexOf(c);
-  e.colonies[i] = { tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo };
+  const placed: Colony = { tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo };
+  setColony(e, c.tile, placed);
   log(s, { seat, colonists: 0, key: "replaces", args: { old: c.tile, world: w.id }, tile: w.id });
   newColonyGood(s, seat, w, a.oortKind);
   if (old.tileType === "world") s.current?.display.push(old.id);

@@ -167,7 +167,7 @@ function doSettle(s: NfState, seat: number, a: SettleAction, c: { w: World; pric
   else log(s, { seat, ...how, tile: w.id });
   e.colonists -= w.colonists;
   e.explored = e.explored.filter((x) => x !== w.id);
-  e.colonies.push({ tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo });
+  e.colonies = [...e.colonies, { tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo }];
   newColonyGood(s, seat, w, a.oortKind);
   fireGains(s, seat, powers, ["afterEachSettle"], (power) => ({ key: "powerSettled", args: { power, target: w.id } }), { target: w, paid: c.price });
 }

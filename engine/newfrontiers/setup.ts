@@ -39,6 +39,9 @@ function shuffle<T extends NonNullable<unknown>>(rng: NfState["rng"], items: T[]
   return items;
 }
 
+/** Every world's id in sorted order: the bag before the first draw (sorted once, not once a game). */
+const WORLD_IDS: readonly string[] = CATALOGUE.worlds.map((w) => w.id).sort();
+
 function copiesFor(players: number): number {
   return new Map(Object.entries(CATALOGUE.setup.developments.smallCopiesByPlayers)).get(String(players)) ?? 2;
 }
@@ -93,7 +96,7 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
     players,
     rng,
     forcedDraws: forced?.deck ? [...forced.deck] : [],
-    bag: CATALOGUE.worlds.map((w) => w.id).sort(),
+    bag: WORLD_IDS.slice(),
     supply,
     faces,
     vpPool: CATALOGUE.setup.vpPool.chipsValuePerPlayer * players,
@@ -135,7 +138,7 @@ export function placeHome(s: NfState, seat: number, id: string): void {
   const kind = h.kind;
   const good = h.startsWithGood && kind !== "none" && kind !== "variable" ? kind : null;
   if (good) s.goodsSupply[good]--;
-  e.colonies.push({ tile: id, colonists: h.startingColonists, good, placedIn: 0 });
+  e.colonies = [...e.colonies, { tile: id, colonists: h.startingColonists, good, placedIn: 0 }];
   if (h.setupCreditsDelta) e.credits += h.setupCreditsDelta;
   const what: NfLogRecord = good ? { key: "homeColonyGood", args: { tile: id, kind: good } } : { key: "homeColony", args: { tile: id } };
   log(s, { seat, ...what, tile: id, ...(h.setupCreditsDelta ? { credits: h.setupCreditsDelta } : {}) });

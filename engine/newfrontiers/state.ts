@@ -11,28 +11,32 @@ import type { NfOptions } from "./options.ts";
 
 export type NfActionTile = ActionTileId | "chartGoals";
 
+/** Never changed in place (a change makes a new colony in a new list, `setColony`), so copies share colonies. */
 export interface Colony {
   readonly tile: string;
-  colonists: number;
-  good: GoodsKind | null;
+  readonly colonists: number;
+  readonly good: GoodsKind | null;
   /** `state.actionNo` of the action that placed it (0 = setup). */
-  placedIn: number;
+  readonly placedIn: number;
 }
 
 export interface OwnedDevelopment {
   readonly tile: string;
-  placedIn: number;
+  readonly placedIn: number;
 }
 
 export interface NfPlayer {
   /** Mat dealt (1–8) and the home colony tile id (chosen in later games). */
   mat: number;
   home: string | null;
-  /** Settled worlds, home colony first (§Asentar: added from the left of the mat). */
-  colonies: Colony[];
+  /**
+   * Settled worlds, home colony first (§Asentar: added from the left of the mat). The list (like `developments`)
+   * is never changed in place: a new colony makes a new list, so the powers read off it can be kept (powers.ts).
+   */
+  colonies: readonly Colony[];
   /** Explored, unsettled worlds (grey side up, inactive). */
   explored: string[];
-  developments: OwnedDevelopment[];
+  developments: readonly OwnedDevelopment[];
   /** Colonists on the mat's colonist area (not on colonies). */
   colonists: number;
   credits: number;
@@ -135,8 +139,11 @@ export interface NfState {
   /** Test replays: world ids to draw first, in order (never in a live match). */
   forcedDraws: string[];
   bag: string[];
-  /** Development tile id → copies left in the central supply (faces in play only). */
-  supply: Record<string, number>;
+  /**
+   * Development tile id → copies left in the central supply (faces in play only). Never changed in place: a
+   * purchase replaces it (develop.ts), so copies of the state share it (cloneState).
+   */
+  supply: Readonly<Record<string, number>>;
   /** Faces in play for the 16 flippable slots A–P ("A"/"B"). */
   faces: string;
   vpPool: number;
@@ -181,7 +188,7 @@ export function resetTurn(cur: CurrentAction): void {
  * A deep copy for `apply` (which never mutates its input) and `scratch`, written out field by field: structuredClone
  * was half of the engine's time, and object spreads were still most of a copy's. The object literals are typed, so
  * a field added to the state and not copied here does not compile. Log entries and the options are never mutated
- * once written, so they are shared.
+ * once written, and the development supply is replaced rather than changed, so they are shared.
  */
 export function cloneState(s: NfState): NfState {
   return {
@@ -191,7 +198,7 @@ export function cloneState(s: NfState): NfState {
     rng: copyRng(s.rng),
     forcedDraws: s.forcedDraws.slice(),
     bag: s.bag.slice(),
-    supply: copyCounts(s.supply),
+    supply: s.supply,
     faces: s.faces,
     vpPool: s.vpPool,
     poolEmptied: s.poolEmptied,
@@ -214,11 +221,12 @@ export function cloneState(s: NfState): NfState {
   };
 }
 
-/** A copy of a count per id (a loop: spreading a two-dozen-key object is several times slower). */
-function copyCounts(counts: Readonly<Record<string, number>>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const id in counts) out[id] = counts[id] as number;
-  return out;
+/**
+ * A copy of a count per id with `id` set to `n` (a key already there keeps its place, so the JSON is unchanged). A
+ * spread into one literal: four times faster here than a loop over the keys (measured on the development supply).
+ */
+export function withCount(counts: Readonly<Record<string, number>>, id: string, n: number): Record<string, number> {
+  return { ...counts, [id]: n };
 }
 
 function cloneCurrent(cur: CurrentAction): CurrentAction {
@@ -249,9 +257,9 @@ function cloneEmpire(e: NfPlayer): NfPlayer {
   return {
     mat: e.mat,
     home: e.home,
-    colonies: e.colonies.map((c) => ({ tile: c.tile, colonists: c.colonists, good: c.good, placedIn: c.placedIn })),
+    colonies: e.colonies,
     explored: e.explored.slice(),
-    developments: e.developments.map((d) => ({ tile: d.tile, placedIn: d.placedIn })),
+    developments: e.developments,
     colonists: e.colonists,
     credits: e.credits,
     vpChips: e.vpChips,
@@ -259,6 +267,14 @@ function cloneEmpire(e: NfPlayer): NfPlayer {
     goals: e.goals.slice(),
     stockpile: { goods: e.stockpile.goods.slice(), credits: e.stockpile.credits },
   };
+}
+
+/**
+ * Puts `next` in place of the colony on tile `tile` (a tile is in one place only) as a new list: NfPlayer.colonies
+ * is never changed in place.
+ */
+export function setColony(e: NfPlayer, tile: string, next: Colony): void {
+  e.colonies = e.colonies.map((x) => (x.tile === tile ? next : x));
 }
 
 /** Seat `seat`'s empire. Seats are checked before any rule runs, so a seat with no empire is a programmer error. */

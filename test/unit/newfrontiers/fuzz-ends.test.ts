@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../engine/core/game-module.ts";
-import type { NfState } from "../../../engine/newfrontiers/state.ts";
+import { setColony, withCount, type NfState } from "../../../engine/newfrontiers/state.ts";
 import { checkViews } from "./fuzz-checks.ts";
 import { builder, clone, CONFIGS, newGame, playout, Rand, settler, vpHungry, type LoggedAction, type Policy } from "./fuzz-helpers.ts";
 import { checkState, checkStep } from "./fuzz-invariants.ts";
@@ -55,12 +55,12 @@ describe("the fuzz checks catch faults", () => {
     ["a VP chip not from the pool", (s) => { s.empires[0]!.vpChips++; }],
     ["a world in two places", (s) => { s.empires[1]!.explored.push(s.bag[0]!); }],
     ["a world lost", (s) => { s.bag.pop(); }],
-    ["a development copy lost", (s) => { const k = Object.keys(s.supply)[0]!; s.supply[k]!--; }],
+    ["a development copy lost", (s) => { const k = Object.keys(s.supply)[0]!; s.supply = withCount(s.supply, k, s.supply[k]! - 1); }],
     ["negative credits", (s) => { s.empires[2]!.credits = -1; }],
-    ["a colony holding another number of colonists", (s) => { s.empires[0]!.colonies[1]!.colonists++; s.colonistSupply--; }],
-    ["a good of the wrong kind", (s) => { const col = s.empires[0]!.colonies[0]!; const k = col.good === "alien" ? "genes" : "alien"; if (col.good) s.goodsSupply[col.good]++; col.good = k; s.goodsSupply[k]--; }],
+    ["a colony holding another number of colonists", (s) => { const e = s.empires[0]!; const c = e.colonies[1]!; setColony(e, c.tile, { ...c, colonists: c.colonists + 1 }); s.colonistSupply--; }],
+    ["a good of the wrong kind", (s) => { const col = s.empires[0]!.colonies[0]!; const k = col.good === "alien" ? "genes" : "alien"; if (col.good) s.goodsSupply[col.good]++; setColony(s.empires[0]!, col.tile, { ...col, good: k }); s.goodsSupply[k]--; }],
     ["ten worlds outside Explore", (s) => { const e = s.empires[1]!; while (e.explored.length + e.colonies.length < 10) e.explored.push(s.bag.pop()!); }],
-    ["a duplicate development", (s) => { const k = Object.keys(s.supply).find((x) => s.supply[x]! > 0)!; s.supply[k]! -= 2; s.empires[0]!.developments.push({ tile: k, placedIn: 1 }, { tile: k, placedIn: 1 }); }],
+    ["a duplicate development", (s) => { const k = Object.keys(s.supply).find((x) => s.supply[x]! > 0)!; s.supply = withCount(s.supply, k, s.supply[k]! - 2); const e = s.empires[0]!; e.developments = [...e.developments, { tile: k, placedIn: 1 }, { tile: k, placedIn: 1 }]; }],
     ["a broken priority track", (s) => { s.track[0] = (s.track[0]! + 1) % s.players; }],
   ];
   it.each(faults)("checkState catches %s", (_name, mutate) => {

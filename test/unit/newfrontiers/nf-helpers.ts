@@ -10,7 +10,7 @@ import type { NfAction } from "../../../engine/newfrontiers/actions.ts";
 import { developmentById, homeColonyById, tileById, worldById, type GoodsKind } from "../../../engine/newfrontiers/catalogue.ts";
 import { newFrontiers } from "../../../engine/newfrontiers/game.ts";
 import { parseNfOptions, type NfOptions } from "../../../engine/newfrontiers/options.ts";
-import { empire, type NfPlayer, type NfState } from "../../../engine/newfrontiers/state.ts";
+import { empire, setColony, withCount, type NfPlayer, type NfState } from "../../../engine/newfrontiers/state.ts";
 
 /**
  * Mats with powerless or quiet first-game homes: seat 0 Ancient Race (mat 7, no power, a genes good, 2 credits),
@@ -61,7 +61,7 @@ export function give(s: NfState, seat: number, g: Grant): NfState {
     const kind = h.startsWithGood && h.kind !== "none" && h.kind !== "variable" ? h.kind : null;
     if (kind) s.goodsSupply[kind]--;
     e.home = h.id;
-    e.colonies[0] = { tile: h.id, colonists: h.startingColonists, good: kind, placedIn: 0 };
+    e.colonies = [{ tile: h.id, colonists: h.startingColonists, good: kind, placedIn: 0 }, ...e.colonies.slice(1)];
   }
   for (const c of g.colonies ?? []) {
     const tile = typeof c === "string" ? c : c.tile;
@@ -69,13 +69,13 @@ export function give(s: NfState, seat: number, g: Grant): NfState {
     if (!w) throw new Error(`${tile} is not a world`);
     takeFromBag(s, tile);
     s.colonistSupply -= w.colonists;
-    e.colonies.push({ tile, colonists: w.colonists, good: null, placedIn: 0 });
+    e.colonies = [...e.colonies, { tile, colonists: w.colonists, good: null, placedIn: 0 }];
     if (typeof c !== "string" && c.good) setGood(s, seat, tile, c.good);
   }
   for (const d of g.developments ?? []) {
     if (!developmentById(d)) throw new Error(`${d} is not a development`);
-    if (s.supply[d] !== undefined) s.supply[d] = Math.max(0, (s.supply[d] ?? 1) - 1);
-    e.developments.push({ tile: d, placedIn: 0 });
+    if (s.supply[d] !== undefined) s.supply = withCount(s.supply, d, Math.max(0, (s.supply[d] ?? 1) - 1));
+    e.developments = [...e.developments, { tile: d, placedIn: 0 }];
   }
   for (const w of g.explored ?? []) {
     if (!worldById(w)) throw new Error(`${w} is not a world`);
@@ -96,7 +96,7 @@ function setGood(s: NfState, seat: number, tile: string, kind: GoodsKind | null)
   const c = s.empires[seat]?.colonies.find((x) => x.tile === tile);
   if (!c) throw new Error(`seat ${seat} has no colony ${tile}`);
   if (c.good) s.goodsSupply[c.good]++;
-  c.good = kind;
+  setColony(empire(s, seat), c.tile, { ...c, good: kind });
   if (kind) s.goodsSupply[kind]--;
 }
 

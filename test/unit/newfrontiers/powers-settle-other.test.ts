@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { colonyIds, emp, give, goodOn, legal, newGame, play, refused, select } from "./nf-helpers.ts";
-import type { NfState } from "../../../engine/newfrontiers/state.ts";
+import { setColony, type NfState } from "../../../engine/newfrontiers/state.ts";
 
 const SPARE = "w-devolved-uplift-race";
 function settleGame(grant: Parameters<typeof give>[2], deck?: string[], seat = 0): NfState {
@@ -162,13 +162,15 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
 
   it("a colony placed in this action cannot be replaced", () => {
     const s = settleGame({ developments: [TE], colonies: ["w-artist-settlement"], explored: ["w-gem-world"] });
-    (s.empires[0]?.colonies[1] as { placedIn: number }).placedIn = s.actionNo;
+    const e = s.empires[0]!;
+    e.colonies = e.colonies.map((c, i) => (i === 1 ? { ...c, placedIn: s.actionNo } : c));
     expect(refused(s, 0, { type: "replace", colony: "w-artist-settlement", world: "w-gem-world" })).toBe("placed-this-action");
   });
 
   it("leftover colonists return to the mat (a 2-colonist colony replaced by a 1-colonist world)", () => {
     const s = settleGame({ developments: [TE], colonies: ["w-artist-settlement"], explored: ["w-gem-world"] });
-    (s.empires[0]?.colonies[1] as { colonists: number }).colonists = 2;
+    const e = emp(s, 0);
+    setColony(e, e.colonies[1]!.tile, { ...e.colonies[1]!, colonists: 2 });
     const before = emp(s, 0).colonists;
     const t = play(s, 0, { type: "replace", colony: "w-artist-settlement", world: "w-gem-world" });
     expect(emp(t, 0).colonists).toBe(before + 1);
