@@ -4,7 +4,8 @@
  * to act, legal actions, events), and every `checkEvery` steps and at the end on the whole state and `result()`
  * (and at the end on every view). `apply` must never change its input: each input's JSON is kept before the call
  * and compared after both paths stepped, and the states kept at the checks are compared again once the game is
- * over (a later step must not write into structure they share). Any disagreement throws, naming seed, step and path.
+ * over (a later step must not write into structure they share). The fast path's final state must also be plain
+ * JSON data, as the match server's snapshots store it. Any disagreement throws, naming seed, step and path.
  */
 import { isRuleError, type AnyGameModule } from "../../engine/core/game-module.ts";
 import { nextInt } from "../../engine/core/prng.ts";
@@ -56,6 +57,7 @@ export function playBothWays(c: DifferentialCase, seed: string, checkEvery = 10)
       compareAll(step);
       for (const audience of [...Array(c.players).keys(), null]) same(`views of ${audience ?? "spectator"}`, step, game.view(pub, audience), game.view(fast, audience));
       for (const k of kept) if (JSON.stringify(k.state) !== k.json) throw new Error(`${where(step)}: an earlier state of the apply path changed after the game went on`);
+      same("fast-path state and its JSON (the server's snapshot)", step, JSON.parse(JSON.stringify(fast)), fast);
       return { actions: step, stateChecks, state: pub };
     }
     if (step >= MAX_ACTIONS) throw new Error(`${where(step)}: no end after ${MAX_ACTIONS} actions`);
