@@ -94,7 +94,8 @@ describe("a refusal from applyInPlace changes nothing", () => {
       }
       return seen;
     });
-    const strings = [...new Set(elsewhere.flatMap((a) => leaves(a).map((p) => p.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], a)).filter((v): v is string => typeof v === "string")))];
+    const leafValue = (a: unknown, path: (string | number)[]) => path.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], a);
+    const strings = [...new Set(elsewhere.flatMap((a) => leaves(a).map((p) => leafValue(a, p)).filter((v): v is string => typeof v === "string")))];
     const refused = { seat: 0, elsewhere: 0, mangled: 0 };
     for (let g = 0; g < 2; g++) {
       const { state } = randomPlayout(game, c.players, c.options, liveSeed(`refusals-${g}`), 0);
