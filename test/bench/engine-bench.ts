@@ -1,23 +1,32 @@
 /**
  * Engine benchmarks: complete random games per second on one core (issue: ≥ 1,000 base 2-player games/s with
- * farmers). Each runs a warm-up, then timed rounds; the reported value is the median round. The games draw with the
- * live generator (ChaCha20 under a `c20:` seed, as the server's matches do; engine/core/prng.ts).
+ * farmers), played on the fast path as bots play (test/bench/playout.ts); then the mid-game lines bots budget with
+ * (mid-game-bench.ts) and the heap a finished game holds (heap-bench.ts). Each timed line runs a warm-up, then timed
+ * rounds; the reported value is the median round. The games draw with the live generator (ChaCha20 under a `c20:`
+ * seed, as the server's matches do; engine/core/prng.ts).
  */
-import { carcassonne } from "../../engine/carcassonne/game.ts";
-import { starWars } from "../../engine/carcassonne/star-wars/game.ts";
-import { newFrontiers } from "../../engine/newfrontiers/game.ts";
-import type { AnyGameModule } from "../../engine/core/game-module.ts";
 import { liveSeed } from "../support/live-rng.ts";
+import type { BenchLine } from "./bench-line.ts";
+import { GAME_CASES, MID_GAME_CASES, type GameCase } from "./bench-cases.ts";
+import { heapBenchmarks } from "./heap-bench.ts";
+import { midGameBenchmarks } from "./mid-game-bench.ts";
 import { randomPlayout } from "./playout.ts";
 
-export interface BenchLine {
-  name: string;
-  value: number;
-  unit: string;
-  setup: Record<string, unknown>;
-}
+export type { BenchLine } from "./bench-line.ts";
 
-function gamesPerSecond(name: string, players: number, options: Record<string, unknown>, games: number, game: AnyGameModule = carcassonne): BenchLine {
+/** Games per timed round of each random-games line (about a second per round on this machine). */
+const GAMES_PER_ROUND: Readonly<Record<string, number>> = {
+  "carcassonne.2p.farmers": 300,
+  "carcassonne.4p.farmers+goldmines": 200,
+  "carcassonne.3p.hand-of-three": 200,
+  "starwars.3p": 200,
+  "newfrontiers.4p": 100,
+  "newfrontiers.4p.later+goals": 100,
+};
+
+function gamesPerSecond({ name: caseName, game, players, options }: GameCase): BenchLine {
+  const name = caseName.replace(/^([^.]+)\./, "$1.random-games.");
+  const games = GAMES_PER_ROUND[caseName] ?? 100;
   const rounds = 5;
   for (let i = 0; i < Math.min(50, games); i++) randomPlayout(game, players, options, liveSeed(`warm-${i}`));
   const rates: number[] = [];
@@ -40,7 +49,7 @@ function gamesPerSecond(name: string, players: number, options: Record<string, u
     name, value: Math.round(rates[Math.floor(rounds / 2)]!), unit: "games/s",
     setup: {
       game: game.id, players, options, gamesPerRound: games, rounds, statistic: "median round",
-      actionsPerGame: Math.round(actions / (games * rounds)), policy: "uniform random legal action via legalActions + apply",
+      actionsPerGame: Math.round(actions / (games * rounds)), policy: "uniform random legal action: scratch once after setup, then legalActions + seeded pick + applyInPlace",
       ...(game.id === "starwars" ? { battlesPerGame: Math.round((10 * battles) / (games * rounds)) / 10 } : {}),
       ...(game.id === "newfrontiers" ? { roundsPerGame: Math.round((10 * roundsPlayed) / (games * rounds)) / 10 } : {}),
       seeds: "liveSeed(bench-<round>-<i>)", generator: "chacha20", node: process.version, cores: 1,
@@ -49,12 +58,5 @@ function gamesPerSecond(name: string, players: number, options: Record<string, u
 }
 
 export function engineBenchmarks(): BenchLine[] {
-  return [
-    gamesPerSecond("carcassonne.random-games.2p.farmers", 2, { farmers: true }, 300),
-    gamesPerSecond("carcassonne.random-games.4p.farmers+goldmines", 4, { farmers: true, goldMines: true }, 200),
-    gamesPerSecond("carcassonne.random-games.3p.hand-of-three", 3, { farmers: true, handOfThree: true }, 200),
-    gamesPerSecond("starwars.random-games.3p", 3, {}, 200, starWars),
-    gamesPerSecond("newfrontiers.random-games.4p", 4, {}, 100, newFrontiers),
-    gamesPerSecond("newfrontiers.random-games.4p.later+goals", 4, { setup: "later", goals: true }, 100, newFrontiers),
-  ];
+  return [...GAME_CASES.map(gamesPerSecond), ...midGameBenchmarks(MID_GAME_CASES), ...heapBenchmarks(MID_GAME_CASES)];
 }

@@ -1,32 +1,51 @@
 /**
- * Seeded random playouts through the public engine contract (legalActions + apply), shared by the benchmark and
- * the fuzz tests: every choice is uniform among the legal actions, drawn from a PRNG seeded by the caller.
+ * Seeded random playouts on the engine's fast path, as bots play (issue 14): one `scratch` copy, then
+ * `legalActions` + a uniform pick + `applyInPlace` per action. Shared by the benchmarks and the tests; every choice
+ * is uniform among the legal actions, drawn from a PRNG seeded by the caller.
  */
 import { isRuleError, type AnyGameModule } from "../../engine/core/game-module.ts";
-import { nextInt, seedRng } from "../../engine/core/prng.ts";
+import { nextInt, seedRng, type RngState } from "../../engine/core/prng.ts";
 
 export interface Playout {
   state: unknown;
   actions: number;
 }
 
-/** Plays one game to the end with uniformly random legal actions; throws if the engine misbehaves. */
-export function randomPlayout(game: AnyGameModule, players: number, options: unknown, seed: string, maxActions = 10_000): Playout {
+/** A game's state right after setup, options parsed; throws on a refusal. */
+export function startGame(game: AnyGameModule, players: number, options: unknown, seed: string): unknown {
   const opts = game.parseOptions(options);
   if (isRuleError(opts)) throw new Error(opts.message);
-  let state = game.setup(players, opts, seed);
+  const state = game.setup(players, opts, seed);
   if (isRuleError(state)) throw new Error(state.message);
-  const rng = seedRng(`choices:${seed}`);
+  return state;
+}
+
+/** The choices of a playout seeded by `seed` (the same stream `randomPlayout` draws from). */
+export function choiceRng(seed: string): RngState {
+  return seedRng(`choices:${seed}`);
+}
+
+/**
+ * Plays `owned` (a state the caller owns, from `scratch` or `setup`) with uniformly random legal actions, in place,
+ * until the game ends or `stopAfter` actions; returns the number of actions played. Throws if the engine misbehaves.
+ */
+export function playInPlace(game: AnyGameModule, owned: unknown, rng: RngState, stopAfter = Infinity, maxActions = 10_000, label = ""): number {
   let actions = 0;
-  for (;;) {
-    const seats = game.toAct(state);
-    if (seats.length === 0) return { state, actions };
-    const seat = seats[0]!;
-    const legal = game.legalActions(state, seat);
-    if (legal.length === 0) throw new Error(`seat ${seat} must act but has no legal action (seed ${seed})`);
-    const out = game.apply(state, seat, legal[nextInt(rng, legal.length)]);
-    if (isRuleError(out)) throw new Error(`legal action refused: ${out.code} (seed ${seed})`);
-    state = out.state;
-    if (++actions > maxActions) throw new Error(`no end after ${maxActions} actions (seed ${seed})`);
+  while (actions < stopAfter) {
+    const seat = game.toAct(owned)[0];
+    if (seat === undefined) return actions;
+    const legal = game.legalActions(owned, seat);
+    if (legal.length === 0) throw new Error(`seat ${seat} must act but has no legal action (${label})`);
+    const out = game.applyInPlace(owned, seat, legal[nextInt(rng, legal.length)]);
+    if (isRuleError(out)) throw new Error(`legal action refused: ${out.code} (${label})`);
+    if (++actions > maxActions) throw new Error(`no end after ${maxActions} actions (${label})`);
   }
+  return actions;
+}
+
+/** Plays one seeded game to the end (or `stopAfter` actions) on the fast path; throws if the engine misbehaves. */
+export function randomPlayout(game: AnyGameModule, players: number, options: unknown, seed: string, stopAfter = Infinity): Playout {
+  const state = game.scratch(startGame(game, players, options, seed));
+  const actions = playInPlace(game, state, choiceRng(seed), stopAfter, 10_000, `seed ${seed}`);
+  return { state, actions };
 }
