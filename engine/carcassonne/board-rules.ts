@@ -6,7 +6,7 @@
  */
 import { isRuleError, ruleError, type Applied, type ForcedRandomness, type GameEvent, type GameResult, type RuleError } from "../core/game-module.ts";
 import { nextInt, seedRng } from "../core/prng.ts";
-import type { CarcAction } from "./actions.ts";
+import { PASS_ACTION, placeAction, type CarcAction } from "./actions.ts";
 import { placementProblem, putTile } from "./board.ts";
 import { activeRules, cloneSlices, type BoardGameDef } from "./board-game.ts";
 import { scoreItemsOf } from "./events.ts";
@@ -88,8 +88,8 @@ export function legalActions(s: CarcState, seat: number): CarcAction[] {
   if (actor(s) !== seat) return [];
   if (s.phase === "place") return s.hands ? handPlacements(s, s.hands[seat]!) : placements(s, tileKind(s.current), []);
   if (s.phase === "meeple") {
-    const out: CarcAction[] = meepleActions(s);
-    out.unshift({ type: "pass" });
+    const out: CarcAction[] = [PASS_ACTION];
+    for (const a of meepleActions(s)) out.push(a);
     return out;
   }
   return modulePhase(s)?.legal(s) ?? [];
@@ -103,7 +103,7 @@ function placements(s: CarcState, kind: TileKind, out: CarcAction[], tile?: stri
     if (mask === 0) continue;
     const key = frontier[f]!, x = keyX(key), y = keyY(key);
     for (let rotation = 0; rotation < 4; rotation++) {
-      if ((mask >> rotation) & 1) out.push(tile === undefined ? { type: "place", x, y, rotation } : { type: "place", x, y, rotation, tile });
+      if ((mask >> rotation) & 1) out.push(tile === undefined ? placeAction(x, y, rotation) : { type: "place", x, y, rotation, tile });
     }
   }
   return out;
