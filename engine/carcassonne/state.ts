@@ -155,6 +155,10 @@ export function cloneState(s: CarcState, withBoard: boolean, cloneSlices: (c: Ca
  * parent and copies only the chunk it writes to.
  */
 export class CellIndex {
+  /** The chunk looked up last (neighbouring lookups mostly fall in one chunk), -1 when none. */
+  private lastId = -1;
+  private lastChunk: Int16Array | undefined = undefined;
+
   private constructor(private chunks: Map<number, Int16Array>, private owned: Set<number>) {}
 
   static empty(): CellIndex {
@@ -167,7 +171,13 @@ export class CellIndex {
   }
 
   get(key: number): number | undefined {
-    const c = this.chunks.get(chunkOf(key));
+    const id = chunkOf(key);
+    let c = this.lastChunk;
+    if (id !== this.lastId) {
+      c = this.chunks.get(id);
+      this.lastId = id;
+      this.lastChunk = c;
+    }
     if (!c) return undefined;
     const v = c[cellOf(key)]!;
     return v < 0 ? undefined : v;
@@ -184,6 +194,7 @@ export class CellIndex {
       c = c ? c.slice() : new Int16Array(64).fill(-1);
       this.chunks.set(id, c);
       this.owned.add(id);
+      if (id === this.lastId) this.lastChunk = c;
     }
     c[cellOf(key)] = placed;
   }
