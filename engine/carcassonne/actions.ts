@@ -42,3 +42,29 @@ export function parseActionWith<T extends CarcAction>(schema: v.GenericSchema<un
   const r = v.safeParse(schema, input);
   return r.success ? r.output : ruleError("bad-action", describeIssues(r.issues));
 }
+
+/** Half-width of the window of coordinates whose place actions are shared (random games stay well inside). */
+const SHARED_SPAN = 48, SHARED_SIDE = 2 * SHARED_SPAN + 1;
+const sharedPlaces: (BoardActions["place"] | undefined)[] = new Array<BoardActions["place"] | undefined>(SHARED_SIDE * SHARED_SIDE * 4).fill(undefined);
+
+/**
+ * The action placing the drawn tile at (x, y) in a rotation. Actions are values: near the origin each is built once
+ * and shared (frozen, so no holder can change another's), which spares the legal-action lists an object per entry.
+ */
+export function placeAction(x: number, y: number, rotation: number): BoardActions["place"] {
+  const ox = x + SHARED_SPAN, oy = y + SHARED_SPAN;
+  if (ox < 0 || oy < 0 || ox >= SHARED_SIDE || oy >= SHARED_SIDE) return { type: "place", x, y, rotation };
+  const at = (ox * SHARED_SIDE + oy) * 4 + rotation;
+  return sharedPlaces[at] ?? (sharedPlaces[at] = Object.freeze({ type: "place", x, y, rotation }) as BoardActions["place"]);
+}
+
+/** The pass action (shared and frozen, like every shared action here). */
+export const PASS_ACTION: BoardActions["pass"] = Object.freeze({ type: "pass" });
+const sharedMeeples = new Map<string, BoardActions["meeple"]>();
+
+/** The action putting a meeple on feature `feature` (data id) of the tile just placed; shared per feature id. */
+export function meepleAction(feature: string): BoardActions["meeple"] {
+  let a = sharedMeeples.get(feature);
+  if (!a) sharedMeeples.set(feature, (a = Object.freeze({ type: "meeple", feature }) as BoardActions["meeple"]));
+  return a;
+}

@@ -6,7 +6,7 @@
  */
 import { isRuleError, ruleError, type Applied, type ForcedRandomness, type GameEvent, type GameResult, type RuleError } from "../core/game-module.ts";
 import { nextInt, seedRng } from "../core/prng.ts";
-import type { CarcAction } from "./actions.ts";
+import { PASS_ACTION, placeAction, type CarcAction } from "./actions.ts";
 import { placementProblem, putTile } from "./board.ts";
 import { activeRules, cloneSlices, type BoardGameDef } from "./board-game.ts";
 import { scoreItemsOf } from "./events.ts";
@@ -86,24 +86,31 @@ export function toAct(s: CarcState): number[] {
 
 export function legalActions(s: CarcState, seat: number): CarcAction[] {
   if (actor(s) !== seat) return [];
-  if (s.phase === "place") return s.hands ? handPlacements(s, s.hands[seat]!) : placements(s, tileKind(s.current), []);
+  if (s.phase === "place") return s.hands ? handPlacements(s, s.hands[seat]!) : placements(s, tileKind(s.current));
   if (s.phase === "meeple") {
-    const out: CarcAction[] = meepleActions(s);
-    out.unshift({ type: "pass" });
+    const out: CarcAction[] = [PASS_ACTION];
+    for (const a of meepleActions(s)) out.push(a);
     return out;
   }
   return modulePhase(s)?.legal(s) ?? [];
 }
 
-/** Every placement of a tile kind, frontier order then rotation order, appended to `out` (naming the tile if asked). */
-function placements(s: CarcState, kind: TileKind, out: CarcAction[], tile?: string): CarcAction[] {
+/** Set bits of a 4-bit rotation mask. */
+const ROTATIONS_IN_MASK = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+/** Every placement of a tile kind, frontier order then rotation order (naming the tile if asked); counted first so the list is built at its size. */
+function placements(s: CarcState, kind: TileKind, tile?: string): CarcAction[] {
   const frontier = s.frontier, sigs = s.frontierSig, fitMask = kind.fitMask;
+  let n = 0;
+  for (let f = 0; f < sigs.length; f++) n += ROTATIONS_IN_MASK[fitMask[sigs[f]!]!]!;
+  const out = new Array<CarcAction>(n);
+  n = 0;
   for (let f = 0; f < frontier.length; f++) {
     const mask = fitMask[sigs[f]!]!;
     if (mask === 0) continue;
     const key = frontier[f]!, x = keyX(key), y = keyY(key);
     for (let rotation = 0; rotation < 4; rotation++) {
-      if ((mask >> rotation) & 1) out.push(tile === undefined ? { type: "place", x, y, rotation } : { type: "place", x, y, rotation, tile });
+      if ((mask >> rotation) & 1) out[n++] = tile === undefined ? placeAction(x, y, rotation) : { type: "place", x, y, rotation, tile };
     }
   }
   return out;
@@ -112,7 +119,7 @@ function placements(s: CarcState, kind: TileKind, out: CarcAction[], tile?: stri
 /** Hand of three: every placement of each distinct tile in the hand, named by its id. */
 function handPlacements(s: CarcState, hand: readonly number[]): CarcAction[] {
   const out: CarcAction[] = [];
-  for (const k of new Set(hand)) placements(s, tileKind(k), out, tileKind(k).id);
+  for (const k of new Set(hand)) for (const a of placements(s, tileKind(k), tileKind(k).id)) out.push(a);
   return out;
 }
 

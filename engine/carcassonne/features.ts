@@ -128,16 +128,22 @@ export function occupied(s: CarcState, root: number): boolean {
   return false;
 }
 
-/** Distinct placed tiles of feature `root`, in placement order. */
+/** Distinct placed tiles of feature `root`, in placement order (kept sorted while built: no sort's scratch lists). */
 export function featureTiles(s: CarcState, root: number): number[] {
   const out: number[] = [];
   let m = root;
   do {
     const i = m >> 3;
-    if (!out.includes(i)) out.push(i);
+    let at = out.length;
+    while (at > 0 && out[at - 1]! > i) at--;
+    if (at === 0 || out[at - 1] !== i) {
+      out.push(i);
+      for (let j = out.length - 1; j > at; j--) out[j] = out[j - 1]!;
+      out[at] = i;
+    }
     m = s.link[m]!;
   } while (m !== root);
-  return out.sort((a, b) => a - b);
+  return out;
 }
 
 /** Whether the monastery on placed tile i (at key) is surrounded by 8 tiles. */

@@ -12,7 +12,7 @@ import { activeRules } from "./board-game.ts";
 import { emit } from "./rule-module.ts";
 import { centerComplete, emblems, featureKind, featureTiles, meeplesIn, openEnds } from "./features.ts";
 import type { TurnContext } from "./rule-module.ts";
-import type { CarcState } from "./state.ts";
+import { cellsOf, RING_OFFSETS, type CarcState } from "./state.ts";
 import type { ScoreItem, ScoreReason } from "./score-item.ts";
 
 /** The side a seat fights and scores for: its team in the team variant, else the seat itself. */
@@ -105,7 +105,11 @@ export function completedBy(s: CarcState, i: number): number[] {
     const r = s.root[8 * i + f]!;
     if (openEnds(s, r) === 0 && !out.includes(r)) out.push(r);
   }
-  for (const n of blockTiles(s, placedKey(s, i))) {
+  // the 3×3 block around the tile, itself first (blockTiles' order), without building the list
+  const key = placedKey(s, i), cells = cellsOf(s);
+  for (let o = -1; o < RING_OFFSETS.length; o++) {
+    const n = o < 0 ? i : cells.get(key + RING_OFFSETS[o]!);
+    if (n === undefined) continue;
     const c = placedKind(s, n).center;
     if (c >= 0 && centerComplete(s, placedKey(s, n))) out.push(8 * n + c);
   }

@@ -130,22 +130,40 @@ export const COORD_LIMIT = 200;
  * `cloneSlices` replaces each module slice (shared after the shallow copy of `ext`) with the module's own copy.
  */
 export function cloneState(s: CarcState, withBoard: boolean, cloneSlices: (c: CarcState) => void): CarcState {
-  const c: CarcState = {
-    ...s,
-    rng: copyRng(s.rng),
-    bag: s.bag.slice(),
-    ...(withBoard
-      ? { tiles: copyTiles(s.tiles), frontier: s.frontier.slice(), frontierSig: s.frontierSig.slice(), root: s.root.slice(), link: s.link.slice(), tally: s.tally.slice() }
-      : {}),
-    meeples: s.meeples.slice(),
-    supply: s.supply.slice(),
-    scores: s.scores.slice(),
-    log: copyLog(s.log),
-    hands: s.hands ? s.hands.map((h) => h.slice()) : null,
-    discarded: s.discarded.slice(),
-    ext: { ...s.ext },
-  };
+  const c: CarcState = { ...s };
+  c.rng = copyRng(s.rng);
+  c.bag = s.bag.slice();
+  if (withBoard) {
+    // room for the one tile the action places (4 tile entries, 8 segments, 3 tally entries each)
+    c.tiles = copyTiles(s.tiles);
+    c.frontier = s.frontier.slice();
+    c.frontierSig = s.frontierSig.slice();
+    c.root = copyWithRoom(s.root);
+    c.link = copyWithRoom(s.link);
+    c.tally = copyWithRoom(s.tally);
+  }
+  c.meeples = s.meeples.slice();
+  c.supply = s.supply.slice();
+  c.scores = s.scores.slice();
+  c.log = copyLog(s.log);
+  c.hands = s.hands ? s.hands.map((h) => h.slice()) : null;
+  c.discarded = s.discarded.slice();
+  c.ext = { ...s.ext };
   cloneSlices(c);
+  return c;
+}
+
+/** Spare entries a board copy reserves: one tile's worth of `tally` (the most any array gains per placement). */
+const ROOM: readonly number[] = new Array<number>(24).fill(0);
+
+/**
+ * A copy with spare capacity for one placement: the engine grows an array (a new store and a second copy) on the
+ * first push past its size, and a fresh `slice` has no spare room. Shortening by fewer entries than the array
+ * holds keeps the store (V8 trims only when at least half would be unused).
+ */
+function copyWithRoom(a: number[]): number[] {
+  const c = a.concat(ROOM);
+  c.length = a.length;
   return c;
 }
 
@@ -155,6 +173,10 @@ export function cloneState(s: CarcState, withBoard: boolean, cloneSlices: (c: Ca
  * parent and copies only the chunk it writes to.
  */
 export class CellIndex {
+  /** The chunk looked up last (neighbouring lookups mostly fall in one chunk), -1 when none. */
+  private lastId = -1;
+  private lastChunk: Int16Array | undefined = undefined;
+
   private constructor(private chunks: Map<number, Int16Array>, private owned: Set<number>) {}
 
   static empty(): CellIndex {
@@ -167,7 +189,13 @@ export class CellIndex {
   }
 
   get(key: number): number | undefined {
-    const c = this.chunks.get(chunkOf(key));
+    const id = chunkOf(key);
+    let c = this.lastChunk;
+    if (id !== this.lastId) {
+      c = this.chunks.get(id);
+      this.lastId = id;
+      this.lastChunk = c;
+    }
     if (!c) return undefined;
     const v = c[cellOf(key)]!;
     return v < 0 ? undefined : v;
@@ -184,6 +212,7 @@ export class CellIndex {
       c = c ? c.slice() : new Int16Array(64).fill(-1);
       this.chunks.set(id, c);
       this.owned.add(id);
+      if (id === this.lastId) this.lastChunk = c;
     }
     c[cellOf(key)] = placed;
   }
@@ -213,7 +242,7 @@ export function cellsOf(s: BoardState): CellIndex {
 }
 
 function copyTiles(tiles: number[]): number[] {
-  const copy = tiles.slice();
+  const copy = copyWithRoom(tiles);
   const m = tiles === lastCells.tiles ? lastCells.index : cellIndex.get(tiles);
   if (m) cellIndex.set(copy, m.fork());
   return copy;

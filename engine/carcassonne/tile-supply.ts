@@ -60,18 +60,18 @@ export function startTurn(t: TurnContext): boolean {
     // Returned tiles are set aside while drawing again (as good as reshuffling them in and redrawing until
     // another tile comes up), then put back.
     const returns = activeRules(s).def.unplaceable === "return";
-    const back: number[] = [];
+    let back: number[] | null = null;
     for (;;) {
       const k = drawFromBag(s);
-      if (k < 0) { s.current = -1; s.bag.unshift(...back); return false; }
+      if (k < 0) { s.current = -1; if (back) s.bag.unshift(...back); return false; }
       if (canPlace(s, tileKind(k))) {
         s.current = k;
-        s.bag.unshift(...back);
+        if (back) s.bag.unshift(...back);
         emit(t, { key: "tileDrawn", args: { seat: s.turn, tile: tileKind(k).id } });
         return true;
       }
       if (returns) {
-        back.push(k);
+        (back ??= []).push(k);
         emit(t, { key: "tileReturned", args: { tile: tileKind(k).id } });
       } else discard(t, k);
     }

@@ -3,7 +3,7 @@
  * (a module may own that step) → module steps before scoring → score completed features → module decisions →
  * next player draws. When no tile can be drawn, final scoring ends the game.
  */
-import type { CarcAction } from "./actions.ts";
+import { meepleAction, type CarcAction } from "./actions.ts";
 import type { TurnContext } from "./rule-module.ts";
 import { activeRules } from "./board-game.ts";
 import { emit } from "./rule-module.ts";
@@ -24,7 +24,7 @@ export function meepleActions(s: CarcState): CarcAction[] {
   if (s.phase !== "meeple") return [];
   const lister = activeRules(s).meepleLister;
   if (lister) return lister.meepleActions!(s);
-  return meepleTargets(s).map((feature): CarcAction => ({ type: "meeple", feature }));
+  return meepleTargets(s).map(meepleAction);
 }
 
 /** Continues after the tile is placed: module decisions first, then the meeple step. */
