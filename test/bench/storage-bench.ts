@@ -5,8 +5,8 @@
  * text bytes) and how often a snapshot is taken. The match is created with a test-only seed, so the local engine
  * plays the very same game: seeded uniform random legal actions, every seat socket waiting for each version.
  */
-import { findGame, isRuleError, type AnyGameModule } from "../../engine/index.ts";
-import { nextInt, seedRng } from "../../engine/core/prng.ts";
+import { findGame, type AnyGameModule } from "../../engine/index.ts";
+import { choiceRng, playInPlace, startGame } from "./playout.ts";
 import type { BenchLine } from "./engine-bench.ts";
 import { connect, http, type Sock, WAIT_MS, withTimeout } from "./bench-sockets.ts";
 import { matchReport } from "./server-report.ts";
@@ -17,24 +17,11 @@ const KINDS = [
   { game: "newfrontiers", players: 4 },
 ] as const;
 
-/** A whole seeded random game played locally: the actions with their seats. */
+/** A whole seeded random game played locally (the fast path equals `apply`: npm run differential): the actions with their seats. */
 function localGame(game: AnyGameModule, players: number, seed: string): { seat: number; action: unknown }[] {
-  const options = game.parseOptions({});
-  if (isRuleError(options)) throw new Error(options.message);
-  let state: unknown = game.setup(players, options, seed);
-  if (isRuleError(state)) throw new Error(state.message);
-  const rng = seedRng(`choices:${seed}`);
   const actions: { seat: number; action: unknown }[] = [];
-  for (;;) {
-    const seat = game.toAct(state)[0];
-    if (seat === undefined) break;
-    const legal = game.legalActions(state, seat);
-    const action = legal[nextInt(rng, legal.length)];
-    const out = game.apply(state, seat, action);
-    if (isRuleError(out)) throw new Error(`${game.id}: legal action refused: ${out.code}`);
-    state = out.state;
-    actions.push({ seat, action });
-  }
+  const state = game.scratch(startGame(game, players, {}, seed));
+  playInPlace(game, state, choiceRng(seed), { label: `${game.id} ${seed}`, onAction: (seat, action) => actions.push({ seat, action }) });
   if (!game.result(state).finished) throw new Error(`${game.id}: the local game did not finish`);
   return actions;
 }

@@ -90,7 +90,7 @@ describe("a refusal from applyInPlace changes nothing", () => {
       while (game.toAct(state).length > 0) {
         const seat = game.toAct(state)[0]!;
         seen.push(...game.legalActions(state, seat).slice(0, 3));
-        playInPlace(game, state, rng, 1);
+        playInPlace(game, state, rng, { stopAfter: 1 });
       }
       return seen;
     });
@@ -121,7 +121,7 @@ describe("a refusal from applyInPlace changes nothing", () => {
             refused[trySeat !== seat ? "seat" : elsewhere.includes(bad) ? "elsewhere" : "mangled"]++;
           }
         }
-        playInPlace(game, state, rng, 1);
+        playInPlace(game, state, rng, { stopAfter: 1 });
       }
     }
     // Each kind of bad action was tried many times (two games, every fourth step).
