@@ -6,15 +6,16 @@
  * an action tried meanwhile is refused on the spot, visibly. A move in flight when the connection drops is re-sent
  * unchanged (same id, same base) after the welcome: the server's answer — applied, duplicate (it was applied
  * before), stale — settles it. The Solid store is the only copy of the state: patches are applied to it in place
- * (`produce` + fast-json-patch), full views with `reconcile`.
+ * (`produce` + fast-json-patch), full views with `reconcile`. A store may start from the view its page came with,
+ * shown read-only until the welcome replaces it: patches apply only on a welcomed view.
  */
 import PartySocket from "partysocket";
 import { batch, onCleanup } from "solid-js";
 import { createStore, produce, reconcile } from "solid-js/store";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import type { ClientFrame, MatchSummary, ServerFrame } from "../../../worker/protocol.ts";
+import type { ClientFrame, ServerFrame } from "../../../worker/protocol.ts";
 import type { Args } from "../i18n/i18n.ts";
-import { applyStep, closeOutcome, initialMatchState, previewState, stepFor, type MatchState } from "./match-state.ts";
+import { applyStep, closeOutcome, initialMatchState, previewState, stepFor, type MatchState, type PageFirstView } from "./match-state.ts";
 
 export interface MatchActions<V extends ViewHeader = ViewHeader, A = unknown> {
   /** Sends an action on top of the version held (the game's own action type: each game entry narrows it). */
@@ -66,7 +67,7 @@ export function preconnect(server: ServerAddress, matchId: string): void {
  * the page came with (page-match.ts `pageView`): shown at once, read-only — as a spectator's, "connecting", so no
  * move can be sent — until the welcome replaces it with this socket's own view.
  */
-export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress, matchId: string, token: () => string | null, isView: (x: unknown) => x is V, first: { version: number; view: V; match: MatchSummary } | null = null): [MatchState<V>, MatchActions<V, A>] {
+export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress, matchId: string, token: () => string | null, isView: (x: unknown) => x is V, first: PageFirstView<V> | null = null): [MatchState<V>, MatchActions<V, A>] {
   const [state, setState] = createStore<MatchState<V>>(first ? previewState(first) : initialMatchState<V>());
   const listeners: ((f: ServerFrame, state: MatchState<V>) => void)[] = [];
   const failed: (() => void)[] = [];

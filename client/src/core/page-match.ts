@@ -8,6 +8,7 @@
  */
 import type { MatchSummary } from "../../../worker/protocol.ts";
 import { FIRST_VIEW_ID, MATCH_META } from "../../../worker/page-head.ts";
+import type { PageFirstView } from "./match-state.ts";
 
 /** What is read of the page (its `document`). */
 export interface PageHead {
@@ -36,7 +37,7 @@ export function pageSummary(matchId: string, doc: PageHead): MatchSummary | null
  * The match's first view written into the page — the spectator view at `version` — with the page's summary of the
  * same version, or null (another match's, none, unreadable, or a view `isView` does not accept).
  */
-export function pageView<V>(matchId: string, doc: PageHead, isView: (x: unknown) => x is V): { version: number; view: V; match: MatchSummary } | null {
+export function pageView<V>(matchId: string, doc: PageHead, isView: (x: unknown) => x is V): PageFirstView<V> | null {
   const match = pageSummary(matchId, doc);
   const f = parsed(doc.querySelector(`script#${FIRST_VIEW_ID}[type="application/json"]`)?.textContent);
   if (!match || typeof f !== "object" || f === null) return null;
