@@ -16,6 +16,8 @@ import type { Attachment } from "./socket-limits.ts";
 import { Presence } from "./presence.ts";
 import { hashToken, newMatchId, newSeed, newToken } from "./secrets.ts";
 import { CLOSE, parseClientFrame, type ClientFrame, type MatchSummary, type ServerFrame } from "./protocol.ts";
+import { matchSummary } from "./match-summary.ts";
+import type { FirstView } from "./page-head.ts";
 
 /** Idle matches are deleted: a day after creation if no seat was ever claimed (anyone can create one; nobody loses
  *  anything), 30 days unfinished, 180 finished (kept longer for their result links). */
@@ -124,6 +126,12 @@ export class Match extends DurableObject<Env> {
 
   async getSummary(): Promise<MatchSummary | null> {
     return this.summary();
+  }
+
+  /** A match page's head (pages.ts): the summary, and the spectator view at its version (public: spectators get it). */
+  async getPage(): Promise<{ summary: MatchSummary; first: FirstView } | null> {
+    const summary = this.summary();
+    return summary && { summary, first: { id: summary.id, v: this.version, view: this.hub.view(this.game!, this.state, this.version, null) } };
   }
 
   /** Creates (once) a new match with the same game, options and seats, and tells everyone here. */
@@ -253,18 +261,7 @@ export class Match extends DurableObject<Env> {
   // ---- summary, presence, clean-up -----------------------------------------------------------------------
 
   private summary(): MatchSummary | null {
-    const rec = this.rec;
-    if (!rec) return null;
-    const online = this.hub.onlineSeats();
-    const status = this.finished ? "finished" : this.seats.length < rec.players ? "waiting" : "playing";
-    return {
-      id: rec.id, game: rec.game, options: rec.options, players: rec.players, status, version: this.version,
-      createdAt: rec.createdAt, rematch: rec.rematch,
-      seats: [...Array(rec.players).keys()].map((seat) => {
-        const row = this.seats.find((s) => s.seat === seat);
-        return { seat, taken: !!row, name: row?.name ?? null, color: row?.color ?? null, online: online.has(seat) };
-      }),
-    };
+    return this.rec && matchSummary(this.rec, this.seats, { version: this.version, finished: this.finished, online: this.hub.onlineSeats() });
   }
 
   private presenceFrame(): Extract<ServerFrame, { t: "presence" }> {

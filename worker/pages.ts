@@ -1,8 +1,8 @@
 /**
  * The pages the Worker serves itself: a match page `/m/:id` (the app shell with its link-preview tags) and the
- * embed widget `/embed/:id` (the app shell). Both carry the match's summary and name its game's code in their head
- * (page-head.ts), so the browser fetches that code alongside the app's own script and the app knows its game at
- * once. When the id is malformed or names no match they answer 404, still with the app shell, which shows its "no
+ * embed widget `/embed/:id` (the app shell). Both carry the match's summary and its spectator view, and name its
+ * game's code in their head (page-head.ts), so the browser fetches that code alongside the app's own script and the
+ * app draws the board at once, before its socket is welcomed. When the id is malformed or names no match they answer 404, still with the app shell, which shows its "no
  * such match" page; everything else about the shell comes from the static assets. (Security headers are set on every Worker response in index.ts.)
  */
 import type { Context } from "hono";
@@ -10,7 +10,7 @@ import { withPreview } from "./link-preview.ts";
 import { route } from "./page-routes.ts";
 import type { MatchSummary } from "./protocol.ts";
 import { gamePreload, PRELOAD_FILE } from "./game-preload.ts";
-import { pageHeadTags } from "./page-head.ts";
+import { pageHeadTags, type FirstView } from "./page-head.ts";
 
 /** The build's preload table (null without a client build, or an unreadable one: the page then preloads nothing). */
 async function preloadTable(env: Env, url: URL): Promise<unknown> {
@@ -22,8 +22,9 @@ async function preloadTable(env: Env, url: URL): Promise<unknown> {
   }
 }
 
-async function summaryOf(env: Env, id: string): Promise<MatchSummary | null> {
-  return env.MATCH.get(env.MATCH.idFromName(id)).getSummary();
+/** The match's summary and first view, in one call to its Durable Object (null for no match). */
+async function pageOf(env: Env, id: string): Promise<{ summary: MatchSummary; first: FirstView } | null> {
+  return env.MATCH.get(env.MATCH.idFromName(id)).getPage();
 }
 
 export async function matchPage(c: Context<{ Bindings: Env }>): Promise<Response> {
@@ -31,13 +32,13 @@ export async function matchPage(c: Context<{ Bindings: Env }>): Promise<Response
   const r = route(url.pathname);
   const id = r.page === "match" || r.page === "embed" ? r.id : null;
   // The match, the shell and the preload table are fetched at once: the page waits for the slowest only.
-  const [summary, index, table] = await Promise.all([
-    id ? summaryOf(c.env, id) : null, c.env.ASSETS.fetch(new Request(new URL("/", url))), id ? preloadTable(c.env, url) : null,
+  const [match, index, table] = await Promise.all([
+    id ? pageOf(c.env, id) : null, c.env.ASSETS.fetch(new Request(new URL("/", url))), id ? preloadTable(c.env, url) : null,
   ]);
-  let page = r.page === "match" ? withPreview(index, summary, c.env.PUBLIC_ORIGIN) : index;
-  if (summary) {
-    const tags = pageHeadTags(summary, gamePreload(table, summary.game));
+  let page = r.page === "match" ? withPreview(index, match?.summary ?? null, c.env.PUBLIC_ORIGIN) : index;
+  if (match) {
+    const tags = pageHeadTags(match.summary, gamePreload(table, match.summary.game), match.first);
     page = new HTMLRewriter().on("head", { element: (e) => void e.append(tags, { html: true }) }).transform(page);
   }
-  return new Response(page.body, { status: summary ? page.status : 404, headers: page.headers });
+  return new Response(page.body, { status: match ? page.status : 404, headers: page.headers });
 }

@@ -10,6 +10,8 @@ import { NotFound } from "./pages/NotFound.tsx";
 import { loadLocale, locale } from "./i18n/i18n.ts";
 import { route } from "../../worker/page-routes.ts";
 import { preconnect } from "./core/match-store.ts";
+import { pageSummary } from "./core/page-match.ts";
+import { clientGame } from "./games/registry.ts";
 import "./styles.css";
 
 const [path, setPath] = createSignal(location.pathname);
@@ -42,7 +44,13 @@ function App() {
 
 // A match page connects first: the socket's first step is a timer, queued before the render's, so the server's
 // welcome is on its way while the page renders. A non-English page waits for its dictionary (a small chunk) so it
-// never flashes English first.
+// never flashes English first. A match page whose summary names its game also waits for the game's board code
+// (preloaded by the page): the shell and the board, drawn from the page's view, then render and are laid out once,
+// together, instead of the shell first and the board a layout later.
 const first = route(location.pathname);
-if (first.page === "match" || first.page === "embed") preconnect(location, first.id);
-void loadLocale(locale()).catch(() => undefined).then(() => setTimeout(() => render(() => <App />, document.getElementById("root")!)));
+const matchId = first.page === "match" || first.page === "embed" ? first.id : null;
+if (matchId) preconnect(location, matchId);
+const board = matchId ? clientGame(pageSummary(matchId, document)?.game)?.load() : undefined;
+void Promise.all([loadLocale(locale()), board])
+  .catch(() => undefined)
+  .then(() => setTimeout(() => render(() => <App />, document.getElementById("root")!)));

@@ -54,6 +54,9 @@ describe("security headers", () => {
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(index)?.[1];
     expect(script, "index.html loads its entry as a file").toBeTruthy();
     expect(index).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
+    // A match page's one script without src is its first view, a JSON data block, which is never run.
+    const matchPage = await (await fetch(`${base}/m/${matchId}`)).text();
+    expect(matchPage.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([`<script type="application/json" id="meeplehall-view">`]);
     for (const path of ["/", "/some/deep/link", script!, "/favicon.ico", "/og.png", "/demo/embed.html", "/demo/embed.js", `/m/${matchId}`, "/api/health"]) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(200);

@@ -2,9 +2,12 @@
  * A match page fetches its game's code with the app's own (worker/game-preload.ts): for each game, every script
  * the page loads before its first board is named by the page itself (index.html's script and modulepreloads, and
  * the Worker's modulepreloads for the match's game), so no chunk waits for the app to learn the game. The page
- * reads its summary from the page (no GET /api/matches/:id before the board) and has opened its socket.
+ * reads its summary from the page (no GET /api/matches/:id before the board) and has opened its socket. The first
+ * board is drawn from the spectator view the page carries, before the socket is welcomed, read-only; the welcome
+ * then brings the seat's own view.
  */
 import { afterAll, describe, expect, inject, test } from "vitest";
+import type { WebSocketRoute } from "playwright-core";
 import { referencedScripts } from "../bench/client-bench.ts";
 import { pagePool } from "./helpers.ts";
 
@@ -43,4 +46,35 @@ describe("match pages preload their game's code", () => {
       expect(pool.errors).toEqual([]);
     });
   }
+});
+
+describe("the first board comes with the page", () => {
+  test("a seat's page draws the page's view before the welcome, read-only; the welcome brings the seat's own view", async () => {
+    const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const { id } = (await (await post("/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0, handOfThree: true } })).json()) as { id: string };
+    const { token } = (await (await post(`/api/matches/${id}/seats`, { seat: 0, name: "Ana" })).json()) as { token: string };
+    const page = await pool.open("first view");
+    // The server's frames are held back until released: nothing of the welcome reaches the page meanwhile.
+    const held: { page: WebSocketRoute; frames: (string | Buffer)[] }[] = [];
+    let release = false;
+    await page.routeWebSocket(/\/api\/matches\/[a-z0-9]+\/ws/, (ws) => {
+      const server = ws.connectToServer();
+      const h = { page: ws, frames: [] as (string | Buffer)[] };
+      held.push(h);
+      ws.onMessage((m) => server.send(m));
+      server.onMessage((m) => (release ? ws.send(m) : h.frames.push(m)));
+    });
+    await page.goto(`${base}/m/${id}#token=${token}`);
+    await page.locator(".board .tile").first().waitFor({ state: "visible" });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await page.locator("[data-testid=connection].open").count()).toBe(0);
+    expect(await page.locator("fieldset.controls:disabled").count()).toBe(2);
+    expect(await page.locator(".legal-cell").count()).toBe(0); // a spectator's view: not this seat's turn to play yet
+    release = true;
+    for (const h of held) for (const f of h.frames.splice(0)) h.page.send(f);
+    await page.locator("[data-testid=connection].open").waitFor();
+    await page.locator(".legal-cell").first().waitFor(); // the seat's own view: its turn, its legal cells
+    expect(await page.locator("fieldset.controls:disabled").count()).toBe(0);
+    expect(pool.errors).toEqual([]);
+  });
 });

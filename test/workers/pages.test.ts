@@ -2,7 +2,8 @@
  * What the Worker's own responses say besides their body: the security headers (worker/security-headers.ts) on API
  * answers, errors and pages, framing allowed only for /embed/*; match and embed pages answer 404 (still the app
  * shell) for a malformed id or one of no match; link previews take their absolute URLs from PUBLIC_ORIGIN and never
- * from a forged Host header; match and embed pages carry the match summary and preload its game's chunks; names are
+ * from a forged Host header; match and embed pages carry the match summary, preload its game's chunks and carry its
+ * spectator view (never a seat's hand or token; page-match.test.ts checks its escaping); names are
  * cleaned of invisible and direction-changing characters when a seat is taken.
  * The app shell comes from a stand-in assets binding: the workerd tests run without a client build.
  */
@@ -10,8 +11,10 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import app from "../../worker/index.ts";
 import { APP_HEADERS, EMBED_HEADERS } from "../../worker/security-headers.ts";
+import type { FirstView } from "../../worker/page-head.ts";
 import type { MatchSummary } from "../../worker/protocol.ts";
-import { api, BASE, createMatch } from "./harness.ts";
+import { randomForcedGame, Rand, shuffledDeck } from "./game-helpers.ts";
+import { api, BASE, createMatch, TestSocket } from "./harness.ts";
 
 const SHELL = `<!doctype html><html><head><title>Meeplehall</title></head><body><div id="root"></div></body></html>`;
 const shellAssets = { fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html; charset=utf-8", "X-Frame-Options": "SAMEORIGIN" } }) };
@@ -96,7 +99,7 @@ describe("match page head", () => {
       const html = await (await page(path, { ASSETS: withTable })).text();
       expect(html, path).toContain(`<link rel="modulepreload" crossorigin href="/assets/board-ui-x.js"><link rel="modulepreload" crossorigin href="/assets/geometry-y.js">`);
       expect(html, path).not.toContain("nf-ui");
-      expect(html, path).not.toMatch(/<script/i);
+      expect(html, path).not.toMatch(/<script(?![^>]*type="application\/json")/i); // a JSON data block is never run
       const meta = /<meta name="meeplehall-match" content="([^"]*)">/.exec(html);
       const summary = JSON.parse(meta![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")) as MatchSummary;
       expect(summary).toMatchObject({ id, game: "carcassonne", players: 2 });
@@ -108,6 +111,35 @@ describe("match page head", () => {
     // A page of no match names nothing.
     const none = await (await page("/m/23456789ab", { ASSETS: withTable })).text();
     expect(none).not.toMatch(/meeplehall-match|modulepreload/);
+  });
+});
+
+describe("match page first view", () => {
+  /** The page's data block, parsed as the client does (its text ends at the first `</script`, whatever the JSON). */
+  const firstView = (html: string) => JSON.parse(/<script type="application\/json" id="meeplehall-view">([\s\S]*?)<\/script/i.exec(html)![1]!) as FirstView;
+
+  it("is the spectator view at the summary's version: no hand of hand-of-three, no token", { timeout: 20_000 }, async () => {
+    const opts = { firstSeat: 0, handOfThree: true };
+    const rand = new Rand("page-first-view");
+    const deck = shuffledDeck(rand, 20);
+    const { id, tokens } = await createMatch(2, opts, deck);
+    const seats = await Promise.all(tokens.map((t) => TestSocket.join(id, t)));
+    for (const { seat, action } of randomForcedGame(2, opts, deck, rand).steps.slice(0, 5)) {
+      const answer = await seats[seat]!.act(action);
+      expect(answer.t, JSON.stringify(answer)).toBe("patch");
+      for (const s of seats) if (answer.t === "patch") await s.waitVersion(answer.v);
+    }
+    const spectator = await TestSocket.join(id);
+    for (const path of [`/m/${id}`, `/embed/${id}`]) {
+      const html = await (await page(path)).text();
+      const first = firstView(html);
+      expect(first).toEqual({ id, v: 5, view: spectator.view });
+      expect(first.v).toBe(spectator.version);
+      expect((first.view as { hand: unknown }).hand).toBeNull();
+      for (const s of seats) expect((s.view as { hand: string[] }).hand.length, path).toBeGreaterThan(0); // the seats do hold hands
+      for (const t of tokens) expect(html).not.toContain(t);
+    }
+    for (const s of [...seats, spectator]) s.close();
   });
 });
 

@@ -53,6 +53,21 @@ export function initialMatchState<V extends ViewHeader = ViewHeader>(): MatchSta
   return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, pending: null, chat: [], rematch: null, rtt: null };
 }
 
+/** The view a page came with (page-match.ts `pageView`): the spectator view at `version`, and the page's summary. */
+export interface PageFirstView<V> {
+  version: number;
+  view: V;
+  match: MatchSummary;
+}
+
+/**
+ * The state shown from a page's first view until the welcome: that view, its version and the page's summary, as a
+ * spectator; "connecting", so every control stays disabled.
+ */
+export function previewState<V extends ViewHeader>(first: PageFirstView<V>): MatchState<V> {
+  return { ...initialMatchState<V>(), version: first.version, view: first.view, match: first.match, seats: first.match.seats, rematch: first.match.rematch };
+}
+
 /** What one frame changes. */
 export interface Step<V extends ViewHeader> {
   /** A whole new view (welcome, snapshot). */

@@ -6,7 +6,8 @@
  * an action tried meanwhile is refused on the spot, visibly. A move in flight when the connection drops is re-sent
  * unchanged (same id, same base) after the welcome: the server's answer — applied, duplicate (it was applied
  * before), stale — settles it. The Solid store is the only copy of the state: patches are applied to it in place
- * (`produce` + fast-json-patch), full views with `reconcile`.
+ * (`produce` + fast-json-patch), full views with `reconcile`. A store may start from the view its page came with,
+ * shown read-only until the welcome replaces it: patches apply only on a welcomed view.
  */
 import PartySocket from "partysocket";
 import { batch, onCleanup } from "solid-js";
@@ -14,7 +15,7 @@ import { createStore, produce, reconcile } from "solid-js/store";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import type { ClientFrame, ServerFrame } from "../../../worker/protocol.ts";
 import type { Args } from "../i18n/i18n.ts";
-import { applyStep, closeOutcome, initialMatchState, stepFor, type MatchState } from "./match-state.ts";
+import { applyStep, closeOutcome, initialMatchState, previewState, stepFor, type MatchState, type PageFirstView } from "./match-state.ts";
 
 export interface MatchActions<V extends ViewHeader = ViewHeader, A = unknown> {
   /** Sends an action on top of the version held (the game's own action type: each game entry narrows it). */
@@ -61,9 +62,13 @@ export function preconnect(server: ServerAddress, matchId: string): void {
   early = { matchId, socket: openSocket(server, matchId) };
 }
 
-/** `isView` checks the views arriving as JSON (the shell takes any game's view: `isViewHeader`). */
-export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress, matchId: string, token: () => string | null, isView: (x: unknown) => x is V): [MatchState<V>, MatchActions<V, A>] {
-  const [state, setState] = createStore<MatchState<V>>(initialMatchState<V>());
+/**
+ * `isView` checks the views arriving as JSON (the shell takes any game's view: `isViewHeader`). `first` is the view
+ * the page came with (page-match.ts `pageView`): shown at once, read-only — as a spectator's, "connecting", so no
+ * move can be sent — until the welcome replaces it with this socket's own view.
+ */
+export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress, matchId: string, token: () => string | null, isView: (x: unknown) => x is V, first: PageFirstView<V> | null = null): [MatchState<V>, MatchActions<V, A>] {
+  const [state, setState] = createStore<MatchState<V>>(first ? previewState(first) : initialMatchState<V>());
   const listeners: ((f: ServerFrame, state: MatchState<V>) => void)[] = [];
   const failed: (() => void)[] = [];
   const taken = early?.matchId === matchId ? early.socket : null;
@@ -87,9 +92,12 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
   };
   const refuse = (code: string, args: Args = {}) => setState("rejected", { code, args });
 
+  /** The view held is the page's, not yet one this store was welcomed with. */
+  let preview = first !== null;
   const hello = () => {
     const t = token();
-    raw({ t: "hello", ...(t ? { token: t } : {}), ...(state.version >= 0 ? { since: state.version } : {}) });
+    // The page's view is not `since`: the welcome must bring this socket's own view (a seat's, or a newer one).
+    raw({ t: "hello", ...(t ? { token: t } : {}), ...(state.version >= 0 && !preview ? { since: state.version } : {}) });
   };
   const afterWelcome = () => {
     const p = state.pending;
@@ -101,7 +109,12 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
     raw({ t: "ping", n: ++seq });
   };
   const receive = (frame: ServerFrame) => {
-    if (frame.t === "welcome") welcomed = true;
+    // Patches apply only on a view this socket was welcomed with (never on the page's view).
+    if (frame.t === "patch" && !welcomed) return;
+    if (frame.t === "welcome") {
+      welcomed = true;
+      preview = false;
+    }
     const step = stepFor(state, frame, isView);
     let applied = true;
     batch(() => {

@@ -2,7 +2,8 @@
  * A match, whatever the game: the top bar, the game's main area and side panel (its client entry, chosen by the
  * view's game or the match summary's, loaded lazily), the seat picker, refusals translated, the share panel and
  * the offline banner; with `embed` the same match without site chrome, talking to its host page through the
- * embed bridge. Seats, names, colours, my seat and sending actions reach the game's components through the match
+ * embed bridge. The board is first drawn from the view the page came with, read-only until the server welcomes the
+ * socket. Seats, names, colours, my seat and sending actions reach the game's components through the match
  * context. A match that does not exist (the summary answers not-found, or the server closes the socket saying
  * so) shows the not-found page and stops connecting.
  */
@@ -12,7 +13,7 @@ import type { MatchSummary } from "../../../worker/protocol.ts";
 import { matchContext, MatchProvider } from "../core/match-context.tsx";
 import { isViewHeader } from "../core/match-state.ts";
 import { createMatchStore } from "../core/match-store.ts";
-import { pageSummary } from "../core/page-match.ts";
+import { pageSummary, pageView } from "../core/page-match.ts";
 import { refusalText } from "../core/refusal.ts";
 import { clientGame } from "../games/registry.ts";
 import { saveToken, savedToken } from "../storage.ts";
@@ -37,7 +38,8 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
   // The summary the page came with (no request), else fetched; a refetch always asks the server.
   const fromPage = pageSummary(props.id, document);
   const [summary, { refetch }] = createResource<MatchSummary | ApiError>((_, info) => (fromPage && !info.refetching ? fromPage : api.summary(props.id)));
-  const [store, actions] = createMatchStore(location, props.id, token, isViewHeader);
+  // The page's own view of the match (if it came with one) is drawn at once; the welcome replaces it.
+  const [store, actions] = createMatchStore(location, props.id, token, isViewHeader, pageView(props.id, document, isViewHeader));
   const [watching, setWatching] = createSignal(false);
   const [claimError, setClaimError] = createSignal<string | null>(null);
   const summaryGame = () => {

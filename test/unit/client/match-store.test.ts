@@ -6,78 +6,13 @@
  * codes "gone" and "too many connections" stop reconnecting, and a socket opened before the page rendered
  * (`preconnect`) is the one the store uses.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRoot } from "solid-js";
-import { createMatchStore, preconnect, type MatchActions } from "../../../client/src/core/match-store.ts";
-import { closeOutcome, CLOSE_CODES, isViewHeader, type MatchState } from "../../../client/src/core/match-state.ts";
-import { CLOSE, type ClientFrame, type MatchSummary, type ServerFrame } from "../../../worker/protocol.ts";
+import { describe, expect, it, vi } from "vitest";
+import { preconnect } from "../../../client/src/core/match-store.ts";
+import { closeOutcome, CLOSE_CODES } from "../../../client/src/core/match-state.ts";
+import { CLOSE, type ServerFrame } from "../../../worker/protocol.ts";
+import { kinds, last, nextSocket, ScriptedSocket, SERVER, store, useScriptedSockets, wait, welcome } from "./scripted-socket.ts";
 
-/** A WebSocket whose server side the test plays: it opens, answers and drops when told to. */
-class ScriptedSocket extends EventTarget {
-  static all: ScriptedSocket[] = [];
-  readyState = 0;
-  binaryType = "blob";
-  readonly sent: ClientFrame[] = [];
-  constructor(readonly url: string) {
-    super();
-    ScriptedSocket.all.push(this);
-  }
-  send(data: string): void {
-    if (this.readyState !== 1) throw new Error("send on a socket that is not open");
-    this.sent.push(JSON.parse(data) as ClientFrame);
-  }
-  close(code = 1000): void {
-    if (this.readyState >= 2) return;
-    this.readyState = 3;
-    queueMicrotask(() => this.dispatchEvent(Object.assign(new Event("close"), { code, reason: "" })));
-  }
-  open(): void {
-    this.readyState = 1;
-    this.dispatchEvent(new Event("open"));
-  }
-  frame(f: ServerFrame): void {
-    this.dispatchEvent(Object.assign(new Event("message"), { data: JSON.stringify(f) }));
-  }
-  drop(code = 1006): void {
-    this.readyState = 3;
-    this.dispatchEvent(Object.assign(new Event("close"), { code, reason: "" }));
-  }
-}
-
-const view = (version: number) => ({ game: "carcassonne", seat: 0, finished: false, toAct: [version % 2], scores: [0, 0], winners: [] });
-const summary: MatchSummary = { id: "abcdefghjk", game: "carcassonne", options: {}, players: 2, seats: [], status: "playing", version: 0, createdAt: 0, rematch: null };
-const welcome = (version: number, withView = true): ServerFrame => ({ t: "welcome", seat: 0, version, view: withView ? view(version) : null, match: summary });
-const kinds = (s: ScriptedSocket) => s.sent.map((f) => f.t);
-const last = () => ScriptedSocket.all[ScriptedSocket.all.length - 1]!;
-
-const SERVER = { host: "meeplehall.test", protocol: "https:" };
-let dispose = () => {};
-function store(token: string | null = "seat-token"): [MatchState, MatchActions] {
-  return createRoot((d) => {
-    dispose = d;
-    return createMatchStore(SERVER, "abcdefghjk", () => token, isViewHeader);
-  });
-}
-/** Lets partysocket run its (fake) timers. */
-const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
-/** Runs partysocket's timers until it makes its next socket (its reconnection delay), and returns that socket. */
-async function nextSocket(): Promise<ScriptedSocket> {
-  const n = ScriptedSocket.all.length;
-  for (let t = 0; t < 30_000 && ScriptedSocket.all.length === n; t += 50) await wait(50);
-  if (ScriptedSocket.all.length === n) throw new Error("partysocket did not reconnect");
-  return last();
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  ScriptedSocket.all = [];
-  vi.stubGlobal("WebSocket", ScriptedSocket);
-});
-afterEach(() => {
-  dispose();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useScriptedSockets();
 
 describe("match store connection", () => {
   it("says hello first on every socket; an action tried before the welcome is refused, shown, and never sent", async () => {
@@ -201,10 +136,7 @@ describe("match store connection", () => {
 
   it("rejoin (after claiming a seat) opens a new socket with the new token instead of a second hello", async () => {
     let token: string | null = null;
-    const [s, a] = createRoot((d) => {
-      dispose = d;
-      return createMatchStore(SERVER, "abcdefghjk", () => token, isViewHeader);
-    });
+    const [s, a] = store(() => token);
     await wait(0);
     last().open();
     last().frame({ ...welcome(0), seat: null } as ServerFrame);
