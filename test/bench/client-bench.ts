@@ -64,6 +64,20 @@ function jsSize(clientDir: string, buildMs: number): BenchLine {
   };
 }
 
+/**
+ * Runs in every page before its own scripts (Playwright init script, not subject to the page's CSP): records on
+ * `window.__firstBoardFrame` the page clock at the first animation frame after a board tile entered the document.
+ */
+const BOARD_PAINT_PROBE = `(() => {
+  const seen = () => document.querySelector(".board .tile");
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__firstBoardFrame = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
 async function firstBoardRender(clientDir: string): Promise<BenchLine> {
   ensureChromium();
   const server = await DevServer.start({ clientDir, testHooks: false, label: "client-bench server" });
@@ -75,24 +89,26 @@ async function firstBoardRender(clientDir: string): Promise<BenchLine> {
     const { id } = (await r.json()) as { id: string };
     const url = `${server.base}/m/${id}`;
     const times: number[] = [];
-    const inPage: number[] = [];
+    const outside: number[] = [];
     let userAgent = "";
     for (let run = 0; run <= RUNS; run++) {
       const b = await openBrowser({ width: 1280, height: 800 });
       try {
         const page = b.ctx.pages()[0] ?? (await b.ctx.newPage());
+        await page.addInitScript(BOARD_PAINT_PROBE);
         await page.goto("about:blank");
         await new Promise((r) => setTimeout(r, BROWSER_SETTLE_MS));
         const t0 = performance.now();
         await page.goto(url, { waitUntil: "commit" });
         await page.locator(".board .tile").first().waitFor({ state: "visible", timeout: 30_000 });
-        const ms = performance.now() - t0;
-        const nav = await page.evaluate<number>("performance.now()");
+        const outer = performance.now() - t0;
+        const ms = await page.evaluate<number>("window.__firstBoardFrame");
+        if (typeof ms !== "number") throw new Error("the board paint probe saw no board");
         userAgent ||= await page.evaluate<string>("navigator.userAgent");
         if (run === 0) log(`warm-up: ${ms.toFixed(1)} ms`);
         else {
           times.push(ms);
-          inPage.push(nav);
+          outside.push(outer);
         }
       } finally {
         await b.close();
@@ -103,12 +119,13 @@ async function firstBoardRender(clientDir: string): Promise<BenchLine> {
     return {
       name: "client.first-board-render", value: Math.round(median * 10) / 10, unit: "ms",
       setup: {
-        what: "page.goto(match url) until the first .board .tile is visible; headless chromium, fresh profile (cold cache) per run",
+        what: "ms from the match page's navigation start (its performance.now() origin) to the first animation frame after a .board .tile entered the document (a MutationObserver installed before any page script; the frame is when it is painted); headless chromium, fresh profile (cold cache) per run",
         browserSettleMs: BROWSER_SETTLE_MS,
         server: "wrangler dev --local on 127.0.0.1 (static assets + worker + Durable Object), fresh match, spectator view",
         runs: RUNS, warmupRuns: 1, statistic: "median", samplesMs: times.map((t) => Math.round(t * 10) / 10),
-        // performance.now() read in the page just after the wait: ms since its navigation started (an upper bound).
-        pageClockAfterVisibleMs: inPage.map((t) => Math.round(t)), browser: `${CHROMIUM} via playwright-core: ${userAgent}`,
+        // The same runs timed from outside: page.goto until Playwright's polling saw the tile visible (polls come
+        // 20–100 ms apart, so these fall into buckets; only an upper bound).
+        outsideUntilSeenMs: outside.map((t) => Math.round(t)), browser: `${CHROMIUM} via playwright-core: ${userAgent}`,
         viewport: "1280x800", serverStartupMs: Math.round(server.startupMs),
       },
     };
