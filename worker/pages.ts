@@ -2,8 +2,9 @@
  * The pages the Worker serves itself: a match page `/m/:id` (the app shell with its link-preview tags) and the
  * embed widget `/embed/:id` (the app shell). Both carry the match's summary and its spectator view, and name its
  * game's code in their head (page-head.ts), so the browser fetches that code alongside the app's own script and the
- * app draws the board at once, before its socket is welcomed. When the id is malformed or names no match they answer 404, still with the app shell, which shows its "no
- * such match" page; everything else about the shell comes from the static assets. (Security headers are set on every Worker response in index.ts.)
+ * app draws the board at once, before its socket is welcomed. When the id is malformed or names no match they
+ * answer 404, still with the app shell, which shows its "no such match" page; everything else about the shell
+ * comes from the static assets. (Security headers are set on every Worker response in index.ts.)
  */
 import type { Context } from "hono";
 import { withPreview } from "./link-preview.ts";
