@@ -13,12 +13,14 @@
  * in the same order, as setup and every placement: board-rules.ts), so frontier, roots, links and tallies come out
  * exactly as the engine built them; everything else the view states outright (meeples, supply, scores, phase,
  * tile, discards, module slices) or implies (turn, turns, the placed tile's index).
+ * The public part is built once per view object and copied for every determinization (search asks many times).
  * The log is the view's: the two bookkeeping records views leave out (`tileDrawn`, `meeplesReturned`) nothing in the
  * rules reads back, so the rebuilt log holds every record a player reads and no others.
  */
 import { nextInt, nextUint32, seedRng, type RngState } from "../core/prng.ts";
 import { cellAt, putTile } from "./board.ts";
 import { activeRules } from "./board-game.ts";
+import { scratch } from "./board-rules.ts";
 import { addTileFeatures } from "./features.ts";
 import "./game.ts"; // registers Carcassonne's definition (activeRules looks it up by the view's `game`)
 import "./star-wars/game.ts"; // registers Star Wars' definition
@@ -86,14 +88,16 @@ function turnOf(view: CarcView): number {
   return seat;
 }
 
-/** A full state agreeing with `view` for its seat; hidden parts drawn with `rng` (advanced). Throws on a view no game makes. */
-export function determinizeBoard(view: CarcView, rng: RngState): CarcState {
+/**
+ * Everything but the hidden parts, rebuilt from the view: bag, other hands and PRNG are left empty for
+ * `determinizeBoard` to draw. Throws on a view no game makes.
+ */
+function publicState(view: CarcView): CarcState {
   const players = view.players;
   if (view.board.length === 0) throw new Error("view has no board");
   const inTurn = view.phase !== "place" && view.phase !== "over";
   const s: CarcState = {
-    game: view.game, options: view.options, players, teams: view.teams ? view.teams.slice() : null,
-    rng: seedRng(`determinize:${nextUint32(rng).toString(16)}:${nextUint32(rng).toString(16)}`),
+    game: view.game, options: view.options, players, teams: view.teams ? view.teams.slice() : null, rng: [0, 0, 0, 0],
     bag: [], forcedDeck: false, tiles: [], frontier: [], frontierSig: [], root: [], link: [], tally: [], meeples: [],
     supply: view.supply.slice(), scores: view.scores.slice(), log: [], turn: turnOf(view), phase: view.phase,
     current: view.tile === null ? -1 : kindOf(view.tile).index, hands: null,
@@ -118,20 +122,17 @@ export function determinizeBoard(view: CarcView, rng: RngState): CarcState {
     return { seat: m.seat, seg: 8 * i + f, big: m.big === true };
   });
   for (const r of view.log) appendLog(s, r);
-  // hidden tiles: other seats' hands at their public sizes, then the bag, all from the unseen counts
-  const pool = unseenPool(view);
   if (view.handSizes) {
-    const sizes = view.handSizes;
-    s.hands = sizes.map((n, seat) => {
-      if (seat !== view.seat) return Array.from({ length: n }, () => (pool.length > 0 ? takeRandom(pool, rng) : -1));
-      if (!view.hand || view.hand.length !== n) throw new Error("view's own hand does not match its size");
-      return view.hand.map((id) => kindOf(id).index);
-    });
-    if (s.hands.some((h) => h.includes(-1))) throw new Error("view's hands hold more tiles than it has not seen");
+    if (view.handSizes.length !== players) throw new Error("view's hand sizes do not match the players");
+    s.hands = view.handSizes.map(() => []);
+    if (view.seat !== null) {
+      if (!view.hand || view.hand.length !== view.handSizes[view.seat]) throw new Error("view's own hand does not match its size");
+      s.hands[view.seat] = view.hand.map((id) => kindOf(id).index);
+    }
   }
-  if (pool.length !== view.tilesLeft) throw new Error(`view's unseen tiles (${pool.length} after hands) are not its ${view.tilesLeft} tiles left`);
-  shuffle(pool, rng);
-  s.bag = pool;
+  const hidden = view.tilesLeft + (view.handSizes?.reduce((n, h, seat) => n + (seat === view.seat ? 0 : h), 0) ?? 0);
+  const unseen = unseenPool(view).length;
+  if (unseen !== hidden) throw new Error(`view's ${unseen} unseen tiles are not its ${view.tilesLeft} tiles left and other hands`);
   for (const slice of activeRules(s).slices) {
     if (slice.key === "gold") {
       if (!("gold" in view) || !view.gold) throw new Error("view lacks its Gold Mines slice");
@@ -141,5 +142,31 @@ export function determinizeBoard(view: CarcView, rng: RngState): CarcState {
       s.ext.sw = swFromView(players, view.sw, placed);
     } else throw new Error(`no determinization for the ${slice.key} slice`);
   }
+  return s;
+}
+
+/**
+ * The public part per view object, built once: search determinizes one view many times, and each time needs only
+ * a copy of it and fresh hidden parts. Views are data the caller does not change (bot.ts: a request's view).
+ */
+const built = new WeakMap<object, CarcState>();
+
+/**
+ * A full state agreeing with `view` for its seat: the public part rebuilt (`publicState`), then the hidden parts
+ * drawn with `rng` (advanced): the state's own PRNG seed, other seats' hands, the bag's order. Throws on a view no
+ * game makes.
+ */
+export function determinizeBoard(view: CarcView, rng: RngState): CarcState {
+  let base = built.get(view);
+  if (!base) {
+    base = publicState(view);
+    built.set(view, base);
+  }
+  const s = scratch(base);
+  s.rng = seedRng(`determinize:${nextUint32(rng).toString(16)}:${nextUint32(rng).toString(16)}`);
+  const pool = unseenPool(view);
+  if (s.hands) s.hands = s.hands.map((h, seat) => (seat === view.seat ? h : Array.from({ length: view.handSizes![seat]! }, () => takeRandom(pool, rng))));
+  shuffle(pool, rng);
+  s.bag = pool;
   return s;
 }

@@ -89,9 +89,10 @@ function checkPosition(c: DetCase, s: CarcState, seed: string, step: number, sta
       expect(all(other), label).toEqual(all(s));
     }
     if (playOn && seat === s.turn) {
-      const owned = g.scratch(det);
-      playInPlace(g, owned, choiceRng(`on:${label}`), { label });
-      expect(g.result(owned).finished, label).toBe(true);
+      // played on in place: the determinization is the caller's own, sharing nothing with the next one of this view
+      playInPlace(g, det, choiceRng(`on:${label}`), { label });
+      expect(g.result(det).finished, label).toBe(true);
+      expect(viewJson(g, determinizeBoard(view, seedRng(`again:${label}`)), seat), label).toEqual(view);
       stats.playedOn++;
     }
   }

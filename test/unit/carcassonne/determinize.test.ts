@@ -8,6 +8,7 @@ import { determinizeBoard } from "../../../engine/carcassonne/determinize.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { startGame } from "../../bench/playout.ts";
 import { checkGames, viewJson, type DetCase } from "../determinize-checks.ts";
+import { mixName, OPTION_MIXES, PLAYER_COUNTS } from "./fuzz-helpers.ts";
 
 /** Seeds `<case>-0` … `<case>-(n-1)`, then any extra ones. */
 function seeds(name: string, n: number, extra: string[] = []): string[] {
@@ -34,12 +35,21 @@ describe("determinizeBoard: Carcassonne", () => {
     }, 120_000);
   }
 
+  it("every option mix, player counts 2–6 in turn: a sparser sweep", () => {
+    let checked = 0;
+    OPTION_MIXES.forEach((o, m) => {
+      const players = PLAYER_COUNTS[m % PLAYER_COUNTS.length]!, name = `${players}p ${mixName(o)}`;
+      checked += checkGames({ name, game: carcassonne, players, options: { ...o } }, [name], 10, 1000).checked;
+    });
+    expect(checked).toBeGreaterThan(OPTION_MIXES.length * 20);
+  }, 300_000);
+
   it("refuses a view no game makes with a clear error", () => {
     const s = startGame(carcassonne, 2, { farmers: true }, "bad-view") as CarcState;
     const good = viewJson(carcassonne, s, 0);
     const rng = () => seedRng("x");
     expect(() => determinizeBoard({ ...good, board: [{ ...good.board[0]!, tile: "base-ZZ" }] }, rng())).toThrow(/unknown tile id base-ZZ/);
-    expect(() => determinizeBoard({ ...good, tilesLeft: good.tilesLeft + 1 }, rng())).toThrow(/tiles left/);
+    expect(() => determinizeBoard({ ...good, tilesLeft: good.tilesLeft + 1 }, rng())).toThrow(/unseen tiles/);
     expect(() => determinizeBoard({ ...good, meeples: [{ seat: 0, x: 5, y: 5, feature: "r1" }] }, rng())).toThrow(/meeple/);
     expect(() => determinizeBoard({ ...good, game: "chess" }, rng())).toThrow(/unknown board game/);
   });
