@@ -28,6 +28,7 @@ import { goldFromView } from "./gold-mines/determinize.ts";
 import { swFromView, type PlacedMeeple } from "./star-wars/determinize.ts";
 import { appendLog, posKey, type CarcState } from "./state.ts";
 import { tileKindById, TILE_KINDS, type TileKind } from "./tile-kinds.ts";
+import { CORE_PHASES } from "./view.ts";
 import type { CarcView } from "./views.ts";
 
 function kindOf(id: string): TileKind {
@@ -99,13 +100,15 @@ function publicState(view: CarcView): CarcState {
   const s: CarcState = {
     game: view.game, options: view.options, players, teams: view.teams ? view.teams.slice() : null, rng: [0, 0, 0, 0],
     bag: [], forcedDeck: false, tiles: [], frontier: [], frontierSig: [], root: [], link: [], tally: [], meeples: [],
-    supply: view.supply.slice(), scores: view.scores.slice(), log: [], turn: turnOf(view), phase: view.phase,
+    supply: view.supply.slice(), scores: view.scores.slice(), log: [], turn: -1, phase: view.phase,
     current: view.tile === null ? -1 : kindOf(view.tile).index, hands: null,
     last: inTurn ? view.board.length - 1 : -1, discarded: view.discarded.map((id) => kindOf(id).index), ext: {},
     // one `endTurn` per placed tile after the start tile, but not yet for the turn still running
     turns: view.board.length - 1 - (inTurn ? 1 : 0),
   };
-  activeRules(s); // throws on an unknown game
+  const rules = activeRules(s); // throws on an unknown game
+  if (!(CORE_PHASES as readonly string[]).includes(s.phase) && !rules.phases.has(s.phase)) throw new Error(`unknown phase ${s.phase}`);
+  s.turn = turnOf(view);
   if (s.supply.length !== players || s.scores.length !== players) throw new Error("view's supply or scores do not match the players");
   // the board, placed in order exactly as the engine placed it (setup: the start tile at the origin)
   for (const t of view.board) {
@@ -133,7 +136,7 @@ function publicState(view: CarcView): CarcState {
   const hidden = view.tilesLeft + (view.handSizes?.reduce((n, h, seat) => n + (seat === view.seat ? 0 : h), 0) ?? 0);
   const unseen = unseenPool(view).length;
   if (unseen !== hidden) throw new Error(`view's ${unseen} unseen tiles are not its ${view.tilesLeft} tiles left and other hands`);
-  for (const slice of activeRules(s).slices) {
+  for (const slice of rules.slices) {
     if (slice.key === "gold") {
       if (!("gold" in view) || !view.gold) throw new Error("view lacks its Gold Mines slice");
       s.ext.gold = goldFromView(s, view.gold, view.log);
@@ -165,7 +168,10 @@ export function determinizeBoard(view: CarcView, rng: RngState): CarcState {
   const s = scratch(base);
   s.rng = seedRng(`determinize:${nextUint32(rng).toString(16)}:${nextUint32(rng).toString(16)}`);
   const pool = unseenPool(view);
-  if (s.hands) s.hands = s.hands.map((h, seat) => (seat === view.seat ? h : Array.from({ length: view.handSizes![seat]! }, () => takeRandom(pool, rng))));
+  if (s.hands) {
+    const sizes = view.handSizes!;
+    s.hands = s.hands.map((h, seat) => (seat === view.seat ? h : Array.from({ length: sizes[seat]! }, () => takeRandom(pool, rng))));
+  }
   shuffle(pool, rng);
   s.bag = pool;
   return s;

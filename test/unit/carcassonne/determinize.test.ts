@@ -6,6 +6,7 @@ import { seedRng } from "../../../engine/core/prng.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import { determinizeBoard } from "../../../engine/carcassonne/determinize.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { startGame } from "../../bench/playout.ts";
 import { checkGames, viewJson, type DetCase } from "../determinize-checks.ts";
 import { mixName, OPTION_MIXES, PLAYER_COUNTS } from "./fuzz-helpers.ts";
@@ -16,11 +17,19 @@ function seeds(name: string, n: number, extra: string[] = []): string[] {
 }
 
 const CASES: { c: DetCase; seeds: string[]; phases: string[] }[] = [
-  { c: { name: "2p farmers", game: carcassonne, players: 2, options: { farmers: true } }, seeds: seeds("2p", 6), phases: ["place", "meeple", "over"] },
-  { c: { name: "4p farmers+gold", game: carcassonne, players: 4, options: { farmers: true, goldMines: true } },
+  {
+    c: { name: "2p farmers", game: carcassonne, players: 2, options: { farmers: true } },
+    seeds: seeds("2p", 6), phases: ["place", "meeple", "over"],
+  },
+  {
+    c: { name: "4p farmers+gold", game: carcassonne, players: 4, options: { farmers: true, goldMines: true } },
     // random play rarely shares gold: these seeds (found by search) reach the ingot picks (takeGold)
-    seeds: seeds("4p-gold", 5, ["take-4-19", "take-4-24", "take-4-89"]), phases: ["place", "meeple", "gold", "takeGold", "over"] },
-  { c: { name: "3p hand of three", game: carcassonne, players: 3, options: { farmers: true, handOfThree: true } }, seeds: seeds("3p-hand", 6), phases: ["place", "meeple", "over"] },
+    seeds: seeds("4p-gold", 5, ["take-4-19", "take-4-24", "take-4-89"]), phases: ["place", "meeple", "gold", "takeGold", "over"],
+  },
+  {
+    c: { name: "3p hand of three", game: carcassonne, players: 3, options: { farmers: true, handOfThree: true } },
+    seeds: seeds("3p-hand", 6), phases: ["place", "meeple", "over"],
+  },
 ];
 
 describe("determinizeBoard: Carcassonne", () => {
@@ -52,5 +61,6 @@ describe("determinizeBoard: Carcassonne", () => {
     expect(() => determinizeBoard({ ...good, tilesLeft: good.tilesLeft + 1 }, rng())).toThrow(/unseen tiles/);
     expect(() => determinizeBoard({ ...good, meeples: [{ seat: 0, x: 5, y: 5, feature: "r1" }] }, rng())).toThrow(/meeple/);
     expect(() => determinizeBoard({ ...good, game: "chess" }, rng())).toThrow(/unknown board game/);
+    expect(() => determinizeBoard({ ...good, phase: "takeGold" } as unknown as CarcView, rng())).toThrow(/unknown phase takeGold/);
   });
 });
