@@ -27,6 +27,13 @@ describe("determinizeBoard: Star Wars", () => {
     }, 120_000);
   }
 
+  it("2 to 5 players: a sparser sweep", () => {
+    for (const players of [2, 3, 4, 5]) {
+      const c: DetCase = { name: `sw ${players}p sweep`, game: starWars, players, options: {} };
+      expect(checkGames(c, [c.name], 10, 1000).checked).toBeGreaterThan(20);
+    }
+  }, 120_000);
+
   it("keeps battles, big meeples and planets of a position with battles fought", () => {
     const s = starWars.scratch(startGame(starWars, 4, { teams: true }, "sw-battles") as CarcState);
     const rng = choiceRng("sw-battles");
