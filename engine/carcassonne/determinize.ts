@@ -150,9 +150,14 @@ function publicState(view: CarcView): CarcState {
 
 /**
  * The public part per view object, built once: search determinizes one view many times, and each time needs only
- * a copy of it and fresh hidden parts. Views are data the caller does not change (bot.ts: a request's view).
+ * a copy of it and fresh hidden parts. A view patched in place since (a client's) has another stamp: every action
+ * changes its log, board, meeples, phase, seat to act, tile or tiles left (the stamp's parts).
  */
-const built = new WeakMap<object, CarcState>();
+const built = new WeakMap<object, { stamp: string; base: CarcState }>();
+
+function stampOf(v: CarcView): string {
+  return `${v.log.length}|${v.board.length}|${v.meeples.length}|${v.tilesLeft}|${v.phase}|${v.toAct.join()}|${v.tile}|${v.hand?.join()}`;
+}
 
 /**
  * A full state agreeing with `view` for its seat: the public part rebuilt (`publicState`), then the hidden parts
@@ -160,11 +165,13 @@ const built = new WeakMap<object, CarcState>();
  * game makes.
  */
 export function determinizeBoard(view: CarcView, rng: RngState): CarcState {
-  let base = built.get(view);
-  if (!base) {
-    base = publicState(view);
-    built.set(view, base);
+  const stamp = stampOf(view);
+  let memo = built.get(view);
+  if (!memo || memo.stamp !== stamp) {
+    memo = { stamp, base: publicState(view) };
+    built.set(view, memo);
   }
+  const base = memo.base;
   const s = scratch(base);
   s.rng = seedRng(`determinize:${nextUint32(rng).toString(16)}:${nextUint32(rng).toString(16)}`);
   const pool = unseenPool(view);

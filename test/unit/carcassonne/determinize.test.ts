@@ -7,7 +7,7 @@ import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import { determinizeBoard } from "../../../engine/carcassonne/determinize.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../../engine/carcassonne/views.ts";
-import { startGame } from "../../bench/playout.ts";
+import { choiceRng, playInPlace, startGame } from "../../bench/playout.ts";
 import { checkGames, viewJson, type DetCase } from "../determinize-checks.ts";
 import { mixName, OPTION_MIXES, PLAYER_COUNTS } from "./fuzz-helpers.ts";
 
@@ -52,6 +52,18 @@ describe("determinizeBoard: Carcassonne", () => {
     });
     expect(checked).toBeGreaterThan(OPTION_MIXES.length * 20);
   }, 300_000);
+
+  it("a view object patched in place (as a client patches its view) is rebuilt, not served from the last build", () => {
+    const s = carcassonne.scratch(startGame(carcassonne, 2, { farmers: true }, "patched") as CarcState);
+    const rng = choiceRng("patched");
+    const live = viewJson(carcassonne, s, 0);
+    for (let step = 0; step < 30; step++) {
+      const det = determinizeBoard(live, seedRng(`p${step}`));
+      expect(viewJson(carcassonne, det, 0)).toEqual(live);
+      playInPlace(carcassonne, s, rng, { stopAfter: 1 });
+      Object.assign(live, viewJson(carcassonne, s, 0));
+    }
+  });
 
   it("refuses a view no game makes with a clear error", () => {
     const s = startGame(carcassonne, 2, { farmers: true }, "bad-view") as CarcState;
