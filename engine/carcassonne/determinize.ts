@@ -13,6 +13,8 @@
  * in the same order, as setup and every placement: board-rules.ts), so frontier, roots, links and tallies come out
  * exactly as the engine built them; everything else the view states outright (meeples, supply, scores, phase,
  * tile, discards, module slices) or implies (turn, turns, the placed tile's index).
+ * Each rule module rebuilds its own slice (`StateSlice.fromView`), so this file names no expansion; the game the view
+ * belongs to must be loaded (its GameModule imported: the bots' registry does), as `activeRules` finds it by id.
  * The public part is built once per view object and copied for every determinization (search asks many times).
  * The log is the view's: the two bookkeeping records views leave out (`tileDrawn`, `meeplesReturned`) nothing in the
  * rules reads back, so the rebuilt log holds every record a player reads and no others.
@@ -22,10 +24,7 @@ import { cellAt, putTile } from "./board.ts";
 import { activeRules } from "./board-game.ts";
 import { scratch } from "./board-rules.ts";
 import { addTileFeatures } from "./features.ts";
-import "./game.ts"; // registers Carcassonne's definition (activeRules looks it up by the view's `game`)
-import "./star-wars/game.ts"; // registers Star Wars' definition
-import { goldFromView } from "./gold-mines/determinize.ts";
-import { swFromView, type PlacedMeeple } from "./star-wars/determinize.ts";
+import type { PlacedMeeple } from "./rule-module.ts";
 import { appendLog, posKey, type CarcState } from "./state.ts";
 import { tileKindById, TILE_KINDS, type TileKind } from "./tile-kinds.ts";
 import { CORE_PHASES } from "./view.ts";
@@ -136,15 +135,8 @@ function publicState(view: CarcView): CarcState {
   const hidden = view.tilesLeft + (view.handSizes?.reduce((n, h, seat) => n + (seat === view.seat ? 0 : h), 0) ?? 0);
   const unseen = unseenPool(view).length;
   if (unseen !== hidden) throw new Error(`view's ${unseen} unseen tiles are not its ${view.tilesLeft} tiles left and other hands`);
-  for (const slice of rules.slices) {
-    if (slice.key === "gold") {
-      if (!("gold" in view) || !view.gold) throw new Error("view lacks its Gold Mines slice");
-      s.ext.gold = goldFromView(s, view.gold, view.log);
-    } else if (slice.key === "sw") {
-      if (!("sw" in view) || !view.sw) throw new Error("view lacks its Star Wars slice");
-      s.ext.sw = swFromView(players, view.sw, placed);
-    } else throw new Error(`no determinization for the ${slice.key} slice`);
-  }
+  // each module rebuilds its own slice (rule-module.ts `StateSlice.fromView`)
+  for (const slice of rules.slices) slice.fromView(s, view as unknown as Readonly<Record<string, unknown>>, placed);
   return s;
 }
 
