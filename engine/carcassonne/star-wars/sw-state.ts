@@ -2,10 +2,13 @@
  * Carcassonne Star Wars' slice of the board state: seat colours and factions (000_… §"Componente": red, green,
  * black, white, orange; character cards), the one big meeple per seat and forced dice for replays. Battles fought
  * (000_… §"Bătălie") are records of the match log (`battle`), its one copy: `battlesIn` reads them back from any
- * list of records (a view's log: the client's dice panel), `battlesOf` from a state.
+ * list of records (a view's log: the client's dice panel), `battlesOf` from a state. Bots rebuild the slice from a
+ * view (`swSlice.fromView`): colours, factions and big meeples are public (000_… §"Componente"); future dice are the
+ * state's PRNG's.
  */
 import type { BoardEvent } from "../events.ts";
-import type { StateSlice } from "../rule-module.ts";
+import type { PlacedMeeple, StateSlice } from "../rule-module.ts";
+import { FACTIONS } from "../tile-kinds.ts";
 import { logRecords, type CarcState } from "../state.ts";
 
 export type SwColor = "red" | "green" | "black" | "white" | "orange";
@@ -108,4 +111,33 @@ export const swSlice: StateSlice = {
     const sw = swOf(s);
     s.ext.sw = { ...sw, big: sw.big.slice(), dice: sw.dice?.slice() ?? null };
   },
+  fromView(s, view, meeples) {
+    const v = view.sw as SwSliceView | null | undefined;
+    if (!v) throw new Error("view lacks its Star Wars slice");
+    s.ext.sw = swFromView(s.players, v, meeples);
+  },
 };
+
+/** The part of the view's `sw` slice the state is rebuilt from (view.ts `SwView`). */
+interface SwSliceView {
+  colors: SwColor[];
+  factions: string[];
+  bigInSupply: boolean[];
+}
+
+/** The Star Wars slice from the view's slice and its meeples (in view order, which is the state's order). */
+function swFromView(players: number, v: SwSliceView, meeples: readonly PlacedMeeple[]): SwState {
+  if (v.colors.length !== players || v.factions.length !== players || v.bigInSupply.length !== players)
+    throw new Error("view's Star Wars slice does not match the players");
+  const big = new Array<number>(players).fill(-1);
+  for (const m of meeples) if (m.big) big[m.seat] = m.seg;
+  big.forEach((b, seat) => {
+    if ((b === -1) !== v.bigInSupply[seat]) throw new Error(`view's big meeple of seat ${seat} is both out and in the supply`);
+  });
+  const factions = v.factions.map((f) => {
+    const i = (FACTIONS as readonly string[]).indexOf(f);
+    if (i < 0) throw new Error(`unknown faction ${f}`);
+    return i;
+  });
+  return { colors: v.colors.slice(), factions, big, dice: null };
+}
