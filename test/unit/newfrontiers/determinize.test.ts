@@ -12,6 +12,7 @@ import { newFrontiers as game } from "../../../engine/newfrontiers/game.ts";
 import type { NfState, PendingKind } from "../../../engine/newfrontiers/state.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import { choiceRng, playInPlace, startGame } from "../../bench/playout.ts";
+import { give, newGame, select } from "./nf-helpers.ts";
 
 const CONFIGS = [2, 3, 4].flatMap((players) => [
   { players, options: { setup: "firstGame" } },
@@ -90,6 +91,21 @@ describe("determinizeNf", () => {
     // oortKind and shortage need a particular tile or stockpiled goods running out: not every seed meets them.
     const common: PendingKind[] = ["chooseHome", "select", "keepGoal", "develop", "explorePick", "exploreReturn", "settle", "payToProduce", "windfall", "trade", "consume", "stockpile"];
     for (const k of common) expect(kinds, k).toContain(k);
+  });
+
+  it("the decisions random play rarely meets (the Oort Cloud's kind, a goods shortage): same view and legal actions", () => {
+    // As in produce-choices.test.ts: seat 1 with the Oort Cloud and two Produce powers counting different kinds; seat
+    // 1 with two Rare production colonies and one Rare good left.
+    const oort = select(give(newGame(), 1, { credits: 0, developments: ["d-imperium-war-profiteers", "d-pan-galactic-league"], colonies: [{ tile: "w-alien-oort-cloud-factory", good: "genes" }, "w-asteroid-belt", "w-empath-world"] }), "produce");
+    const short = give(newGame(), 1, { credits: 0, colonies: ["w-comet-zone", "w-mining-world"] });
+    short.goodsSupply.rare = 1;
+    for (const [s, kind] of [[oort, "oortKind"], [select(short, "produce"), "shortage"]] as const) {
+      expect(s.pending?.kind).toBe(kind);
+      for (const seat of [0, 1, null]) checkSeat(s, seat, `${kind} seat ${seat}`);
+      const det = determinizeNf(seen(s, 1), seedRng(kind));
+      playInPlace(game, det, choiceRng(kind), { label: kind });
+      expect(det.finished).toBe(true);
+    }
   });
 
   it("random play from a determinized state reaches the end", () => {
