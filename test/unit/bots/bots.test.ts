@@ -95,7 +95,7 @@ describe("search", () => {
 describe("bad requests", () => {
   const { game } = botsFor("carcassonne");
   const s = setup(["base-E", "base-U"], {}, 2, "bad");
-  it("a seat that need not act, a spectator, an unknown kind or game, and New Frontiers (no bots yet) are refused", () => {
+  it("a seat that need not act, a spectator, an unknown kind or game, and a view of another game are refused", () => {
     const refusal = (gameId: string, view: unknown, kind: unknown) => {
       try {
         chooseBotAction(gameId, { view: view as ViewHeader, kind: kind as BotKind, seed: "x" });
@@ -109,6 +109,6 @@ describe("bad requests", () => {
     expect(refusal("carcassonne", game.view(s, 0), "genius")).toBe("bad-kind");
     expect(refusal("chess", game.view(s, 0), "hard")).toBe("unknown-game");
     expect(refusal("starwars", game.view(s, 0), "hard")).toBe("unknown-game");
-    expect(refusal("newfrontiers", game.view(s, 0), "hard")).toBe("no-bots");
+    expect(refusal("newfrontiers", game.view(s, 0), "hard")).toBe("unknown-game");
   });
 });
