@@ -24,10 +24,11 @@ export type LevelPlan = { kind: "sloppy"; slip: number } | { kind: "search"; sea
 
 /**
  * Measured on the 2-core machine under load (Carcassonne 2p farmers vs greedy, 16 games each, /tmp scripts, see the
- * branch's report): one tree edge per turn (`macro`) and two turns deep (own, then the next seat's) beat deeper
- * trees and per-decision edges; root pruning and greedy replies did not help.
+ * branch's report): one tree edge per turn (`macro`) and one round deep (own turn, then each other seat's: 2 in
+ * Carcassonne 2p; 3 beat 2 in Star Wars 3p) beat deeper trees and per-decision edges; root pruning and greedy
+ * replies did not help.
  */
-const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 2, exploration: 0.35, scale: 8, candidates: 0, replies: false, macro: true };
+const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 0, exploration: 0.35, scale: 8, candidates: 0, replies: false, macro: true };
 
 /** The levels' defaults. */
 export const DEFAULT_LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {

@@ -19,7 +19,7 @@ export interface SearchConfig {
   iterations: number;
   /** Samples reused round-robin; 0 = a fresh determinization every iteration. */
   determinizations: number;
-  /** Plies below the root the tree may grow. */
+  /** Edges (with `macro`: turns) below the root the tree may grow; 0 = one round, one per seat. */
   maxDepth: number;
   /** UCT exploration constant (rewards lie in 0…1). */
   exploration: number;
@@ -82,15 +82,17 @@ function rewards(g: BotGame, s: unknown, scale: number): number[] {
 export function searchAction(g: BotGame, view: unknown, seat: number, rng: RngState, cfg: SearchConfig, budget?: BotBudget): unknown {
   const samples: unknown[] = [];
   for (let k = 0; k < cfg.determinizations; k++) samples.push(g.bots.determinize(view, rng));
+  const first = samples[0] ?? g.bots.determinize(view, rng);
+  if (cfg.maxDepth === 0) cfg = { ...cfg, maxDepth: g.bots.evaluate(first).length };
   const root: Node = new Map();
-  const allowed = cfg.candidates > 0 ? rootCandidates(g, samples[0] ?? g.bots.determinize(view, rng), seat, cfg.candidates) : null;
+  const allowed = cfg.candidates > 0 ? rootCandidates(g, first, seat, cfg.candidates) : null;
   const iterations = budget?.iterations ?? cfg.iterations;
   for (let done = 0; done < iterations; done++) {
     if (budget?.stop?.()) break;
     const s = samples.length > 0 ? g.game.scratch(samples[done % samples.length]) : g.bots.determinize(view, rng);
     iterate(g, s, seat, root, cfg, allowed);
   }
-  return bestRootAction(g, root, samples[0] ?? g.bots.determinize(view, rng), seat);
+  return bestRootAction(g, root, first, seat);
 }
 
 /** Keys of the `n` best root actions by the greedy ranking (ties in legal order). */

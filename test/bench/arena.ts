@@ -4,7 +4,8 @@
  * games, msPerDecision: { p50, p99 } of A's decisions, setup }`. Seats rotate (A sits at seat g mod players in
  * game g, seat 0 always starts), seeds are fixed (`arena:<name>:<g>`), every other seat is B. `ARENA_GAMES=N`
  * sets the games per pairing (default 4, a few minutes in all); `ARENA_ONLY=text` runs the pairings whose name
- * contains it. Progress goes to stderr.
+ * contains it; `ARENA_SEED=text` plays another fixed set of seeds (`arena:<text>:<name>:<g>`). Progress goes to
+ * stderr.
  */
 import { hasBots } from "../../engine/bots.ts";
 import type { BotKind } from "../../engine/core/bot.ts";
@@ -37,6 +38,7 @@ const PAIRINGS: Pairing[] = [
 const games = Number(process.env.ARENA_GAMES ?? 4);
 if (!Number.isInteger(games) || games < 1) throw new Error("ARENA_GAMES must be a whole number of games, at least 1");
 const only = process.env.ARENA_ONLY ?? "";
+const seedSet = process.env.ARENA_SEED ? `${process.env.ARENA_SEED}:` : "";
 
 for (const p of PAIRINGS) {
   const name = `arena.${p.label}.${p.players}p.${p.a}-vs-${p.b}`;
@@ -47,7 +49,7 @@ for (const p of PAIRINGS) {
   for (let g = 0; g < games; g++) {
     const seatA = g % p.players;
     const kinds = Array.from({ length: p.players }, (_, seat) => (seat === seatA ? p.a : p.b));
-    const r = playArenaGame(p.game, kinds, { ...p.options, ...(p.game === "newfrontiers" ? { order: kinds.map((_, i) => i) } : { firstSeat: 0 }) }, `arena:${name}:${g}`);
+    const r = playArenaGame(p.game, kinds, { ...p.options, ...(p.game === "newfrontiers" ? { order: kinds.map((_, i) => i) } : { firstSeat: 0 }) }, `arena:${seedSet}${name}:${g}`);
     shares.push(winShare(r.winners, seatA, r.sides));
     ms.push(...r.ms[seatA]!);
     console.error(`${name} game ${g + 1}/${games}: A at seat ${seatA}, scores ${r.scores.join("/")}, winners ${r.winners.join(",")}`);
