@@ -28,13 +28,13 @@ export type LevelPlan = { kind: "sloppy"; slip: number } | { kind: "search"; sea
  * Carcassonne 2p; 3 beat 2 in Star Wars 3p) beat deeper trees and per-decision edges; root pruning and greedy
  * replies did not help.
  */
-const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 0, exploration: 0.35, scale: 8, candidates: 0, replies: false, macro: true };
+const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 0, exploration: 0.35, scale: 8, candidates: 0, replies: false, macro: true, maxEvaluations: 0 };
 
 /** The levels' defaults. */
 export const DEFAULT_LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
   easy: { kind: "sloppy", slip: 0.4 },
-  medium: { kind: "search", search: { ...SEARCH, iterations: 150 } },
-  hard: { kind: "search", search: { ...SEARCH, iterations: 1000 } },
+  medium: { kind: "search", search: { ...SEARCH, iterations: 150, maxEvaluations: 1500 } },
+  hard: { kind: "search", search: { ...SEARCH, iterations: 1000, maxEvaluations: 10_000 } },
 };
 
 const KINDS: readonly BotKind[] = ["random", "greedy", "easy", "medium", "hard"];

@@ -27,6 +27,12 @@ export interface SearchConfig {
   scale: number;
   /** Root actions searched: the greedy ranking's best this many on the first sample (0 = every legal action). */
   candidates: number;
+  /**
+   * Leaf and settling evaluations after which the search ends early (0 = no cap): a deterministic bound on the
+   * work of a decision whose positions are costly (many placements, many meeple choices), where iterations alone
+   * let the slowest decisions run several times the median.
+   */
+  maxEvaluations: number;
   /** Whether the same seat's further decisions of a turn are settled greedily inside the tree (one edge per turn). */
   macro: boolean;
   /** Whether the other seats answer greedily, up to the deciding seat's next decision, before a leaf is judged. */
@@ -79,7 +85,9 @@ function rewards(g: BotGame, s: unknown, scale: number): number[] {
  * The search's choice for the seat of `view`. `sample(rng)` is the game's determinize of that view; `budget`
  * may lower the iterations (`iterations`) or end early (`stop`).
  */
-export function searchAction(g: BotGame, view: unknown, seat: number, rng: RngState, cfg: SearchConfig, budget?: BotBudget): unknown {
+export function searchAction(g0: BotGame, view: unknown, seat: number, rng: RngState, cfg: SearchConfig, budget?: BotBudget): unknown {
+  let evaluations = 0;
+  const g: BotGame = { game: g0.game, bots: { ...g0.bots, evaluate: (s: unknown) => { evaluations++; return g0.bots.evaluate(s); } } };
   const samples: unknown[] = [];
   for (let k = 0; k < cfg.determinizations; k++) samples.push(g.bots.determinize(view, rng));
   const first = samples[0] ?? g.bots.determinize(view, rng);
@@ -88,7 +96,7 @@ export function searchAction(g: BotGame, view: unknown, seat: number, rng: RngSt
   const allowed = cfg.candidates > 0 ? rootCandidates(g, first, seat, cfg.candidates) : null;
   const iterations = budget?.iterations ?? cfg.iterations;
   for (let done = 0; done < iterations; done++) {
-    if (budget?.stop?.()) break;
+    if (budget?.stop?.() || (cfg.maxEvaluations > 0 && evaluations >= cfg.maxEvaluations)) break;
     const s = samples.length > 0 ? g.game.scratch(samples[done % samples.length]) : g.bots.determinize(view, rng);
     iterate(g, s, seat, root, cfg, allowed);
   }
