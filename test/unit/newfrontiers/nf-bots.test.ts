@@ -30,7 +30,7 @@ describe("New Frontiers bots", () => {
         for (const kind of KINDS) {
           const a = ask(s, kind, `seed-${stop}`);
           const parsed = game.parseAction(a);
-          expect(isRuleError(parsed), `${kind} at ${stop}`).toBe(false);
+          if (isRuleError(parsed)) throw new Error(`${kind} at ${stop} sent a malformed action: ${parsed.message}`);
           expect(isRuleError(game.apply(s, seat, parsed)), `${kind} at ${stop}: ${JSON.stringify(a)}`).toBe(false);
           expect(ask(s, kind, `seed-${stop}`)).toEqual(a);
         }
