@@ -18,28 +18,39 @@ import { MAX_COLONIES, MIN_SUPPLY } from "./settle.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 
 /** The worth of each part of an empire in VP, before the discount for time (tuned in `npm run arena`). */
+export type EvalWeights = { readonly [K in keyof typeof WEIGHTS]: number };
+
 export const WEIGHTS = {
-  /** A credit buys about half a VP: developments give 1–3 VP for 1–6 credits (catalogue), worlds ~2 VP for ~2. */
-  credit: 0.45,
+  /**
+   * A credit: developments give 1–3 VP and a power for 1–6 credits, worlds ~2 VP and often production for ~2
+   * (catalogue). 0.8 measured best (greedy with 0.8 beat greedy with 0.45 in 37 of 40 two-player games).
+   */
+  credit: 0.8,
   /** A good sells for 1–4 credits by kind (§Comercio) or is consumed for VP chips (§Consumir): base + per price. */
   good: 0.5,
   goodPerPrice: 0.1,
   /** A colonist on the mat: a world takes 1–2 of them to settle (§Asentar). */
   colonist: 0.3,
-  /** An explored world: part of its VP (settling it still costs credits or military and colonists). */
-  exploredPerVp: 0.35,
+  /**
+   * An explored world: a small part of its VP + 1 (settling it still costs credits or military and colonists, and
+   * it leaves the empire unsettled at the end: §Fin del juego). 0.2 measured better than 0.35 and 0.1.
+   */
+  exploredPerVp: 0.2,
   /** A production colony's good each Produce (§Producir), per round left. */
   productionPerRound: 0.22,
   /** A power of an owned tile (colonies and developments), per round left. */
   powerPerRound: 0.08,
+  /** A 9-cost development's "?" bonus grows as the empire does: this share of it more per round left. */
+  bonusGrowthPerRound: 0.05,
   /** Tie-break (credits + goods in the empire): far below one VP. */
   tieBreak: 0.01,
+  /** Rounds a game lasts (README §4: "12–15 rounds"): rounds left = this × the share of the game left. */
+  gameRounds: 12,
+  /** What is left to do in the last round, once an end condition is met: the least "soon" is. */
+  lastRound: 0.2,
+  /** How fast "soon" (what credits, goods… will still turn into) falls as the end nears: min(1, this × left). */
+  soonRate: 3,
 } as const;
-
-/** Rounds a game lasts (README §4: "12–15 rounds"): rounds left = this × the share of the game left. */
-const GAME_ROUNDS = 12;
-/** What is left to do in the last round, once an end condition is met: its share of "soon". */
-const LAST_ROUND = 0.2;
 
 /**
  * The share of the game still to play (1 at the start, 0 once an end condition is met): one minus the progress of
@@ -81,37 +92,43 @@ function goalWorth(s: NfState, seat: number, id: string, soon: number): number {
 }
 
 /** Goods, credits, colonists and explored worlds (worth `soon`), production and powers (per round left). */
-function engineWorth(e: NfPlayer, soon: number, roundsLeft: number): number {
-  let v = (e.credits + e.banked) * WEIGHTS.credit * soon + e.colonists * WEIGHTS.colonist * soon;
+function engineWorth(W: EvalWeights, e: NfPlayer, soon: number, roundsLeft: number): number {
+  let v = (e.credits + e.banked) * W.credit * soon + e.colonists * W.colonist * soon;
   let powers = 0;
   for (const c of e.colonies) {
     const t = tileOf(c.tile);
-    if (c.good !== null) v += goodWorth(c.good) * soon;
-    if (t.tileType !== "development" && t.goods === "production") v += WEIGHTS.productionPerRound * roundsLeft;
+    if (c.good !== null) v += goodWorth(W, c.good) * soon;
+    if (t.tileType !== "development" && t.goods === "production") v += W.productionPerRound * roundsLeft;
     powers += t.powers.length;
   }
   for (const d of e.developments) powers += tileOf(d.tile).powers.length;
   for (const w of e.explored) {
     const vp = tileOf(w).vp;
-    v += WEIGHTS.exploredPerVp * (typeof vp === "number" ? vp + 1 : 1) * soon;
+    v += W.exploredPerVp * (typeof vp === "number" ? vp + 1 : 1) * soon;
   }
-  return v + powers * WEIGHTS.powerPerRound * roundsLeft;
+  return v + powers * W.powerPerRound * roundsLeft;
 }
 
-function goodWorth(kind: GoodsKind): number {
-  return WEIGHTS.good + WEIGHTS.goodPerPrice * tradePrice(kind);
+function goodWorth(W: EvalWeights, kind: GoodsKind): number {
+  return W.good + W.goodPerPrice * tradePrice(kind);
 }
 
 /** Each seat's score now plus the discounted worth of its empire (see the module comment). */
 export function evaluateNf(s: NfState): number[] {
-  const { scores } = finalStanding(s);
+  return evaluateWith(WEIGHTS, s);
+}
+
+/** evaluateNf with other weights (the arena compares weightings). */
+export function evaluateWith(W: EvalWeights, s: NfState): number[] {
+  const { scores, items } = finalStanding(s);
   const left = gameLeft(s);
-  const soon = s.finished ? 0 : s.endTriggers.length > 0 ? LAST_ROUND : Math.min(1, LAST_ROUND + 3 * left);
-  const roundsLeft = GAME_ROUNDS * left;
+  const soon = s.finished ? 0 : Math.min(1, W.lastRound + W.soonRate * left);
+  const roundsLeft = W.gameRounds * left;
   return s.empires.map((e, seat) => {
-    let v = (scores[seat] ?? 0) + tieBreak(e) * WEIGHTS.tieBreak;
+    let v = (scores[seat] ?? 0) + tieBreak(e) * W.tieBreak;
     if (s.finished) return v; // the final score counts the goals (scoring.ts)
-    v += engineWorth(e, soon, roundsLeft);
+    v += engineWorth(W, e, soon, roundsLeft);
+    for (const i of items) if (i.seat === seat && i.kind === "bonus") v += i.points * W.bonusGrowthPerRound * roundsLeft;
     for (const id of e.goals) v += goalWorth(s, seat, id, soon);
     return v;
   });
