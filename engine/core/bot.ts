@@ -48,4 +48,9 @@ export interface GameBots<State, View> {
    * open): the leaf value of search and the greedy baseline's measure.
    */
   evaluate(state: State): number[];
+  /**
+   * The side each seat plays for (partners share one), when partners exist; absent or null = every seat alone.
+   * Search and greedy count a partner's value as their own, never as an opponent's.
+   */
+  sides?(state: State): readonly number[] | null;
 }

@@ -1,0 +1,45 @@
+/**
+ * The bots' registry (issue 15): each game's bot parts by game id, and the one entry the match server and the
+ * arena call. `chooseBotAction(gameId, request)` answers a seat's view with the action to send, exactly as a
+ * client would send it; deterministic for the request's seed and iterations, time-boxed by `budget.stop`.
+ */
+import type { BotRequest } from "./core/bot.ts";
+import type { ViewHeader } from "./core/game-module.ts";
+import { chooseAction, BotRequestError, DEFAULT_LEVELS } from "./core/bot-levels.ts";
+import type { BotGame } from "./core/bot-play.ts";
+import { carcassonne } from "./carcassonne/game.ts";
+import { carcassonneBots } from "./carcassonne/bots.ts";
+import "./carcassonne/gold-mines/bot-eval.ts"; // declares Gold Mines' part of the board evaluation
+import { starWars } from "./carcassonne/star-wars/game.ts";
+import { starWarsBots } from "./carcassonne/star-wars/bots.ts";
+import { newFrontiers } from "./newfrontiers/game.ts";
+import { nfBots } from "./newfrontiers/bots.ts";
+import { findGame } from "./index.ts";
+
+export { BotRequestError } from "./core/bot-levels.ts";
+export type { BotGame } from "./core/bot-play.ts";
+
+const BOTS: Readonly<Record<string, BotGame>> = {
+  carcassonne: { game: carcassonne, bots: carcassonneBots },
+  starwars: { game: starWars, bots: starWarsBots },
+  newfrontiers: { game: newFrontiers, bots: nfBots },
+};
+
+/** Whether bots can play this game. */
+export function hasBots(gameId: string): boolean {
+  return Object.hasOwn(BOTS, gameId);
+}
+
+/** The game and its bot parts; throws a BotRequestError for a game without bots (or no game at all). */
+export function botsFor(gameId: string): BotGame {
+  if (Object.hasOwn(BOTS, gameId)) return BOTS[gameId]!;
+  if (findGame(gameId)) throw new BotRequestError("no-bots", `The game ${gameId} has no bots yet.`);
+  throw new BotRequestError("unknown-game", `Unknown game ${gameId}.`);
+}
+
+/** The action the bot of `request.kind` takes for the seat of `request.view` (BotRequestError on a bad request). */
+export function chooseBotAction(gameId: string, request: BotRequest<ViewHeader>): unknown {
+  const g = botsFor(gameId);
+  if (request.view.game !== gameId) throw new BotRequestError("unknown-game", `The view is of ${request.view.game}, not ${gameId}.`);
+  return chooseAction(g, request, DEFAULT_LEVELS);
+}
