@@ -5,12 +5,13 @@
  */
 import { BOT_TOKEN_HASH, type MatchRecord, type SeatRow } from "./match-store.ts";
 import type { MatchSummary } from "./protocol.ts";
+import { hasBots } from "../engine/bots.ts";
 
 export function matchSummary(rec: MatchRecord, seats: readonly SeatRow[], at: { version: number; finished: boolean; online: Set<number> }): MatchSummary {
   const status = at.finished ? "finished" : seats.length < rec.players ? "waiting" : "playing";
   return {
     id: rec.id, game: rec.game, options: rec.options, players: rec.players, status, version: at.version,
-    createdAt: rec.createdAt, rematch: rec.rematch,
+    createdAt: rec.createdAt, rematch: rec.rematch, ...(hasBots(rec.game) ? { bots: true as const } : {}),
     seats: [...Array(rec.players).keys()].map((seat) => {
       const row = seats.find((s) => s.seat === seat);
       const bot = row?.bot ? { bot: row.bot, ...(row.tokenHash === BOT_TOKEN_HASH ? { botSeat: true } : {}) } : {};

@@ -60,6 +60,8 @@ export interface MatchSummary {
   version: number;
   createdAt: number;
   rematch: string | null;
+  /** Bots can play this game (its seats can be handed to a bot); absent when not. */
+  bots?: true;
 }
 
 export type ServerFrame =

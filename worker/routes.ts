@@ -94,7 +94,7 @@ api.use("/api/*", async (c, next) => {
 });
 
 api.get("/api/health", (c) => c.json({ ok: true }));
-api.get("/api/games", (c) => c.json(gameList()));
+api.get("/api/games", (c) => c.json(gameList().map((g) => ({ ...g, bots: hasBots(g.id) }))));
 
 api.post("/api/matches", async (c) => {
   const b = await body(c, CreateBody);
