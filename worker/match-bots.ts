@@ -64,6 +64,9 @@ export function decide(game: AnyGameModule, state: unknown, view: ViewHeader, se
   }
 }
 
+/** Thinking times kept for the test-only report. */
+const THINKS_KEPT = 1024;
+
 /** What the bots need of their Match. */
 export interface BotTable {
   /** The match as it stands when a bot may act (game on, every seat taken, a seated person connected), else null. */
@@ -78,6 +81,8 @@ export interface BotTable {
 export class MatchBots {
   /** When the next bot move is due (in memory: after a restart the alarm that wakes the object plays it). */
   private dueAt: number | null = null;
+  /** The last decisions' thinking times in ms (performance.now, instrumentation only), for the test-only report. */
+  private readonly thinks: number[] = [];
 
   constructor(private readonly ctx: DurableObjectState, private readonly table: BotTable) {}
 
@@ -86,6 +91,11 @@ export class MatchBots {
     const m = this.table.live();
     const t = m && botTurn(m.game.toAct(m.state), m.seats);
     return m && t ? { ...t, ...m } : null;
+  }
+
+  /** The last decisions' thinking times in ms, oldest first (the bot benchmark reads them: test/bench/bot-bench.ts). */
+  thinkMs(): number[] {
+    return [...this.thinks];
   }
 
   /** When the alarm must fire for a bot, or null. */
@@ -113,7 +123,9 @@ export class MatchBots {
     const t = this.turn();
     if (!t) return;
     const view = t.game.view(t.state, t.seat) as ViewHeader;
+    const started = performance.now();
     const action = decide(t.game, t.state, view, t.seat, t.level, decisionSeed(this.table.secret(), t.seat, t.version));
+    if (this.thinks.push(performance.now() - started) > THINKS_KEPT) this.thinks.shift();
     const refused = this.table.commit(t.seat, `bot-${t.version + 1}`, action, logLength(view));
     if (!refused) return;
     // A bot's bug must not stop the match: logged, and this move is the first legal one instead.

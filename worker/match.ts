@@ -257,9 +257,9 @@ export class Match extends DurableObject<Env> {
     this.bots.arm();
   }
 
-  /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, and what is stored. */
-  async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats } | null> {
-    return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats() } : null;
+  /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, what is stored, bots' think times. */
+  async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats; botThinkMs: number[] } | null> {
+    return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats(), botThinkMs: this.bots.thinkMs() } : null;
   }
 
   // ---- summary, presence, clean-up -----------------------------------------------------------------------
