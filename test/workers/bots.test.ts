@@ -3,7 +3,8 @@
  * create nothing), a match of one person and a bot played to its end through the real Durable Object — the test
  * plays its own seat only, the bot's moves arrive as patches marked `bot`, each made by the match's alarm (run here
  * with runDurableObjectAlarm instead of waiting for its pause) — "play for me" and "take back", no bot move while no
- * seated person is connected, and a bot's move stored in SQLite before it is broadcast (kept across a restart).
+ * seated person is connected, a bot's move stored in SQLite before it is broadcast (kept across a restart), and a
+ * match stored before bots existed gaining the bot columns when it loads.
  */
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -147,6 +148,29 @@ describe("a bot in a live match", () => {
     const back = await TestSocket.join(made.json.id, token);
     expect(back.version).toBe(seen);
     expect(back.view).toEqual(view);
+  });
+});
+
+describe("a match stored before bots existed", () => {
+  it("gains the bot columns on load and can then hand a seat to a bot", async () => {
+    const made = await create({ deck: shuffledDeck(new Rand("old-schema"), 4) });
+    const tokens = [await claim(made.json.id, 0), await claim(made.json.id, 1)];
+    // the tables as matches stored them before issue 15
+    await runInDurableObject(matchStub(made.json.id), (_i, state) => {
+      for (const c of ["by_bot", "log_from", "log_to"]) state.storage.sql.exec(`ALTER TABLE actions DROP COLUMN ${c}`);
+      state.storage.sql.exec("ALTER TABLE seats DROP COLUMN bot");
+    });
+    await abortAllDurableObjects();
+    const person = await TestSocket.join(made.json.id, tokens[0]);
+    const columns = await runInDurableObject(matchStub(made.json.id), (_i, state) =>
+      state.storage.sql.exec<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name IN ('seats', 'actions') ORDER BY name").toArray().map((r) => r.sql).join(" "));
+    expect(columns).toMatch(/by_bot/);
+    expect(columns).toMatch(/bot TEXT/);
+    expect(((await api<MatchSummary>("GET", `/api/matches/${made.json.id}`)).json.seats).map((s) => s.name)).toEqual(["P0", "P1"]);
+    person.send({ t: "standIn", level: "easy" });
+    const p = await botMoves(made.json.id, person);
+    expect(p.bot).toBeDefined();
+    expect(await botRows(made.json.id)).toEqual([{ version: 1, seat: 0 }]);
   });
 });
 
