@@ -2,7 +2,6 @@
  * The bots' registry (issue 15): each game's bot parts by game id, and the one entry the match server and the
  * arena call. `chooseBotAction(gameId, request)` answers a seat's view with the action to send, exactly as a
  * client would send it; deterministic for the request's seed and iterations, time-boxed by `budget.stop`.
- * New Frontiers joins when its bot parts land (engine/newfrontiers/bots.ts); until then it is refused clearly.
  */
 import type { BotRequest } from "./core/bot.ts";
 import type { ViewHeader } from "./core/game-module.ts";
@@ -12,6 +11,8 @@ import { carcassonne } from "./carcassonne/game.ts";
 import { carcassonneBots } from "./carcassonne/bots.ts";
 import { starWars } from "./carcassonne/star-wars/game.ts";
 import { starWarsBots } from "./carcassonne/star-wars/bots.ts";
+import { newFrontiers } from "./newfrontiers/game.ts";
+import { nfBots } from "./newfrontiers/bots.ts";
 import { findGame } from "./index.ts";
 
 export { BotRequestError } from "./core/bot-levels.ts";
@@ -20,6 +21,7 @@ export type { BotGame } from "./core/bot-play.ts";
 const BOTS: Readonly<Record<string, BotGame>> = {
   carcassonne: { game: carcassonne, bots: carcassonneBots },
   starwars: { game: starWars, bots: starWarsBots },
+  newfrontiers: { game: newFrontiers, bots: nfBots },
 };
 
 /** Whether bots can play this game. */

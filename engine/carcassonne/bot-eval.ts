@@ -7,12 +7,14 @@
  * second copy of the score tables. The leaf value of search and the greedy baseline's measure.
  */
 import { activeRules } from "./board-game.ts";
-import { completedCitiesOf } from "./farmers.ts";
 import { featureCities, featureKind, meeplesIn, openEnds } from "./features.ts";
 import { pointsPerIngot } from "./gold-mines/rules.ts";
 import { featureValue, majority, occupiedRoots, scoringTiles, sideOf } from "./scoring.ts";
 import type { CarcState } from "./state.ts";
 import { K_CENTER, K_ENCLOSURE, K_OPEN } from "./tile-kinds.ts";
+
+/** Points a field's farmers get per completed city it borders (farmers.ts; rules digest §1). */
+const FARM_CITY = 3;
 
 /** A game's own adjustment of an open feature's expected worth (Star Wars: planets that may be attacked). */
 export type WorthAdjust = (s: CarcState, root: number, kind: number, worth: number) => number;
@@ -37,14 +39,15 @@ export function featureWorth(s: CarcState, root: number, left: number): number {
   const endScores = !s.options.incompleteScoreNothing;
   if (kind === K_OPEN) {
     if (!s.options.farmers) return 0;
-    // 3 per completed city now, plus a share of the cities it borders that may still be finished
-    let expected = 3 * completedCitiesOf(s, root).length;
+    // farmers.ts: 3 per completed city the field borders (each city once); a city still open counts 3 times
+    // its chance of being finished
+    let expected = 0;
     const seen: number[] = [];
     for (const seg of featureCities(s, root)) {
       const c = s.root[seg]!;
-      if (seen.includes(c) || featureKind(s, c) !== K_ENCLOSURE || openEnds(s, c) === 0) continue;
+      if (seen.includes(c) || featureKind(s, c) !== K_ENCLOSURE) continue;
       seen.push(c);
-      expected += 3 * completionChance(openEnds(s, c), left, s.players);
+      expected += FARM_CITY * completionChance(openEnds(s, c), left, s.players);
     }
     return expected;
   }

@@ -13,19 +13,21 @@
  * in the same order, as setup and every placement: board-rules.ts), so frontier, roots, links and tallies come out
  * exactly as the engine built them; everything else the view states outright (meeples, supply, scores, phase,
  * tile, discards, module slices) or implies (turn, turns, the placed tile's index).
+ * Each rule module rebuilds its own slice (`StateSlice.fromView`), so this file names no expansion; the game the view
+ * belongs to must be loaded (its GameModule imported: the bots' registry does), as `activeRules` finds it by id.
+ * The public part is built once per view object and copied for every determinization (search asks many times).
  * The log is the view's: the two bookkeeping records views leave out (`tileDrawn`, `meeplesReturned`) nothing in the
  * rules reads back, so the rebuilt log holds every record a player reads and no others.
  */
 import { nextInt, nextUint32, seedRng, type RngState } from "../core/prng.ts";
 import { cellAt, putTile } from "./board.ts";
 import { activeRules } from "./board-game.ts";
+import { scratch } from "./board-rules.ts";
 import { addTileFeatures } from "./features.ts";
-import "./game.ts"; // registers Carcassonne's definition (activeRules looks it up by the view's `game`)
-import "./star-wars/game.ts"; // registers Star Wars' definition
-import { goldFromView } from "./gold-mines/determinize.ts";
-import { swFromView, type PlacedMeeple } from "./star-wars/determinize.ts";
+import type { PlacedMeeple } from "./rule-module.ts";
 import { appendLog, posKey, type CarcState } from "./state.ts";
 import { tileKindById, TILE_KINDS, type TileKind } from "./tile-kinds.ts";
+import { CORE_PHASES } from "./view.ts";
 import type { CarcView } from "./views.ts";
 
 function kindOf(id: string): TileKind {
@@ -86,22 +88,26 @@ function turnOf(view: CarcView): number {
   return seat;
 }
 
-/** A full state agreeing with `view` for its seat; hidden parts drawn with `rng` (advanced). Throws on a view no game makes. */
-export function determinizeBoard(view: CarcView, rng: RngState): CarcState {
+/**
+ * Everything but the hidden parts, rebuilt from the view: bag, other hands and PRNG are left empty for
+ * `determinizeBoard` to draw. Throws on a view no game makes.
+ */
+function publicState(view: CarcView): CarcState {
   const players = view.players;
   if (view.board.length === 0) throw new Error("view has no board");
   const inTurn = view.phase !== "place" && view.phase !== "over";
   const s: CarcState = {
-    game: view.game, options: view.options, players, teams: view.teams ? view.teams.slice() : null,
-    rng: seedRng(`determinize:${nextUint32(rng).toString(16)}:${nextUint32(rng).toString(16)}`),
+    game: view.game, options: view.options, players, teams: view.teams ? view.teams.slice() : null, rng: [0, 0, 0, 0],
     bag: [], forcedDeck: false, tiles: [], frontier: [], frontierSig: [], root: [], link: [], tally: [], meeples: [],
-    supply: view.supply.slice(), scores: view.scores.slice(), log: [], turn: turnOf(view), phase: view.phase,
+    supply: view.supply.slice(), scores: view.scores.slice(), log: [], turn: -1, phase: view.phase,
     current: view.tile === null ? -1 : kindOf(view.tile).index, hands: null,
     last: inTurn ? view.board.length - 1 : -1, discarded: view.discarded.map((id) => kindOf(id).index), ext: {},
     // one `endTurn` per placed tile after the start tile, but not yet for the turn still running
     turns: view.board.length - 1 - (inTurn ? 1 : 0),
   };
-  activeRules(s); // throws on an unknown game
+  const rules = activeRules(s); // throws on an unknown game
+  if (!(CORE_PHASES as readonly string[]).includes(s.phase) && !rules.phases.has(s.phase)) throw new Error(`unknown phase ${s.phase}`);
+  s.turn = turnOf(view);
   if (s.supply.length !== players || s.scores.length !== players) throw new Error("view's supply or scores do not match the players");
   // the board, placed in order exactly as the engine placed it (setup: the start tile at the origin)
   for (const t of view.board) {
@@ -118,28 +124,54 @@ export function determinizeBoard(view: CarcView, rng: RngState): CarcState {
     return { seat: m.seat, seg: 8 * i + f, big: m.big === true };
   });
   for (const r of view.log) appendLog(s, r);
-  // hidden tiles: other seats' hands at their public sizes, then the bag, all from the unseen counts
-  const pool = unseenPool(view);
   if (view.handSizes) {
-    const sizes = view.handSizes;
-    s.hands = sizes.map((n, seat) => {
-      if (seat !== view.seat) return Array.from({ length: n }, () => (pool.length > 0 ? takeRandom(pool, rng) : -1));
-      if (!view.hand || view.hand.length !== n) throw new Error("view's own hand does not match its size");
-      return view.hand.map((id) => kindOf(id).index);
-    });
-    if (s.hands.some((h) => h.includes(-1))) throw new Error("view's hands hold more tiles than it has not seen");
+    if (view.handSizes.length !== players) throw new Error("view's hand sizes do not match the players");
+    s.hands = view.handSizes.map(() => []);
+    if (view.seat !== null) {
+      if (!view.hand || view.hand.length !== view.handSizes[view.seat]) throw new Error("view's own hand does not match its size");
+      s.hands[view.seat] = view.hand.map((id) => kindOf(id).index);
+    }
   }
-  if (pool.length !== view.tilesLeft) throw new Error(`view's unseen tiles (${pool.length} after hands) are not its ${view.tilesLeft} tiles left`);
+  const hidden = view.tilesLeft + (view.handSizes?.reduce((n, h, seat) => n + (seat === view.seat ? 0 : h), 0) ?? 0);
+  const unseen = unseenPool(view).length;
+  if (unseen !== hidden) throw new Error(`view's ${unseen} unseen tiles are not its ${view.tilesLeft} tiles left and other hands`);
+  // each module rebuilds its own slice (rule-module.ts `StateSlice.fromView`)
+  for (const slice of rules.slices) slice.fromView(s, view as unknown as Readonly<Record<string, unknown>>, placed);
+  return s;
+}
+
+/**
+ * The public part per view object, built once: search determinizes one view many times, and each time needs only
+ * a copy of it and fresh hidden parts. A view patched in place since (a client's) has another stamp: every action
+ * changes its log, board, meeples, phase, seat to act, tile or tiles left (the stamp's parts).
+ */
+const built = new WeakMap<object, { stamp: string; base: CarcState }>();
+
+function stampOf(v: CarcView): string {
+  return `${v.log.length}|${v.board.length}|${v.meeples.length}|${v.tilesLeft}|${v.phase}|${v.toAct.join()}|${v.tile}|${v.hand?.join()}`;
+}
+
+/**
+ * A full state agreeing with `view` for its seat: the public part rebuilt (`publicState`), then the hidden parts
+ * drawn with `rng` (advanced): the state's own PRNG seed, other seats' hands, the bag's order. Throws on a view no
+ * game makes.
+ */
+export function determinizeBoard(view: CarcView, rng: RngState): CarcState {
+  const stamp = stampOf(view);
+  let memo = built.get(view);
+  if (!memo || memo.stamp !== stamp) {
+    memo = { stamp, base: publicState(view) };
+    built.set(view, memo);
+  }
+  const base = memo.base;
+  const s = scratch(base);
+  s.rng = seedRng(`determinize:${nextUint32(rng).toString(16)}:${nextUint32(rng).toString(16)}`);
+  const pool = unseenPool(view);
+  if (s.hands) {
+    const sizes = view.handSizes!;
+    s.hands = s.hands.map((h, seat) => (seat === view.seat ? h : Array.from({ length: sizes[seat]! }, () => takeRandom(pool, rng))));
+  }
   shuffle(pool, rng);
   s.bag = pool;
-  for (const slice of activeRules(s).slices) {
-    if (slice.key === "gold") {
-      if (!("gold" in view) || !view.gold) throw new Error("view lacks its Gold Mines slice");
-      s.ext.gold = goldFromView(s, view.gold, view.log);
-    } else if (slice.key === "sw") {
-      if (!("sw" in view) || !view.sw) throw new Error("view lacks its Star Wars slice");
-      s.ext.sw = swFromView(players, view.sw, placed);
-    } else throw new Error(`no determinization for the ${slice.key} slice`);
-  }
   return s;
 }

@@ -44,6 +44,18 @@ export interface StateSlice {
   setup(s: CarcState, forced?: ForcedRandomness): void;
   /** Replaces the slice in a fresh copy of the state (`ext` already shallow-copied) by its own copy. */
   clone(s: CarcState): void;
+  /**
+   * Bots (issue 15, determinize.ts): rebuilds the slice from one seat's view (the game's view, module slices under
+   * their keys) into `s`, whose board, meeples, phase and log are already rebuilt. Throws on a view no game makes.
+   */
+  fromView(s: CarcState, view: Readonly<Record<string, unknown>>, meeples: readonly PlacedMeeple[]): void;
+}
+
+/** A meeple of a view, with the segment the rebuilt board gives it (determinize.ts). */
+export interface PlacedMeeple {
+  seat: number;
+  seg: number;
+  big: boolean;
 }
 
 export interface RuleModule {

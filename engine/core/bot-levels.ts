@@ -22,7 +22,7 @@ export class BotRequestError extends Error {
 
 export type LevelPlan = { kind: "sloppy"; slip: number } | { kind: "search"; search: SearchConfig };
 
-const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 6, exploration: 0.35, scale: 8 };
+const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 6, exploration: 0.35, scale: 8, candidates: 0, replies: false };
 
 /** The levels' defaults (a game's bots may replace any of them: engine/bots.ts). */
 export const DEFAULT_LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {

@@ -11,7 +11,7 @@
  */
 import type { BotBudget } from "./bot.ts";
 import { actionKey, actorOf, margin, mustAct, sidesOf, step, type BotGame } from "./bot-play.ts";
-import { greedyAction } from "./bot-baselines.ts";
+import { greedyAction, rankedActions } from "./bot-baselines.ts";
 import type { RngState } from "./prng.ts";
 
 export interface SearchConfig {
@@ -24,6 +24,10 @@ export interface SearchConfig {
   exploration: number;
   /** Points of margin that make a leaf worth about 0.73 (the logistic's scale). */
   scale: number;
+  /** Root actions searched: the greedy ranking's best this many on the first sample (0 = every legal action). */
+  candidates: number;
+  /** Whether the other seats answer greedily, up to the deciding seat's next decision, before a leaf is judged. */
+  replies: boolean;
 }
 
 interface Edge {
@@ -76,17 +80,33 @@ export function searchAction(g: BotGame, view: unknown, seat: number, rng: RngSt
   const samples: unknown[] = [];
   for (let k = 0; k < cfg.determinizations; k++) samples.push(g.bots.determinize(view, rng));
   const root: Node = new Map();
+  const allowed = cfg.candidates > 0 ? rootCandidates(g, samples[0] ?? g.bots.determinize(view, rng), seat, cfg.candidates) : null;
   const iterations = budget?.iterations ?? cfg.iterations;
-  let done = 0;
-  for (; done < iterations; done++) {
+  for (let done = 0; done < iterations; done++) {
     if (budget?.stop?.()) break;
     const s = samples.length > 0 ? g.game.scratch(samples[done % samples.length]) : g.bots.determinize(view, rng);
-    iterate(g, s, seat, root, cfg);
+    iterate(g, s, seat, root, cfg, allowed);
   }
   return bestRootAction(g, root, samples[0] ?? g.bots.determinize(view, rng), seat);
 }
 
-function iterate(g: BotGame, s: unknown, me: number, root: Node, cfg: SearchConfig): void {
+/** Keys of the `n` best root actions by the greedy ranking (ties in legal order). */
+function rootCandidates(g: BotGame, sample: unknown, seat: number, n: number): Set<string> {
+  const ranked = rankedActions(g, sample, seat).map((r, i) => ({ ...r, i }));
+  ranked.sort((a, b) => b.value - a.value || a.i - b.i);
+  return new Set(ranked.slice(0, n).map((r) => actionKey(r.action)));
+}
+
+/** The other seats play greedily until `me` must decide again or the game ends (a bounded number of decisions). */
+function replyGreedily(g: BotGame, s: unknown, me: number): void {
+  for (let k = 0; k < 24; k++) {
+    const seat = actorOf(g, s);
+    if (seat < 0 || seat === me || mustAct(g, s, me)) return;
+    step(g, s, seat, greedyAction(g, s, seat));
+  }
+}
+
+function iterate(g: BotGame, s: unknown, me: number, root: Node, cfg: SearchConfig, allowed: Set<string> | null): void {
   const path: Edge[] = [];
   let node: Node = root;
   for (let depth = 0; depth < cfg.maxDepth; depth++) {
@@ -99,6 +119,7 @@ function iterate(g: BotGame, s: unknown, me: number, root: Node, cfg: SearchConf
     let bestU = -Infinity;
     for (const a of legal) {
       const key = actionKey(a);
+      if (depth === 0 && allowed && !allowed.has(key)) continue;
       let e = node.get(key);
       if (!e) node.set(key, (e = { seat, n: 0, avail: 0, sum: 0, child: null }));
       e.avail++;
@@ -113,6 +134,7 @@ function iterate(g: BotGame, s: unknown, me: number, root: Node, cfg: SearchConf
     if (untried) { s = settle(g, s, seat); break; }
     node = pick.e.child ??= new Map();
   }
+  if (cfg.replies) { s = settle(g, s, me); replyGreedily(g, s, me); }
   const r = rewards(g, s, cfg.scale);
   for (const e of path) { e.n++; e.sum += r[e.seat]!; }
 }

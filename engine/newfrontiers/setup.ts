@@ -29,7 +29,7 @@ export const GOODS_SUPPLY: Readonly<Record<GoodsKind, number>> = (() => {
   return out;
 })();
 
-function shuffle<T extends NonNullable<unknown>>(rng: NfState["rng"], items: T[]): T[] {
+export function shuffle<T extends NonNullable<unknown>>(rng: NfState["rng"], items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
     const a = items[i];
@@ -40,7 +40,7 @@ function shuffle<T extends NonNullable<unknown>>(rng: NfState["rng"], items: T[]
 }
 
 /** Every world's id in sorted order: the bag before the first draw (sorted once, not once a game). */
-const WORLD_IDS: readonly string[] = CATALOGUE.worlds.map((w) => w.id).sort();
+export const WORLD_IDS: readonly string[] = CATALOGUE.worlds.map((w) => w.id).sort();
 
 function copiesFor(players: number): number {
   return new Map(Object.entries(CATALOGUE.setup.developments.smallCopiesByPlayers)).get(String(players)) ?? 2;

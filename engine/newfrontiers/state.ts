@@ -229,8 +229,8 @@ export function withCount(counts: Readonly<Record<string, number>>, id: string, 
   return { ...counts, [id]: n };
 }
 
-function cloneCurrent(cur: CurrentAction): CurrentAction {
-  const t = cur.turn;
+/** A copy of a turn's working data (`oort` only when set, so the JSON is unchanged). */
+export function cloneTurn(t: TurnData): TurnData {
   const turn: TurnData = {
     tempMilitary: t.tempMilitary,
     used: t.used.slice(),
@@ -241,6 +241,10 @@ function cloneCurrent(cur: CurrentAction): CurrentAction {
     shortage: t.shortage.slice(),
   };
   if (t.oort !== undefined) turn.oort = t.oort;
+  return turn;
+}
+
+function cloneCurrent(cur: CurrentAction): CurrentAction {
   return {
     tile: cur.tile,
     selector: cur.selector,
@@ -248,7 +252,7 @@ function cloneCurrent(cur: CurrentAction): CurrentAction {
     idx: cur.idx,
     display: cur.display.slice(),
     stage: cur.stage,
-    turn,
+    turn: cloneTurn(cur.turn),
     producedBy: cur.producedBy.slice(),
   };
 }

@@ -3,6 +3,9 @@
  * (face up in the rules), credits and VP chips ("información pública"), the development supply, the action tiles,
  * the track, the explore display, the log — but never the bag's contents or order, the goal stack, other players'
  * face-down goals, forced draws or the RNG state. The seat whose decision is pending also gets its legal answers.
+ * The action being resolved is shown with its working data (stage, powers used, temporary military, goods produced,
+ * worlds replaced and waiting to go back to the bag): all of it follows from what was played in the open (the log),
+ * and a bot needs it to rebuild a full state from a view (determinize.ts).
  */
 import type { NfAction } from "./actions.ts";
 import { CATALOGUE_STATUS, type CatalogueStatus, type GoodsKind } from "./catalogue.ts";
@@ -10,7 +13,7 @@ import { legalAnswers } from "./decisions.ts";
 import { tilesInPlay } from "./flow.ts";
 import { quotesFor, type Quotes } from "./quotes.ts";
 import { finalStanding, type NfScoreItem } from "./scoring.ts";
-import type { LogEntry, NfActionTile, NfPlayer, NfState, Pending } from "./state.ts";
+import { cloneTurn, type CurrentAction, type LogEntry, type NfActionTile, type NfPlayer, type NfState, type Pending, type TurnData } from "./state.ts";
 
 /** An empire as seen: own goals by id, other players' goals emptied out (only `goalCount` shows them). */
 export interface NfEmpireView extends NfPlayer {
@@ -33,7 +36,9 @@ export interface NfView {
   taken: NfActionTile[];
   track: number[];
   selectedCount: number;
-  current: { tile: NfActionTile; selector: number; order: number[]; idx: number; display: string[] } | null;
+  /** Selected actions so far (stamps `placedIn`: a tile placed in this action has no power in it yet). */
+  actionNo: number;
+  current: NfCurrentView | null;
   /** Whose decision and what kind; a keepGoal's goals only for the deciding seat. */
   pending: Pending | null;
   /** The viewer's legal answers when the pending decision is theirs. */
@@ -54,6 +59,34 @@ export interface NfView {
   winners: number[];
   items: NfScoreItem[];
   log: LogEntry[];
+}
+
+/** The action being resolved; `display` is Explore's, `returning` the worlds a Settle replaced (back to the bag after it). */
+export interface NfCurrentView {
+  tile: NfActionTile;
+  selector: number;
+  order: number[];
+  idx: number;
+  display: string[];
+  returning: string[];
+  stage: string;
+  turn: TurnData;
+  producedBy: CurrentAction["producedBy"];
+}
+
+function currentView(c: CurrentAction): NfCurrentView {
+  const explore = c.tile === "explore";
+  return {
+    tile: c.tile,
+    selector: c.selector,
+    order: [...c.order],
+    idx: c.idx,
+    display: explore ? [...c.display] : [],
+    returning: explore ? [] : [...c.display],
+    stage: c.stage,
+    turn: cloneTurn(c.turn),
+    producedBy: c.producedBy.map((p) => ({ ...p })),
+  };
 }
 
 export function nfView(s: NfState, seat: number | null): NfView {
@@ -77,9 +110,8 @@ export function nfView(s: NfState, seat: number | null): NfView {
     taken: [...s.taken],
     track: [...s.track],
     selectedCount: s.selectedCount,
-    current: s.current
-      ? { tile: s.current.tile, selector: s.current.selector, order: [...s.current.order], idx: s.current.idx, display: s.current.tile === "explore" ? [...s.current.display] : [] }
-      : null,
+    actionNo: s.actionNo,
+    current: s.current && currentView(s.current),
     pending: s.finished ? null : pending,
     choices,
     quotes: mine && seat !== null ? quotesFor(s, seat, choices) : {},

@@ -47,7 +47,7 @@ for (const p of PAIRINGS) {
   for (let g = 0; g < games; g++) {
     const seatA = g % p.players;
     const kinds = Array.from({ length: p.players }, (_, seat) => (seat === seatA ? p.a : p.b));
-    const r = playArenaGame(p.game, kinds, { ...p.options, firstSeat: 0 }, `arena:${name}:${g}`);
+    const r = playArenaGame(p.game, kinds, { ...p.options, ...(p.game === "newfrontiers" ? { order: kinds.map((_, i) => i) } : { firstSeat: 0 }) }, `arena:${name}:${g}`);
     shares.push(winShare(r.winners, seatA, r.sides));
     ms.push(...r.ms[seatA]!);
     console.error(`${name} game ${g + 1}/${games}: A at seat ${seatA}, scores ${r.scores.join("/")}, winners ${r.winners.join(",")}`);

@@ -1,5 +1,5 @@
 /**
- * Gold Mines' part of determinizing a seat's view (engine/carcassonne/determinize.ts): the slice is all public
+ * Gold Mines' part of determinizing a seat's view (engine/carcassonne/determinize.ts, through `goldSlice.fromView`): the slice is all public
  * (004_…: ingots lie on the table and in front of each player), so it is rebuilt, not sampled. While gold is being
  * shared (`takeGold`) the view shows only the picker's options, but what every seat may take is public too: the
  * features scored this turn, their controllers and their tiles are the turn's `scored` records, so the claims are

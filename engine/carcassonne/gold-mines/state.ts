@@ -2,7 +2,9 @@
  * Gold Mines' slice of the board state (004_…): ingots per placed tile, ingots held per seat, and a pending
  * one-at-a-time distribution; how it is set up and copied, and what a view shows of it (all public).
  */
+import type { BoardEvent } from "../events.ts";
 import type { StateSlice } from "../rule-module.ts";
+import { goldFromView } from "./determinize.ts";
 import type { CarcState } from "../state.ts";
 
 /** Gold Mines' decision phases: placing the second ingot, and taking ingots while gold is shared. */
@@ -39,6 +41,11 @@ export const goldSlice: StateSlice = {
   clone(s) {
     const g = gold(s);
     s.ext.gold = { ...g, onTile: g.onTile.slice(), held: g.held.slice(), claims: g.claims?.map((c) => c.slice()) ?? null };
+  },
+  fromView(s, view) {
+    const v = view.gold as GoldView | null | undefined;
+    if (!v) throw new Error("view lacks its Gold Mines slice");
+    s.ext.gold = goldFromView(s, v, view.log as BoardEvent[]);
   },
 };
 

@@ -1,19 +1,14 @@
 /**
- * Carcassonne Star Wars' part of determinizing a seat's view (engine/carcassonne/determinize.ts): colours,
+ * Carcassonne Star Wars' part of determinizing a seat's view (engine/carcassonne/determinize.ts, through `swSlice.fromView`): colours,
  * factions and big meeples are public (000_… §"Componente"), so the slice is rebuilt, not sampled. Battles fought
  * are the log's own `battle` records, which the core copies. Future dice are not part of the slice: the state's
  * PRNG (seeded by the determinization) rolls them.
  */
 import { FACTIONS } from "../tile-kinds.ts";
+import type { PlacedMeeple } from "../rule-module.ts";
 import type { SwState } from "./sw-state.ts";
 import type { SwView } from "./view.ts";
 
-/** A meeple of the view, with the segment the core found for it. */
-export interface PlacedMeeple {
-  seat: number;
-  seg: number;
-  big: boolean;
-}
 
 /** The Star Wars slice from the view's slice and its meeples (in view order, which is the state's order). */
 export function swFromView(players: number, v: SwView, meeples: readonly PlacedMeeple[]): SwState {

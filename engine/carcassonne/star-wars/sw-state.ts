@@ -6,6 +6,8 @@
  */
 import type { BoardEvent } from "../events.ts";
 import type { StateSlice } from "../rule-module.ts";
+import { swFromView } from "./determinize.ts";
+import type { SwView } from "./view.ts";
 import { logRecords, type CarcState } from "../state.ts";
 
 export type SwColor = "red" | "green" | "black" | "white" | "orange";
@@ -107,5 +109,10 @@ export const swSlice: StateSlice = {
   clone(s) {
     const sw = swOf(s);
     s.ext.sw = { ...sw, big: sw.big.slice(), dice: sw.dice?.slice() ?? null };
+  },
+  fromView(s, view, meeples) {
+    const v = view.sw as SwView | null | undefined;
+    if (!v) throw new Error("view lacks its Star Wars slice");
+    s.ext.sw = swFromView(s.players, v, meeples);
   },
 };

@@ -6,8 +6,10 @@ import { seedRng } from "../../../engine/core/prng.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import { determinizeBoard } from "../../../engine/carcassonne/determinize.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
-import { startGame } from "../../bench/playout.ts";
+import type { CarcView } from "../../../engine/carcassonne/views.ts";
+import { choiceRng, playInPlace, startGame } from "../../bench/playout.ts";
 import { checkGames, viewJson, type DetCase } from "../determinize-checks.ts";
+import { mixName, OPTION_MIXES, PLAYER_COUNTS } from "./fuzz-helpers.ts";
 
 /** Seeds `<case>-0` … `<case>-(n-1)`, then any extra ones. */
 function seeds(name: string, n: number, extra: string[] = []): string[] {
@@ -15,11 +17,19 @@ function seeds(name: string, n: number, extra: string[] = []): string[] {
 }
 
 const CASES: { c: DetCase; seeds: string[]; phases: string[] }[] = [
-  { c: { name: "2p farmers", game: carcassonne, players: 2, options: { farmers: true } }, seeds: seeds("2p", 6), phases: ["place", "meeple", "over"] },
-  { c: { name: "4p farmers+gold", game: carcassonne, players: 4, options: { farmers: true, goldMines: true } },
+  {
+    c: { name: "2p farmers", game: carcassonne, players: 2, options: { farmers: true } },
+    seeds: seeds("2p", 6), phases: ["place", "meeple", "over"],
+  },
+  {
+    c: { name: "4p farmers+gold", game: carcassonne, players: 4, options: { farmers: true, goldMines: true } },
     // random play rarely shares gold: these seeds (found by search) reach the ingot picks (takeGold)
-    seeds: seeds("4p-gold", 5, ["take-4-19", "take-4-24", "take-4-89"]), phases: ["place", "meeple", "gold", "takeGold", "over"] },
-  { c: { name: "3p hand of three", game: carcassonne, players: 3, options: { farmers: true, handOfThree: true } }, seeds: seeds("3p-hand", 6), phases: ["place", "meeple", "over"] },
+    seeds: seeds("4p-gold", 5, ["take-4-19", "take-4-24", "take-4-89"]), phases: ["place", "meeple", "gold", "takeGold", "over"],
+  },
+  {
+    c: { name: "3p hand of three", game: carcassonne, players: 3, options: { farmers: true, handOfThree: true } },
+    seeds: seeds("3p-hand", 6), phases: ["place", "meeple", "over"],
+  },
 ];
 
 describe("determinizeBoard: Carcassonne", () => {
@@ -34,13 +44,35 @@ describe("determinizeBoard: Carcassonne", () => {
     }, 120_000);
   }
 
+  it("every option mix, player counts 2–6 in turn: a sparser sweep", () => {
+    let checked = 0;
+    OPTION_MIXES.forEach((o, m) => {
+      const players = PLAYER_COUNTS[m % PLAYER_COUNTS.length]!, name = `${players}p ${mixName(o)}`;
+      checked += checkGames({ name, game: carcassonne, players, options: { ...o } }, [name], 10, 1000).checked;
+    });
+    expect(checked).toBeGreaterThan(OPTION_MIXES.length * 20);
+  }, 300_000);
+
+  it("a view object patched in place (as a client patches its view) is rebuilt, not served from the last build", () => {
+    const s = carcassonne.scratch(startGame(carcassonne, 2, { farmers: true }, "patched") as CarcState);
+    const rng = choiceRng("patched");
+    const live = viewJson(carcassonne, s, 0);
+    for (let step = 0; step < 30; step++) {
+      const det = determinizeBoard(live, seedRng(`p${step}`));
+      expect(viewJson(carcassonne, det, 0)).toEqual(live);
+      playInPlace(carcassonne, s, rng, { stopAfter: 1 });
+      Object.assign(live, viewJson(carcassonne, s, 0));
+    }
+  });
+
   it("refuses a view no game makes with a clear error", () => {
     const s = startGame(carcassonne, 2, { farmers: true }, "bad-view") as CarcState;
     const good = viewJson(carcassonne, s, 0);
     const rng = () => seedRng("x");
     expect(() => determinizeBoard({ ...good, board: [{ ...good.board[0]!, tile: "base-ZZ" }] }, rng())).toThrow(/unknown tile id base-ZZ/);
-    expect(() => determinizeBoard({ ...good, tilesLeft: good.tilesLeft + 1 }, rng())).toThrow(/tiles left/);
+    expect(() => determinizeBoard({ ...good, tilesLeft: good.tilesLeft + 1 }, rng())).toThrow(/unseen tiles/);
     expect(() => determinizeBoard({ ...good, meeples: [{ seat: 0, x: 5, y: 5, feature: "r1" }] }, rng())).toThrow(/meeple/);
     expect(() => determinizeBoard({ ...good, game: "chess" }, rng())).toThrow(/unknown board game/);
+    expect(() => determinizeBoard({ ...good, phase: "takeGold" } as unknown as CarcView, rng())).toThrow(/unknown phase takeGold/);
   });
 });

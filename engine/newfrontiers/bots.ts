@@ -1,0 +1,15 @@
+/**
+ * What New Frontiers gives the shared bots (engine/core/bot.ts `GameBots`, issue 15): a full state sampled from a
+ * seat's view (determinize.ts) and the per-seat evaluation on the VP scale (bot-eval.ts). Search, greedy and random
+ * are shared (engine/core/bot-*.ts).
+ */
+import type { GameBots } from "../core/bot.ts";
+import { evaluateNf } from "./bot-eval.ts";
+import { determinizeNf } from "./determinize.ts";
+import type { NfState } from "./state.ts";
+import type { NfView } from "./view.ts";
+
+export const nfBots: GameBots<NfState, NfView> = {
+  determinize: determinizeNf,
+  evaluate: evaluateNf,
+};
