@@ -151,6 +151,24 @@ describe("a bot in a live match", () => {
   });
 });
 
+describe("every game's bots in the Durable Object", () => {
+  it.each([
+    ["starwars", { firstSeat: 0 }],
+    ["newfrontiers", { setup: "later", goals: true }],
+  ])("%s: bots play a person's seat (handed over) and their own, each move from the alarm", async (game, options) => {
+    const made = await create({ game, options, bots: [{ seat: 1, level: "medium" }] });
+    expect(made.status).toBe(201);
+    const person = await TestSocket.join(made.json.id, await claim(made.json.id, 0));
+    person.send({ t: "standIn", level: "easy" });
+    for (let i = 0; i < 12; i++) {
+      const p = await botMoves(made.json.id, person);
+      expect(p.bot).toBeDefined();
+    }
+    expect(person.frames.some((f) => f.t === "reject")).toBe(false);
+    expect((await botRows(made.json.id)).length).toBeGreaterThanOrEqual(12);
+  });
+});
+
 describe("a match stored before bots existed", () => {
   it("gains the bot columns on load and can then hand a seat to a bot", async () => {
     const made = await create({ deck: shuffledDeck(new Rand("old-schema"), 4) });
