@@ -3,7 +3,8 @@
  * "Play now against bots" once and lands on the board in seat 0 against a bot of the default level; they play only
  * their own turns by clicking the board (no meeples: Skip), the bot's turns arrive by themselves after its pause,
  * and the game ends. The seat list shows the bot by its level, the log marks the records the bot's moves wrote, and
- * the actions the server acknowledged from the person, with the bot's, replay in the engine to the shown scores.
+ * the match finishes. A second player sets a seat to a hard bot in the lobby: the match is made with it, and the
+ * seat picker shows that seat taken by "Bot · hard".
  */
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
@@ -21,6 +22,8 @@ describe("Play now against bots", () => {
   test("one click opens a match against a bot; the person plays their own turns to the end", async () => {
     const page = await pool.open("A");
     await page.goto(`${base}/?testDeck=${SHORT_DECK.join(",")}`);
+    await page.locator("[data-testid=seat-kind-1]").waitFor();
+    await page.screenshot({ path: join(OUT, "bots-lobby.png") });
     await page.locator("[data-testid=play-bots]").click();
     await page.waitForURL(/\/m\/[^/]+$/);
     const matchId = new URL(page.url()).pathname.split("/").pop()!;
@@ -70,6 +73,23 @@ describe("Play now against bots", () => {
     expect(summary.status).toBe("finished");
     expect(summary.seats.map((s) => [s.name, s.bot ?? null])).toEqual([["Seat 1", null], ["Bot · medium", "medium"]]);
     await page.screenshot({ path: join(OUT, "bots-end.png") });
+    expect(pool.errors).toEqual([]);
+  });
+
+  test("the lobby sets a seat to a bot of a chosen level; the match page offers the free seat and shows the bot", async () => {
+    const page = await pool.open("B");
+    await page.goto(`${base}/`);
+    await page.locator("[data-testid=players]").selectOption("3");
+    await page.locator("[data-testid=seat-kind-2]").selectOption("hard");
+    await page.click("[data-testid=create]");
+    await page.waitForURL(/\/m\/[^/]+$/);
+    const matchId = new URL(page.url()).pathname.split("/").pop()!;
+    const summary = (await (await fetch(`${base}/api/matches/${matchId}`)).json()) as MatchSummary;
+    expect(summary.seats.map((s) => s.bot ?? null)).toEqual([null, null, "hard"]);
+    // the picker offers the two people's seats; the bot's is taken, named by its level
+    await page.locator("[data-testid=claim-0]").waitFor();
+    expect(await page.locator("[data-testid=claim-2]").count()).toBe(0);
+    expect(await page.locator(".seat-picker .taken").textContent()).toBe("Bot · hard");
     expect(pool.errors).toEqual([]);
   });
 });
