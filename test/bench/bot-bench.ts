@@ -8,7 +8,8 @@
  * `chooseBotAction` (worker/match-bots.ts, workerd's performance.now: whole-millisecond steps). One JSON line per
  * level: `server.bot-think.<level>` = median ms, with p90, p99, max and n.
  *
- * Run: `npx tsx test/bench/bot-bench.ts` (about a minute per level: the visible pause is 0.7 s per move).
+ * Run: `npx tsx test/bench/bot-bench.ts` (hard: 120 decisions, most of a 2-player game, about 1.5 minutes; medium:
+ * half a minute; the visible pause is 0.7 s per move).
  */
 import { loadavg } from "node:os";
 import { BOT_PAUSE_MS, BOT_THINK_MS } from "../../worker/match-bots.ts";
@@ -17,7 +18,7 @@ import type { BenchLine } from "./bench-line.ts";
 import { connect, http, withTimeout } from "./bench-sockets.ts";
 import { codeVersion, percentile, round3 } from "./bench-stats.ts";
 
-const LEVELS = [{ level: "hard", decisions: 60 }, { level: "medium", decisions: 40 }] as const;
+const LEVELS = [{ level: "hard", decisions: 120 }, { level: "medium", decisions: 40 }] as const;
 
 async function thinkTimes(base: string, level: string, decisions: number): Promise<number[]> {
   const made = await http<{ id: string }>(base, "POST", "/api/matches", { game: "carcassonne", players: 2, options: {}, bots: [{ seat: 1, level }] });
