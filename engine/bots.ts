@@ -9,6 +9,7 @@ import { chooseAction, BotRequestError, DEFAULT_LEVELS } from "./core/bot-levels
 import type { BotGame } from "./core/bot-play.ts";
 import { carcassonne } from "./carcassonne/game.ts";
 import { carcassonneBots } from "./carcassonne/bots.ts";
+import "./carcassonne/gold-mines/bot-eval.ts"; // declares Gold Mines' part of the board evaluation
 import { starWars } from "./carcassonne/star-wars/game.ts";
 import { starWarsBots } from "./carcassonne/star-wars/bots.ts";
 import { newFrontiers } from "./newfrontiers/game.ts";

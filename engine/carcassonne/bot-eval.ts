@@ -1,14 +1,13 @@
 /**
  * How good a board position looks for each seat (issue 15), on the score scale: the scores now, plus the expected
- * worth of every open feature for the seats holding its majority, plus what meeples still in the supply and Gold
- * Mines' ingots are worth. Progress-aware: the fewer tiles left, the less likely an open road, city or
- * monastery is to be finished and the less a meeple in hand can still earn. Values come from the rules' own
- * scoring code (scoring.ts `featureValue`, farmers.ts `completedCitiesOf`, gold-mines `pointsPerIngot`), never a
- * second copy of the score tables. The leaf value of search and the greedy baseline's measure.
+ * worth of every open feature for the seats holding its majority, plus what meeples still in the supply are worth,
+ * plus each rule module's own part (declared beside the module with `defineModuleWorth`). Progress-aware: the
+ * fewer tiles left, the less likely an open road, city or monastery is to be finished and the less a meeple in
+ * hand can still earn. Values come from the rules' own scoring code (scoring.ts `featureValue` and `majority`),
+ * never a second copy of the score tables. The leaf value of search and the greedy baseline's measure.
  */
 import { activeRules } from "./board-game.ts";
 import { featureCities, featureKind, meeplesIn, openEnds } from "./features.ts";
-import { pointsPerIngot } from "./gold-mines/rules.ts";
 import { featureValue, majority, occupiedRoots, scoringTiles, sideOf } from "./scoring.ts";
 import type { CarcState } from "./state.ts";
 import { K_CENTER, K_ENCLOSURE, K_OPEN } from "./tile-kinds.ts";
@@ -16,7 +15,7 @@ import { K_CENTER, K_ENCLOSURE, K_OPEN } from "./tile-kinds.ts";
 /** Points a field's farmers get per completed city it borders (farmers.ts; rules digest §1). */
 const FARM_CITY = 3;
 
-/** A game's own adjustment of an open feature's expected worth (Star Wars: planets that may be attacked). */
+/** A game's own adjustment of an open feature's expected worth (e.g. features open to attack). */
 export type WorthAdjust = (s: CarcState, root: number, kind: number, worth: number) => number;
 
 /** Tiles still to be placed: the bag plus every hand (hand of three). */
@@ -78,25 +77,16 @@ function credit(s: CarcState, values: number[], holder: number, points: number):
   for (let p = 0; p < s.players; p++) if (sideOf(s, p) === sideOf(s, holder)) values[p] = values[p]! + points;
 }
 
-/** Gold Mines: ingots held at their final price, plus ingots on open features their holders may still take. */
-function goldWorth(s: CarcState, values: number[], left: number): void {
-  const g = s.ext.gold;
-  if (!g) return;
-  const expected = g.held.slice();
-  for (const root of occupiedRoots(s)) {
-    const kind = featureKind(s, root);
-    if (kind === K_OPEN) continue;
-    let ingots = 0;
-    for (const i of scoringTiles(s, root)) ingots += g.onTile[i] ?? 0;
-    if (ingots === 0) continue;
-    const p = kind === K_CENTER ? Math.min(0.9, left / 40) : completionChance(openEnds(s, root), left, s.players);
-    const holders = majority(meeplesIn(s, root), s).seats;
-    for (const h of holders) expected[h] = expected[h]! + (p * ingots) / holders.length;
-  }
-  for (let p = 0; p < s.players; p++) {
-    const n = expected[p]!;
-    values[p] = values[p]! + n * pointsPerIngot(Math.floor(n));
-  }
+/**
+ * A rule module's own part of the evaluation (its slice's expected worth per seat, added to `values`), declared
+ * beside the module (its bot-eval.ts) and looked up by module id, so this core file names no module.
+ */
+export type ModuleWorth = (s: CarcState, values: number[], left: number) => void;
+const MODULE_WORTH = new Map<string, ModuleWorth>();
+
+/** Declares a rule module's part of the evaluation (its bot-eval.ts calls it once at load). */
+export function defineModuleWorth(moduleId: string, worth: ModuleWorth): void {
+  MODULE_WORTH.set(moduleId, worth);
 }
 
 /** Expected final points per seat (GameBots.evaluate of every game on the board engine). */
@@ -110,6 +100,6 @@ export function evaluateBoard(s: CarcState, adjust?: WorthAdjust): number[] {
     for (const h of majority(meeplesIn(s, root), s).seats) credit(s, values, h, worth);
   }
   for (let p = 0; p < s.players; p++) values[p] = values[p]! + supplyWorth(s.supply[p]!, left, s.players);
-  goldWorth(s, values, left);
+  for (const m of activeRules(s).modules) MODULE_WORTH.get(m.id)?.(s, values, left);
   return values;
 }

@@ -22,13 +22,18 @@ export class BotRequestError extends Error {
 
 export type LevelPlan = { kind: "sloppy"; slip: number } | { kind: "search"; search: SearchConfig };
 
-const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 6, exploration: 0.35, scale: 8, candidates: 0, replies: false };
+/**
+ * Measured on the 2-core machine under load (Carcassonne 2p farmers vs greedy, 16 games each, /tmp scripts, see the
+ * branch's report): one tree edge per turn (`macro`) and two turns deep (own, then the next seat's) beat deeper
+ * trees and per-decision edges; root pruning and greedy replies did not help.
+ */
+const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 2, exploration: 0.35, scale: 8, candidates: 0, replies: false, macro: true };
 
-/** The levels' defaults (a game's bots may replace any of them: engine/bots.ts). */
+/** The levels' defaults. */
 export const DEFAULT_LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
   easy: { kind: "sloppy", slip: 0.4 },
   medium: { kind: "search", search: { ...SEARCH, iterations: 150 } },
-  hard: { kind: "search", search: { ...SEARCH, iterations: 800 } },
+  hard: { kind: "search", search: { ...SEARCH, iterations: 1000 } },
 };
 
 const KINDS: readonly BotKind[] = ["random", "greedy", "easy", "medium", "hard"];

@@ -3,7 +3,8 @@
  * plays in one full state sampled from the deciding seat's view (`GameBots.determinize`): a fresh sample per
  * iteration, or one of a few reused (`determinizations`). One tree over every seat's actions; an edge is an action
  * (by key) and counts how often it was legal when its parent was reached (availability), so UCT compares actions
- * only over the samples where they existed. Instead of long random playouts the leaf is judged by the game's
+ * only over the samples where they existed. With `macro` an edge is a whole turn: what the same seat must still
+ * decide after it (the meeple step after a tile) is settled greedily, so a tile is valued by its best meeple. Instead of long random playouts the leaf is judged by the game's
  * evaluation, after the seat that just moved settles what it must still decide this turn (the meeple step after
  * a tile): open Carcassonne bots found the evaluation mattered more than the number of simulations. No RAVE; the
  * root's most visited action wins, ties broken by average value, then by legal order. Deterministic for a seed
@@ -26,6 +27,8 @@ export interface SearchConfig {
   scale: number;
   /** Root actions searched: the greedy ranking's best this many on the first sample (0 = every legal action). */
   candidates: number;
+  /** Whether the same seat's further decisions of a turn are settled greedily inside the tree (one edge per turn). */
+  macro: boolean;
   /** Whether the other seats answer greedily, up to the deciding seat's next decision, before a leaf is judged. */
   replies: boolean;
 }
@@ -131,6 +134,9 @@ function iterate(g: BotGame, s: unknown, me: number, root: Node, cfg: SearchConf
     if (!pick) break;
     step(g, s, seat, pick.a);
     path.push(pick.e);
+    // what the same seat must still decide this turn is settled greedily, not branched on: a tile's value is that
+    // of its best meeple, never an average diluted by the meeple choices being tried
+    if (cfg.macro) s = settle(g, s, seat);
     if (untried) { s = settle(g, s, seat); break; }
     node = pick.e.child ??= new Map();
   }
