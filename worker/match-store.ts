@@ -1,7 +1,9 @@
 /**
  * A match's durable storage in its Durable Object's SQLite database: the match record, the seats, the action
- * log (one row per accepted action, written before anything is broadcast) and periodic state snapshots.
+ * log (one row per accepted action, written before anything is broadcast) and periodic state snapshots. Columns
+ * added since the first matches (a seat's bot, an action's bot marker) are added to older tables on load (`migrate`).
  */
+import type { BotLevel } from "../engine/core/bot.ts";
 
 /** What a match is, fixed at creation. `seed`, `deck` and `dice` never leave the Durable Object. */
 export interface MatchRecord {
@@ -16,13 +18,21 @@ export interface MatchRecord {
   dice?: number[] | null;
   createdAt: number;
   rematch: string | null;
+  /** Seeds the bots' own generators (worker/match-bots.ts); made when a bot first plays, absent before. */
+  botSecret?: string;
 }
+
+/** The token hash of a seat made for a bot: no token hashes to it, so nobody can sit there. */
+export const BOT_TOKEN_HASH = "";
 
 export interface SeatRow {
   seat: number;
   name: string;
   color: string | null;
   tokenHash: string;
+  /** The level of the bot playing this seat now: a bot's own seat (BOT_TOKEN_HASH), or a person's who asked a bot to
+   *  play for them; null when the seat's person plays. Absent = null. */
+  bot?: BotLevel | null;
 }
 
 export interface ActionRow {
@@ -30,6 +40,8 @@ export interface ActionRow {
   seat: number;
   msgId: string;
   action: unknown;
+  /** Set when a bot made the action: the records it wrote, as indices [from, to) of the view's log. */
+  botLog?: [number, number] | null;
 }
 
 /** A snapshot as stored: the game's state and the version of its shape. */
@@ -69,10 +81,21 @@ export class MatchStore {
 
   createSchema(): void {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, color TEXT, token_hash TEXT NOT NULL)`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS actions (version INTEGER PRIMARY KEY, seat INTEGER NOT NULL, msg_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, color TEXT, token_hash TEXT NOT NULL, bot TEXT)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS actions (version INTEGER PRIMARY KEY, seat INTEGER NOT NULL, msg_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL, by_bot INTEGER NOT NULL DEFAULT 0, log_from INTEGER, log_to INTEGER)`);
     this.sql.exec(`CREATE UNIQUE INDEX IF NOT EXISTS actions_msg ON actions (seat, msg_id)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (version INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
+  }
+
+  /** Adds the bot columns to a match stored before bots existed (each once; a new column is null or 0 in old rows). */
+  migrate(): void {
+    const columns = (table: string) => this.sql.exec<{ sql: string }>(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?`, table).one().sql;
+    if (!/\bbot TEXT/.test(columns("seats"))) this.sql.exec(`ALTER TABLE seats ADD COLUMN bot TEXT`);
+    if (!/\bby_bot\b/.test(columns("actions"))) {
+      this.sql.exec(`ALTER TABLE actions ADD COLUMN by_bot INTEGER NOT NULL DEFAULT 0`);
+      this.sql.exec(`ALTER TABLE actions ADD COLUMN log_from INTEGER`);
+      this.sql.exec(`ALTER TABLE actions ADD COLUMN log_to INTEGER`);
+    }
   }
 
   private getMeta(k: string): string | null {
@@ -104,13 +127,18 @@ export class MatchStore {
 
   seats(): SeatRow[] {
     return this.sql
-      .exec<{ seat: number; name: string; color: string | null; token_hash: string }>(`SELECT seat, name, color, token_hash FROM seats ORDER BY seat`)
+      .exec<{ seat: number; name: string; color: string | null; token_hash: string; bot: string | null }>(`SELECT seat, name, color, token_hash, bot FROM seats ORDER BY seat`)
       .toArray()
-      .map((r) => ({ seat: r.seat, name: r.name, color: r.color, tokenHash: r.token_hash }));
+      .map((r) => ({ seat: r.seat, name: r.name, color: r.color, tokenHash: r.token_hash, bot: r.bot as BotLevel | null }));
   }
 
   claimSeat(row: SeatRow): void {
-    this.sql.exec(`INSERT INTO seats (seat, name, color, token_hash) VALUES (?, ?, ?, ?)`, row.seat, row.name, row.color, row.tokenHash);
+    this.sql.exec(`INSERT INTO seats (seat, name, color, token_hash, bot) VALUES (?, ?, ?, ?, ?)`, row.seat, row.name, row.color, row.tokenHash, row.bot ?? null);
+  }
+
+  /** Who plays a seat: a bot of this level, or (null) its person. */
+  setSeatBot(seat: number, bot: BotLevel | null): void {
+    this.sql.exec(`UPDATE seats SET bot = ? WHERE seat = ?`, bot, seat);
   }
 
   hasMessage(seat: number, msgId: string): boolean {
@@ -118,7 +146,14 @@ export class MatchStore {
   }
 
   appendAction(row: ActionRow, at: number): void {
-    this.sql.exec(`INSERT INTO actions (version, seat, msg_id, action, at) VALUES (?, ?, ?, ?, ?)`, row.version, row.seat, row.msgId, JSON.stringify(row.action), at);
+    const log = row.botLog ?? null;
+    this.sql.exec(`INSERT INTO actions (version, seat, msg_id, action, at, by_bot, log_from, log_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      row.version, row.seat, row.msgId, JSON.stringify(row.action), at, log ? 1 : 0, log?.[0] ?? null, log?.[1] ?? null);
+  }
+
+  /** The log records bot actions wrote, as [from, to) ranges of the view's log, in order. */
+  botLog(): [number, number][] {
+    return this.sql.exec<{ f: number; t: number }>(`SELECT log_from AS f, log_to AS t FROM actions WHERE by_bot = 1 AND log_to > log_from ORDER BY version`).toArray().map((r) => [r.f, r.t]);
   }
 
   /** Actions after `version`, in order. */

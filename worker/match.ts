@@ -4,46 +4,38 @@
  * versioned JSON Patch. Sockets use the hibernation API (attachments hold seat, token hash and client address; no
  * timers) under the caps of socket-limits.ts; presence is told only when it changes (presence.ts). After eviction
  * the state is rebuilt from the latest snapshot plus the action log. One alarm: the idle clean-up deadline, or
- * sooner a coalesced presence flush.
+ * sooner a coalesced presence flush or a bot's move (match-bots.ts), which takes the same path as a person's.
  */
 import { DurableObject } from "cloudflare:workers";
-import { findGame, isRuleError, type AnyGameModule, type RuleError } from "../engine/index.ts";
+import { findGame, isRuleError, ruleError, type AnyGameModule, type RuleError } from "../engine/index.ts";
 import { ActionTimer, NO_TIMER, type Breakdown, type Timer } from "./action-timing.ts";
-import { forcedOf, restoreState } from "./match-restore.ts";
+import { restoreState } from "./match-restore.ts";
+import { cleanupDeadline } from "./match-idle.ts";
 import { MatchStore, SNAPSHOT_EVERY, type MatchRecord, type SeatRow, type StorageStats } from "./match-store.ts";
+import { hasBots, logLength, MatchBots } from "./match-bots.ts";
+import { createMatch, type CreateInit, type Failure } from "./match-create.ts";
+import type { BotLevel } from "../engine/core/bot.ts";
 import { SocketHub } from "./socket-hub.ts";
 import type { Attachment } from "./socket-limits.ts";
 import { Presence } from "./presence.ts";
-import { hashToken, newMatchId, newSeed, newToken } from "./secrets.ts";
+import { hashToken, newMatchId, newToken } from "./secrets.ts";
 import { CLOSE, parseClientFrame, type ClientFrame, type MatchSummary, type ServerFrame } from "./protocol.ts";
 import { matchSummary } from "./match-summary.ts";
 import type { FirstView } from "./page-head.ts";
 
-/** Idle matches are deleted: a day after creation if no seat was ever claimed (anyone can create one; nobody loses
- *  anything), 30 days unfinished, 180 finished (kept longer for their result links). */
-export const IDLE_UNJOINED_MS = 24 * 3600 * 1000;
-export const IDLE_UNFINISHED_MS = 30 * 24 * 3600 * 1000;
-export const IDLE_FINISHED_MS = 180 * 24 * 3600 * 1000;
-
-export interface CreateInit {
-  id: string;
-  game: string;
-  options: unknown;
-  players: number;
-  deck?: string[] | null;
-  dice?: number[] | null;
-  /** Test-only chosen seed (accepted only when the TEST_HOOKS binding allows it); otherwise a fresh one. */
-  seed?: string | null;
-  /** Seats carried over by a rematch (names and token hashes). */
-  seats?: SeatRow[];
-}
-
-export type Failure = { error: string; message: string };
+export { IDLE_FINISHED_MS, IDLE_UNFINISHED_MS, IDLE_UNJOINED_MS } from "./match-idle.ts";
+export type { CreateInit, Failure } from "./match-create.ts";
 
 export class Match extends DurableObject<Env> {
   private readonly store = new MatchStore(this.ctx.storage.sql);
   private readonly hub = new SocketHub(this.ctx);
-  private readonly presence = new Presence(this.hub, () => this.presenceFrame(), (at) => this.ctx.storage.setAlarm(Math.min(at, this.cleanupDeadline())));
+  private readonly presence = new Presence(this.hub, () => this.presenceFrame(), (at) => this.ctx.storage.setAlarm(this.bots.next() ?? Math.min(at, this.cleanupDeadline())));
+  private readonly bots = new MatchBots(this.ctx, {
+    live: () => (this.rec && !this.finished && this.seats.length === this.rec.players && this.hub.onlineSeats().size > 0
+      ? { game: this.game!, state: this.state, version: this.version, seats: this.seats } : null),
+    secret: () => this.rec!.botSecret ?? (this.store.saveRecord((this.rec = { ...this.rec!, botSecret: newToken() })), this.rec.botSecret!),
+    commit: (seat, msgId, action, botLogFrom) => this.commit(seat, msgId, action, { botLogFrom }),
+  });
   private rec: MatchRecord | null = null;
   private game: AnyGameModule | null = null;
   private state: unknown = null;
@@ -65,6 +57,7 @@ export class Match extends DurableObject<Env> {
     const game = findGame(this.rec.game);
     if (!game) throw new Error(`match ${this.rec.id}: unknown game ${this.rec.game}`);
     this.game = game;
+    this.store.migrate();
     this.seats = this.store.seats();
     const { state, version } = restoreState(this.store, game, this.rec);
     this.setState(state, version);
@@ -81,22 +74,9 @@ export class Match extends DurableObject<Env> {
 
   async create(init: CreateInit): Promise<MatchSummary | Failure> {
     if (this.rec) return { error: "exists", message: "This match already exists." };
-    const game = findGame(init.game);
-    if (!game) return { error: "unknown-game", message: `Unknown game ${init.game}.` };
-    const options = game.parseOptions(init.options);
-    if (isRuleError(options)) return { error: options.code, message: options.message };
-    const rec: MatchRecord = {
-      id: init.id, game: game.id, options, players: init.players, seed: init.seed ?? newSeed(), deck: init.deck ?? null, dice: init.dice ?? null, createdAt: Date.now(), rematch: null,
-    };
-    const state = game.setup(rec.players, options, rec.seed, forcedOf(rec));
-    if (isRuleError(state)) return { error: state.code, message: state.message };
-    this.ctx.storage.transactionSync(() => {
-      this.store.createSchema();
-      this.store.saveRecord(rec);
-      this.store.saveSnapshot(0, state, game.stateVersion);
-      for (const s of init.seats ?? []) if (s.seat < rec.players) this.store.claimSeat(s);
-      this.store.touch(Date.now());
-    });
+    const made = createMatch(this.ctx, this.store, init);
+    if ("error" in made) return made;
+    const { rec, game, state } = made;
     this.rec = rec;
     this.game = game;
     this.setState(state, 0);
@@ -121,6 +101,7 @@ export class Match extends DurableObject<Env> {
     });
     this.seats = this.store.seats();
     this.presence.tellAll();
+    this.bots.arm();
     return { seat, token };
   }
 
@@ -179,6 +160,7 @@ export class Match extends DurableObject<Env> {
       if (att.seat === null) return this.hub.send(ws, { t: "reject", id: null, code: "spectator", message: "Only seated players can chat." });
       return this.chat(att, frame.text);
     }
+    if (frame.t === "standIn") return this.standIn(ws, att, frame.level);
     return this.act(ws, att, frame);
   }
 
@@ -206,9 +188,10 @@ export class Match extends DurableObject<Env> {
     if (row === undefined) return this.hub.send(ws, { t: "reject", id: null, code: "bad-token", message: "That seat token is not valid for this match." });
     const seat = row?.seat ?? null;
     if (!this.hub.welcome(ws, seat, hash)) return;
-    const view = frame.since === this.version ? null : this.hub.view(this.game!, this.state, this.version, seat);
-    this.hub.send(ws, { t: "welcome", seat, version: this.version, view, match: this.summary()! });
+    const view = frame.since === this.version ? null : this.hub.view(this.game!, this.state, this.version, seat), botLog = this.store.botLog();
+    this.hub.send(ws, { t: "welcome", seat, version: this.version, view, match: this.summary()!, ...(botLog.length ? { botLog } : {}) });
     if (!(await this.presence.changed())) this.presence.tellOne(ws);
+    this.bots.arm();
   }
 
   private chat(att: Attachment, text: string): void {
@@ -217,30 +200,39 @@ export class Match extends DurableObject<Env> {
     this.hub.broadcast(() => ({ t: "chat", seat: att.seat, name, text, at: Date.now() }));
   }
 
-  /** Validates, applies, persists, then broadcasts one action (all synchronous: nothing interleaves). */
+  /** A person's action: the socket's own checks, then `commit`. */
   private act(ws: WebSocket, att: Attachment, frame: Extract<ClientFrame, { t: "act" }>): void {
-    const timer = this.timer;
-    timer.lap("parse");
+    this.timer.lap("parse");
     const reject = (code: string, message: string, args?: RuleError["args"]) =>
       this.hub.send(ws, { t: "reject", id: frame.id, code, message, ...(args ? { args } : {}) });
     if (att.seat === null) return reject("spectator", "Spectators cannot act.");
-    const seat = att.seat;
-    if (this.seats.find((s) => s.seat === seat)?.tokenHash !== att.tokenHash) return reject("bad-token", "Your seat token is no longer valid.");
+    const seat = att.seat, row = this.seats.find((s) => s.seat === seat);
+    if (row?.tokenHash !== att.tokenHash) return reject("bad-token", "Your seat token is no longer valid.");
     if (this.store.hasMessage(seat, frame.id)) return reject("duplicate", "That message was already applied.");
-    if (this.seats.length < this.rec!.players) return reject("not-started", "Waiting for every seat to be taken.");
-    if (this.finished) return reject("finished", "The game is over.");
-    if (frame.base !== this.version) return reject("stale", `Your view is at version ${frame.base}; the match is at ${this.version}.`);
-    const action = this.game!.parseAction(frame.action);
-    if (isRuleError(action)) return reject(action.code, action.message, action.args);
+    if (row.bot) return reject("bot-playing", "A bot is playing your seat; take it back first.");
+    const refused = this.commit(seat, frame.id, frame.action, { base: frame.base });
+    if (refused) reject(refused.code, refused.message, refused.args);
+  }
+
+  /** Validates, applies, persists, then broadcasts one action of `seat`: a person's made on version `base`, or a bot's
+   *  (`botLogFrom`: the length of the log it saw). All synchronous, nothing interleaves; a refusal changes nothing. */
+  private commit(seat: number, msgId: string, raw: unknown, by: { base: number } | { botLogFrom: number }): RuleError | null {
+    const timer = this.timer;
+    if (this.seats.length < this.rec!.players) return ruleError("not-started", "Waiting for every seat to be taken.");
+    if (this.finished) return ruleError("finished", "The game is over.");
+    if ("base" in by && by.base !== this.version) return ruleError("stale", `Your view is at version ${by.base}; the match is at ${this.version}.`);
+    const action = this.game!.parseAction(raw);
+    if (isRuleError(action)) return action;
     timer.lap("checks");
     const out = this.game!.apply(this.state, seat, action);
-    if (isRuleError(out)) return reject(out.code, out.message, out.args);
+    if (isRuleError(out)) return out;
     const finished = this.game!.result(out.state).finished;
     timer.lap("apply");
     const version = this.version + 1;
     const now = Date.now();
+    const botLog: [number, number] | null = "botLogFrom" in by ? [by.botLogFrom, logLength(this.game!.view(out.state, seat))] : null;
     this.ctx.storage.transactionSync(() => {
-      this.store.appendAction({ version, seat, msgId: frame.id, action }, now);
+      this.store.appendAction({ version, seat, msgId, action, botLog }, now);
       if (version % SNAPSHOT_EVERY === 0 || finished) this.store.saveSnapshot(version, out.state, this.game!.stateVersion);
       this.store.touch(now);
     });
@@ -249,13 +241,25 @@ export class Match extends DurableObject<Env> {
     this.state = out.state;
     this.version = version;
     this.finished = finished;
-    const sent = this.hub.broadcastPatch(this.game!, prev, this.state, version, { seat, id: frame.id }, timer);
+    const sent = this.hub.broadcastPatch(this.game!, prev, this.state, version, { seat, id: msgId, ...(botLog ? { bot: botLog } : {}) }, timer);
     timer.end(version, sent.sockets, sent.audiences);
+    this.bots.arm(true);
+    return null;
   }
 
-  /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, and what is stored. */
-  async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats } | null> {
-    return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats() } : null;
+  /** "Play for me" (a level) or "take back" (null) from a socket still holding its seat's token; everyone is told. */
+  private standIn(ws: WebSocket, att: Attachment, level: BotLevel | null): void {
+    const code = att.seat === null ? "spectator" : this.seats.find((s) => s.seat === att.seat)?.tokenHash !== att.tokenHash ? "bad-token" : hasBots(this.rec!.game) ? null : "no-bots";
+    if (code !== null) return this.hub.send(ws, { t: "reject", id: null, code, message: "Only a seated player (a valid seat token) of a game with bots can hand their seat to a bot." });
+    this.store.setSeatBot(att.seat!, level);
+    this.seats = this.store.seats();
+    this.presence.tellAll();
+    this.bots.arm();
+  }
+
+  /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, what is stored, bots' think times. */
+  async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats; botThinkMs: number[] } | null> {
+    return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats(), botThinkMs: this.bots.thinkMs() } : null;
   }
 
   // ---- summary, presence, clean-up -----------------------------------------------------------------------
@@ -268,22 +272,23 @@ export class Match extends DurableObject<Env> {
     return { t: "presence", seats: this.summary()!.seats, spectators: this.hub.spectatorCount() };
   }
 
-  /** When the match is deleted if nothing happens (IDLE_*_MS after the latest activity). */
+  /** When the match is deleted if nothing happens (match-idle.ts). */
   private cleanupDeadline(): number {
-    const idle = this.finished ? IDLE_FINISHED_MS : this.seats.length === 0 ? IDLE_UNJOINED_MS : IDLE_UNFINISHED_MS;
-    return this.store.lastActivity() + idle;
+    return cleanupDeadline(this.store.lastActivity(), this.finished, this.seats.length > 0);
   }
 
   /**
-   * One alarm per match: fired before the clean-up deadline (an activity moved it, or presence.ts armed a flush) it
-   * flushes presence and re-arms itself for the deadline; at the deadline it deletes the match.
+   * One alarm per match: fired before the clean-up deadline (an activity moved it, presence.ts armed a flush, a bot
+   * is to act) it flushes presence, plays a due bot move and re-arms itself for what is due next; at the deadline
+   * it deletes the match.
    */
   async alarm(): Promise<void> {
     if (!this.rec) return;
     const deadline = this.cleanupDeadline();
     if (Date.now() < deadline) {
       this.presence.flush();
-      return void (await this.ctx.storage.setAlarm(deadline));
+      this.bots.play();
+      return void (await this.ctx.storage.setAlarm(Math.min(this.cleanupDeadline(), this.bots.next() ?? Infinity)));
     }
     this.hub.closeAll(CLOSE.gone, "match expired");
     await this.ctx.storage.deleteAll();

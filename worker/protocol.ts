@@ -7,6 +7,7 @@ import * as v from "valibot";
 import type { Operation } from "fast-json-patch";
 import { describeIssues } from "../engine/core/validation.ts";
 import { cleanText } from "./names.ts";
+import { BOT_LEVELS, type BotLevel } from "../engine/core/bot.ts";
 
 /** Largest client frame accepted (bytes); larger frames are refused unread. */
 export const MAX_FRAME_BYTES = 8 * 1024;
@@ -29,6 +30,9 @@ export const ClientFrameSchema = v.variant("t", [
   v.strictObject({ t: v.literal("chat"), text: v.pipe(v.string(), v.maxLength(500), v.transform(cleanText), v.minLength(1)) }),
   /** Round-trip probe, answered at once with pong (latency display; the benchmark's bare-DO echo baseline). */
   v.strictObject({ t: v.literal("ping"), n: v.pipe(v.number(), v.integer()) }),
+  /** "Play for me": the sender's seat is handed to a bot of `level` (the default level when absent), or taken back
+   *  (null). Seated sockets only; everyone is told by a presence frame. */
+  v.strictObject({ t: v.literal("standIn"), level: v.nullable(v.picklist(BOT_LEVELS)) }),
 ]);
 
 export type ClientFrame = v.InferOutput<typeof ClientFrameSchema>;
@@ -39,6 +43,10 @@ export interface SeatInfo {
   name: string | null;
   color: string | null;
   online: boolean;
+  /** The level of the bot playing this seat now; absent when its person plays (or nobody sits there). */
+  bot?: BotLevel;
+  /** True when the seat was made for a bot (its name is the bot's); absent for a person's seat, even one a bot plays for now. */
+  botSeat?: true;
 }
 
 /** Public facts about a match: lobbies, link previews and the welcome frame. */
@@ -52,14 +60,17 @@ export interface MatchSummary {
   version: number;
   createdAt: number;
   rematch: string | null;
+  /** Bots can play this game (its seats can be handed to a bot); absent when not. */
+  bots?: true;
 }
 
 export type ServerFrame =
   /** Answer to hello: who you are, and the full view unless `since` was already current (then view is null). */
-  | { t: "welcome"; seat: number | null; version: number; view: unknown; match: MatchSummary }
+  | { t: "welcome"; seat: number | null; version: number; view: unknown; match: MatchSummary; botLog?: [number, number][] }
   /** The change from version `from` to version `v` of this socket's view (what happened arrives once, as the
-   *  records the patch adds to the view's log); `ack` echoes the message id to the seat whose action it was. */
-  | { t: "patch"; from: number; v: number; ops: Operation[]; ack?: string }
+   *  records the patch adds to the view's log); `ack` echoes the message id to the seat whose action it was; `bot`
+   *  marks a bot's action: the log records it wrote, [from, to) (the welcome's `botLog` lists every earlier one). */
+  | { t: "patch"; from: number; v: number; ops: Operation[]; ack?: string; bot?: [number, number] }
   /** A full view (answer to sync, or after a gap). */
   | { t: "snapshot"; v: number; view: unknown }
   /** A refused frame: nothing changed. `id` echoes the act's message id; `code` and `args` are what clients
@@ -76,7 +87,7 @@ export type ServerFrame =
 /** Protocol-level refusal codes; game rule errors pass through with the engine's own codes. */
 export type RejectCode =
   | "bad-frame" | "too-large" | "rate-limited" | "hello-first" | "already-welcomed" | "bad-token" | "spectator"
-  | "stale" | "duplicate" | "not-started" | "finished" | "bad-action";
+  | "stale" | "duplicate" | "not-started" | "finished" | "bad-action" | "bot-playing" | "no-bots";
 
 /** Size of a frame on the wire in bytes (UTF-8 for text); cheap when a string is clearly small. */
 export function frameBytes(raw: string | ArrayBuffer): number {

@@ -1,5 +1,5 @@
 /**
- * HTTP API (hono): create a match, claim a seat, match summary, rematch, and the WebSocket upgrade that is
+ * HTTP API (hono): create a match (with bot seats), claim a seat, match summary, rematch, and the WebSocket upgrade that is
  * handed to the match's Durable Object. Bodies must be JSON (415 otherwise, so a cross-site form or `text/plain`
  * fetch changes nothing) and are validated with valibot; failures are `{ error, message }`. Creating, claiming and
  * connecting are rate-limited per client address (limits.ts). A new match's object is created near its creator
@@ -14,6 +14,8 @@ import { clientAddress } from "./client-address.ts";
 import { rateLimited } from "./limits.ts";
 import { cleanName, NAME_MAX } from "./names.ts";
 import { placement } from "./location-hint.ts";
+import { BOT_LEVELS, isBotLevel, type BotLevel } from "../engine/core/bot.ts";
+import { hasBots } from "../engine/bots.ts";
 
 const CreateBody = v.strictObject({
   game: v.pipe(v.string(), v.maxLength(40)),
@@ -25,7 +27,25 @@ const CreateBody = v.strictObject({
   dice: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))), v.maxLength(500))),
   /** Test-only seed (a benchmark replays the same game locally); same condition as `deck`. */
   seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  /** Seats played by bots (checked against the seats and levels by `botSeatsError`). */
+  bots: v.optional(v.pipe(v.array(v.strictObject({ seat: v.pipe(v.number(), v.integer()), level: v.pipe(v.string(), v.maxLength(20)) })), v.maxLength(16))),
 });
+
+/**
+ * A match's bot seats, or why they cannot be (a typed error): a game with bots (engine/bots.ts), known levels,
+ * seats in range, each once, a seat left for a person.
+ */
+function botSeats(game: { id: string; name: string }, bots: readonly { seat: number; level: string }[], players: number): { seat: number; level: BotLevel }[] | { error: string; message: string } {
+  if (bots.length > 0 && !hasBots(game.id)) return { error: "no-bots", message: `${game.name} has no bots yet.` };
+  const out: { seat: number; level: BotLevel }[] = [];
+  for (const { seat, level } of bots) {
+    if (!isBotLevel(level)) return { error: "bad-bot-level", message: `Bot levels are ${BOT_LEVELS.join(", ")}; not ${JSON.stringify(level)}.` };
+    if (seat < 0 || seat >= players) return { error: "bad-bot-seat", message: `Seats are 0 to ${players - 1}; a bot cannot sit at ${seat}.` };
+    if (out.some((b) => b.seat === seat)) return { error: "duplicate-bot-seat", message: `Seat ${seat} is given a bot twice.` };
+    out.push({ seat, level });
+  }
+  return out.length >= players ? { error: "all-bots", message: "At least one seat must be left for a person: bots play only while a person is here." } : out;
+}
 
 const ClaimBody = v.strictObject({
   seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
@@ -74,7 +94,7 @@ api.use("/api/*", async (c, next) => {
 });
 
 api.get("/api/health", (c) => c.json({ ok: true }));
-api.get("/api/games", (c) => c.json(gameList()));
+api.get("/api/games", (c) => c.json(gameList().map((g) => ({ ...g, bots: hasBots(g.id) }))));
 
 api.post("/api/matches", async (c) => {
   const b = await body(c, CreateBody);
@@ -86,10 +106,12 @@ api.post("/api/matches", async (c) => {
   const options = game.parseOptions(b.options);
   if (isRuleError(options)) return fail(c, 400, options.code, options.message);
   if ((b.deck || b.dice || b.seed) && c.env.TEST_HOOKS !== "1") return fail(c, 400, "test-only", "A forced deck, forced dice or a chosen seed are only accepted by test servers.");
+  const bots = botSeats(game, b.bots ?? [], b.players);
+  if ("error" in bots) return fail(c, 400, bots.error, bots.message);
   const limited = await rateLimited(c, "create", address(c));
   if (limited) return limited;
   const id = newMatchId();
-  const created = await stub(c, id, placement(c.req.raw)).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null, seed: b.seed ?? null });
+  const created = await stub(c, id, placement(c.req.raw)).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null, seed: b.seed ?? null, bots });
   if ("error" in created) return fail(c, 400, created.error, created.message);
   return c.json({ id, url: `/m/${id}`, match: created }, 201);
 });

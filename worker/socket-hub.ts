@@ -144,10 +144,11 @@ export class SocketHub {
 
   /**
    * Sends every audience with a welcomed socket the patch from its view at version-1 (`prev`) to its view at
-   * `version` (`next`): per audience one view, one diff and one frame text, then that text to each of its sockets.
+   * `version` (`next`): per audience one view, one diff and one frame text, then that text to each of its sockets
+   * (`ack.bot` marks a bot's action: the log records it wrote).
    * Returns how many sockets and audiences were sent to.
    */
-  broadcastPatch(game: AnyGameModule, prev: unknown, next: unknown, version: number, ack: { seat: number; id: string }, timer: Timer = NO_TIMER): { sockets: number; audiences: number } {
+  broadcastPatch(game: AnyGameModule, prev: unknown, next: unknown, version: number, ack: { seat: number; id: string; bot?: [number, number] }, timer: Timer = NO_TIMER): { sockets: number; audiences: number } {
     const groups = new Map<string, { seat: number | null; sockets: WebSocket[] }>();
     for (const [ws, { seat }] of this.open()) {
       const key = audience(seat);
@@ -164,7 +165,7 @@ export class SocketHub {
       timer.lap("views");
       const ops = diffViews(before, after);
       timer.lap("diff");
-      const frame: ServerFrame = { t: "patch", from: version - 1, v: version, ops, ...(seat === ack.seat ? { ack: ack.id } : {}) };
+      const frame: ServerFrame = { t: "patch", from: version - 1, v: version, ops, ...(seat === ack.seat ? { ack: ack.id } : {}), ...(ack.bot ? { bot: ack.bot } : {}) };
       texts.push(JSON.stringify(frame));
       timer.lap("serialise");
       sockets += group.length;

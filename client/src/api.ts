@@ -1,4 +1,4 @@
-/** HTTP calls to the Worker's /api routes (create a match, claim a seat, summaries, rematch). */
+/** HTTP calls to the Worker's /api routes (create a match, with bot seats, claim a seat, summaries, rematch). */
 import type { MatchSummary } from "../../worker/protocol.ts";
 
 export interface ApiError {
@@ -13,6 +13,8 @@ export interface GameInfo {
   minPlayers: number;
   maxPlayers: number;
   dataNote?: string;
+  /** Bots can play it (the lobby offers bot seats). */
+  bots?: boolean;
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T | ApiError> {
@@ -30,10 +32,10 @@ export function isApiError(x: unknown): x is ApiError {
 
 export const api = {
   games: () => call<GameInfo[]>("GET", "/api/games"),
-  /** `forced` (deck, dice) is test-only: live servers refuse it. */
-  create: (game: string, players: number, options: Record<string, unknown>, forced: { deck?: string[]; dice?: number[] } = {}) =>
-    call<{ id: string; url: string; match: MatchSummary }>("POST", "/api/matches", { game, players, options, ...forced }),
+  /** `forced` (deck, dice) is test-only: live servers refuse it. `bots`: the seats bots play. */
+  create: (game: string, players: number, options: Record<string, unknown>, forced: { deck?: string[]; dice?: number[] } = {}, bots: { seat: number; level: string }[] = []) =>
+    call<{ id: string; url: string; match: MatchSummary }>("POST", "/api/matches", { game, players, options, ...forced, ...(bots.length ? { bots } : {}) }),
   summary: (id: string) => call<MatchSummary>("GET", `/api/matches/${id}`),
-  claim: (id: string, seat: number, name: string, color: string) => call<{ seat: number; token: string }>("POST", `/api/matches/${id}/seats`, { seat, name, color }),
+  claim: (id: string, seat: number, name: string, color: string | null) => call<{ seat: number; token: string }>("POST", `/api/matches/${id}/seats`, { seat, name, color }),
   rematch: (id: string, token: string) => call<{ id: string; url: string }>("POST", `/api/matches/${id}/rematch`, { token }),
 };

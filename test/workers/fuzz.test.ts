@@ -163,6 +163,7 @@ describe("protocol fuzz", () => {
       if (role === "none") return { t: "reject", code: "hello-first", id: f.t === "act" ? f.id : null };
       if (f.t === "sync") return { t: "snapshot" };
       if (f.t === "chat") return role === null ? { t: "reject", code: "spectator", id: null } : { t: "chat", text: f.text };
+      if (f.t === "standIn") throw new Error("the fuzz sends no standIn frames (bots.test.ts covers them)");
       const no = (code: string): Expect => ({ t: "reject", code, id: f.id });
       if (role === null) return no("spectator");
       if (accepted[role]!.has(f.id)) return no("duplicate");

@@ -11,13 +11,13 @@ describe("worker api", () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
-  it("GET /api/games lists Carcassonne and Star Wars, whose tile data is labelled as reconstructed", async () => {
+  it("GET /api/games lists Carcassonne and Star Wars (both with bots), whose tile data is labelled as reconstructed", async () => {
     const res = await get("/api/games");
     expect(res.status).toBe(200);
     const list = (await res.json()) as Array<{ id: string; name: string; minPlayers: number; maxPlayers: number; dataNote?: string }>;
-    expect(list.find((g) => g.id === "carcassonne")).toEqual({ id: "carcassonne", name: "Carcassonne", minPlayers: 2, maxPlayers: 6 });
+    expect(list.find((g) => g.id === "carcassonne")).toEqual({ id: "carcassonne", name: "Carcassonne", minPlayers: 2, maxPlayers: 6, bots: true });
     expect(list.find((g) => g.id === "starwars")).toEqual({
-      id: "starwars", name: "Carcassonne Star Wars", minPlayers: 2, maxPlayers: 5, dataNote: "reconstructed tile distribution",
+      id: "starwars", name: "Carcassonne Star Wars", minPlayers: 2, maxPlayers: 5, dataNote: "reconstructed tile distribution", bots: true,
     });
   });
 

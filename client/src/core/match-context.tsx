@@ -1,13 +1,14 @@
 /**
  * The match context: what every component of a match page may need about the match itself — its seats, their
- * names and colours, my seat, whether every seat is taken, sending an action, the rematch, and the game's client
- * entry — provided once by the match page (`useMatch()`) instead of passed down through every component.
+ * names (a bot's own seat by its translated level) and colours, which log records bots wrote, my seat, whether
+ * every seat is taken, sending an action, the rematch, and the game's client entry — provided once by the match
+ * page (`useMatch()`) instead of passed down through every component.
  */
 import { createContext, createMemo, useContext, type Accessor } from "solid-js";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 import type { GameEntry } from "../games/types.ts";
 import { seatColour } from "../colors.ts";
-import { t } from "../i18n/i18n.ts";
+import { isBotRecord, seatName } from "./bots.ts";
 import type { MatchState } from "./match-state.ts";
 
 export interface MatchContextValue {
@@ -24,6 +25,8 @@ export interface MatchContextValue {
   colour(seat: number): string;
   /** Every seat is taken (the game can start). */
   ready(): boolean;
+  /** Whether a bot's move wrote the view's log record at `index`. */
+  botRecord(index: number): boolean;
   /** Sends an action (the game's own type; each game's components narrow it). */
   act(action: unknown): void;
   /** The game's client entry (undefined until the game is known). */
@@ -62,9 +65,10 @@ export function matchContext(o: {
     version: () => o.store.version,
     me: () => o.store.seat,
     colours,
-    name: (seat) => o.store.seats[seat]?.name ?? t("seat", { seat: seat + 1 }),
+    name: (seat) => seatName(o.store.seats[seat], seat),
     colour,
     ready: () => o.store.seats.length > 0 && o.store.seats.every((s) => s.taken),
+    botRecord: (index) => isBotRecord(o.store.botLog, index),
     act: o.act,
     entry: o.entry,
     rematch: o.rematch,

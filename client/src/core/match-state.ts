@@ -47,10 +47,12 @@ export interface MatchState<V extends ViewHeader = ViewHeader> {
   rematch: string | null;
   /** Round-trip time of the last ping, ms. */
   rtt: number | null;
+  /** The view's log records that bots' actions wrote, as [from, to) ranges (welcome's `botLog`, then each bot patch). */
+  botLog: [number, number][];
 }
 
 export function initialMatchState<V extends ViewHeader = ViewHeader>(): MatchState<V> {
-  return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, pending: null, chat: [], rematch: null, rtt: null };
+  return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, pending: null, chat: [], rematch: null, rtt: null, botLog: [] };
 }
 
 /** The view a page came with (page-match.ts `pageView`): the spectator view at `version`, and the page's summary. */
@@ -102,7 +104,7 @@ export function stepFor<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: Ser
     case "welcome": {
       // A refusal stays (a reconnect must not hide that a move was refused); the move in flight stays too: the
       // store re-sends it, and the server's answer says whether the first send was applied.
-      const set = { connection: "open" as const, seat: f.seat, version: f.version, match: f.match, seats: f.match.seats, rematch: f.match.rematch };
+      const set = { connection: "open" as const, seat: f.seat, version: f.version, match: f.match, seats: f.match.seats, rematch: f.match.rematch, botLog: f.botLog ?? [] };
       if (f.view !== null && isView(f.view)) return { view: f.view, set, needSync: false };
       // A view is per seat: after claiming a seat (spectator → player) the old view is not this seat's any more.
       return { set, needSync: f.view !== null || s.view === null || f.seat !== s.seat };
@@ -113,7 +115,8 @@ export function stepFor<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: Ser
       // The ack of the move in flight settles it even when the patch itself cannot apply (the snapshot follows).
       const settled = f.ack !== undefined && f.ack === s.pending?.id ? { pending: null } : {};
       if (f.from !== s.version || s.view === null) return { set: settled, needSync: f.v > s.version };
-      return { ops: f.ops, set: f.ack ? { version: f.v, rejected: null, ...settled } : { version: f.v }, needSync: false };
+      const bot = f.bot ? { botLog: [...s.botLog, f.bot] } : {};
+      return { ops: f.ops, set: f.ack ? { version: f.v, rejected: null, ...settled, ...bot } : { version: f.v, ...bot }, needSync: false };
     }
     case "reject":
       return rejectStep(s, f);

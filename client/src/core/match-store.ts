@@ -13,6 +13,7 @@ import PartySocket from "partysocket";
 import { batch, onCleanup } from "solid-js";
 import { createStore, produce, reconcile } from "solid-js/store";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
+import type { BotLevel } from "../../../engine/core/bot.ts";
 import type { ClientFrame, ServerFrame } from "../../../worker/protocol.ts";
 import type { Args } from "../i18n/i18n.ts";
 import { applyStep, closeOutcome, initialMatchState, previewState, stepFor, type MatchState, type PageFirstView } from "./match-state.ts";
@@ -21,6 +22,8 @@ export interface MatchActions<V extends ViewHeader = ViewHeader, A = unknown> {
   /** Sends an action on top of the version held (the game's own action type: each game entry narrows it). */
   act(action: A): void;
   chat(text: string): void;
+  /** "Play for me" (a bot's level) or take the seat back (null). */
+  standIn(level: BotLevel | null): void;
   /** Connects again with the current token (after claiming a seat or receiving one: a socket is welcomed once);
    *  any refusal shown and move in flight belonged to the former identity and are dropped. */
   rejoin(): void;
@@ -174,6 +177,9 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
       },
       chat(text) {
         if (!send({ t: "chat", text })) refuse("offline");
+      },
+      standIn(level) {
+        if (!send({ t: "standIn", level })) refuse("offline");
       },
       rejoin() {
         // A new identity (a seat claimed, a token received): the former one's move and refusal are not its own.

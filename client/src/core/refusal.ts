@@ -23,6 +23,8 @@ export const SERVER_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   "not-started": "refuseNotStarted",
   finished: "refuseFinished",
   "bad-action": "refuseBadAction",
+  "bot-playing": "refuseBotPlaying",
+  "no-bots": "refuseNoBots",
   error: "refuseError",
 };
 
@@ -36,6 +38,10 @@ export const HTTP_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   "not-finished": "refuseNotFinished",
   network: "refuseNetwork",
   "test-only": "refuseTestOnly",
+  "bad-bot-level": "refuseBadBotLevel",
+  "bad-bot-seat": "refuseBadBotSeat",
+  "duplicate-bot-seat": "refuseDuplicateBotSeat",
+  "all-bots": "refuseAllBots",
 };
 
 /** The client's own refusals (match-store.ts): a move tried while the socket is not welcomed is never sent. */

@@ -83,6 +83,24 @@ export const en = {
   teams: "Teams",
   seatDecides: "In this game your seat decides your colour and your character card.",
   round: "Round {{ n }}",
+  // Bots (client/src/core/bots.ts)
+  botName: "Bot · {{ level }}",
+  botEasy: "easy",
+  botMedium: "medium",
+  botHard: "hard",
+  seatPerson: "A person",
+  seatKind: "Seat {{ seat }}",
+  playBots: "Play now against bots",
+  playForMe: "Play for me",
+  takeBack: "Take my seat back",
+  botPlaysFor: "a bot plays",
+  botMark: "bot",
+  refuseBotPlaying: "A bot is playing your seat; take it back first.",
+  refuseBadBotLevel: "That bot level does not exist.",
+  refuseBadBotSeat: "There is no such seat for a bot.",
+  refuseDuplicateBotSeat: "A seat was given two bots.",
+  refuseNoBots: "This game has no bots yet.",
+  refuseAllBots: "Leave at least one seat for a person.",
 };
 
 /** The shell's message keys (English is the source; a message may also be a set of plural forms). */

@@ -1,11 +1,17 @@
-/** Landing page: pick a game, its player count and options, create a match, land in it. */
-import { createResource, createSignal, For, Show } from "solid-js";
+/**
+ * Landing page: pick a game, its player count and options, who sits where (a person, or a bot of a level, for games
+ * with bots), create a match, land in it. "Play now against bots" is one click: a match with you in seat 0 and a bot
+ * of the default level in every other seat; your seat is claimed and the board opens.
+ */
+import { createResource, createSignal, For, Index, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
 import { t } from "../i18n/i18n.ts";
 import { clientGame, clientGames } from "../games/registry.ts";
 import { initialOptions, optionChecked, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../core/lobby.ts";
 import { TopBar } from "../ui/TopBar.tsx";
 import { refusalText } from "../core/refusal.ts";
+import { BOT_LEVELS, botName, botsAgainstYou, botsToSend, resizeKinds, type BotLevel, type SeatKinds } from "../core/bots.ts";
+import { saveToken, storage } from "../storage.ts";
 
 export function Home(props: { navigate: (path: string) => void }) {
   const [games] = createResource(async () => {
@@ -15,6 +21,9 @@ export function Home(props: { navigate: (path: string) => void }) {
   const [game, setGame] = createSignal(clientGames[0]?.id ?? "");
   const [players, setPlayers] = createSignal(2);
   const [options, setOptions] = createSignal(initialOptions());
+  const [kinds, setKinds] = createSignal<SeatKinds>([]);
+  const seatKinds = () => resizeKinds(kinds(), players());
+  const setKind = (seat: number, level: BotLevel | null) => setKinds(seatKinds().map((k, i) => (i === seat ? level : k)));
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
   const info = () => games()?.find((g) => g.id === game());
@@ -30,10 +39,20 @@ export function Home(props: { navigate: (path: string) => void }) {
   const create = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
-    const r = await api.create(game(), players(), optionsToSend(game(), players(), options()[game()]), forced);
+    const r = await api.create(game(), players(), optionsToSend(game(), players(), options()[game()]), forced, info()?.bots ? botsToSend(seatKinds()) : []);
     setBusy(false);
     if (isApiError(r)) setError(refusalText(r.error, {}, undefined));
     else props.navigate(`/m/${r.id}`);
+  };
+  const playBots = async () => {
+    setBusy(true);
+    const made = await api.create(game(), players(), optionsToSend(game(), players(), options()[game()]), forced, botsAgainstYou(players()));
+    const seat = isApiError(made) ? made : await api.claim(made.id, 0, storage.get("name") || t("seat", { seat: 1 }), storage.get("colour") || null);
+    setBusy(false);
+    if (isApiError(seat)) return setError(refusalText(seat.error, {}, undefined));
+    if (isApiError(made)) return;
+    saveToken(made.id, seat.token);
+    props.navigate(`/m/${made.id}`);
   };
   return (
     <>
@@ -72,7 +91,25 @@ export function Home(props: { navigate: (path: string) => void }) {
               </label>
             )}
           </For>
+          <Show when={info()?.bots}>
+            <div class="seat-kinds">
+              <Index each={seatKinds()}>
+                {(kind, seat) => (
+                  <label>
+                    {t("seatKind", { seat: seat + 1 })}
+                    <select data-testid={`seat-kind-${seat}`} onChange={(e) => setKind(seat, (e.currentTarget.value || null) as BotLevel | null)}>
+                      <option value="" selected={kind() === null}>{t("seatPerson")}</option>
+                      <For each={BOT_LEVELS}>{(level) => <option value={level} selected={kind() === level}>{botName(level)}</option>}</For>
+                    </select>
+                  </label>
+                )}
+              </Index>
+            </div>
+          </Show>
           <button class="primary big" type="submit" disabled={busy()} data-testid="create">{busy() ? t("creating") : t("create")}</button>
+          <Show when={info()?.bots}>
+            <button class="big" type="button" disabled={busy()} onClick={() => void playBots()} data-testid="play-bots">{t("playBots")}</button>
+          </Show>
           <Show when={error()}><p class="error" role="alert">{error()}</p></Show>
         </form>
       </main>

@@ -2,10 +2,11 @@
  * A match, whatever the game: the top bar, the game's main area and side panel (its client entry, chosen by the
  * view's game or the match summary's, loaded lazily), the seat picker, refusals translated, the share panel and
  * the offline banner; with `embed` the same match without site chrome, talking to its host page through the
- * embed bridge. The board is first drawn from the view the page came with, read-only until the server welcomes the
- * socket. Seats, names, colours, my seat and sending actions reach the game's components through the match
- * context. A match that does not exist (the summary answers not-found, or the server closes the socket saying
- * so) shows the not-found page and stops connecting.
+ * embed bridge; a seated player can hand their seat to a bot and take it back (StandIn). The board is first drawn
+ * from the view the page came with, read-only until the server welcomes the socket. Seats, names, colours, my seat
+ * and sending actions reach the game's components through the match context. A match that does not exist (the
+ * summary answers not-found, or the server closes the socket saying so) shows the not-found page and stops
+ * connecting.
  */
 import { createEffect, createMemo, createResource, createSignal, Show } from "solid-js";
 import { api, isApiError, type ApiError } from "../api.ts";
@@ -19,6 +20,7 @@ import { clientGame } from "../games/registry.ts";
 import { saveToken, savedToken } from "../storage.ts";
 import { ConnectionBanner } from "../ui/ConnectionBanner.tsx";
 import { SeatPicker } from "../ui/SeatPicker.tsx";
+import { StandIn } from "../ui/StandIn.tsx";
 import { TopBar } from "../ui/TopBar.tsx";
 import { startEmbed } from "./embed-host.ts";
 import { MatchLayout } from "./MatchLayout.tsx";
@@ -90,9 +92,12 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
           <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} spectators={store.spectators} /></Show>
           <ConnectionBanner connection={store.connection} onRetry={actions.retry} />
           <MatchLayout store={store} mount={mount()} picker={
-            <Show when={showPicker()}>
-              <SeatPicker seats={store.seats} cards={seatCards()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
-            </Show>
+            <>
+              <Show when={showPicker()}>
+                <SeatPicker seats={store.seats} cards={seatCards()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
+              </Show>
+              <StandIn store={store} onStandIn={actions.standIn} />
+            </>
           } />
         </div>
       </MatchProvider>

@@ -1,7 +1,8 @@
 /**
  * Joining a match: a display name, a colour, and a free seat — or just watching. No account. Where the game's
  * seat decides the colour (Star Wars: a character card per seat), the game entry describes each seat's card
- * (`GameEntry.seatCards`) and each seat shows it instead of a colour choice.
+ * (`GameEntry.seatCards`) and each seat shows it instead of a colour choice. A bot's seat is taken, named in the
+ * player's language.
  */
 import { createSignal, For, Show } from "solid-js";
 import type { SeatInfo } from "../../../worker/protocol.ts";
@@ -10,6 +11,7 @@ import type { SeatCard } from "../games/types.ts";
 import { t } from "../i18n/i18n.ts";
 import { storage } from "../storage.ts";
 import { colourName } from "./colour-names.ts";
+import { seatName } from "../core/bots.ts";
 
 export function SeatPicker(props: { seats: SeatInfo[]; cards: SeatCard[]; error: string | null; onClaim: (seat: number, name: string, colour: string) => void; onWatch: () => void }) {
   const [name, setName] = createSignal(storage.get("name") ?? "");
@@ -46,7 +48,7 @@ export function SeatPicker(props: { seats: SeatInfo[]; cards: SeatCard[]; error:
       <div class={props.cards.length > 0 ? "seat-buttons cards" : "seat-buttons"}>
         <For each={props.seats}>
           {(s) => (
-            <Show when={!s.taken} fallback={<span class="taken">{s.name}</span>}>
+            <Show when={!s.taken} fallback={<span class="taken">{seatName(s, s.seat)}</span>}>
               <button class="primary" onClick={() => claim(s.seat)} data-testid={`claim-${s.seat}`}>
                 <Show when={props.cards[s.seat]}>
                   {(card) => (

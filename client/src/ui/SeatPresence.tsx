@@ -1,6 +1,8 @@
 /**
  * Whether a seated player is connected: a green dot when online; when offline a grey dot and the word "offline"
- * (the seat's row is dimmed by its `offline` class), so it is seen, not only hovered. Nothing for a free seat.
+ * (the seat's row is dimmed by its `offline` class), so it is seen, not only hovered. Nothing for a free seat. A
+ * bot's own seat shows a "bot" badge instead (its name says the level); a person's seat that a bot plays for them
+ * ("play for me") adds "a bot plays".
  */
 import { Show } from "solid-js";
 import type { SeatInfo } from "../../../worker/protocol.ts";
@@ -9,10 +11,13 @@ import { t } from "../i18n/i18n.ts";
 export function SeatPresence(props: { seat: SeatInfo }) {
   return (
     <Show when={props.seat.taken}>
-      <span class={props.seat.online ? "presence on" : "presence"} data-testid={`presence-${props.seat.seat}`} data-online={String(props.seat.online)}>
-        <span class="dot" aria-hidden="true" />
-        <span class={props.seat.online ? "sr-only" : "presence-word"}>{props.seat.online ? t("online") : t("offline")}</span>
-      </span>
+      <Show when={!props.seat.botSeat} fallback={<span class="presence bot-badge" data-testid={`presence-${props.seat.seat}`} data-bot={props.seat.bot}>{t("botMark")}</span>}>
+        <span class={props.seat.online ? "presence on" : "presence"} data-testid={`presence-${props.seat.seat}`} data-online={String(props.seat.online)}>
+          <span class="dot" aria-hidden="true" />
+          <span class={props.seat.online ? "sr-only" : "presence-word"}>{props.seat.online ? t("online") : t("offline")}</span>
+        </span>
+        <Show when={props.seat.bot}><span class="bot-badge" data-testid={`stand-in-${props.seat.seat}`}>{t("botPlaysFor")}</span></Show>
+      </Show>
     </Show>
   );
 }

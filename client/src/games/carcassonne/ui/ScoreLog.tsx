@@ -1,11 +1,12 @@
 /**
  * The game log of the board games: every record a player should read, newest first, in the current language
  * (lines built in log-lines.ts from the engine's `{ key, args }` records), each with its seat's colour; names and
- * colours come from the match context.
+ * colours come from the match context; a record a bot's move wrote carries a small "bot" mark.
  */
 import { createMemo, For, Show } from "solid-js";
 import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 import { useMatch } from "../../../core/match-context.tsx";
+import { BotMark } from "../../../ui/BotMark.tsx";
 import { tb } from "../i18n/index.ts";
 import { keepLines, logLines, type LogLine } from "./log-lines.ts";
 
@@ -22,6 +23,7 @@ export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string }) 
               <li data-key={line.key}>
                 {line.seat !== null && <span class="chip" style={{ background: m.colour(line.seat) }} />}
                 {line.text}
+                <BotMark index={line.index} />
               </li>
             )}
           </For>

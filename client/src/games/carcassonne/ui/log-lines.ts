@@ -17,6 +17,8 @@ export interface LogLine {
   seat: number | null;
   key: BoardEvent["key"];
   text: string;
+  /** The record's index in the view's log (a bot's records are marked by it). */
+  index: number;
 }
 
 /** Tiles by position ("x,y"): the start tile at the origin (the view's first board tile), then every tile placed. */
@@ -33,8 +35,10 @@ export function logLines(log: readonly BoardEvent[], name: (seat: number) => str
   const and = (seats: number[]) => listOf(seats.map(name));
   let scoredThisTurn: ScoreItem[] = [];
   const lines: LogLine[] = [];
-  const line = (seat: number | null, e: BoardEvent, text: string) => lines.push({ seat, key: e.key, text });
-  for (const e of log) {
+  let index = 0;
+  const line = (seat: number | null, e: BoardEvent, text: string) => lines.push({ seat, key: e.key, text, index });
+  for (const [i, e] of log.entries()) {
+    index = i;
     switch (e.key) {
       case "tilePlaced":
         scoredThisTurn = [];
@@ -97,7 +101,7 @@ export function keepLines(prev: readonly LogLine[], next: LogLine[]): LogLine[] 
   for (let p = prev.length - 1, n = next.length - 1; p >= 0 && n >= 0; p--, n--) {
     const old = prev[p]!;
     const line = next[n]!;
-    if (old.key !== line.key || old.seat !== line.seat || old.text !== line.text) break;
+    if (old.key !== line.key || old.seat !== line.seat || old.text !== line.text || old.index !== line.index) break;
     next[n] = old;
   }
   return next;

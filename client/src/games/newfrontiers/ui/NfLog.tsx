@@ -1,11 +1,12 @@
 /**
  * The game log, newest first: round, the seat's colour and name, what happened (the engine's record in the current
  * language; an "i" button opens the details of the tile it names) and the credit / VP / colonist / goods changes
- * as signed badges.
+ * as signed badges; a record a bot's move wrote carries a small "bot" mark.
  */
 import { createSignal, For, Show } from "solid-js";
 import type { LogEntry } from "../../../../../engine/newfrontiers/state.ts";
 import { useMatch } from "../../../core/match-context.tsx";
+import { BotMark } from "../../../ui/BotMark.tsx";
 import { nt, type NfKey } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { tileOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
@@ -35,6 +36,7 @@ export function NfLog(props: { log: LogEntry[] }) {
                 <span class="chip" style={{ background: m.colour(l.seat!) }} /><strong>{m.name(l.seat!)}</strong>{" "}
               </Show>
               <span>{logText(l, m.name)}</span>
+              <BotMark index={l.index} />
               <Show when={l.tile ? tileOf(l.tile) : undefined}>
                 {(tile) => <button type="button" class="nf-log-info" onClick={() => setOpenTile(tile().id)} aria-label={nt("detailsOf", { name: tile().name })} title={nt("details")}>i</button>}
               </Show>

@@ -18,7 +18,7 @@ export function NfSide(props: { view: NfView }) {
       <ol class="players nf-players" aria-label={t("players")}>
         <For each={m.seats()}>
           {(s) => (
-            <li classList={{ active: props.view.pending?.seat === s.seat && !props.view.finished, me: s.seat === m.me(), offline: s.taken && !s.online }} data-seat={s.seat}>
+            <li classList={{ active: props.view.pending?.seat === s.seat && !props.view.finished, me: s.seat === m.me(), offline: s.taken && !s.online && !s.botSeat }} data-seat={s.seat}>
               <span class="swatch nf-swatch" style={{ background: m.colour(s.seat) }} aria-hidden="true" />
               <span class="name">
                 {m.name(s.seat)}

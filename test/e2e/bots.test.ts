@@ -1,0 +1,126 @@
+/**
+ * Bots in real chromium (issue 15): on the test server, a player opens the lobby with a short forced deck, clicks
+ * "Play now against bots" once and lands on the board in seat 0 against a bot of the default level; they play only
+ * their own turns by clicking the board (no meeples: Skip), the bot's turns arrive by themselves after its pause,
+ * and the game ends. The seat list shows the bot by its level, the log marks the records the bot's moves wrote, and
+ * the match finishes. "Play for me" hands the person's seat to a bot (its records marked) until they take it back.
+ * A player sets a seat to a hard bot in the lobby: the match is made with it, and the seat picker shows that seat
+ * taken by "Bot · hard".
+ */
+import { join } from "node:path";
+import { afterAll, describe, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import type { MatchSummary } from "../../worker/protocol.ts";
+import { clickable, OUT, pagePool, promptOf, SHORT_DECK, sleep } from "./helpers.ts";
+
+const base = inject("baseUrl");
+const pool = pagePool();
+
+afterAll(async () => {
+  await pool.closeAll();
+});
+
+/** Opens the lobby with the short forced deck, clicks "Play now against bots", waits for the board; the match id. */
+async function playNowAgainstBots(page: Page, shot?: string): Promise<string> {
+  await page.goto(`${base}/?testDeck=${SHORT_DECK.join(",")}`);
+  await page.locator("[data-testid=seat-kind-1]").waitFor();
+  if (shot) await page.screenshot({ path: join(OUT, shot) });
+  await page.locator("[data-testid=play-bots]").click();
+  await page.waitForURL(/\/m\/[^/]+$/);
+  await expect.poll(() => page.locator("[data-testid=connection]").textContent()).toContain("Connected");
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+/** Plays the person's own turns by clicking (no meeples: Skip) until the end screen; what it did and saw. */
+async function playOwnTurns(page: Page): Promise<{ placements: number; skips: number; botTurnsSeen: number }> {
+  let placements = 0, skips = 0, botTurnsSeen = 0;
+  const deadline = Date.now() + 120_000;
+  while ((await page.locator("[data-testid=end-screen]").count()) === 0) {
+    if (Date.now() > deadline) throw new Error(`game did not finish; prompt: ${await promptOf(page)}`);
+    const prompt = await promptOf(page);
+    if (!prompt.startsWith("Your turn")) {
+      if (prompt.startsWith("Waiting for Bot · medium")) botTurnsSeen++;
+      await sleep(100);
+      continue;
+    }
+    if (prompt.includes("Place the tile")) {
+      await (await clickable(page.locator(".board .legal-cell"), placements)).click();
+      await page.locator(".board .ghost").waitFor();
+      await page.getByRole("button", { name: "Confirm" }).click();
+      placements++;
+    } else if (prompt.includes("meeple")) {
+      await page.getByRole("button", { name: "Skip" }).click();
+      skips++;
+    } else throw new Error(`unexpected prompt "${prompt}"`);
+    await expect
+      .poll(async () => {
+        const alert = await page.locator(".side [role=alert]").allTextContents();
+        if (alert.length) throw new Error(alert.join(" "));
+        return promptOf(page);
+      }, { timeout: 10_000 })
+      .not.toBe(prompt);
+  }
+  return { placements, skips, botTurnsSeen };
+}
+
+describe("Play now against bots", () => {
+  test("one click opens a match against a bot; the person plays their own turns to the end", async () => {
+    const page = await pool.open("A");
+    const matchId = await playNowAgainstBots(page, "bots-lobby.png");
+    // seated at once (no seat picker), the bot named by its level in the player list
+    expect(await page.locator("[data-testid=claim-0]").count()).toBe(0);
+    await expect.poll(() => page.locator(".players").textContent()).toContain("Bot · medium");
+    expect(await page.locator("[data-testid=presence-1]").getAttribute("data-bot")).toBe("medium");
+    expect(await page.locator("[data-testid=play-for-me]").count()).toBe(1);
+
+    const { placements, skips, botTurnsSeen } = await playOwnTurns(page);
+    // the deck is split between the two seats: the person placed their half, the bot the other
+    expect(placements).toBe(SHORT_DECK.length / 2);
+    expect(botTurnsSeen).toBeGreaterThan(0);
+    const tilesPlaced = await page.locator(".log li[data-key=tilePlaced]").allTextContents();
+    expect(tilesPlaced.length).toBe(SHORT_DECK.length);
+    expect(tilesPlaced.filter((l) => l.startsWith("Bot · medium")).every((l) => l.endsWith("bot"))).toBe(true);
+    expect(await page.locator(".log li[data-key=tilePlaced] [data-testid=bot-mark]").count()).toBe(SHORT_DECK.length / 2);
+    expect(skips).toBeGreaterThan(0);
+    const summary = (await (await fetch(`${base}/api/matches/${matchId}`)).json()) as MatchSummary;
+    expect(summary.status).toBe("finished");
+    expect(summary.seats.map((s) => [s.name, s.bot ?? null])).toEqual([["Seat 1", null], ["Bot · medium", "medium"]]);
+    await page.screenshot({ path: join(OUT, "bots-end.png") });
+    expect(pool.errors).toEqual([]);
+  });
+
+  test("Play for me: a bot plays the person's seat (its log records marked) until they take it back and finish", async () => {
+    const page = await pool.open("C");
+    await playNowAgainstBots(page);
+    await page.locator("[data-testid=play-for-me]").click();
+    await page.locator("[data-testid=stand-in-0]").waitFor();
+    const mine = page.locator(".log li[data-key=tilePlaced]", { hasText: /^Seat 1 / });
+    await expect.poll(() => mine.locator("[data-testid=bot-mark]").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.locator("[data-testid=take-back]").click();
+    await page.locator("[data-testid=stand-in-0]").waitFor({ state: "detached" });
+    const { placements } = await playOwnTurns(page);
+    // seat 0's three tiles: those the bot placed for the person (marked) and those the person placed (not marked)
+    const marked = await mine.locator("[data-testid=bot-mark]").count();
+    expect(marked).toBeGreaterThan(0);
+    expect(marked + placements).toBe(SHORT_DECK.length / 2);
+    expect(await mine.count()).toBe(SHORT_DECK.length / 2);
+    expect(pool.errors).toEqual([]);
+  });
+
+  test("the lobby sets a seat to a bot of a chosen level; the match page offers the free seat and shows the bot", async () => {
+    const page = await pool.open("B");
+    await page.goto(`${base}/`);
+    await page.locator("[data-testid=players]").selectOption("3");
+    await page.locator("[data-testid=seat-kind-2]").selectOption("hard");
+    await page.click("[data-testid=create]");
+    await page.waitForURL(/\/m\/[^/]+$/);
+    const matchId = new URL(page.url()).pathname.split("/").pop()!;
+    const summary = (await (await fetch(`${base}/api/matches/${matchId}`)).json()) as MatchSummary;
+    expect(summary.seats.map((s) => s.bot ?? null)).toEqual([null, null, "hard"]);
+    // the picker offers the two people's seats; the bot's is taken, named by its level
+    await page.locator("[data-testid=claim-0]").waitFor();
+    expect(await page.locator("[data-testid=claim-2]").count()).toBe(0);
+    expect(await page.locator(".seat-picker .taken").textContent()).toBe("Bot · hard");
+    expect(pool.errors).toEqual([]);
+  });
+});
