@@ -183,8 +183,12 @@ export class CellIndex {
     return new CellIndex(new Map(), new Set());
   }
 
-  /** A copy sharing all chunks until written. */
+  /**
+   * A copy sharing all chunks until written. Both sides lose ownership of every chunk: the original may go on
+   * being changed in place (a scratch copy taken mid-playout), and must not write into chunks the copy reads.
+   */
   fork(): CellIndex {
+    this.owned = new Set();
     return new CellIndex(new Map(this.chunks), new Set());
   }
 
