@@ -88,13 +88,25 @@ function join(s: CarcState, a: number, b: number): void {
 /** Adds the segments of the tile just put at placed index i (key `key`) and merges them with its neighbours. */
 export function addTileFeatures(s: CarcState, kind: TileKind, i: number, key: number): void {
   const base = 8 * i;
-  const n = kind.features.length;
+  const features = kind.features, n = features.length;
+  const root = s.root, link = s.link, tally = s.tally;
   for (let f = 0; f < 8; f++) {
-    const lf = f < n ? kind.features[f]! : undefined;
-    s.root.push(lf ? base + f : -1);
-    s.link.push(lf ? base + f : -1);
-    if (lf) s.tally.push(1, lf.ends, lf.shields);
-    else s.tally.push(0, 0, 0);
+    // written at the arrays' ends (they hold 8·i segments and 24·i tally entries)
+    const seg = base + f;
+    if (f < n) {
+      const lf = features[f]!;
+      root[seg] = seg;
+      link[seg] = seg;
+      tally[3 * seg] = 1;
+      tally[3 * seg + 1] = lf.ends;
+      tally[3 * seg + 2] = lf.shields;
+    } else {
+      root[seg] = -1;
+      link[seg] = -1;
+      tally[3 * seg] = 0;
+      tally[3 * seg + 1] = 0;
+      tally[3 * seg + 2] = 0;
+    }
   }
   const o = orientationOf(s, i);
   const cells = cellsOf(s);
@@ -155,16 +167,26 @@ export function centerComplete(s: CarcState, key: number): boolean {
 
 
 /**
- * Data ids of the features of the tile just placed that a meeple may take: of the given kinds (roads, cities and
+ * Whether local feature f of the tile just placed may take a meeple: of the given kinds (roads, cities and
  * monasteries, plus fields with farmers) and with no meeple anywhere in the connected feature (001_… §2).
  */
+export function isFreeFeature(s: CarcState, f: number, extraKinds: readonly number[] = []): boolean {
+  const k = placedKind(s, s.last).features[f]!.kind;
+  if (k !== K_ROUTE && k !== K_ENCLOSURE && k !== K_CENTER && !extraKinds.includes(k)) return false;
+  return !occupied(s, s.root[8 * s.last + f]!);
+}
+
+/** Data ids of the features of the tile just placed that a meeple may take (`isFreeFeature`), in data order. */
 export function freeFeatures(s: CarcState, extraKinds: readonly number[] = []): string[] {
-  const kind = placedKind(s, s.last);
+  const features = placedKind(s, s.last).features;
   const out: string[] = [];
-  for (let f = 0; f < kind.features.length; f++) {
-    const k = kind.features[f]!.kind;
-    if (k !== K_ROUTE && k !== K_ENCLOSURE && k !== K_CENTER && !extraKinds.includes(k)) continue;
-    if (!occupied(s, s.root[8 * s.last + f]!)) out.push(kind.features[f]!.id);
-  }
+  for (let f = 0; f < features.length; f++) if (isFreeFeature(s, f, extraKinds)) out.push(features[f]!.id);
   return out;
+}
+
+/** Whether any feature of the tile just placed may take a meeple (`freeFeatures` is not empty), without listing them. */
+export function hasFreeFeature(s: CarcState, extraKinds: readonly number[] = []): boolean {
+  const n = placedKind(s, s.last).features.length;
+  for (let f = 0; f < n; f++) if (isFreeFeature(s, f, extraKinds)) return true;
+  return false;
 }
