@@ -11,7 +11,7 @@ import { placementProblem, putTile } from "./board.ts";
 import { activeRules, cloneSlices, type BoardGameDef } from "./board-game.ts";
 import { scoreItemsOf } from "./events.ts";
 import { emit } from "./rule-module.ts";
-import { addTileFeatures } from "./features.ts";
+import { addTileFeatures, reserveSegments } from "./features.ts";
 import type { BoardOptions } from "./options.ts";
 import type { ModulePhase, TurnContext } from "./rule-module.ts";
 import type { ScoreItem } from "./score-item.ts";
@@ -53,6 +53,7 @@ export function setupBoardGame(def: BoardGameDef, options: BoardOptions, players
     turn: 0, phase: "place", current: -1, hands: null, last: -1, discarded: [], ext: {}, turns: 0,
   };
   const start = tileKindById(rules.modules.find((m) => m.startTile)?.startTile ?? def.startTile)!;
+  reserveSegments(s, bag.length + 1); // the start tile and every tile of the supply
   const origin = posKey(0, 0);
   addTileFeatures(s, start, putTile(s, start, origin, 0, 0, 0), origin);
   for (const slice of rules.slices) slice.setup(s, forced);

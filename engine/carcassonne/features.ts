@@ -85,13 +85,28 @@ function join(s: CarcState, a: number, b: number): void {
   }
 }
 
+/**
+ * Sizes `root`, `link` and `tally` for `tiles` placed tiles, every slot unused (-1, -1, 0): setup reserves a slot
+ * for every tile the game can place, so placing one writes its slots instead of growing three arrays (a growth is
+ * a new store and a copy). A placement past the reserve still works: the arrays then grow.
+ */
+export function reserveSegments(s: CarcState, tiles: number): void {
+  const from = s.root.length, to = 8 * tiles;
+  if (from >= to) return;
+  // each array allocated once at its full size (setup starts from empty ones)
+  const more = (n: number, v: number) => new Array<number>(n).fill(v);
+  s.root = from === 0 ? more(to, -1) : s.root.concat(more(to - from, -1));
+  s.link = from === 0 ? more(to, -1) : s.link.concat(more(to - from, -1));
+  s.tally = from === 0 ? more(3 * to, 0) : s.tally.concat(more(3 * (to - from), 0));
+}
+
 /** Adds the segments of the tile just put at placed index i (key `key`) and merges them with its neighbours. */
 export function addTileFeatures(s: CarcState, kind: TileKind, i: number, key: number): void {
   const base = 8 * i;
   const features = kind.features, n = features.length;
   const root = s.root, link = s.link, tally = s.tally;
   for (let f = 0; f < 8; f++) {
-    // written at the arrays' ends (they hold 8·i segments and 24·i tally entries)
+    // the tile's reserved slots (reserveSegments), or the arrays' ends past the reserve
     const seg = base + f;
     if (f < n) {
       const lf = features[f]!;

@@ -20,7 +20,7 @@ function finish(s: CarcState, seed: string): string {
 
 describe("scratch copies taken mid-playout", () => {
   it.each(["a", "b", "c"])("stay independent of the original played on (seed %s)", (seed) => {
-    const original = carcassonne.scratch(startGame(carcassonne, 2, OPTIONS, seed));
+    const original = carcassonne.scratch(startGame(carcassonne, 2, OPTIONS, seed) as CarcState);
     const rng = choiceRng(`moves:${seed}`);
     const copies: { at: number; copy: CarcState; expected: string }[] = [];
     for (let step = 0; carcassonne.toAct(original).length > 0; step++) {
