@@ -88,11 +88,7 @@ export function toAct(s: CarcState): number[] {
 export function legalActions(s: CarcState, seat: number): CarcAction[] {
   if (actor(s) !== seat) return [];
   if (s.phase === "place") return s.hands ? handPlacements(s, s.hands[seat]!) : placements(s, tileKind(s.current));
-  if (s.phase === "meeple") {
-    const out: CarcAction[] = [PASS_ACTION];
-    for (const a of meepleActions(s)) out.push(a);
-    return out;
-  }
+  if (s.phase === "meeple") return [PASS_ACTION, ...meepleActions(s)];
   return modulePhase(s)?.legal(s) ?? [];
 }
 

@@ -6,6 +6,7 @@
 import { meepleAction, type CarcAction } from "./actions.ts";
 import type { TurnContext } from "./rule-module.ts";
 import { activeRules } from "./board-game.ts";
+import { placedKind } from "./board.ts";
 import { emit } from "./rule-module.ts";
 import { freeFeatures, hasFreeFeature, isFreeFeature, meeplesIn } from "./features.ts";
 import { award, completedBy, returnMeeples, scoreItems, featureValue, majority, scoringTiles } from "./scoring.ts";
@@ -35,9 +36,14 @@ function hasMeepleAction(s: CarcState): boolean {
 /** The meeple step's choices besides passing (a module may own the step). */
 export function meepleActions(s: CarcState): CarcAction[] {
   if (s.phase !== "meeple") return [];
-  const lister = activeRules(s).meepleLister;
-  if (lister) return lister.meepleActions!(s);
-  return meepleTargets(s).map(meepleAction);
+  const rules = activeRules(s);
+  if (rules.meepleLister) return rules.meepleLister.meepleActions!(s);
+  // meepleTargets as actions, listed without the list of ids
+  const out: CarcAction[] = [];
+  if (s.supply[s.turn]! <= 0) return out;
+  const features = placedKind(s, s.last).features;
+  for (let f = 0; f < features.length; f++) if (isFreeFeature(s, f, rules.meepleKinds)) out.push(meepleAction(features[f]!.id));
+  return out;
 }
 
 /** Continues after the tile is placed: module decisions first, then the meeple step. */
