@@ -94,10 +94,25 @@ export function reserveSegments(s: CarcState, tiles: number): void {
   const from = s.root.length, to = 8 * tiles;
   if (from >= to) return;
   // each array allocated once at its full size (setup starts from empty ones)
-  const more = (n: number, v: number) => new Array<number>(n).fill(v);
-  s.root = from === 0 ? more(to, -1) : s.root.concat(more(to - from, -1));
-  s.link = from === 0 ? more(to, -1) : s.link.concat(more(to - from, -1));
-  s.tally = from === 0 ? more(3 * to, 0) : s.tally.concat(more(3 * (to - from), 0));
+  s.root = from === 0 ? unused(to, -1) : s.root.concat(unused(to - from, -1));
+  s.link = from === 0 ? unused(to, -1) : s.link.concat(unused(to - from, -1));
+  s.tally = from === 0 ? unused(3 * to, 0) : s.tally.concat(unused(3 * (to - from), 0));
+}
+
+/** Filled arrays by length and value, copied from (a copy of a packed array is one block copy). */
+const unusedTemplates = new Map<number, readonly number[]>();
+
+/** A new array of `n` entries `v` (-1 or 0). */
+function unused(n: number, v: -1 | 0): number[] {
+  const key = 2 * n + (v < 0 ? 1 : 0);
+  let t = unusedTemplates.get(key);
+  if (!t) {
+    const a: number[] = [];
+    for (let k = 0; k < n; k++) a.push(v);
+    t = a;
+    if (unusedTemplates.size < 64) unusedTemplates.set(key, t);
+  }
+  return t.slice();
 }
 
 /** Adds the segments of the tile just put at placed index i (key `key`) and merges them with its neighbours. */
