@@ -47,15 +47,36 @@ export function parseActionWith<T extends CarcAction>(schema: v.GenericSchema<un
 const SHARED_SPAN = 48, SHARED_SIDE = 2 * SHARED_SPAN + 1;
 const sharedPlaces: (BoardActions["place"] | undefined)[] = new Array<BoardActions["place"] | undefined>(SHARED_SIDE * SHARED_SIDE * 4).fill(undefined);
 
+/** Index of rotation 0's shared action at (x, y), or -1 outside the shared window. */
+function sharedSlot(x: number, y: number): number {
+  const ox = x + SHARED_SPAN, oy = y + SHARED_SPAN;
+  return ox < 0 || oy < 0 || ox >= SHARED_SIDE || oy >= SHARED_SIDE ? -1 : (ox * SHARED_SIDE + oy) * 4;
+}
+
+function sharedPlace(at: number, x: number, y: number, rotation: number): BoardActions["place"] {
+  return sharedPlaces[at] ?? (sharedPlaces[at] = Object.freeze({ type: "place", x, y, rotation }) as BoardActions["place"]);
+}
+
 /**
  * The action placing the drawn tile at (x, y) in a rotation. Actions are values: near the origin each is built once
  * and shared (frozen, so no holder can change another's), which spares the legal-action lists an object per entry.
  */
 export function placeAction(x: number, y: number, rotation: number): BoardActions["place"] {
-  const ox = x + SHARED_SPAN, oy = y + SHARED_SPAN;
-  if (ox < 0 || oy < 0 || ox >= SHARED_SIDE || oy >= SHARED_SIDE) return { type: "place", x, y, rotation };
-  const at = (ox * SHARED_SIDE + oy) * 4 + rotation;
-  return sharedPlaces[at] ?? (sharedPlaces[at] = Object.freeze({ type: "place", x, y, rotation }) as BoardActions["place"]);
+  const at = sharedSlot(x, y);
+  return at < 0 ? { type: "place", x, y, rotation } : sharedPlace(at + rotation, x, y, rotation);
+}
+
+/**
+ * Writes `placeAction(x, y, r)` for every rotation r whose bit is set in `mask` (rotation order) into `out` from
+ * index `n`; returns the index after the last one written. The legal-place list's loop: one lookup per cell.
+ */
+export function writePlaceActions(out: CarcAction[], n: number, x: number, y: number, mask: number): number {
+  const at = sharedSlot(x, y);
+  for (let rotation = 0; rotation < 4; rotation++) {
+    if (((mask >> rotation) & 1) === 0) continue;
+    out[n++] = at < 0 ? { type: "place", x, y, rotation } : sharedPlace(at + rotation, x, y, rotation);
+  }
+  return n;
 }
 
 /** The pass action (shared and frozen, like every shared action here). */

@@ -74,15 +74,24 @@ export function boardGame(id: string): BoardGameDef {
 }
 
 const cache = new WeakMap<object, ActiveRules>();
+/** The same by game and options content: every match (and every state read from JSON) brings its own options object. */
+const byContent = new Map<string, ActiveRules>();
+/** Distinct option sets remembered by content (a bound: options come from players). */
+const BY_CONTENT_MAX = 256;
 /** The last lookup: a playout asks for the same match's rules many times per action. */
 let last: { options: object | null; game: string; rules: ActiveRules | null } = { options: null, game: "", rules: null };
 
-/** The rules a match runs, memoised per options object (one game's options object serves one game). */
+/** The rules a match runs, memoised per options object (one game's options object serves one game) and by content. */
 export function activeRules(s: { readonly game: string; readonly options: BoardOptions }): ActiveRules {
   if (s.options === last.options && s.game === last.game) return last.rules!;
   let r = cache.get(s.options);
   if (!r || r.def.id !== s.game) {
-    r = buildRules(boardGame(s.game), s.options);
+    const key = `${s.game} ${JSON.stringify(s.options)}`;
+    r = byContent.get(key);
+    if (!r) {
+      r = buildRules(boardGame(s.game), s.options);
+      if (byContent.size < BY_CONTENT_MAX) byContent.set(key, r);
+    }
     cache.set(s.options, r);
   }
   last = { options: s.options, game: s.game, rules: r };

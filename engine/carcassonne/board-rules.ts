@@ -6,18 +6,18 @@
  */
 import { isRuleError, ruleError, type Applied, type ForcedRandomness, type GameEvent, type GameResult, type RuleError } from "../core/game-module.ts";
 import { nextInt, seedRng } from "../core/prng.ts";
-import { PASS_ACTION, placeAction, type CarcAction } from "./actions.ts";
+import { PASS_ACTION, writePlaceActions, type CarcAction } from "./actions.ts";
 import { placementProblem, putTile } from "./board.ts";
 import { activeRules, cloneSlices, type BoardGameDef } from "./board-game.ts";
 import { scoreItemsOf } from "./events.ts";
 import { emit } from "./rule-module.ts";
-import { addTileFeatures } from "./features.ts";
+import { addTileFeatures, reserveSegments } from "./features.ts";
 import type { BoardOptions } from "./options.ts";
 import type { ModulePhase, TurnContext } from "./rule-module.ts";
 import type { ScoreItem } from "./score-item.ts";
 import { cloneState, keyX, keyY, logRecords, posKey, type CarcState } from "./state.ts";
 import { refillHand, startTurn } from "./tile-supply.ts";
-import { afterPlacement, enterMeeplePhase, endTurn, finishGame, meepleActions, meepleTargets, scoreTurn } from "./turn.ts";
+import { afterPlacement, enterMeeplePhase, endTurn, finishGame, isMeepleTarget, meepleActions, scoreTurn } from "./turn.ts";
 import { tileKind, tileKindById, tileSupply, K_OPEN, type TileKind } from "./tile-kinds.ts";
 import { bestSeats, boardView, type BoardView } from "./view.ts";
 
@@ -53,6 +53,7 @@ export function setupBoardGame(def: BoardGameDef, options: BoardOptions, players
     turn: 0, phase: "place", current: -1, hands: null, last: -1, discarded: [], ext: {}, turns: 0,
   };
   const start = tileKindById(rules.modules.find((m) => m.startTile)?.startTile ?? def.startTile)!;
+  reserveSegments(s, bag.length + 1); // the start tile and every tile of the supply
   const origin = posKey(0, 0);
   addTileFeatures(s, start, putTile(s, start, origin, 0, 0, 0), origin);
   for (const slice of rules.slices) slice.setup(s, forced);
@@ -87,11 +88,7 @@ export function toAct(s: CarcState): number[] {
 export function legalActions(s: CarcState, seat: number): CarcAction[] {
   if (actor(s) !== seat) return [];
   if (s.phase === "place") return s.hands ? handPlacements(s, s.hands[seat]!) : placements(s, tileKind(s.current));
-  if (s.phase === "meeple") {
-    const out: CarcAction[] = [PASS_ACTION];
-    for (const a of meepleActions(s)) out.push(a);
-    return out;
-  }
+  if (s.phase === "meeple") return [PASS_ACTION, ...meepleActions(s)];
   return modulePhase(s)?.legal(s) ?? [];
 }
 
@@ -109,9 +106,8 @@ function placements(s: CarcState, kind: TileKind, tile?: string): CarcAction[] {
     const mask = fitMask[sigs[f]!]!;
     if (mask === 0) continue;
     const key = frontier[f]!, x = keyX(key), y = keyY(key);
-    for (let rotation = 0; rotation < 4; rotation++) {
-      if ((mask >> rotation) & 1) out[n++] = tile === undefined ? placeAction(x, y, rotation) : { type: "place", x, y, rotation, tile };
-    }
+    if (tile === undefined) { n = writePlaceActions(out, n, x, y, mask); continue; }
+    for (let rotation = 0; rotation < 4; rotation++) if ((mask >> rotation) & 1) out[n++] = { type: "place", x, y, rotation, tile };
   }
   return out;
 }
@@ -154,14 +150,15 @@ function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError
   const s = t.s;
   if (a.type !== "meeple") return ruleError("wrong-phase", "Place a meeple on the tile you placed, or pass.", { phase: s.phase });
   if ("big" in a && a.big !== undefined) return ruleError("no-big-meeple", "This game has no big meeples.");
-  if (!meepleTargets(s).includes(a.feature)) {
-    const f = tileKind(s.tiles[4 * s.last + 2]!).features.find((x) => x.id === a.feature);
-    if (!f) return ruleError("unknown-feature", `The tile just placed has no feature ${a.feature}.`, { feature: a.feature });
+  const features = tileKind(s.tiles[4 * s.last + 2]!).features;
+  let f = 0;
+  while (f < features.length && features[f]!.id !== a.feature) f++;
+  if (f === features.length || !isMeepleTarget(s, f)) {
+    if (f === features.length) return ruleError("unknown-feature", `The tile just placed has no feature ${a.feature}.`, { feature: a.feature });
     if (s.supply[seat]! <= 0) return ruleError("no-meeples", "You have no meeple left in your supply.");
-    if (f.kind === K_OPEN && !s.options.farmers) return ruleError("no-farmers", "Farmers are not used in this match.");
+    if (features[f]!.kind === K_OPEN && !s.options.farmers) return ruleError("no-farmers", "Farmers are not used in this match.");
     return ruleError("feature-occupied", "That feature already holds a meeple.");
   }
-  const f = tileKind(s.tiles[4 * s.last + 2]!).features.findIndex((x) => x.id === a.feature);
   s.meeples.push(seat, 8 * s.last + f);
   s.supply[seat] = s.supply[seat]! - 1;
   emit(t, { key: "meeplePlaced", args: { seat, x: s.tiles[4 * s.last]!, y: s.tiles[4 * s.last + 1]!, feature: a.feature } });

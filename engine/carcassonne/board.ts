@@ -49,8 +49,7 @@ export function putTile(s: BoardState, kind: TileKind, key: number, x: number, y
   s.tiles.push(x, y, kind.index, rotation);
   const cells = cellsOf(s);
   cells.set(key, i);
-  const at = s.frontier.indexOf(key);
-  if (at >= 0) { s.frontier.splice(at, 1); s.frontierSig.splice(at, 1); }
+  removeFrontierCell(s, s.frontier.indexOf(key));
   const edge = kind.rot[rotation]!.edge;
   for (let d = 0; d < 4; d++) {
     const n = stepKey(key, d);
@@ -63,6 +62,18 @@ export function putTile(s: BoardState, kind: TileKind, key: number, x: number, y
     s.frontierSig[f] = (s.frontierSig[f]! & ~(3 << shift)) | (edge[d]! << shift);
   }
   return i;
+}
+
+/** Removes frontier entry `at` (if ≥ 0), keeping the order of the rest (a shift: `splice` would allocate its result). */
+function removeFrontierCell(s: BoardState, at: number): void {
+  if (at < 0) return;
+  const frontier = s.frontier, sigs = s.frontierSig, last = frontier.length - 1;
+  for (let j = at; j < last; j++) {
+    frontier[j] = frontier[j + 1]!;
+    sigs[j] = sigs[j + 1]!;
+  }
+  frontier.pop();
+  sigs.pop();
 }
 
 /** Whether a placed tile touches empty cell n from a side other than (d + 2) % 4 (where the new tile lies). */

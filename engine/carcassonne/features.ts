@@ -85,16 +85,58 @@ function join(s: CarcState, a: number, b: number): void {
   }
 }
 
+/**
+ * Sizes `root`, `link` and `tally` for `tiles` placed tiles, every slot unused (-1, -1, 0): setup reserves a slot
+ * for every tile the game can place, so placing one writes its slots instead of growing three arrays (a growth is
+ * a new store and a copy). A placement past the reserve still works: the arrays then grow.
+ */
+export function reserveSegments(s: CarcState, tiles: number): void {
+  const from = s.root.length, to = 8 * tiles;
+  if (from >= to) return;
+  // each array allocated once at its full size (setup starts from empty ones)
+  s.root = from === 0 ? unused(to, -1) : s.root.concat(unused(to - from, -1));
+  s.link = from === 0 ? unused(to, -1) : s.link.concat(unused(to - from, -1));
+  s.tally = from === 0 ? unused(3 * to, 0) : s.tally.concat(unused(3 * (to - from), 0));
+}
+
+/** Filled arrays by length and value, copied from (a copy of a packed array is one block copy). */
+const unusedTemplates = new Map<number, readonly number[]>();
+
+/** A new array of `n` entries `v` (-1 or 0). */
+function unused(n: number, v: -1 | 0): number[] {
+  const key = 2 * n + (v < 0 ? 1 : 0);
+  let t = unusedTemplates.get(key);
+  if (!t) {
+    const a: number[] = [];
+    for (let k = 0; k < n; k++) a.push(v);
+    t = a;
+    if (unusedTemplates.size < 64) unusedTemplates.set(key, t);
+  }
+  return t.slice();
+}
+
 /** Adds the segments of the tile just put at placed index i (key `key`) and merges them with its neighbours. */
 export function addTileFeatures(s: CarcState, kind: TileKind, i: number, key: number): void {
   const base = 8 * i;
-  const n = kind.features.length;
+  const features = kind.features, n = features.length;
+  const root = s.root, link = s.link, tally = s.tally;
   for (let f = 0; f < 8; f++) {
-    const lf = f < n ? kind.features[f]! : undefined;
-    s.root.push(lf ? base + f : -1);
-    s.link.push(lf ? base + f : -1);
-    if (lf) s.tally.push(1, lf.ends, lf.shields);
-    else s.tally.push(0, 0, 0);
+    // the tile's reserved slots (reserveSegments), or the arrays' ends past the reserve
+    const seg = base + f;
+    if (f < n) {
+      const lf = features[f]!;
+      root[seg] = seg;
+      link[seg] = seg;
+      tally[3 * seg] = 1;
+      tally[3 * seg + 1] = lf.ends;
+      tally[3 * seg + 2] = lf.shields;
+    } else {
+      root[seg] = -1;
+      link[seg] = -1;
+      tally[3 * seg] = 0;
+      tally[3 * seg + 1] = 0;
+      tally[3 * seg + 2] = 0;
+    }
   }
   const o = orientationOf(s, i);
   const cells = cellsOf(s);
@@ -155,16 +197,26 @@ export function centerComplete(s: CarcState, key: number): boolean {
 
 
 /**
- * Data ids of the features of the tile just placed that a meeple may take: of the given kinds (roads, cities and
+ * Whether local feature f of the tile just placed may take a meeple: of the given kinds (roads, cities and
  * monasteries, plus fields with farmers) and with no meeple anywhere in the connected feature (001_… §2).
  */
+export function isFreeFeature(s: CarcState, f: number, extraKinds: readonly number[] = []): boolean {
+  const k = placedKind(s, s.last).features[f]!.kind;
+  if (k !== K_ROUTE && k !== K_ENCLOSURE && k !== K_CENTER && !extraKinds.includes(k)) return false;
+  return !occupied(s, s.root[8 * s.last + f]!);
+}
+
+/** Data ids of the features of the tile just placed that a meeple may take (`isFreeFeature`), in data order. */
 export function freeFeatures(s: CarcState, extraKinds: readonly number[] = []): string[] {
-  const kind = placedKind(s, s.last);
+  const features = placedKind(s, s.last).features;
   const out: string[] = [];
-  for (let f = 0; f < kind.features.length; f++) {
-    const k = kind.features[f]!.kind;
-    if (k !== K_ROUTE && k !== K_ENCLOSURE && k !== K_CENTER && !extraKinds.includes(k)) continue;
-    if (!occupied(s, s.root[8 * s.last + f]!)) out.push(kind.features[f]!.id);
-  }
+  for (let f = 0; f < features.length; f++) if (isFreeFeature(s, f, extraKinds)) out.push(features[f]!.id);
   return out;
+}
+
+/** Whether any feature of the tile just placed may take a meeple (`freeFeatures` is not empty), without listing them. */
+export function hasFreeFeature(s: CarcState, extraKinds: readonly number[] = []): boolean {
+  const n = placedKind(s, s.last).features.length;
+  for (let f = 0; f < n; f++) if (isFreeFeature(s, f, extraKinds)) return true;
+  return false;
 }

@@ -68,7 +68,8 @@ export const carcassonne: GameModule<CarcState, CarcAction, CarcassonneView, Car
   lobby: carcassonneLobby,
   // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record (issue 12).
   // 3: features are flat per-segment arrays (`link`, `tally`) instead of records (issue 14).
-  stateVersion: 3,
+  // 4: those arrays hold a slot for every tile of the supply from setup on (issue 14, features.ts `reserveSegments`).
+  stateVersion: 4,
   minPlayers: 2,
   maxPlayers: 6,
   parseOptions: (input) => parseOptionsWith(CarcOptionsSchema, input),

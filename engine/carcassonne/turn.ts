@@ -6,8 +6,9 @@
 import { meepleAction, type CarcAction } from "./actions.ts";
 import type { TurnContext } from "./rule-module.ts";
 import { activeRules } from "./board-game.ts";
+import { placedKind } from "./board.ts";
 import { emit } from "./rule-module.ts";
-import { freeFeatures, meeplesIn } from "./features.ts";
+import { freeFeatures, hasFreeFeature, isFreeFeature, meeplesIn } from "./features.ts";
 import { award, completedBy, returnMeeples, scoreItems, featureValue, majority, scoringTiles } from "./scoring.ts";
 import { endTurnDraw, startTurn } from "./tile-supply.ts";
 import type { CarcState } from "./state.ts";
@@ -19,12 +20,30 @@ export function meepleTargets(s: CarcState): string[] {
   return freeFeatures(s, activeRules(s).meepleKinds);
 }
 
+/** Whether local feature f of the tile just placed is among `meepleTargets` (without listing them). */
+export function isMeepleTarget(s: CarcState, f: number): boolean {
+  if (s.phase !== "meeple" || s.supply[s.turn]! <= 0) return false;
+  return isFreeFeature(s, f, activeRules(s).meepleKinds);
+}
+
+/** Whether the meeple step offers any choice besides passing (`meepleActions` is not empty). */
+function hasMeepleAction(s: CarcState): boolean {
+  const rules = activeRules(s);
+  if (rules.meepleLister) return rules.meepleLister.meepleActions!(s).length > 0;
+  return s.supply[s.turn]! > 0 && hasFreeFeature(s, rules.meepleKinds);
+}
+
 /** The meeple step's choices besides passing (a module may own the step). */
 export function meepleActions(s: CarcState): CarcAction[] {
   if (s.phase !== "meeple") return [];
-  const lister = activeRules(s).meepleLister;
-  if (lister) return lister.meepleActions!(s);
-  return meepleTargets(s).map(meepleAction);
+  const rules = activeRules(s);
+  if (rules.meepleLister) return rules.meepleLister.meepleActions!(s);
+  // meepleTargets as actions, listed without the list of ids
+  const out: CarcAction[] = [];
+  if (s.supply[s.turn]! <= 0) return out;
+  const features = placedKind(s, s.last).features;
+  for (let f = 0; f < features.length; f++) if (isFreeFeature(s, f, rules.meepleKinds)) out.push(meepleAction(features[f]!.id));
+  return out;
 }
 
 /** Continues after the tile is placed: module decisions first, then the meeple step. */
@@ -39,7 +58,7 @@ export function afterPlacement(t: TurnContext): void {
 /** The meeple step; skipped when the seat has no meeple or no free feature to put it on. */
 export function enterMeeplePhase(t: TurnContext): void {
   t.s.phase = "meeple";
-  if (meepleActions(t.s).length === 0) scoreTurn(t);
+  if (!hasMeepleAction(t.s)) scoreTurn(t);
 }
 
 /** Runs module steps before scoring (battles), scores every feature the tile completed (001_… §3), returns meeples, then runs module hooks. */

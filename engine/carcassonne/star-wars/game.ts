@@ -68,7 +68,8 @@ export const starWars: GameModule<CarcState, CarcAction, StarWarsView, SwOptions
   lobby: starWarsLobby,
   // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record (issue 12).
   // 3: features are flat per-segment arrays (`link`, `tally`) instead of records (issue 14).
-  stateVersion: 3,
+  // 4: those arrays hold a slot for every tile of the supply from setup on (issue 14, features.ts `reserveSegments`).
+  stateVersion: 4,
   parseOptions: parseSwOptions,
   parseAction: parseSwAction,
   setup,
