@@ -23,7 +23,7 @@ import { nextInt, nextUint32, seedRng, type RngState } from "../core/prng.ts";
 import { cellAt, putTile } from "./board.ts";
 import { activeRules } from "./board-game.ts";
 import { scratch } from "./board-rules.ts";
-import { addTileFeatures } from "./features.ts";
+import { addTileFeatures, reserveSegments } from "./features.ts";
 import type { PlacedMeeple } from "./rule-module.ts";
 import { appendLog, posKey, type CarcState } from "./state.ts";
 import { tileKindById, TILE_KINDS, type TileKind } from "./tile-kinds.ts";
@@ -109,6 +109,10 @@ function publicState(view: CarcView): CarcState {
   if (!(CORE_PHASES as readonly string[]).includes(s.phase) && !rules.phases.has(s.phase)) throw new Error(`unknown phase ${s.phase}`);
   s.turn = turnOf(view);
   if (s.supply.length !== players || s.scores.length !== players) throw new Error("view's supply or scores do not match the players");
+  // a feature slot for every tile of the game, as setup reserves them (features.ts `reserveSegments`): the
+  // tiles placed, discarded, drawn, in the seat's hand and not yet seen
+  const unseenCount = Object.values(view.unseen).reduce((n, c) => n + c, 0);
+  reserveSegments(s, view.board.length + view.discarded.length + (view.tile === null ? 0 : 1) + (view.hand?.length ?? 0) + unseenCount);
   // the board, placed in order exactly as the engine placed it (setup: the start tile at the origin)
   for (const t of view.board) {
     const kind = kindOf(t.tile), key = posKey(t.x, t.y);
