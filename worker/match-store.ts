@@ -2,6 +2,10 @@
  * A match's durable storage in its Durable Object's SQLite database: the match record, the seats, the action
  * log (one row per accepted action, written before anything is broadcast) and periodic state snapshots. Columns
  * added since the first matches (a seat's bot, an action's bot marker) are added to older tables on load (`migrate`).
+ * An action costs no read: the message ids already applied are answered from memory (loaded once from the log),
+ * so the log needs no (seat, msg_id) index and an action's commit writes two pages (its row and the activity time;
+ * plus the snapshot when one is due). Every commit is flushed before the Durable Object's output gate lets the
+ * action's frames out, which is most of an action's latency on a local server.
  */
 import type { BotLevel } from "../engine/core/bot.ts";
 
@@ -65,6 +69,8 @@ export interface StorageStats {
   snapshotEvery: number;
 }
 
+const messageKey = (seat: number, msgId: string) => `${seat} ${msgId}`;
+
 /** Every N actions a snapshot is written, so a restart replays at most N actions. */
 export const SNAPSHOT_EVERY = 25;
 
@@ -73,6 +79,9 @@ export const SNAPSHOT_EVERY = 25;
  * try ids) reads `sqlite_master` and writes nothing, so it leaves no storage behind.
  */
 export class MatchStore {
+  /** Applied message ids, "seat id" → version (see `messages`); null until first needed. */
+  private messageVersions: Map<string, number> | null = null;
+
   constructor(private readonly sql: SqlStorage) {}
 
   exists(): boolean {
@@ -80,10 +89,11 @@ export class MatchStore {
   }
 
   createSchema(): void {
+    this.messageVersions = null;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, color TEXT, token_hash TEXT NOT NULL, bot TEXT)`);
+    // No index on (seat, msg_id): duplicates are checked in memory (hasMessage); matches created before keep theirs.
     this.sql.exec(`CREATE TABLE IF NOT EXISTS actions (version INTEGER PRIMARY KEY, seat INTEGER NOT NULL, msg_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL, by_bot INTEGER NOT NULL DEFAULT 0, log_from INTEGER, log_to INTEGER)`);
-    this.sql.exec(`CREATE UNIQUE INDEX IF NOT EXISTS actions_msg ON actions (seat, msg_id)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (version INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
   }
 
@@ -141,14 +151,30 @@ export class MatchStore {
     this.sql.exec(`UPDATE seats SET bot = ? WHERE seat = ?`, bot, seat);
   }
 
-  hasMessage(seat: number, msgId: string): boolean {
-    return this.sql.exec(`SELECT 1 FROM actions WHERE seat = ? AND msg_id = ?`, seat, msgId).toArray().length > 0;
+  /**
+   * Whether `seat` already had message `msgId` applied at a version up to `upTo` (the match's current version): an
+   * id remembered for a later version was appended by a transaction that rolled back, and does not count.
+   */
+  hasMessage(seat: number, msgId: string, upTo: number): boolean {
+    const v = this.messages().get(messageKey(seat, msgId));
+    return v !== undefined && v <= upTo;
+  }
+
+  /** Applied message ids (seat and id → version), read from the log once per Durable Object instance. */
+  private messages(): Map<string, number> {
+    if (!this.messageVersions) {
+      this.messageVersions = new Map();
+      for (const r of this.sql.exec<{ version: number; seat: number; msg_id: string }>(`SELECT version, seat, msg_id FROM actions`))
+        this.messageVersions.set(messageKey(r.seat, r.msg_id), r.version);
+    }
+    return this.messageVersions;
   }
 
   appendAction(row: ActionRow, at: number): void {
     const log = row.botLog ?? null;
     this.sql.exec(`INSERT INTO actions (version, seat, msg_id, action, at, by_bot, log_from, log_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       row.version, row.seat, row.msgId, JSON.stringify(row.action), at, log ? 1 : 0, log?.[0] ?? null, log?.[1] ?? null);
+    this.messages().set(messageKey(row.seat, row.msgId), row.version);
   }
 
   /** The log records bot actions wrote, as [from, to) ranges of the view's log, in order. */

@@ -208,7 +208,7 @@ export class Match extends DurableObject<Env> {
     if (att.seat === null) return reject("spectator", "Spectators cannot act.");
     const seat = att.seat, row = this.seats.find((s) => s.seat === seat);
     if (row?.tokenHash !== att.tokenHash) return reject("bad-token", "Your seat token is no longer valid.");
-    if (this.store.hasMessage(seat, frame.id)) return reject("duplicate", "That message was already applied.");
+    if (this.store.hasMessage(seat, frame.id, this.version)) return reject("duplicate", "That message was already applied.");
     if (row.bot) return reject("bot-playing", "A bot is playing your seat; take it back first.");
     const refused = this.commit(seat, frame.id, frame.action, { base: frame.base });
     if (refused) reject(refused.code, refused.message, refused.args);

@@ -6,7 +6,8 @@
  * - server.action-latency: GAMES_2P whole 2-player games, send act → both seat sockets hold that version's patch;
  * - server.patch-bytes: median bytes of the JSON Patch (the `ops` array as JSON text) per seat socket over those
  *   games, with the whole frame, the deflate wire size and the full view sizes alongside;
- * - server.action-breakdown: where the server's time per action goes in those games, by phase (server-report.ts);
+ * - server.action-breakdown: where the server's time per action goes in those games, by phase (server-report.ts),
+ *   and how much of the gap to the echo the phases leave unexplained (outsidePhasesMs: mostly the SQLite commit);
  * - server.fanout-latency: the first FANOUT_ACTIONS actions of a 6-player game watched by FANOUT_SPECTATORS, and
  *   server.fanout-breakdown, its phases;
  * - server.match-storage.<game>: bytes a match stores at the end of a full game of each kind (storage-bench.ts);
@@ -122,7 +123,13 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
       },
     });
 
-    emit(breakdownLine("server.action-breakdown", reports2, { ...common, ...game2, actionP50MinusEchoP50: round3(p50 - echoP50) }));
+    // What the in-DO phases do not explain: the gap to the echo minus the phases a ping does not pay (all but parse).
+    const actionBreakdown = breakdownLine("server.action-breakdown", reports2, { ...common, ...game2, actionP50MinusEchoP50: round3(p50 - echoP50) });
+    const parseMs = (actionBreakdown.setup.phasesMeanMs as Record<string, number>).parse!;
+    actionBreakdown.setup.outsidePhasesMs = round3(p50 - echoP50 - (actionBreakdown.value - parseMs));
+    actionBreakdown.setup.outsidePhases = "actionP50MinusEchoP50 minus the phases after parse: chiefly the SQLite commit, flushed to disk " +
+      "before the output gate lets the frames out (persist-before-broadcast), and the second seat's frame";
+    emit(actionBreakdown);
 
     // The first game once more with sockets that offer permessage-deflate (as browsers do): compressed wire bytes.
     const tz = await open(srv, tables, twos[0]!, 0, true);
