@@ -2,6 +2,7 @@
  *  Only these lines go to stdout; diagnostics go to stderr. */
 import { engineBenchmarks } from "./engine-bench.ts";
 import { serverBenchmarks } from "./server-bench.ts";
+import { botBenchmarks } from "./bot-bench.ts";
 import { clientBenchmarks } from "./client-bench.ts";
 
 for (const line of engineBenchmarks()) console.log(JSON.stringify(line));
@@ -9,6 +10,12 @@ try {
   await serverBenchmarks((line) => console.log(JSON.stringify(line)));
 } catch (e) {
   console.error(`server benchmarks failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  process.exitCode = 1;
+}
+try {
+  await botBenchmarks((line) => console.log(JSON.stringify(line)));
+} catch (e) {
+  console.error(`bot benchmarks failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   process.exitCode = 1;
 }
 try {

@@ -10,9 +10,12 @@ export function embedSnippet(origin: string, matchId: string): string {
   return `<iframe src="${origin}/embed/${matchId}" width="640" height="480" style="border:0" title="Meeplehall match" allow="clipboard-write"></iframe>`;
 }
 
-/** Resolves once the next frame is painted and the page is idle (lazy parts of the board loaded and drawn). */
+/**
+ * Resolves once the next frame is painted and the page is idle (lazy parts of the board loaded and drawn). No idle
+ * timeout: on a slow or busy device a timeout would start the QR chunk while the board is still being drawn.
+ */
 const afterPaint = () =>
-  new Promise<void>((res) => requestAnimationFrame(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => res(), { timeout: 1000 }) : setTimeout(res, 100))));
+  new Promise<void>((res) => requestAnimationFrame(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => res()) : setTimeout(res, 100))));
 
 export function SharePanel(props: { matchId: string; ready: boolean }) {
   const url = () => `${location.origin}/m/${props.matchId}`;

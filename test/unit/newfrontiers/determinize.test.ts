@@ -71,7 +71,7 @@ describe("determinizeNf", () => {
       expect(kinds).toContain("settle");
       if (c.options.setup === "later") expect(kinds).toContain("chooseHome");
       if (c.options.goals) expect(kinds).toContain("keepGoal");
-    });
+    }, 120_000);
 
   it("every kind of decision is reached and checked across the configurations", () => {
     const kinds = new Set<PendingKind>();
@@ -91,7 +91,7 @@ describe("determinizeNf", () => {
     // oortKind and shortage need a particular tile or stockpiled goods running out: not every seed meets them.
     const common: PendingKind[] = ["chooseHome", "select", "keepGoal", "develop", "explorePick", "exploreReturn", "settle", "payToProduce", "windfall", "trade", "consume", "stockpile"];
     for (const k of common) expect(kinds, k).toContain(k);
-  });
+  }, 120_000);
 
   it("the decisions random play rarely meets (the Oort Cloud's kind, a goods shortage): same view and legal actions", () => {
     // As in produce-choices.test.ts: seat 1 with the Oort Cloud and two Produce powers counting different kinds; seat
@@ -121,7 +121,7 @@ describe("determinizeNf", () => {
           expect(n).toBeGreaterThan(0);
           expect(det.finished).toBe(true);
         }
-  });
+  }, 120_000);
 
   it("other rng seeds deal other hidden goals, draw other worlds and seed other generators", () => {
     let goalPositions = 0;
