@@ -9,7 +9,7 @@
  */
 import { hasBots } from "../../engine/bots.ts";
 import type { BotKind } from "../../engine/core/bot.ts";
-import { playArenaGame } from "./arena-play.ts";
+import { importBundled } from "./bundled.ts";
 import { wilson, winRate, winShare } from "./arena-stats.ts";
 import { percentile, round3 } from "./bench-stats.ts";
 
@@ -34,6 +34,9 @@ const PAIRINGS: Pairing[] = [
   { game: "newfrontiers", label: "newfrontiers", players: 2, options: {}, a: "hard", b: "random" },
   { game: "newfrontiers", label: "newfrontiers", players: 2, options: {}, a: "hard", b: "greedy" },
 ];
+
+// the bots run from a bundle, as the Worker ships them (bundled.ts), so think times are those of the shipped code
+const { playArenaGame } = await importBundled<typeof import("./arena-play.ts")>("test/bench/arena-play.ts");
 
 const games = Number(process.env.ARENA_GAMES ?? 4);
 if (!Number.isInteger(games) || games < 1) throw new Error("ARENA_GAMES must be a whole number of games, at least 1");

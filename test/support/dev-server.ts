@@ -97,6 +97,8 @@ export interface DevServerOptions {
   testHooks?: boolean;
   /** Shown in diagnostics. */
   label?: string;
+  /** Where the server's temp directory (app snapshot and --persist-to state) goes: default the OS temp dir. */
+  parentDir?: string;
 }
 
 export class DevServer {
@@ -159,7 +161,7 @@ export class DevServer {
   static async start(opts: DevServerOptions = {}): Promise<DevServer> {
     const label = opts.label ?? "wrangler";
     const [port, inspector] = [await freePort(), await freePort()];
-    const dir = mkdtempSync(join(tmpdir(), "meeplehall-dev-"));
+    const dir = mkdtempSync(join(opts.parentDir ?? tmpdir(), "meeplehall-dev-"));
     const app = join(dir, "app");
     let proc: ChildProcess;
     try {
