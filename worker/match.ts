@@ -16,6 +16,7 @@ import { hasBots, logLength, MatchBots } from "./match-bots.ts";
 import { createMatch, type CreateInit, type Failure } from "./match-create.ts";
 import type { BotLevel } from "../engine/core/bot.ts";
 import { SocketHub } from "./socket-hub.ts";
+import { MatchChat } from "./match-chat.ts";
 import type { Attachment } from "./socket-limits.ts";
 import { Presence } from "./presence.ts";
 import { hashToken, newMatchId, newToken } from "./secrets.ts";
@@ -28,6 +29,7 @@ export type { CreateInit, Failure } from "./match-create.ts";
 
 export class Match extends DurableObject<Env> {
   private readonly store = new MatchStore(this.ctx.storage.sql);
+  private readonly chat = new MatchChat(this.ctx.storage.sql);
   private readonly hub = new SocketHub(this.ctx);
   private readonly presence = new Presence(this.hub, () => this.presenceFrame(), (at) => this.ctx.storage.setAlarm(this.bots.next() ?? Math.min(at, this.cleanupDeadline())));
   private readonly bots = new MatchBots(this.ctx, {
@@ -157,8 +159,11 @@ export class Match extends DurableObject<Env> {
     if (!att.hello) return this.hub.send(ws, { t: "reject", id: frame.t === "act" ? frame.id : null, code: "hello-first", message: "Send hello first." });
     if (frame.t === "sync") return this.hub.send(ws, { t: "snapshot", v: this.version, view: this.hub.view(this.game!, this.state, this.version, att.seat) });
     if (frame.t === "chat") {
-      if (att.seat === null) return this.hub.send(ws, { t: "reject", id: null, code: "spectator", message: "Only seated players can chat." });
-      return this.chat(att, frame.text);
+      const row = this.seats.find((s) => att.seat !== null && s.seat === att.seat && s.tokenHash === att.tokenHash);
+      if (!row) return this.hub.send(ws, { t: "reject", id: null, code: "spectator", message: "Only seated players can chat." });
+      const line = this.chat.write(row.seat, row.name, frame.text, Date.now());
+      if (line) return this.hub.broadcast(() => ({ t: "chat", ...line }));
+      return this.hub.send(ws, { t: "reject", id: null, code: "chat-rate-limited", message: "Too many chat lines; wait a few seconds." });
     }
     if (frame.t === "standIn") return this.standIn(ws, att, frame.level);
     return this.act(ws, att, frame);
@@ -189,15 +194,10 @@ export class Match extends DurableObject<Env> {
     const seat = row?.seat ?? null;
     if (!this.hub.welcome(ws, seat, hash)) return;
     const view = frame.since === this.version ? null : this.hub.view(this.game!, this.state, this.version, seat), botLog = this.store.botLog();
-    this.hub.send(ws, { t: "welcome", seat, version: this.version, view, match: this.summary()!, ...(botLog.length ? { botLog } : {}) });
+    const chat = this.chat.recent();
+    this.hub.send(ws, { t: "welcome", seat, version: this.version, view, match: this.summary()!, ...(botLog.length ? { botLog } : {}), ...(chat.length ? { chat } : {}) });
     if (!(await this.presence.changed())) this.presence.tellOne(ws);
     this.bots.arm();
-  }
-
-  private chat(att: Attachment, text: string): void {
-    if (att.seat === null) return;
-    const name = this.seats.find((s) => s.seat === att.seat)?.name ?? `Seat ${att.seat + 1}`;
-    this.hub.broadcast(() => ({ t: "chat", seat: att.seat, name, text, at: Date.now() }));
   }
 
   /** A person's action: the socket's own checks, then `commit`. */

@@ -64,9 +64,17 @@ export interface MatchSummary {
   bots?: true;
 }
 
+/** A seated player's chat line as everyone reads it (worker/match-chat.ts keeps the last ones). */
+export interface ChatLine {
+  seat: number;
+  name: string;
+  text: string;
+  at: number;
+}
+
 export type ServerFrame =
   /** Answer to hello: who you are, and the full view unless `since` was already current (then view is null). */
-  | { t: "welcome"; seat: number | null; version: number; view: unknown; match: MatchSummary; botLog?: [number, number][] }
+  | { t: "welcome"; seat: number | null; version: number; view: unknown; match: MatchSummary; botLog?: [number, number][]; chat?: ChatLine[] }
   /** The change from version `from` to version `v` of this socket's view (what happened arrives once, as the
    *  records the patch adds to the view's log); `ack` echoes the message id to the seat whose action it was; `bot`
    *  marks a bot's action: the log records it wrote, [from, to) (the welcome's `botLog` lists every earlier one). */
@@ -79,7 +87,8 @@ export type ServerFrame =
   /** Who is here: sent to everyone when a seat is claimed or a seat's online flag changes, to a socket alone after
    *  its welcome, and when only the spectator count changed, at most about once a second (coalesced). */
   | { t: "presence"; seats: SeatInfo[]; spectators: number }
-  | { t: "chat"; seat: number | null; name: string; text: string; at: number }
+  /** A seated player's chat line (the welcome's `chat` holds the last ones kept: worker/match-chat.ts). */
+  | ({ t: "chat" } & ChatLine)
   /** A rematch was created: its match id (every seat keeps its token there). */
   | { t: "rematch"; id: string }
   | { t: "pong"; n: number };
@@ -87,7 +96,7 @@ export type ServerFrame =
 /** Protocol-level refusal codes; game rule errors pass through with the engine's own codes. */
 export type RejectCode =
   | "bad-frame" | "too-large" | "rate-limited" | "hello-first" | "already-welcomed" | "bad-token" | "spectator"
-  | "stale" | "duplicate" | "not-started" | "finished" | "bad-action" | "bot-playing" | "no-bots";
+  | "stale" | "duplicate" | "not-started" | "finished" | "bad-action" | "bot-playing" | "no-bots" | "chat-rate-limited";
 
 /** Size of a frame on the wire in bytes (UTF-8 for text); cheap when a string is clearly small. */
 export function frameBytes(raw: string | ArrayBuffer): number {

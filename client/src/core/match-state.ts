@@ -8,7 +8,7 @@
  */
 import { applyPatch, type Operation } from "fast-json-patch";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import type { MatchSummary, ServerFrame, SeatInfo } from "../../../worker/protocol.ts";
+import type { ChatLine, MatchSummary, ServerFrame, SeatInfo } from "../../../worker/protocol.ts";
 import type { Args } from "../i18n/i18n.ts";
 
 /**
@@ -43,7 +43,8 @@ export interface MatchState<V extends ViewHeader = ViewHeader> {
   /** Last refusal, shown to the player until an action of theirs is accepted. */
   rejected: Refusal | null;
   pending: PendingMove | null;
-  chat: { seat: number | null; name: string; text: string; at: number }[];
+  /** The chat's last lines: the welcome's kept ones, then each line as it comes. */
+  chat: ChatLine[];
   rematch: string | null;
   /** Round-trip time of the last ping, ms. */
   rtt: number | null;
@@ -104,7 +105,7 @@ export function stepFor<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: Ser
     case "welcome": {
       // A refusal stays (a reconnect must not hide that a move was refused); the move in flight stays too: the
       // store re-sends it, and the server's answer says whether the first send was applied.
-      const set = { connection: "open" as const, seat: f.seat, version: f.version, match: f.match, seats: f.match.seats, rematch: f.match.rematch, botLog: f.botLog ?? [] };
+      const set = { connection: "open" as const, seat: f.seat, version: f.version, match: f.match, seats: f.match.seats, rematch: f.match.rematch, botLog: f.botLog ?? [], chat: f.chat ?? [] };
       if (f.view !== null && isView(f.view)) return { view: f.view, set, needSync: false };
       // A view is per seat: after claiming a seat (spectator → player) the old view is not this seat's any more.
       return { set, needSync: f.view !== null || s.view === null || f.seat !== s.seat };

@@ -25,6 +25,7 @@ export const SERVER_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   "bad-action": "refuseBadAction",
   "bot-playing": "refuseBotPlaying",
   "no-bots": "refuseNoBots",
+  "chat-rate-limited": "refuseChatRateLimited",
   error: "refuseError",
 };
 

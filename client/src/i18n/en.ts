@@ -100,6 +100,7 @@ export const en = {
   refuseBadBotSeat: "There is no such seat for a bot.",
   refuseDuplicateBotSeat: "A seat was given two bots.",
   refuseNoBots: "This game has no bots yet.",
+  refuseChatRateLimited: "Too many chat messages at once; wait a few seconds.",
   refuseAllBots: "Leave at least one seat for a person.",
 };
 

@@ -98,5 +98,6 @@ export const es: Translation<Dict> = {
   refuseBadBotSeat: "No existe ese asiento para un bot.",
   refuseDuplicateBotSeat: "Un asiento recibió dos bots.",
   refuseNoBots: "Este juego aún no tiene bots.",
+  refuseChatRateLimited: "Demasiados mensajes seguidos; espera unos segundos.",
   refuseAllBots: "Deja al menos un asiento para una persona.",
 };

@@ -98,5 +98,6 @@ export const pl: Translation<Dict> = {
   refuseBadBotSeat: "Nie ma takiego miejsca dla bota.",
   refuseDuplicateBotSeat: "Jedno miejsce dostało dwa boty.",
   refuseNoBots: "Ta gra nie ma jeszcze botów.",
+  refuseChatRateLimited: "Za dużo wiadomości naraz; odczekaj kilka sekund.",
   refuseAllBots: "Zostaw co najmniej jedno miejsce dla człowieka.",
 };

@@ -98,5 +98,6 @@ export const ro: Translation<Dict> = {
   refuseBadBotSeat: "Nu există un asemenea loc pentru un bot.",
   refuseDuplicateBotSeat: "Un loc a primit doi boți.",
   refuseNoBots: "Jocul acesta nu are încă boți.",
+  refuseChatRateLimited: "Prea multe mesaje deodată; așteaptă câteva secunde.",
   refuseAllBots: "Lasă cel puțin un loc pentru o persoană.",
 };

@@ -2,7 +2,8 @@
  * A match, whatever the game: the top bar, the game's main area and side panel (its client entry, chosen by the
  * view's game or the match summary's, loaded lazily), the seat picker, refusals translated, the share panel and
  * the offline banner; with `embed` the same match without site chrome, talking to its host page through the
- * embed bridge; a seated player can hand their seat to a bot and take it back (StandIn). The board is first drawn
+ * embed bridge; a seated player can hand their seat to a bot and take it back (StandIn); the chat, and turn alerts
+ * (tab title and icon, sound, notification: pace/). The board is first drawn
  * from the view the page came with, read-only until the server welcomes the socket. Seats, names, colours, my seat
  * and sending actions reach the game's components through the match context. A match that does not exist (the
  * summary answers not-found, or the server closes the socket saying so) shows the not-found page and stops
@@ -24,6 +25,9 @@ import { StandIn } from "../ui/StandIn.tsx";
 import { TopBar } from "../ui/TopBar.tsx";
 import { startEmbed } from "./embed-host.ts";
 import { MatchLayout } from "./MatchLayout.tsx";
+import { ChatPanel } from "../pace/ChatPanel.tsx";
+import { TurnAlerts } from "../pace/TurnAlerts.tsx";
+import { isMyTurn, useTurnAlerts } from "../pace/turn-alerts.ts";
 import { NotFound } from "./NotFound.tsx";
 
 /** The seat token in the address's fragment (`#token=…`), removed from the address bar once read and kept. */
@@ -84,6 +88,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
   });
   const showPicker = () => !props.embed && token() === null && !watching() && store.seats.some((s) => !s.taken);
   const seatCards = () => entry()?.seatCards(store.view) ?? [];
+  if (!props.embed) useTurnAlerts(() => isMyTurn(store), props.id);
 
   return (
     <Show when={store.connection !== "gone"} fallback={<NotFound embed={props.embed} />}>
@@ -98,7 +103,12 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
               </Show>
               <StandIn store={store} onStandIn={actions.standIn} />
             </>
-          } />
+          } talk={props.embed ? undefined : (
+            <>
+              <Show when={store.seat !== null}><TurnAlerts /></Show>
+              <ChatPanel matchId={props.id} store={store} onSend={actions.chat} />
+            </>
+          )} />
         </div>
       </MatchProvider>
     </Show>

@@ -119,6 +119,16 @@ describe("reduceFrame", () => {
     expect(reduceFrame(s, { t: "chat", seat: 0, name: "A", text: "hi", at: 1 }).state.chat).toHaveLength(1);
   });
 
+  it("a welcome's kept chat replaces the lines held (the server's are the whole story); later lines are added", () => {
+    const vs = views();
+    const held = reduceFrame(welcomed(vs), { t: "chat", seat: 1, name: "B", text: "before the drop", at: 1 }).state;
+    const kept = [{ seat: 0, name: "A", text: "one", at: 2 }, { seat: 1, name: "B", text: "two", at: 3 }];
+    const back = reduceFrame(held, { t: "welcome", seat: 0, version: 0, view: null, match: summary, chat: kept }).state;
+    expect(back.chat).toEqual(kept);
+    expect(reduceFrame(back, { t: "chat", seat: 0, name: "A", text: "three", at: 4 }).state.chat.map((l) => l.text)).toEqual(["one", "two", "three"]);
+    expect(reduceFrame(held, { t: "welcome", seat: 0, version: 0, view: null, match: summary }).state.chat).toEqual([]);
+  });
+
   it("a patch is applied in place: the same view object, untouched parts kept as they were", () => {
     const vs = views();
     const draft = structuredClone(welcomed(vs));

@@ -1,0 +1,24 @@
+/**
+ * The turn alerts' settings on the match page of a seated player: sound on or off, and "Notify me", which asks the
+ * browser's permission for system notifications (shown when the turn comes while the page is hidden).
+ */
+import { createSignal, Show } from "solid-js";
+import { tp } from "./i18n/index.ts";
+import { notifyPermission, setSound, sound } from "./turn-alerts.ts";
+
+export function TurnAlerts() {
+  const [permission, setPermission] = createSignal(notifyPermission());
+  const ask = async () => setPermission(await Notification.requestPermission());
+  return (
+    <div class="turn-alerts" role="group" aria-label={tp("alerts")}>
+      <label class="small">
+        <input type="checkbox" checked={sound()} onChange={(e) => setSound(e.currentTarget.checked)} data-testid="alert-sound" /> {tp("alertSound")}
+      </label>
+      <Show when={permission() !== "unsupported"}>
+        <Show when={permission() === "default"} fallback={<span class="muted small">{permission() === "granted" ? tp("alertNotifyOn") : tp("alertNotifyBlocked")}</span>}>
+          <button type="button" class="link small" onClick={() => void ask()}>{tp("alertNotify")}</button>
+        </Show>
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Polish messages of the chat and the turn alerts. */
+import type { PaceDict } from "./en.ts";
+import type { Translation } from "../../i18n/messages.ts";
+
+export const pl: Translation<PaceDict> = {
+  chat: "Czat",
+  chatPlaceholder: "Napisz do stołu…",
+  chatSend: "Wyślij",
+  chatEmpty: "Brak wiadomości.",
+  chatSpectator: "Pisać mogą tylko gracze przy stole; ty oglądasz.",
+  chatMute: "Wycisz: {{ name }}",
+  chatUnmute: "Cofnij wyciszenie: {{ name }}",
+  chatMuted: { one: "{{ n }} ukryta wiadomość", few: "{{ n }} ukryte wiadomości", many: "{{ n }} ukrytych wiadomości", other: "{{ n }} ukrytej wiadomości" },
+  chatNew: { one: "{{ n }} nowa", few: "{{ n }} nowe", many: "{{ n }} nowych", other: "{{ n }} nowej" },
+  turnTitle: "Twój ruch",
+  turnNotifyBody: "Otwórz partię, aby wykonać ruch.",
+  alerts: "Powiadomienia o ruchu",
+  alertSound: "Dźwięk",
+  alertNotify: "Powiadamiaj mnie",
+  alertNotifyOn: "Powiadomienia włączone",
+  alertNotifyBlocked: "Powiadomienia są zablokowane w tej przeglądarce",
+};
