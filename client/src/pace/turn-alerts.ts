@@ -3,25 +3,14 @@
  * with "● Your turn" and its icon carries a red dot (seen from other tabs); when the turn comes while the page is not
  * focused, an optional short sound plays (Web Audio: no file to load) and, with the browser's permission, a system
  * notification appears if the page is hidden (clicking it brings the match back). Settings are remembered in
- * storage. `turnAlert` is the pure part (what to show for a turn state), the rest drives the document.
+ * storage. What to show for a turn state is turn-state.ts (free of the DOM); this module drives the document.
  */
 import { createEffect, createSignal, onCleanup } from "solid-js";
-import type { MatchState } from "../core/match-state.ts";
 import { storage } from "../storage.ts";
+import { turnAlert } from "./turn-state.ts";
 import { tp } from "./i18n/index.ts";
 
 const TURN_ICON = "/favicon-turn.svg";
-
-/** Whether the page's seat must act now (and plays it itself: not while a bot plays for it). */
-export function isMyTurn(s: Pick<MatchState, "seat" | "view" | "seats">): boolean {
-  const seat = s.seat;
-  return seat !== null && s.view !== null && !s.view.finished && s.view.toAct.includes(seat) && !s.seats[seat]?.bot;
-}
-
-/** What the page shows for a turn state: the title to use and whether this is the moment to ring (a new turn, unseen). */
-export function turnAlert(baseTitle: string, myTurn: boolean, wasMyTurn: boolean, focused: boolean, label: string): { title: string; ring: boolean } {
-  return { title: myTurn ? `● ${label} — ${baseTitle}` : baseTitle, ring: myTurn && !wasMyTurn && !focused };
-}
 
 const [sound, setSoundSignal] = createSignal(storage.get("alert-sound") === "1");
 export { sound };

@@ -27,7 +27,8 @@ import { startEmbed } from "./embed-host.ts";
 import { MatchLayout } from "./MatchLayout.tsx";
 import { ChatPanel } from "../pace/ChatPanel.tsx";
 import { TurnAlerts } from "../pace/TurnAlerts.tsx";
-import { isMyTurn, useTurnAlerts } from "../pace/turn-alerts.ts";
+import { useTurnAlerts } from "../pace/turn-alerts.ts";
+import { isMyTurn } from "../pace/turn-state.ts";
 import { NotFound } from "./NotFound.tsx";
 
 /** The seat token in the address's fragment (`#token=…`), removed from the address bar once read and kept. */

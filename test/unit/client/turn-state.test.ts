@@ -1,10 +1,10 @@
 /**
- * The turn alerts' pure part (client/src/pace/turn-alerts.ts): whose turn counts as "mine" (not while a bot plays
+ * The turn alerts' pure part (client/src/pace/turn-state.ts): whose turn counts as "mine" (not while a bot plays
  * for the seat, not once the game is over, never for a spectator), the title for a turn state, and that the chime
  * and notification come once, when the turn arrives while the page is not focused.
  */
 import { describe, expect, it } from "vitest";
-import { isMyTurn, turnAlert } from "../../../client/src/pace/turn-alerts.ts";
+import { isMyTurn, turnAlert } from "../../../client/src/pace/turn-state.ts";
 import type { SeatInfo } from "../../../worker/protocol.ts";
 
 const seat = (n: number, bot?: "easy"): SeatInfo => ({ seat: n, taken: true, name: `P${n}`, color: null, online: true, ...(bot ? { bot } : {}) });
