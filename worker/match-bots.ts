@@ -75,6 +75,8 @@ export interface BotTable {
   secret(): string;
   /** The same path as a person's action (checks, apply, SQLite, patches to all); `botLogFrom` marks it a bot's. */
   commit(seat: number, msgId: string, action: unknown, botLogFrom: number): RuleError | null;
+  /** Arms the match's one alarm for whatever is due first (a bot's move among them: `next`). */
+  rearm(): void;
 }
 
 /** The bots of one match: arming the alarm for them, and their moves when it fires. */
@@ -84,7 +86,7 @@ export class MatchBots {
   /** The last decisions' thinking times in ms (performance.now, instrumentation only), for the test-only report. */
   private readonly thinks: number[] = [];
 
-  constructor(private readonly ctx: DurableObjectState, private readonly table: BotTable) {}
+  constructor(private readonly table: BotTable) {}
 
   /** The seat a bot must play now, with its level and the match; null when none may. */
   private turn() {
@@ -111,7 +113,7 @@ export class MatchBots {
     if (afterMove) this.dueAt = null;
     if (!this.turn()) return;
     this.dueAt ??= Date.now() + BOT_PAUSE_MS;
-    void this.ctx.storage.setAlarm(this.dueAt);
+    this.table.rearm();
   }
 
   /**

@@ -8,6 +8,7 @@
  * action's frames out, which is most of an action's latency on a local server.
  */
 import type { BotLevel } from "../engine/core/bot.ts";
+import type { ClockConfig } from "./clock.ts";
 
 /** What a match is, fixed at creation. `seed`, `deck` and `dice` never leave the Durable Object. */
 export interface MatchRecord {
@@ -24,6 +25,8 @@ export interface MatchRecord {
   rematch: string | null;
   /** Seeds the bots' own generators (worker/match-bots.ts); made when a bot first plays, absent before. */
   botSecret?: string;
+  /** The clocks asked for at creation (clock.ts); absent for a match without. A rematch keeps them. */
+  clock?: ClockConfig;
 }
 
 /** The token hash of a seat made for a bot: no token hashes to it, so nobody can sit there. */

@@ -3,80 +3,29 @@
  * action, writes the action to SQLite before anything is broadcast, and sends every socket its own view as a
  * versioned JSON Patch. Sockets use the hibernation API (attachments hold seat, token hash and client address; no
  * timers) under the caps of socket-limits.ts; presence is told only when it changes (presence.ts). After eviction
- * the state is rebuilt from the latest snapshot plus the action log. One alarm: the idle clean-up deadline, or
- * sooner a coalesced presence flush or a bot's move (match-bots.ts), which takes the same path as a person's.
+ * the state is rebuilt from the latest snapshot plus the action log. What this rests on — the stores, the summary,
+ * the one alarm (clean-up, presence, bots, clocks) — is match-room.ts; this file is the Worker's RPC and the sockets.
  */
-import { DurableObject } from "cloudflare:workers";
-import { findGame, isRuleError, ruleError, type AnyGameModule, type RuleError } from "../engine/index.ts";
-import { ActionTimer, NO_TIMER, type Breakdown, type Timer } from "./action-timing.ts";
-import { restoreState } from "./match-restore.ts";
-import { cleanupDeadline } from "./match-idle.ts";
-import { MatchStore, SNAPSHOT_EVERY, type MatchRecord, type SeatRow, type StorageStats } from "./match-store.ts";
-import { hasBots, logLength, MatchBots } from "./match-bots.ts";
+import { isRuleError, ruleError, type RuleError } from "../engine/index.ts";
+import { SNAPSHOT_EVERY, type SeatRow } from "./match-store.ts";
+import { hasBots, logLength } from "./match-bots.ts";
 import { createMatch, type CreateInit, type Failure } from "./match-create.ts";
 import type { BotLevel } from "../engine/core/bot.ts";
-import { SocketHub } from "./socket-hub.ts";
-import { MatchChat } from "./match-chat.ts";
 import type { Attachment } from "./socket-limits.ts";
-import { Presence } from "./presence.ts";
 import { hashToken, newMatchId, newToken } from "./secrets.ts";
-import { CLOSE, parseClientFrame, type ClientFrame, type MatchSummary, type ServerFrame } from "./protocol.ts";
-import { matchSummary } from "./match-summary.ts";
+import { CLOSE, parseClientFrame, type ClientFrame, type MatchSummary } from "./protocol.ts";
 import type { FirstView } from "./page-head.ts";
+import { MatchRoom } from "./match-room.ts";
 
 export { IDLE_FINISHED_MS, IDLE_UNFINISHED_MS, IDLE_UNJOINED_MS } from "./match-idle.ts";
 export type { CreateInit, Failure } from "./match-create.ts";
 
-export class Match extends DurableObject<Env> {
-  private readonly store = new MatchStore(this.ctx.storage.sql);
-  private readonly chat = new MatchChat(this.ctx.storage.sql);
-  private readonly hub = new SocketHub(this.ctx);
-  private readonly presence = new Presence(this.hub, () => this.presenceFrame(), (at) => this.ctx.storage.setAlarm(this.bots.next() ?? Math.min(at, this.cleanupDeadline())));
-  private readonly bots = new MatchBots(this.ctx, {
-    live: () => (this.rec && !this.finished && this.seats.length === this.rec.players && this.hub.onlineSeats().size > 0
-      ? { game: this.game!, state: this.state, version: this.version, seats: this.seats } : null),
-    secret: () => this.rec!.botSecret ?? (this.store.saveRecord((this.rec = { ...this.rec!, botSecret: newToken() })), this.rec.botSecret!),
-    commit: (seat, msgId, action, botLogFrom) => this.commit(seat, msgId, action, { botLogFrom }),
-  });
-  private rec: MatchRecord | null = null;
-  private game: AnyGameModule | null = null;
-  private state: unknown = null;
-  private version = 0;
-  private finished = false;
-  private seats: SeatRow[] = [];
-  /** Times each action's phases on test servers only (action-timing.ts). */
-  private readonly timer: Timer = this.env.TEST_HOOKS === "1" ? new ActionTimer() : NO_TIMER;
-
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    void ctx.blockConcurrencyWhile(async () => this.load());
-  }
-
-  /** Reads the match from storage (match-restore.ts), if there is one. */
-  private load(): void {
-    this.rec = this.store.record();
-    if (!this.rec) return;
-    const game = findGame(this.rec.game);
-    if (!game) throw new Error(`match ${this.rec.id}: unknown game ${this.rec.game}`);
-    this.game = game;
-    this.store.migrate();
-    this.seats = this.store.seats();
-    const { state, version } = restoreState(this.store, game, this.rec);
-    this.setState(state, version);
-  }
-
-  /** The state at `version`, and whether the game is over (one `result()` per version). */
-  private setState(state: unknown, version: number): void {
-    this.state = state;
-    this.version = version;
-    this.finished = this.game!.result(state).finished;
-  }
-
+export class Match extends MatchRoom {
   // ---- RPC from the Worker -------------------------------------------------------------------------------
 
   async create(init: CreateInit): Promise<MatchSummary | Failure> {
     if (this.rec) return { error: "exists", message: "This match already exists." };
-    const made = createMatch(this.ctx, this.store, init);
+    const made = createMatch(this.ctx, this.store, this.clock, init);
     if ("error" in made) return made;
     const { rec, game, state } = made;
     this.rec = rec;
@@ -100,9 +49,11 @@ export class Match extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       this.store.claimSeat(row);
       this.store.touch(Date.now());
+      this.seats = this.store.seats();
+      this.clock.update(this.clockTable(), Date.now(), false); // the last seat taken starts the clocks
     });
-    this.seats = this.store.seats();
     this.presence.tellAll();
+    this.tellClock();
     this.bots.arm();
     return { seat, token };
   }
@@ -126,7 +77,7 @@ export class Match extends DurableObject<Env> {
     if (this.rec.rematch) return { id: this.rec.rematch };
     const id = newMatchId();
     const stub = this.env.MATCH.get(this.env.MATCH.idFromName(id));
-    const created = await stub.create({ id, game: this.rec.game, options: this.rec.options, players: this.rec.players, seats: this.seats });
+    const created = await stub.create({ id, game: this.rec.game, options: this.rec.options, players: this.rec.players, seats: this.seats, clock: this.rec.clock ?? null });
     if ("error" in created) return created;
     if (this.rec.rematch) return { id: this.rec.rematch }; // another request won the race meanwhile
     this.rec = { ...this.rec, rematch: id };
@@ -194,8 +145,8 @@ export class Match extends DurableObject<Env> {
     const seat = row?.seat ?? null;
     if (!this.hub.welcome(ws, seat, hash)) return;
     const view = frame.since === this.version ? null : this.hub.view(this.game!, this.state, this.version, seat), botLog = this.store.botLog();
-    const chat = this.chat.recent();
-    this.hub.send(ws, { t: "welcome", seat, version: this.version, view, match: this.summary()!, ...(botLog.length ? { botLog } : {}), ...(chat.length ? { chat } : {}) });
+    const chat = this.chat.recent(), clock = this.clock.view(Date.now());
+    this.hub.send(ws, { t: "welcome", seat, version: this.version, view, match: this.summary()!, ...(botLog.length ? { botLog } : {}), ...(chat.length ? { chat } : {}), ...(clock ? { clock } : {}) });
     if (!(await this.presence.changed())) this.presence.tellOne(ws);
     this.bots.arm();
   }
@@ -216,7 +167,7 @@ export class Match extends DurableObject<Env> {
 
   /** Validates, applies, persists, then broadcasts one action of `seat`: a person's made on version `base`, or a bot's
    *  (`botLogFrom`: the length of the log it saw). All synchronous, nothing interleaves; a refusal changes nothing. */
-  private commit(seat: number, msgId: string, raw: unknown, by: { base: number } | { botLogFrom: number }): RuleError | null {
+  protected commit(seat: number, msgId: string, raw: unknown, by: { base: number } | { botLogFrom: number }): RuleError | null {
     const timer = this.timer;
     if (this.seats.length < this.rec!.players) return ruleError("not-started", "Waiting for every seat to be taken.");
     if (this.finished) return ruleError("finished", "The game is over.");
@@ -235,6 +186,7 @@ export class Match extends DurableObject<Env> {
       this.store.appendAction({ version, seat, msgId, action, botLog }, now);
       if (version % SNAPSHOT_EVERY === 0 || finished) this.store.saveSnapshot(version, out.state, this.game!.stateVersion);
       this.store.touch(now);
+      this.clock.update({ ...this.clockTable(), state: out.state, finished }, now, true);
     });
     timer.lap("sqlite");
     const prev = this.state;
@@ -243,7 +195,9 @@ export class Match extends DurableObject<Env> {
     this.finished = finished;
     const sent = this.hub.broadcastPatch(this.game!, prev, this.state, version, { seat, id: msgId, ...(botLog ? { bot: botLog } : {}) }, timer);
     timer.end(version, sent.sockets, sent.audiences);
+    this.tellClock();
     this.bots.arm(true);
+    if (this.clock.get()) void this.rearm();
     return null;
   }
 
@@ -251,49 +205,16 @@ export class Match extends DurableObject<Env> {
   private standIn(ws: WebSocket, att: Attachment, level: BotLevel | null): void {
     const code = att.seat === null ? "spectator" : this.seats.find((s) => s.seat === att.seat)?.tokenHash !== att.tokenHash ? "bad-token" : hasBots(this.rec!.game) ? null : "no-bots";
     if (code !== null) return this.hub.send(ws, { t: "reject", id: null, code, message: "Only a seated player (a valid seat token) of a game with bots can hand their seat to a bot." });
-    this.store.setSeatBot(att.seat!, level);
-    this.seats = this.store.seats();
+    this.ctx.storage.transactionSync(() => {
+      this.store.setSeatBot(att.seat!, level);
+      this.seats = this.store.seats();
+      if (level === null) this.clock.back(this.clockTable(), att.seat!, Date.now());
+      else this.clock.update(this.clockTable(), Date.now(), false);
+    });
     this.presence.tellAll();
+    this.tellClock();
     this.bots.arm();
+    void this.rearm();
   }
 
-  /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, what is stored, bots' think times. */
-  async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats; botThinkMs: number[] } | null> {
-    return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats(), botThinkMs: this.bots.thinkMs() } : null;
-  }
-
-  // ---- summary, presence, clean-up -----------------------------------------------------------------------
-
-  private summary(): MatchSummary | null {
-    return this.rec && matchSummary(this.rec, this.seats, { version: this.version, finished: this.finished, online: this.hub.onlineSeats() });
-  }
-
-  private presenceFrame(): Extract<ServerFrame, { t: "presence" }> {
-    return { t: "presence", seats: this.summary()!.seats, spectators: this.hub.spectatorCount() };
-  }
-
-  /** When the match is deleted if nothing happens (match-idle.ts). */
-  private cleanupDeadline(): number {
-    return cleanupDeadline(this.store.lastActivity(), this.finished, this.seats.length > 0);
-  }
-
-  /**
-   * One alarm per match: fired before the clean-up deadline (an activity moved it, presence.ts armed a flush, a bot
-   * is to act) it flushes presence, plays a due bot move and re-arms itself for what is due next; at the deadline
-   * it deletes the match.
-   */
-  async alarm(): Promise<void> {
-    if (!this.rec) return;
-    const deadline = this.cleanupDeadline();
-    if (Date.now() < deadline) {
-      this.presence.flush();
-      this.bots.play();
-      return void (await this.ctx.storage.setAlarm(Math.min(this.cleanupDeadline(), this.bots.next() ?? Infinity)));
-    }
-    this.hub.closeAll(CLOSE.gone, "match expired");
-    await this.ctx.storage.deleteAll();
-    this.rec = null;
-    this.game = null;
-    this.state = null;
-  }
 }

@@ -8,6 +8,7 @@ import type { Operation } from "fast-json-patch";
 import { describeIssues } from "../engine/core/validation.ts";
 import { cleanText } from "./names.ts";
 import { BOT_LEVELS, type BotLevel } from "../engine/core/bot.ts";
+import type { ClockView } from "./clock.ts";
 
 /** Largest client frame accepted (bytes); larger frames are refused unread. */
 export const MAX_FRAME_BYTES = 8 * 1024;
@@ -62,6 +63,8 @@ export interface MatchSummary {
   rematch: string | null;
   /** Bots can play this game (its seats can be handed to a bot); absent when not. */
   bots?: true;
+  /** The match's clocks as of the summary (absent for a match without clocks). */
+  clock?: ClockView;
 }
 
 /** A seated player's chat line as everyone reads it (worker/match-chat.ts keeps the last ones). */
@@ -74,7 +77,7 @@ export interface ChatLine {
 
 export type ServerFrame =
   /** Answer to hello: who you are, and the full view unless `since` was already current (then view is null). */
-  | { t: "welcome"; seat: number | null; version: number; view: unknown; match: MatchSummary; botLog?: [number, number][]; chat?: ChatLine[] }
+  | { t: "welcome"; seat: number | null; version: number; view: unknown; match: MatchSummary; botLog?: [number, number][]; chat?: ChatLine[]; clock?: ClockView }
   /** The change from version `from` to version `v` of this socket's view (what happened arrives once, as the
    *  records the patch adds to the view's log); `ack` echoes the message id to the seat whose action it was; `bot`
    *  marks a bot's action: the log records it wrote, [from, to) (the welcome's `botLog` lists every earlier one). */
@@ -89,6 +92,8 @@ export type ServerFrame =
   | { t: "presence"; seats: SeatInfo[]; spectators: number }
   /** A seated player's chat line (the welcome's `chat` holds the last ones kept: worker/match-chat.ts). */
   | ({ t: "chat" } & ChatLine)
+  /** The clocks as they stand (worker/clock.ts): after every move, a seat's timing out or return, and in the welcome. */
+  | { t: "clock"; clock: ClockView }
   /** A rematch was created: its match id (every seat keeps its token there). */
   | { t: "rematch"; id: string }
   | { t: "pong"; n: number };

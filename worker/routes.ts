@@ -16,6 +16,7 @@ import { cleanName, NAME_MAX } from "./names.ts";
 import { placement } from "./location-hint.ts";
 import { BOT_LEVELS, isBotLevel, type BotLevel } from "../engine/core/bot.ts";
 import { hasBots } from "../engine/bots.ts";
+import { parseClock } from "./clock.ts";
 
 const CreateBody = v.strictObject({
   game: v.pipe(v.string(), v.maxLength(40)),
@@ -29,6 +30,8 @@ const CreateBody = v.strictObject({
   seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   /** Seats played by bots (checked against the seats and levels by `botSeatsError`). */
   bots: v.optional(v.pipe(v.array(v.strictObject({ seat: v.pipe(v.number(), v.integer()), level: v.pipe(v.string(), v.maxLength(20)) })), v.maxLength(16))),
+  /** The match's clocks (clock.ts `parseClock` checks them: `bad-clock`); none when absent or null. */
+  clock: v.optional(v.unknown()),
 });
 
 /**
@@ -108,10 +111,12 @@ api.post("/api/matches", async (c) => {
   if ((b.deck || b.dice || b.seed) && c.env.TEST_HOOKS !== "1") return fail(c, 400, "test-only", "A forced deck, forced dice or a chosen seed are only accepted by test servers.");
   const bots = botSeats(game, b.bots ?? [], b.players);
   if ("error" in bots) return fail(c, 400, bots.error, bots.message);
+  const clock = b.clock === undefined || b.clock === null ? null : parseClock(b.clock);
+  if (clock && "error" in clock) return fail(c, 400, clock.error, clock.message);
   const limited = await rateLimited(c, "create", address(c));
   if (limited) return limited;
   const id = newMatchId();
-  const created = await stub(c, id, placement(c.req.raw)).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null, seed: b.seed ?? null, bots });
+  const created = await stub(c, id, placement(c.req.raw)).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null, seed: b.seed ?? null, bots, clock });
   if ("error" in created) return fail(c, 400, created.error, created.message);
   return c.json({ id, url: `/m/${id}`, match: created }, 201);
 });

@@ -9,6 +9,7 @@
 import { applyPatch, type Operation } from "fast-json-patch";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import type { ChatLine, MatchSummary, ServerFrame, SeatInfo } from "../../../worker/protocol.ts";
+import type { ClockView } from "../../../worker/clock.ts";
 import type { Args } from "../i18n/i18n.ts";
 
 /**
@@ -45,6 +46,8 @@ export interface MatchState<V extends ViewHeader = ViewHeader> {
   pending: PendingMove | null;
   /** The chat's last lines: the welcome's kept ones, then each line as it comes. */
   chat: ChatLine[];
+  /** The match's clocks as the server last told them (banks as of their sending), null without clocks. */
+  clock: ClockView | null;
   rematch: string | null;
   /** Round-trip time of the last ping, ms. */
   rtt: number | null;
@@ -53,7 +56,7 @@ export interface MatchState<V extends ViewHeader = ViewHeader> {
 }
 
 export function initialMatchState<V extends ViewHeader = ViewHeader>(): MatchState<V> {
-  return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, pending: null, chat: [], rematch: null, rtt: null, botLog: [] };
+  return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, pending: null, chat: [], clock: null, rematch: null, rtt: null, botLog: [] };
 }
 
 /** The view a page came with (page-match.ts `pageView`): the spectator view at `version`, and the page's summary. */
@@ -105,7 +108,7 @@ export function stepFor<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: Ser
     case "welcome": {
       // A refusal stays (a reconnect must not hide that a move was refused); the move in flight stays too: the
       // store re-sends it, and the server's answer says whether the first send was applied.
-      const set = { connection: "open" as const, seat: f.seat, version: f.version, match: f.match, seats: f.match.seats, rematch: f.match.rematch, botLog: f.botLog ?? [], chat: f.chat ?? [] };
+      const set = { connection: "open" as const, seat: f.seat, version: f.version, match: f.match, seats: f.match.seats, rematch: f.match.rematch, botLog: f.botLog ?? [], chat: f.chat ?? [], clock: f.clock ?? null };
       if (f.view !== null && isView(f.view)) return { view: f.view, set, needSync: false };
       // A view is per seat: after claiming a seat (spectator → player) the old view is not this seat's any more.
       return { set, needSync: f.view !== null || s.view === null || f.seat !== s.seat };
@@ -125,6 +128,8 @@ export function stepFor<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: Ser
       return { set: { seats: f.seats, spectators: f.spectators }, needSync: false };
     case "chat":
       return { set: { chat: [...s.chat, { seat: f.seat, name: f.name, text: f.text, at: f.at }].slice(-MAX_CHAT) }, needSync: false };
+    case "clock":
+      return { set: { clock: f.clock }, needSync: false };
     case "rematch":
       return { set: { rematch: f.id }, needSync: false };
     case "pong":

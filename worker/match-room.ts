@@ -1,0 +1,150 @@
+/**
+ * The part of the Match Durable Object that every other part stands on (match.ts adds the Worker's RPC and the
+ * sockets): the match as loaded from SQLite (record, seats, state, version), the stores (actions and snapshots,
+ * chat, clocks), the socket hub, presence and bots, the summary, and the one alarm. The alarm is armed for what is
+ * due first — the idle clean-up deadline, a coalesced presence flush, a bot's move (match-bots.ts) or a clock running
+ * out (match-clock.ts) — and when it fires it flushes presence, plays a due bot move, hands seats out of time to a
+ * bot and re-arms itself; at the clean-up deadline it deletes the match.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { findGame, type AnyGameModule, type RuleError } from "../engine/index.ts";
+import { ActionTimer, NO_TIMER, type Breakdown, type Timer } from "./action-timing.ts";
+import { restoreState } from "./match-restore.ts";
+import { cleanupDeadline } from "./match-idle.ts";
+import { MatchStore, type MatchRecord, type SeatRow, type StorageStats } from "./match-store.ts";
+import { DEFAULT_BOT_LEVEL, MatchBots } from "./match-bots.ts";
+import { SocketHub } from "./socket-hub.ts";
+import { MatchChat } from "./match-chat.ts";
+import { MatchClock, type ClockTable } from "./match-clock.ts";
+import { Presence } from "./presence.ts";
+import { newToken } from "./secrets.ts";
+import { CLOSE, type MatchSummary, type ServerFrame } from "./protocol.ts";
+import { matchSummary } from "./match-summary.ts";
+
+export abstract class MatchRoom extends DurableObject<Env> {
+  protected readonly store = new MatchStore(this.ctx.storage.sql);
+  protected readonly chat = new MatchChat(this.ctx.storage.sql);
+  protected readonly clock = new MatchClock(this.ctx.storage.sql);
+  /** When a coalesced presence flush is due (presence.ts), null when none is. */
+  protected presenceAt: number | null = null;
+  protected readonly hub = new SocketHub(this.ctx);
+  protected readonly presence = new Presence(this.hub, () => this.presenceFrame(), (at) => ((this.presenceAt = at), this.rearm()));
+  protected readonly bots = new MatchBots({
+    live: () => (this.rec && !this.finished && this.seats.length === this.rec.players && this.hub.onlineSeats().size > 0
+      ? { game: this.game!, state: this.state, version: this.version, seats: this.seats } : null),
+    secret: () => this.rec!.botSecret ?? (this.store.saveRecord((this.rec = { ...this.rec!, botSecret: newToken() })), this.rec.botSecret!),
+    commit: (seat, msgId, action, botLogFrom) => this.commit(seat, msgId, action, { botLogFrom }),
+    rearm: () => void this.rearm(),
+  });
+  protected rec: MatchRecord | null = null;
+  protected game: AnyGameModule | null = null;
+  protected state: unknown = null;
+  protected version = 0;
+  protected finished = false;
+  protected seats: SeatRow[] = [];
+  /** Times each action's phases on test servers only (action-timing.ts). */
+  protected readonly timer: Timer = this.env.TEST_HOOKS === "1" ? new ActionTimer() : NO_TIMER;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    void ctx.blockConcurrencyWhile(async () => this.load());
+  }
+
+  /** Reads the match from storage (match-restore.ts), if there is one. */
+  protected load(): void {
+    this.rec = this.store.record();
+    if (!this.rec) return;
+    const game = findGame(this.rec.game);
+    if (!game) throw new Error(`match ${this.rec.id}: unknown game ${this.rec.game}`);
+    this.game = game;
+    this.store.migrate();
+    this.seats = this.store.seats();
+    const { state, version } = restoreState(this.store, game, this.rec);
+    this.setState(state, version);
+  }
+
+  /** The state at `version`, and whether the game is over (one `result()` per version). */
+  protected setState(state: unknown, version: number): void {
+    this.state = state;
+    this.version = version;
+    this.finished = this.game!.result(state).finished;
+  }
+
+  /** Validates, applies, persists, then broadcasts one action of `seat` (match.ts). */
+  protected abstract commit(seat: number, msgId: string, raw: unknown, by: { base: number } | { botLogFrom: number }): RuleError | null;
+
+  /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, what is stored, bots' think times. */
+  async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats; botThinkMs: number[] } | null> {
+    return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats(), botThinkMs: this.bots.thinkMs() } : null;
+  }
+
+  // ---- summary, presence, clean-up -----------------------------------------------------------------------
+
+  protected summary(): MatchSummary | null {
+    const clock = this.clock.view(Date.now());
+    return this.rec && { ...matchSummary(this.rec, this.seats, { version: this.version, finished: this.finished, online: this.hub.onlineSeats() }), ...(clock ? { clock } : {}) };
+  }
+
+  // ---- clocks (match-clock.ts) -----------------------------------------------------------------------------
+
+  protected clockTable(): ClockTable {
+    return { game: this.game!, state: this.state, finished: this.finished, players: this.rec!.players, seats: this.seats };
+  }
+
+  /** Every socket gets the clocks as they stand (after anything that moved them). */
+  protected tellClock(): void {
+    const clock = this.clock.view(Date.now());
+    if (clock) this.hub.broadcast(() => ({ t: "clock", clock }));
+  }
+
+  /** From the alarm: seats out of time are handed to a bot (it plays their moves until they take the seat back). */
+  protected timeOut(): void {
+    const now = Date.now();
+    const out = this.clock.expire(now);
+    if (out.length === 0) return;
+    this.ctx.storage.transactionSync(() => {
+      for (const seat of out) this.store.setSeatBot(seat, DEFAULT_BOT_LEVEL);
+      this.seats = this.store.seats();
+      this.clock.update(this.clockTable(), now, false);
+    });
+    this.presence.tellAll();
+    this.tellClock();
+    this.bots.arm();
+  }
+
+  /** Arms the one alarm for what is due first: clean-up, a presence flush, a bot's move or a bank running out. */
+  protected rearm(): Promise<void> {
+    return this.ctx.storage.setAlarm(Math.min(this.cleanupDeadline(), this.presenceAt ?? Infinity, this.bots.next() ?? Infinity, this.clock.deadline() ?? Infinity));
+  }
+
+  protected presenceFrame(): Extract<ServerFrame, { t: "presence" }> {
+    return { t: "presence", seats: this.summary()!.seats, spectators: this.hub.spectatorCount() };
+  }
+
+  /** When the match is deleted if nothing happens (match-idle.ts). */
+  protected cleanupDeadline(): number {
+    return cleanupDeadline(this.store.lastActivity(), this.finished, this.seats.length > 0);
+  }
+
+  /**
+   * One alarm per match: fired before the clean-up deadline (an activity moved it, presence.ts armed a flush, a bot
+   * is to act) it flushes presence, plays a due bot move and re-arms itself for what is due next; at the deadline
+   * it deletes the match.
+   */
+  async alarm(): Promise<void> {
+    if (!this.rec) return;
+    const deadline = this.cleanupDeadline();
+    if (Date.now() < deadline) {
+      this.presenceAt = null;
+      this.presence.flush();
+      this.bots.play();
+      this.timeOut();
+      return this.rearm();
+    }
+    this.hub.closeAll(CLOSE.gone, "match expired");
+    await this.ctx.storage.deleteAll();
+    this.rec = null;
+    this.game = null;
+    this.state = null;
+  }
+}
