@@ -9,7 +9,7 @@
 import * as v from "valibot";
 
 /** Bounds of a clock (seconds): a live game's few minutes up to a turn-based game's days. */
-export const CLOCK_LIMITS = { minInitial: 30, maxInitial: 30 * 86_400, maxIncrement: 7 * 86_400, maxCap: 60 * 86_400 } as const;
+export const CLOCK_LIMITS = { minInitial: 5, maxInitial: 30 * 86_400, maxIncrement: 7 * 86_400, maxCap: 60 * 86_400 } as const;
 /** The time a timed-out player gets back when they take their seat again (or the increment, if more). */
 export const RETURN_MS = 60_000;
 

@@ -55,6 +55,7 @@ export class Match extends MatchRoom {
     this.presence.tellAll();
     this.tellClock();
     this.bots.arm();
+    if (this.clock.get()) await this.rearm();
     return { seat, token };
   }
 
