@@ -1,5 +1,6 @@
-/** HTTP calls to the Worker's /api routes (create a match, with bot seats, claim a seat, summaries, rematch). */
+/** HTTP calls to the Worker's /api routes (create a match, with bot seats and clocks, claim a seat, summaries, rematch). */
 import type { MatchSummary } from "../../worker/protocol.ts";
+import type { ClockConfig } from "../../worker/clock.ts";
 
 export interface ApiError {
   error: string;
@@ -33,8 +34,8 @@ export function isApiError(x: unknown): x is ApiError {
 export const api = {
   games: () => call<GameInfo[]>("GET", "/api/games"),
   /** `forced` (deck, dice) is test-only: live servers refuse it. `bots`: the seats bots play. */
-  create: (game: string, players: number, options: Record<string, unknown>, forced: { deck?: string[]; dice?: number[] } = {}, bots: { seat: number; level: string }[] = []) =>
-    call<{ id: string; url: string; match: MatchSummary }>("POST", "/api/matches", { game, players, options, ...forced, ...(bots.length ? { bots } : {}) }),
+  create: (game: string, players: number, options: Record<string, unknown>, forced: { deck?: string[]; dice?: number[] } = {}, bots: { seat: number; level: string }[] = [], clock: ClockConfig | null = null) =>
+    call<{ id: string; url: string; match: MatchSummary }>("POST", "/api/matches", { game, players, options, ...forced, ...(bots.length ? { bots } : {}), ...(clock ? { clock } : {}) }),
   summary: (id: string) => call<MatchSummary>("GET", `/api/matches/${id}`),
   claim: (id: string, seat: number, name: string, color: string | null) => call<{ seat: number; token: string }>("POST", `/api/matches/${id}/seats`, { seat, name, color }),
   rematch: (id: string, token: string) => call<{ id: string; url: string }>("POST", `/api/matches/${id}/rematch`, { token }),

@@ -1,7 +1,7 @@
 /**
  * Landing page: pick a game, its player count and options, who sits where (a person, or a bot of a level, for games
  * with bots), create a match, land in it. "Play now against bots" is one click: a match with you in seat 0 and a bot
- * of the default level in every other seat; your seat is claimed and the board opens.
+ * of the default level in every other seat; your seat is claimed and the board opens. A clock may be chosen (pace/).
  */
 import { createResource, createSignal, For, Index, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
@@ -9,6 +9,8 @@ import { t } from "../i18n/i18n.ts";
 import { clientGame, clientGames } from "../games/registry.ts";
 import { initialOptions, optionChecked, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../core/lobby.ts";
 import { TopBar } from "../ui/TopBar.tsx";
+import { ClockChoice } from "../pace/ClockChoice.tsx";
+import { CLOCK_PRESETS, type ClockPresetId } from "../pace/clock-format.ts";
 import { refusalText } from "../core/refusal.ts";
 import { BOT_LEVELS, botName, botsAgainstYou, botsToSend, resizeKinds, type BotLevel, type SeatKinds } from "../core/bots.ts";
 import { saveToken, storage } from "../storage.ts";
@@ -25,6 +27,7 @@ export function Home(props: { navigate: (path: string) => void }) {
   const seatKinds = () => resizeKinds(kinds(), players());
   const setKind = (seat: number, level: BotLevel | null) => setKinds(seatKinds().map((k, i) => (i === seat ? level : k)));
   const [busy, setBusy] = createSignal(false);
+  const [clock, setClock] = createSignal<ClockPresetId>("none");
   const [error, setError] = createSignal<string | null>(null);
   const info = () => games()?.find((g) => g.id === game());
   const counts = () => playerCounts(info());
@@ -39,7 +42,7 @@ export function Home(props: { navigate: (path: string) => void }) {
   const create = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
-    const r = await api.create(game(), players(), optionsToSend(game(), players(), options()[game()]), forced, info()?.bots ? botsToSend(seatKinds()) : []);
+    const r = await api.create(game(), players(), optionsToSend(game(), players(), options()[game()]), forced, info()?.bots ? botsToSend(seatKinds()) : [], clock() === "none" ? null : CLOCK_PRESETS[clock() as Exclude<ClockPresetId, "none">]);
     setBusy(false);
     if (isApiError(r)) setError(refusalText(r.error, {}, undefined));
     else props.navigate(`/m/${r.id}`);
@@ -106,6 +109,7 @@ export function Home(props: { navigate: (path: string) => void }) {
               </Index>
             </div>
           </Show>
+          <ClockChoice value={clock()} onChange={setClock} />
           <button class="primary big" type="submit" disabled={busy()} data-testid="create">{busy() ? t("creating") : t("create")}</button>
           <Show when={info()?.bots}>
             <button class="big" type="button" disabled={busy()} onClick={() => void playBots()} data-testid="play-bots">{t("playBots")}</button>

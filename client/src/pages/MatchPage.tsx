@@ -26,6 +26,7 @@ import { TopBar } from "../ui/TopBar.tsx";
 import { startEmbed } from "./embed-host.ts";
 import { MatchLayout } from "./MatchLayout.tsx";
 import { ChatPanel } from "../pace/ChatPanel.tsx";
+import { ClockPanel } from "../pace/ClockPanel.tsx";
 import { TurnAlerts } from "../pace/TurnAlerts.tsx";
 import { useTurnAlerts } from "../pace/turn-alerts.ts";
 import { isMyTurn } from "../pace/turn-state.ts";
@@ -103,6 +104,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
                 <SeatPicker seats={store.seats} cards={seatCards()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
               </Show>
               <StandIn store={store} onStandIn={actions.standIn} />
+              <ClockPanel store={store} />
             </>
           } talk={props.embed ? undefined : (
             <>

@@ -19,6 +19,17 @@ export const en = {
   alertNotify: "Notify me",
   alertNotifyOn: "Notifications on",
   alertNotifyBlocked: "Notifications are blocked in this browser",
+  clock: "Clock",
+  clockNone: "No clock",
+  clockFast: "Live · fast (5 min + 10 s a turn)",
+  clockNormal: "Live · normal (10 min + 20 s a turn)",
+  clockSlow: "Live · slow (20 min + 40 s a turn)",
+  clockDay: "Turn-based · 1 day per move",
+  clockDays3: "Turn-based · 3 days per move",
+  clockDaysHours: "{{ d }} d {{ h }} h",
+  clockOut: "out of time",
+  clockRunning: "thinking",
+  clocks: "Clocks",
 };
 
 export type PaceDict = typeof en;
