@@ -99,6 +99,23 @@ export function comeBack(c: ClockState, seat: number, now: number): ClockState {
   return { ...c, banks, at: now, timedOut, votes: timedOut.length ? c.votes : [] };
 }
 
+/**
+ * `seat`'s vote to end the match while a seat is out of time: the votes after it, or why it cannot vote. `voters`
+ * are the seats whose people may vote (seated people not out of time); the match ends when all of them have.
+ */
+export function vote(c: ClockState, seat: number, voters: readonly number[]): { clock: ClockState; ends: boolean } | { error: "no-timeout" | "not-a-voter" } {
+  if (c.timedOut.length === 0) return { error: "no-timeout" };
+  if (!voters.includes(seat)) return { error: "not-a-voter" };
+  const votes = c.votes.includes(seat) ? c.votes : [...c.votes, seat];
+  return { clock: { ...c, votes }, ends: voters.every((v) => votes.includes(v)) };
+}
+
+/** The winners of a match ended by vote: the best score among the seats not out of time (ties share it). */
+export function voteWinners(scores: readonly number[], timedOut: readonly number[]): number[] {
+  const best = Math.max(...scores.filter((_, seat) => !timedOut.includes(seat)));
+  return scores.flatMap((s, seat) => (s === best && !timedOut.includes(seat) ? [seat] : []));
+}
+
 /** The clocks as they stand at `now`, for the summary and the clock frames. */
 export function clockView(c: ClockState, now: number): ClockView {
   return { ...c, banks: settled(c, now), at: now };

@@ -5,7 +5,7 @@
  * taken and until the game ends), and what the Match's one alarm must do when a bank runs out.
  */
 import type { AnyGameModule } from "../engine/index.ts";
-import { clockView, comeBack, deadline, expire, newClock, reschedule, type ClockConfig, type ClockState, type ClockView } from "./clock.ts";
+import { clockView, comeBack, deadline, expire, newClock, reschedule, vote, type ClockConfig, type ClockState, type ClockView } from "./clock.ts";
 import { BOT_TOKEN_HASH, type SeatRow } from "./match-store.ts";
 
 export type { ClockConfig, ClockView } from "./clock.ts";
@@ -77,6 +77,16 @@ export class MatchClock {
     if (c) this.save(reschedule(comeBack(c, seat, now), now, runningSeats(m), false));
   }
 
+  /** `seat`'s vote to end the match (clock.ts `vote`): whether every voter has now voted, or why it cannot vote. */
+  vote(seat: number, voters: readonly number[]): { ends: boolean; timedOut: number[] } | { error: "no-timeout" | "not-a-voter" } {
+    const c = this.get();
+    if (!c) return { error: "no-timeout" };
+    const r = vote(c, seat, voters);
+    if ("error" in r) return r;
+    this.save(r.clock);
+    return { ends: r.ends, timedOut: r.clock.timedOut };
+  }
+
   /** When the alarm must fire for a bank running out, or null. */
   deadline(): number | null {
     const c = this.get();
@@ -88,4 +98,26 @@ export class MatchClock {
     const c = this.get();
     return c && clockView(c, now);
   }
+}
+
+/** How a match ended by vote: when, who had run out of time (ranked last), who won. Kept in the match record. */
+export interface EndedByVote {
+  by: "vote";
+  at: number;
+  timedOut: number[];
+  winners: number[];
+}
+
+/**
+ * The game as a match ended by vote plays it: the engine's own views and result, marked over (nobody to act, the
+ * vote's winners), so every part of the server and every client reads it as a finished game.
+ */
+export function endedByVote(game: AnyGameModule, ended: EndedByVote): AnyGameModule {
+  return {
+    ...game,
+    toAct: () => [],
+    legalActions: () => [],
+    view: (s, seat) => ({ ...(game.view(s, seat) as object), finished: true, toAct: [], winners: ended.winners }),
+    result: (s) => ({ ...game.result(s), finished: true, winners: ended.winners }),
+  };
 }

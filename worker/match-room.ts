@@ -15,7 +15,8 @@ import { MatchStore, type MatchRecord, type SeatRow, type StorageStats } from ".
 import { DEFAULT_BOT_LEVEL, MatchBots } from "./match-bots.ts";
 import { SocketHub } from "./socket-hub.ts";
 import { MatchChat } from "./match-chat.ts";
-import { MatchClock, type ClockTable } from "./match-clock.ts";
+import { endedByVote, MatchClock, type ClockTable, type EndedByVote } from "./match-clock.ts";
+import { voteWinners } from "./clock.ts";
 import { Presence } from "./presence.ts";
 import { newToken } from "./secrets.ts";
 import { CLOSE, type MatchSummary, type ServerFrame } from "./protocol.ts";
@@ -56,7 +57,7 @@ export abstract class MatchRoom extends DurableObject<Env> {
     if (!this.rec) return;
     const game = findGame(this.rec.game);
     if (!game) throw new Error(`match ${this.rec.id}: unknown game ${this.rec.game}`);
-    this.game = game;
+    this.game = this.rec.ended ? endedByVote(game, this.rec.ended) : game;
     this.store.migrate();
     this.seats = this.store.seats();
     const { state, version } = restoreState(this.store, game, this.rec);
@@ -110,6 +111,22 @@ export abstract class MatchRoom extends DurableObject<Env> {
     this.presence.tellAll();
     this.tellClock();
     this.bots.arm();
+  }
+
+  /** Ends the match with the scores as they stand, after a vote (the seats out of time rank last); everyone is told. */
+  protected endByVote(timedOut: number[]): void {
+    const now = Date.now();
+    const ended: EndedByVote = { by: "vote", at: now, timedOut, winners: voteWinners(this.game!.result(this.state).scores, timedOut) };
+    this.game = endedByVote(this.game!, ended);
+    this.finished = true;
+    this.ctx.storage.transactionSync(() => {
+      this.store.saveRecord((this.rec = { ...this.rec!, ended }));
+      this.clock.update(this.clockTable(), now, false);
+    });
+    this.hub.resend(this.game, this.state, this.version);
+    this.presence.tellAll();
+    this.tellClock();
+    void this.rearm();
   }
 
   /** Arms the one alarm for what is due first: clean-up, a presence flush, a bot's move or a bank running out. */

@@ -9,6 +9,7 @@
  */
 import type { BotLevel } from "../engine/core/bot.ts";
 import type { ClockConfig } from "./clock.ts";
+import type { EndedByVote } from "./match-clock.ts";
 
 /** What a match is, fixed at creation. `seed`, `deck` and `dice` never leave the Durable Object. */
 export interface MatchRecord {
@@ -27,6 +28,8 @@ export interface MatchRecord {
   botSecret?: string;
   /** The clocks asked for at creation (clock.ts); absent for a match without. A rematch keeps them. */
   clock?: ClockConfig;
+  /** Set when the players ended the match by vote after a seat ran out of time (match-clock.ts). */
+  ended?: EndedByVote;
 }
 
 /** The token hash of a seat made for a bot: no token hashes to it, so nobody can sit there. */

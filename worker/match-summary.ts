@@ -12,6 +12,7 @@ export function matchSummary(rec: MatchRecord, seats: readonly SeatRow[], at: { 
   return {
     id: rec.id, game: rec.game, options: rec.options, players: rec.players, status, version: at.version,
     createdAt: rec.createdAt, rematch: rec.rematch, ...(hasBots(rec.game) ? { bots: true as const } : {}),
+    ...(rec.ended ? { ended: { by: rec.ended.by, timedOut: rec.ended.timedOut } } : {}),
     seats: [...Array(rec.players).keys()].map((seat) => {
       const row = seats.find((s) => s.seat === seat);
       const bot = row?.bot ? { bot: row.bot, ...(row.tokenHash === BOT_TOKEN_HASH ? { botSeat: true } : {}) } : {};

@@ -7,7 +7,7 @@
  * the one alarm (clean-up, presence, bots, clocks) — is match-room.ts; this file is the Worker's RPC and the sockets.
  */
 import { isRuleError, ruleError, type RuleError } from "../engine/index.ts";
-import { SNAPSHOT_EVERY, type SeatRow } from "./match-store.ts";
+import { BOT_TOKEN_HASH, SNAPSHOT_EVERY, type SeatRow } from "./match-store.ts";
 import { hasBots, logLength } from "./match-bots.ts";
 import { createMatch, type CreateInit, type Failure } from "./match-create.ts";
 import type { BotLevel } from "../engine/core/bot.ts";
@@ -118,6 +118,7 @@ export class Match extends MatchRoom {
       return this.hub.send(ws, { t: "reject", id: null, code: "chat-rate-limited", message: "Too many chat lines; wait a few seconds." });
     }
     if (frame.t === "standIn") return this.standIn(ws, att, frame.level);
+    if (frame.t === "endVote") return this.endVote(ws, att);
     return this.act(ws, att, frame);
   }
 
@@ -200,6 +201,20 @@ export class Match extends MatchRoom {
     this.bots.arm(true);
     if (this.clock.get()) void this.rearm();
     return null;
+  }
+
+  /** A seated person's vote to end the match while a seat is out of time (clock.ts `vote`); the last vote ends it. */
+  private endVote(ws: WebSocket, att: Attachment): void {
+    const reject = (code: string, message: string) => this.hub.send(ws, { t: "reject", id: null, code, message });
+    const row = this.seats.find((s) => att.seat !== null && s.seat === att.seat && s.tokenHash === att.tokenHash);
+    if (!row) return reject("spectator", "Only seated players can vote.");
+    if (this.finished) return reject("finished", "The game is over.");
+    const timedOut = this.clock.get()?.timedOut ?? [];
+    const voters = this.seats.filter((s) => s.tokenHash !== BOT_TOKEN_HASH && !timedOut.includes(s.seat)).map((s) => s.seat);
+    const r = this.clock.vote(row.seat, voters);
+    if ("error" in r) return reject(r.error, r.error === "no-timeout" ? "No seat is out of time." : "A seat out of time cannot vote.");
+    this.tellClock();
+    if (r.ends) this.endByVote(r.timedOut);
   }
 
   /** "Play for me" (a level) or "take back" (null) from a socket still holding its seat's token; everyone is told. */

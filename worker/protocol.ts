@@ -34,6 +34,9 @@ export const ClientFrameSchema = v.variant("t", [
   /** "Play for me": the sender's seat is handed to a bot of `level` (the default level when absent), or taken back
    *  (null). Seated sockets only; everyone is told by a presence frame. */
   v.strictObject({ t: v.literal("standIn"), level: v.nullable(v.picklist(BOT_LEVELS)) }),
+  /** A seated player's vote to end the match with the scores as they stand, while a seat is out of time
+   *  (worker/clock.ts); when every seated person not out of time has voted, the match ends. */
+  v.strictObject({ t: v.literal("endVote") }),
 ]);
 
 export type ClientFrame = v.InferOutput<typeof ClientFrameSchema>;
@@ -65,6 +68,8 @@ export interface MatchSummary {
   bots?: true;
   /** The match's clocks as of the summary (absent for a match without clocks). */
   clock?: ClockView;
+  /** Set when the players ended the match by vote after these seats ran out of time (they rank last). */
+  ended?: { by: "vote"; timedOut: number[] };
 }
 
 /** A seated player's chat line as everyone reads it (worker/match-chat.ts keeps the last ones). */
@@ -101,7 +106,8 @@ export type ServerFrame =
 /** Protocol-level refusal codes; game rule errors pass through with the engine's own codes. */
 export type RejectCode =
   | "bad-frame" | "too-large" | "rate-limited" | "hello-first" | "already-welcomed" | "bad-token" | "spectator"
-  | "stale" | "duplicate" | "not-started" | "finished" | "bad-action" | "bot-playing" | "no-bots" | "chat-rate-limited";
+  | "stale" | "duplicate" | "not-started" | "finished" | "bad-action" | "bot-playing" | "no-bots" | "chat-rate-limited"
+  | "no-timeout" | "not-a-voter";
 
 /** Size of a frame on the wire in bytes (UTF-8 for text); cheap when a string is clearly small. */
 export function frameBytes(raw: string | ArrayBuffer): number {

@@ -143,6 +143,15 @@ export class SocketHub {
   }
 
   /**
+   * The views changed without an action (a match ended by vote): every welcomed socket gets its audience's whole
+   * view at `version` as a snapshot, computed anew once per audience.
+   */
+  resend(game: AnyGameModule, state: unknown, version: number): void {
+    this.views.clear();
+    for (const [ws, { seat }] of this.open()) this.send(ws, { t: "snapshot", v: version, view: this.view(game, state, version, seat) });
+  }
+
+  /**
    * Sends every audience with a welcomed socket the patch from its view at version-1 (`prev`) to its view at
    * `version` (`next`): per audience one view, one diff and one frame text, then that text to each of its sockets
    * (`ack.bot` marks a bot's action: the log records it wrote).

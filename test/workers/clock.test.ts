@@ -99,3 +99,46 @@ describe("clocks", () => {
     expect((await summary(r.json.id)).seats[0]?.bot).toBeUndefined();
   }, 30_000);
 });
+
+describe("ending by vote", () => {
+  it("after a timeout the other players vote; the last vote ends the match with the scores standing, the timed-out last", async () => {
+    const r = await create({ players: 3, deck: shuffledDeck(new Rand("clock-vote"), 9), clock: { initialSeconds: 5, incrementSeconds: 0 } });
+    const tokens = [await claim(r.json.id, 0), await claim(r.json.id, 1), await claim(r.json.id, 2)];
+    const [a, b, c] = await Promise.all(tokens.map((t) => TestSocket.join(r.json.id, t)));
+    const reject = async (s: TestSocket, frame: unknown) => {
+      const mark = s.mark();
+      s.send(frame);
+      return (await s.frameAfter(mark, (f) => f.t === "reject")) as Extract<ServerFrame, { t: "reject" }>;
+    };
+    expect((await reject(b!, { t: "endVote" })).code).toBe("no-timeout"); // nobody is out of time yet
+    const due = (await alarmAt(r.json.id))!;
+    let mark = b!.mark();
+    await sleep(Math.max(0, due - Date.now()));
+    await b!.frameAfter(mark, (f) => f.t === "clock" && f.clock.timedOut.includes(0), 5_000);
+    expect((await reject(a!, { t: "endVote" })).code).toBe("not-a-voter"); // the seat out of time does not vote
+    const spectator = await TestSocket.join(r.json.id);
+    expect((await reject(spectator, { t: "endVote" })).code).toBe("spectator");
+    mark = c!.mark();
+    b!.send({ t: "endVote" });
+    const counted = (await c!.frameAfter(mark, (f) => f.t === "clock" && f.clock.votes.length === 1)) as Extract<ServerFrame, { t: "clock" }>;
+    expect(counted.clock.votes).toEqual([1]);
+    expect((await summary(r.json.id)).status).toBe("playing");
+    const version = (await summary(r.json.id)).version;
+    mark = spectator.mark();
+    c!.send({ t: "endVote" });
+    const snap = (await spectator.frameAfter(mark, (f) => f.t === "snapshot")) as Extract<ServerFrame, { t: "snapshot" }>;
+    const view = snap.view as CarcView;
+    expect(view).toMatchObject({ finished: true, toAct: [] });
+    expect(view.winners).not.toContain(0);
+    expect(view.winners.length).toBeGreaterThan(0);
+    const s = await summary(r.json.id);
+    expect(s).toMatchObject({ status: "finished", version, ended: { by: "vote", timedOut: [0] } });
+    expect(s.clock?.running).toEqual([]);
+    // over: no move, no bot, and a restart keeps it ended
+    expect((await reject(b!, { t: "act", id: "late", base: version, action: { type: "pass" } })).code).toBe("finished");
+    await abortAllDurableObjects();
+    const again = await TestSocket.join(r.json.id);
+    expect((again.view as CarcView)).toMatchObject({ finished: true, winners: view.winners });
+    expect((await summary(r.json.id)).status).toBe("finished");
+  }, 30_000);
+});

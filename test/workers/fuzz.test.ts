@@ -164,6 +164,7 @@ describe("protocol fuzz", () => {
       if (f.t === "sync") return { t: "snapshot" };
       if (f.t === "chat") return role === null ? { t: "reject", code: "spectator", id: null } : { t: "chat", text: f.text };
       if (f.t === "standIn") throw new Error("the fuzz sends no standIn frames (bots.test.ts covers them)");
+      if (f.t === "endVote") throw new Error("the fuzz sends no endVote frames (clock.test.ts covers them)");
       const no = (code: string): Expect => ({ t: "reject", code, id: f.id });
       if (role === null) return no("spectator");
       if (accepted[role]!.has(f.id)) return no("duplicate");

@@ -24,6 +24,8 @@ export interface MatchActions<V extends ViewHeader = ViewHeader, A = unknown> {
   chat(text: string): void;
   /** "Play for me" (a bot's level) or take the seat back (null). */
   standIn(level: BotLevel | null): void;
+  /** Votes to end the match with the scores as they stand (while a seat is out of time). */
+  endVote(): void;
   /** Connects again with the current token (after claiming a seat or receiving one: a socket is welcomed once);
    *  any refusal shown and move in flight belonged to the former identity and are dropped. */
   rejoin(): void;
@@ -180,6 +182,9 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
       },
       standIn(level) {
         if (!send({ t: "standIn", level })) refuse("offline");
+      },
+      endVote() {
+        if (!send({ t: "endVote" })) refuse("offline");
       },
       rejoin() {
         // A new identity (a seat claimed, a token received): the former one's move and refusal are not its own.

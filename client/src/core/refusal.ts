@@ -26,6 +26,8 @@ export const SERVER_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   "bot-playing": "refuseBotPlaying",
   "no-bots": "refuseNoBots",
   "chat-rate-limited": "refuseChatRateLimited",
+  "no-timeout": "refuseNoTimeout",
+  "not-a-voter": "refuseNotAVoter",
   error: "refuseError",
 };
 

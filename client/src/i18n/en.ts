@@ -101,6 +101,8 @@ export const en = {
   refuseDuplicateBotSeat: "A seat was given two bots.",
   refuseNoBots: "This game has no bots yet.",
   refuseChatRateLimited: "Too many chat messages at once; wait a few seconds.",
+  refuseNoTimeout: "No seat is out of time: there is nothing to vote on.",
+  refuseNotAVoter: "Your time ran out: the others decide whether to end the match.",
   refuseAllBots: "Leave at least one seat for a person.",
 };
 

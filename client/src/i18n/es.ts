@@ -99,5 +99,7 @@ export const es: Translation<Dict> = {
   refuseDuplicateBotSeat: "Un asiento recibió dos bots.",
   refuseNoBots: "Este juego aún no tiene bots.",
   refuseChatRateLimited: "Demasiados mensajes seguidos; espera unos segundos.",
+  refuseNoTimeout: "Ningún asiento se ha quedado sin tiempo: no hay nada que votar.",
+  refuseNotAVoter: "Se te acabó el tiempo: los demás deciden si terminar la partida.",
   refuseAllBots: "Deja al menos un asiento para una persona.",
 };

@@ -99,5 +99,7 @@ export const pl: Translation<Dict> = {
   refuseDuplicateBotSeat: "Jedno miejsce dostało dwa boty.",
   refuseNoBots: "Ta gra nie ma jeszcze botów.",
   refuseChatRateLimited: "Za dużo wiadomości naraz; odczekaj kilka sekund.",
+  refuseNoTimeout: "Nikomu nie skończył się czas: nie ma nad czym głosować.",
+  refuseNotAVoter: "Skończył ci się czas: pozostali decydują, czy zakończyć partię.",
   refuseAllBots: "Zostaw co najmniej jedno miejsce dla człowieka.",
 };

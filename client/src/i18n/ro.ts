@@ -99,5 +99,7 @@ export const ro: Translation<Dict> = {
   refuseDuplicateBotSeat: "Un loc a primit doi boți.",
   refuseNoBots: "Jocul acesta nu are încă boți.",
   refuseChatRateLimited: "Prea multe mesaje deodată; așteaptă câteva secunde.",
+  refuseNoTimeout: "Niciun loc nu a rămas fără timp: nu e nimic de votat.",
+  refuseNotAVoter: "Ți-a expirat timpul: ceilalți decid dacă partida se încheie.",
   refuseAllBots: "Lasă cel puțin un loc pentru o persoană.",
 };

@@ -27,6 +27,7 @@ import { startEmbed } from "./embed-host.ts";
 import { MatchLayout } from "./MatchLayout.tsx";
 import { ChatPanel } from "../pace/ChatPanel.tsx";
 import { ClockPanel } from "../pace/ClockPanel.tsx";
+import { VotePanel } from "../pace/VotePanel.tsx";
 import { TurnAlerts } from "../pace/TurnAlerts.tsx";
 import { useTurnAlerts } from "../pace/turn-alerts.ts";
 import { isMyTurn } from "../pace/turn-state.ts";
@@ -105,6 +106,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
               </Show>
               <StandIn store={store} onStandIn={actions.standIn} />
               <ClockPanel store={store} />
+              <VotePanel store={store} onVote={actions.endVote} />
             </>
           } talk={props.embed ? undefined : (
             <>

@@ -30,6 +30,12 @@ export const en = {
   clockOut: "out of time",
   clockRunning: "thinking",
   clocks: "Clocks",
+  voteOut: { one: "{{ names }} ran out of time; a bot plays for them.", other: "{{ names }} ran out of time; bots play for them." },
+  voteAsk: "End the match now with the scores as they stand? Whoever ran out of time ranks last.",
+  voteEnd: "Vote to end the match",
+  voteCount: "{{ n }} of {{ of }} voted",
+  voteWaiting: "You voted to end the match; waiting for the others.",
+  voteEnded: "The players ended the match by vote after {{ names }} ran out of time.",
 };
 
 export type PaceDict = typeof en;

@@ -30,4 +30,10 @@ export const pl: Translation<PaceDict> = {
   clockOut: "koniec czasu",
   clockRunning: "myśli",
   clocks: "Zegary",
+  voteOut: { one: "{{ names }}: skończył się czas; gra za niego bot.", few: "{{ names }}: skończył się czas; grają za nich boty.", many: "{{ names }}: skończył się czas; grają za nich boty.", other: "{{ names }}: skończył się czas; grają za nich boty." },
+  voteAsk: "Zakończyć partię teraz przy obecnych wynikach? Kto przekroczył czas, zajmuje ostatnie miejsce.",
+  voteEnd: "Głosuj za zakończeniem partii",
+  voteCount: "Zagłosowało {{ n }} z {{ of }}",
+  voteWaiting: "Zagłosowałeś za zakończeniem partii; czekamy na pozostałych.",
+  voteEnded: "Gracze zakończyli partię głosowaniem, gdy {{ names }} przekroczył czas.",
 };
