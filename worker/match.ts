@@ -21,6 +21,7 @@ import { Presence } from "./presence.ts";
 import { hashToken, newMatchId, newToken } from "./secrets.ts";
 import { CLOSE, parseClientFrame, type ClientFrame, type MatchSummary, type ServerFrame } from "./protocol.ts";
 import { matchSummary } from "./match-summary.ts";
+import { leaveRefusal, seatToClaim } from "./match-seats.ts";
 import type { FirstView } from "./page-head.ts";
 
 export { IDLE_FINISHED_MS, IDLE_UNFINISHED_MS, IDLE_UNJOINED_MS } from "./match-idle.ts";
@@ -77,8 +78,7 @@ export class Match extends DurableObject<Env> {
     const made = createMatch(this.ctx, this.store, init);
     if ("error" in made) return made;
     const { rec, game, state } = made;
-    this.rec = rec;
-    this.game = game;
+    [this.rec, this.game] = [rec, game];
     this.setState(state, 0);
     this.seats = this.store.seats();
     await this.ctx.storage.setAlarm(this.cleanupDeadline()); // armed once: actions only record activity
@@ -87,27 +87,33 @@ export class Match extends DurableObject<Env> {
 
   async claim(req: { seat?: number | undefined; name: string; color?: string | null | undefined }): Promise<{ seat: number; token: string } | Failure> {
     if (!this.rec) return { error: "not-found", message: "No such match." };
-    const token = newToken();
-    const tokenHash = await hashToken(token);
-    const taken = new Set(this.seats.map((s) => s.seat));
-    const seat = req.seat ?? [...Array(this.rec.players).keys()].find((s) => !taken.has(s));
-    if (seat === undefined) return { error: "full", message: "Every seat is taken; you can watch." };
-    if (seat < 0 || seat >= this.rec.players) return { error: "bad-seat", message: `Seats are 0 to ${this.rec.players - 1}.` };
-    if (taken.has(seat)) return { error: "seat-taken", message: "That seat is taken." };
+    const token = newToken(), tokenHash = await hashToken(token);
+    const seat = seatToClaim(this.rec, this.seats, req.seat);
+    if (typeof seat !== "number") return seat;
     const row: SeatRow = { seat, name: req.name, color: req.color ?? null, tokenHash };
-    this.ctx.storage.transactionSync(() => {
-      this.store.claimSeat(row);
-      this.store.touch(Date.now());
-    });
-    this.seats = this.store.seats();
-    this.presence.tellAll();
-    this.bots.arm();
+    this.ctx.storage.transactionSync(() => (this.store.claimSeat(row), this.store.touch(Date.now())));
+    this.seatsChanged();
     return { seat, token };
   }
 
-  async getSummary(): Promise<MatchSummary | null> {
-    return this.summary();
+  /** Gives a person's seat up while nothing is played (match-seats.ts); its sockets are closed, everyone is told. */
+  async leave(seat: number, token: string): Promise<{ seat: number } | Failure> {
+    const refused = leaveRefusal(this.rec, this.seats, this.version, seat, await hashToken(token));
+    if (refused) return refused;
+    this.ctx.storage.transactionSync(() => (this.store.freeSeat(seat), this.store.touch(Date.now())));
+    this.hub.closeSeat(seat, "seat left");
+    this.seatsChanged();
+    return { seat };
   }
+
+  /** The seats changed in storage: read them again, tell everyone, arm a bot's move if one is due. */
+  private seatsChanged(): void {
+    this.seats = this.store.seats();
+    this.presence.tellAll();
+    this.bots.arm();
+  }
+
+  async getSummary(): Promise<MatchSummary | null> { return this.summary(); }
 
   /** A match page's head (pages.ts): the summary, and the spectator view at its version (public: spectators get it). */
   async getPage(): Promise<{ summary: MatchSummary; first: FirstView } | null> {
@@ -169,10 +175,7 @@ export class Match extends DurableObject<Env> {
     if (this.rec) await this.presence.changed();
   }
 
-  async webSocketError(ws: WebSocket): Promise<void> {
-    this.hub.closed(ws, CLOSE.normal, "error");
-    if (this.rec) await this.presence.changed();
-  }
+  async webSocketError(ws: WebSocket): Promise<void> { return this.webSocketClose(ws, CLOSE.normal, "error"); }
 
   /**
    * Welcomes a socket as a seat (valid token) or a spectator, once: a later hello is refused and changes nothing
@@ -252,9 +255,7 @@ export class Match extends DurableObject<Env> {
     const code = att.seat === null ? "spectator" : this.seats.find((s) => s.seat === att.seat)?.tokenHash !== att.tokenHash ? "bad-token" : hasBots(this.rec!.game) ? null : "no-bots";
     if (code !== null) return this.hub.send(ws, { t: "reject", id: null, code, message: "Only a seated player (a valid seat token) of a game with bots can hand their seat to a bot." });
     this.store.setSeatBot(att.seat!, level);
-    this.seats = this.store.seats();
-    this.presence.tellAll();
-    this.bots.arm();
+    this.seatsChanged();
   }
 
   /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, what is stored, bots' think times. */
@@ -265,7 +266,8 @@ export class Match extends DurableObject<Env> {
   // ---- summary, presence, clean-up -----------------------------------------------------------------------
 
   private summary(): MatchSummary | null {
-    return this.rec && matchSummary(this.rec, this.seats, { version: this.version, finished: this.finished, online: this.hub.onlineSeats() });
+    return this.rec && matchSummary(this.rec, this.seats, { version: this.version, finished: this.finished, online: this.hub.onlineSeats(),
+      toAct: this.game!.toAct(this.state), lastActivity: this.store.lastActivity() });
   }
 
   private presenceFrame(): Extract<ServerFrame, { t: "presence" }> {
@@ -292,8 +294,6 @@ export class Match extends DurableObject<Env> {
     }
     this.hub.closeAll(CLOSE.gone, "match expired");
     await this.ctx.storage.deleteAll();
-    this.rec = null;
-    this.game = null;
-    this.state = null;
+    [this.rec, this.game, this.state] = [null, null, null];
   }
 }
