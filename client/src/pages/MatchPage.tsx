@@ -2,7 +2,8 @@
  * A match, whatever the game: the top bar, the game's main area and side panel (its client entry, chosen by the
  * view's game or the match summary's, loaded lazily), the seat picker, refusals translated, the share panel and
  * the offline banner; with `embed` the same match without site chrome, talking to its host page through the
- * embed bridge; a seated player can hand their seat to a bot and take it back (StandIn). The board is first drawn
+ * embed bridge; a seated player can hand their seat to a bot and take it back (StandIn), and (SeatTools) continue on
+ * another device or leave their seat before the game starts. The board is first drawn
  * from the view the page came with, read-only until the server welcomes the socket. Seats, names, colours, my seat
  * and sending actions reach the game's components through the match context. A match that does not exist (the
  * summary answers not-found, or the server closes the socket saying so) shows the not-found page and stops
@@ -23,6 +24,7 @@ import { SeatPicker } from "../ui/SeatPicker.tsx";
 import { StandIn } from "../ui/StandIn.tsx";
 import { TopBar } from "../ui/TopBar.tsx";
 import { startEmbed } from "./embed-host.ts";
+import { SeatTools } from "../seats/SeatTools.tsx";
 import { MatchLayout } from "./MatchLayout.tsx";
 import { NotFound } from "./NotFound.tsx";
 
@@ -97,6 +99,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
                 <SeatPicker seats={store.seats} cards={seatCards()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
               </Show>
               <StandIn store={store} onStandIn={actions.standIn} />
+              <Show when={!props.embed}><SeatTools matchId={props.id} token={token()} store={store} onLeft={() => (setToken(null), setWatching(false), actions.rejoin())} /></Show>
             </>
           } />
         </div>
