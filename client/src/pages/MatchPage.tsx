@@ -99,9 +99,8 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
                 <SeatPicker seats={store.seats} cards={seatCards()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
               </Show>
               <StandIn store={store} onStandIn={actions.standIn} />
-              <Show when={!props.embed}><SeatTools matchId={props.id} token={token()} store={store} onLeft={() => (setToken(null), setWatching(false), actions.rejoin())} /></Show>
             </>
-          } />
+          } tools={<Show when={!props.embed}><SeatTools matchId={props.id} token={token()} store={store} onLeft={() => (setToken(null), setWatching(false), actions.rejoin())} /></Show>} />
         </div>
       </MatchProvider>
     </Show>
