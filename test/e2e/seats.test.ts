@@ -57,7 +57,7 @@ describe("a seat on another device, and My matches", () => {
     await expect.poll(() => phone.locator("[data-testid=my-seat]").textContent()).toBe("You play seat 1 as Ana.");
     expect(new URL(phone.url()).hash).toBe(""); // the token left the address bar
     await phone.screenshot({ path: join(OUT, "seats-phone-match-390.png"), fullPage: true });
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await phone.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     expect(await phone.locator("[data-testid=claim-0]").count()).toBe(0); // no seat picker: it is seated
     await expect.poll(() => promptOf(phone)).toMatch(/^Your turn/);
     await (await clickable(phone.locator(".board .legal-cell"))).click();
@@ -90,7 +90,7 @@ describe("a seat on another device, and My matches", () => {
     const mine = phone.locator(`[data-testid=my-match-${id}]`);
     await expect.poll(() => mine.locator("[data-testid=my-turn]").textContent()).toBe("Waiting for Bo");
     // Nothing sticks out of the phone's width.
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await phone.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     await phone.screenshot({ path: join(OUT, "seats-my-matches-390.png"), fullPage: true });
     // The card opens the match.
     await mine.click();
@@ -112,7 +112,7 @@ describe("leaving a seat before the game starts", () => {
     expect(await cy.locator("[data-testid=my-seat]").count()).toBe(0);
     expect((await summaryOf(id)).seats.map((s) => s.taken)).toEqual([false, false]);
     await expect.poll(() => dee.locator(".side").textContent()).not.toContain("Cy");
-    expect(await cy.evaluate((m) => localStorage.getItem(`mh:token:${m}`), id)).toBeNull();
+    expect(await cy.evaluate<string | null>(`localStorage.getItem("mh:token:${id}")`)).toBeNull();
     // Taken again, without reloading: the page is seated once more.
     await takeSeat(cy, 1, "Cy");
     await expect.poll(() => cy.locator("[data-testid=my-seat]").textContent()).toBe("You play seat 2 as Cy.");
