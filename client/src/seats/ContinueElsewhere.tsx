@@ -1,12 +1,12 @@
 /**
  * "Continue on another device": a disclosure showing the seat's personal link — the match address with the seat
  * token in its fragment (`#token=…`, never in a path or query, so it is never sent to a server in a URL; the match
- * page reads and removes it) — with a copy button, its QR code (share-tools.ts, made only once opened) and a warning
+ * page reads and removes it) — with a copy button, its QR code (share-tools.ts, made when opened) and a warning
  * that anyone with the link plays as you.
  */
 import { createResource, createSignal, Show } from "solid-js";
 import { t } from "../i18n/i18n.ts";
-import { createCopier, qrSvg } from "../ui/share-tools.ts";
+import { createCopier, qrNow } from "../ui/share-tools.ts";
 import { st } from "./i18n/index.ts";
 
 /** A seat's personal link: opening it in any browser takes the seat. */
@@ -18,7 +18,7 @@ export function ContinueElsewhere(props: { matchId: string; token: string }) {
   const [open, setOpen] = createSignal(false);
   const { copy, copied } = createCopier();
   const link = () => personalLink(location.origin, props.matchId, props.token);
-  const [qr] = createResource(() => open() && link(), qrSvg);
+  const [qr] = createResource(() => open() && link(), qrNow);
   return (
     <div class="continue">
       <button type="button" class="link" aria-expanded={open()} aria-controls="continue-panel" onClick={() => setOpen(!open())} data-testid="continue-elsewhere">

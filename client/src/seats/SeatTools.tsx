@@ -17,8 +17,8 @@ export function SeatTools(props: { matchId: string; token: string | null; store:
   const m = useMatch();
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
-  /** My seat, while this page holds its token and the server welcomed it as that seat. */
-  const mine = () => (props.token !== null && props.store.connection === "open" ? props.store.seat : null);
+  /** My seat, while this page holds its token and the server welcomed it as that seat (kept while reconnecting). */
+  const mine = () => (props.token !== null ? props.store.seat : null);
   createEffect(() => {
     const seat = mine(), game = props.store.match?.game;
     if (seat !== null && game) rememberMatch(props.matchId, { game, seat });

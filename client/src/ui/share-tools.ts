@@ -12,9 +12,14 @@ import { createSignal, type Accessor } from "solid-js";
 export const afterPaint = () =>
   new Promise<void>((res) => requestAnimationFrame(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => res()) : setTimeout(res, 100))));
 
-/** The QR code of `text` as SVG markup, made after the next paint when the page is idle. */
+/** The QR code of `text` as SVG markup, made now (a QR code the player asked for by opening its panel). */
+export function qrNow(text: string): Promise<string> {
+  return import("uqr").then((m) => m.renderSVG(text, { border: 1 }));
+}
+
+/** The QR code of `text` as SVG markup, made after the next paint when the page is idle (one shown unasked). */
 export function qrSvg(text: string): Promise<string> {
-  return afterPaint().then(() => import("uqr")).then((m) => m.renderSVG(text, { border: 1 }));
+  return afterPaint().then(() => qrNow(text));
 }
 
 /** `copy(text)` writes to the clipboard; `copied()` is true for 1.5 s after it worked. */
