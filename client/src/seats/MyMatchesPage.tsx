@@ -1,9 +1,11 @@
 /**
  * "My matches" (/my): every match this browser holds a seat in (the index of storage.ts; no account), with live
- * data from each match's summary — the game, the opponents, whose turn it is (mine first), the last activity —
+ * data from each match's summary — the game, the opponents, whose turn it is (mine first), my clock, the last activity —
  * unfinished first and finished ones under "History". A match that answers not-found is dropped from the list and
  * its token forgotten. No clocks yet.
  */
+import { bankText } from "../pace/ClockPanel.tsx";
+import { tp } from "../pace/i18n/index.ts";
 import { createResource, createSignal, For, Show } from "solid-js";
 import { createStore } from "solid-js/store";
 import { api, isApiError } from "../api.ts";
@@ -69,6 +71,9 @@ export function MyMatchesPage(props: { navigate: (path: string) => void }) {
               <Show when={p.row.seat !== null}>{t("seat", { seat: p.row.seat! + 1 })} · </Show>
               {st("against", { names: listOf(p.row.opponents.map(name)) })}
             </span>
+          </Show>
+          <Show when={s()?.clock && p.row.seat !== null && s()!.status === "playing"}>
+            <span class="small" data-testid="my-clock">{tp("clock")}: {bankText(s()!.clock!.banks[p.row.seat!] ?? 0)}</span>
           </Show>
           <span class="when small muted">{st("lastActivity", { when: ago(p.row.at, now) })}</span>
         </a>
