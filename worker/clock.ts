@@ -33,6 +33,14 @@ export interface ClockState {
   votes: number[];
 }
 
+/** How a match ended by vote: when, who had run out of time (ranked last), who won. Kept in the match record. */
+export interface EndedByVote {
+  by: "vote";
+  at: number;
+  timedOut: number[];
+  winners: number[];
+}
+
 /** What clients and the summary see: each bank as of `at` (the server's time), and who runs. */
 export type ClockView = Omit<ClockState, "at"> & { at: number };
 

@@ -5,10 +5,10 @@
  * taken and until the game ends), and what the Match's one alarm must do when a bank runs out.
  */
 import type { AnyGameModule } from "../engine/index.ts";
-import { clockView, comeBack, deadline, expire, newClock, reschedule, vote, type ClockConfig, type ClockState, type ClockView } from "./clock.ts";
+import { clockView, comeBack, deadline, expire, newClock, reschedule, vote, type ClockConfig, type ClockState, type ClockView, type EndedByVote } from "./clock.ts";
 import { BOT_TOKEN_HASH, type SeatRow } from "./match-store.ts";
 
-export type { ClockConfig, ClockView } from "./clock.ts";
+export type { ClockConfig, ClockView, EndedByVote } from "./clock.ts";
 
 /** What the clocks need to know of their match now. */
 export interface ClockTable {
@@ -98,14 +98,6 @@ export class MatchClock {
     const c = this.get();
     return c && clockView(c, now);
   }
-}
-
-/** How a match ended by vote: when, who had run out of time (ranked last), who won. Kept in the match record. */
-export interface EndedByVote {
-  by: "vote";
-  at: number;
-  timedOut: number[];
-  winners: number[];
 }
 
 /**

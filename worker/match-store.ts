@@ -8,8 +8,7 @@
  * action's frames out, which is most of an action's latency on a local server.
  */
 import type { BotLevel } from "../engine/core/bot.ts";
-import type { ClockConfig } from "./clock.ts";
-import type { EndedByVote } from "./match-clock.ts";
+import type { ClockConfig, EndedByVote } from "./clock.ts";
 
 /** What a match is, fixed at creation. `seed`, `deck` and `dice` never leave the Durable Object. */
 export interface MatchRecord {
