@@ -54,6 +54,7 @@ export class Match extends MatchRoom {
     });
     this.presence.tellAll();
     this.tellClock();
+    this.tellTurn();
     this.bots.arm();
     if (this.clock.get()) await this.rearm();
     return { seat, token };
@@ -198,6 +199,7 @@ export class Match extends MatchRoom {
     const sent = this.hub.broadcastPatch(this.game!, prev, this.state, version, { seat, id: msgId, ...(botLog ? { bot: botLog } : {}) }, timer);
     timer.end(version, sent.sockets, sent.audiences);
     this.tellClock();
+    this.tellTurn();
     this.bots.arm(true);
     if (this.clock.get()) void this.rearm();
     return null;

@@ -19,10 +19,17 @@ export function newMatchId(): string {
 
 export const MATCH_ID_PATTERN = /^[23456789abcdefghjkmnpqrstuvwxyz]{10}$/;
 
-function base64url(bytes: Uint8Array): string {
+export function base64url(bytes: Uint8Array): string {
   let bin = "";
   for (const b of bytes) bin += String.fromCharCode(b);
   return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The bytes of unpadded base64url text (padding tolerated), or null when it is not base64url. */
+export function fromBase64url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text) || text.replace(/=+$/, "").length % 4 === 1) return null;
+  const bin = atob(text.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.replace(/=+$/, "").length / 4) * 4, "="));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
 /** A secret seat token (256 bits). */
