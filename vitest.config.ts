@@ -4,14 +4,7 @@
 // Debian's chromium (playwright-core) against real `wrangler dev` servers started by test/e2e/global-setup.ts.
 import { defineConfig } from "vitest/config";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
-import { generateKeyPairSync } from "node:crypto";
-
-/** A VAPID key pair made for this run (Web Push tests; never one from .dev.vars or the repo). */
-function vapidPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string; VAPID_SUBJECT: string } {
-  const jwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" });
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, "base64url"), Buffer.from(jwk.y!, "base64url")]);
-  return { VAPID_PUBLIC_KEY: point.toString("base64url"), VAPID_PRIVATE_KEY: jwk.d!, VAPID_SUBJECT: "mailto:tests@meeplehall.invalid" };
-}
+import { newVapidPair } from "./scripts/vapid-keys.ts";
 
 export default defineConfig({
   test: {
@@ -22,7 +15,8 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             // TEST_HOOKS lets tests create matches with a forced deck; `wrangler dev` and deploys never set it.
-            miniflare: { bindings: { TEST_HOOKS: "1", ...vapidPair() } },
+            // A VAPID pair made for the run (Web Push tests), never one from .dev.vars.
+            miniflare: { bindings: { TEST_HOOKS: "1", ...newVapidPair(), VAPID_SUBJECT: "mailto:tests@meeplehall.invalid" } },
           }),
         ],
         // push-setup.ts: the Web Push round trip's receiver, in Node on loopback.

@@ -12,6 +12,7 @@ import { route } from "../../worker/page-routes.ts";
 import { preconnect } from "./core/match-store.ts";
 import { pageSummary } from "./core/page-match.ts";
 import { clientGame } from "./games/registry.ts";
+import { registerServiceWorker } from "./pace/push.ts";
 import "./styles.css";
 
 const [path, setPath] = createSignal(location.pathname);
@@ -54,3 +55,6 @@ const board = matchId ? clientGame(pageSummary(matchId, document)?.game)?.load()
 void Promise.all([loadLocale(locale()), board])
   .catch(() => undefined)
   .then(() => setTimeout(() => render(() => <App />, document.getElementById("root")!)));
+
+// The service worker shows turn notifications (pace/push.ts); registered once the page has loaded, off its first paint.
+window.addEventListener("load", registerServiceWorker, { once: true });

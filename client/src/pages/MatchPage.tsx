@@ -110,7 +110,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
             </>
           } talk={props.embed ? undefined : (
             <>
-              <Show when={store.seat !== null}><TurnAlerts /></Show>
+              <Show when={store.seat !== null}><TurnAlerts matchId={props.id} /></Show>
               <ChatPanel matchId={props.id} store={store} onSend={actions.chat} />
             </>
           )} />
