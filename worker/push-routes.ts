@@ -1,8 +1,9 @@
 /**
  * The turn notifications' routes (Web Push; the sending is match-push.ts and web-push.ts):
- * - `GET /api/push/key`: the VAPID public key browsers subscribe with, or 404 `push-off` when this server has none;
+ * - `GET /api/push/key`: `{ key }`, the VAPID public key browsers subscribe with, null when this server sends no
+ *   push (an answer, not a 404: every match page asks, and a 404 would be a console error in every browser);
  * - `POST /api/matches/:id/push` `{ token, subscription: { endpoint, keys: { p256dh, auth } } }`: a seat's browser
- *   subscribes (201 `{ count }`, the seat's subscriptions);
+ *   subscribes (201 `{ count }`, the seat's subscriptions; 404 `push-off` on a server without keys);
  * - `DELETE /api/matches/:id/push` `{ token, endpoint }`: unsubscribes (`{ removed }`).
  * A subscription is checked before anything is stored (400 `bad-subscription`): an `https:` endpoint of at most
  * ENDPOINT_MAX characters, `p256dh` a P-256 public key (65-byte uncompressed point, base64url, on the curve) and
@@ -60,7 +61,7 @@ export const pushApi = new Hono<AppEnv>();
 
 pushApi.get("/api/push/key", async (c) => {
   const vapid = await vapidKeys(c.env);
-  return vapid ? c.json({ key: vapid.publicKey }) : fail(c, 404, "push-off", "This server sends no push notifications.");
+  return c.json({ key: vapid?.publicKey ?? null });
 });
 
 pushApi.post("/api/matches/:id/push", async (c) => {

@@ -13,9 +13,9 @@ export function PushToggle(props: { matchId: string }) {
   const [on, setOn] = createSignal(pushOn(props.matchId));
   const [busy, setBusy] = createSignal(false);
   const [problem, setProblem] = createSignal<"blocked" | "failed" | null>(null);
-  const toggle = async (want: boolean) => {
-    const token = savedToken(props.matchId), k = key();
-    if (!token || !k) return;
+  const toggle = async (box: HTMLInputElement) => {
+    const token = savedToken(props.matchId), k = key(), want = box.checked;
+    if (!token || !k) return void (box.checked = on());
     setBusy(true);
     setProblem(null);
     if (want) {
@@ -26,12 +26,13 @@ export function PushToggle(props: { matchId: string }) {
       await disablePush(props.matchId, token);
       setOn(false);
     }
+    box.checked = on(); // the box shows what happened, also when the signal did not change
     setBusy(false);
   };
   return (
     <Show when={key()}>
       <label class="small" data-testid="push-toggle">
-        <input type="checkbox" checked={on()} disabled={busy()} onChange={(e) => void toggle(e.currentTarget.checked)} /> {tp("pushToggle")}
+        <input type="checkbox" checked={on()} disabled={busy()} onChange={(e) => void toggle(e.currentTarget)} /> {tp("pushToggle")}
       </label>
       <Show when={problem()}>{(p) => <span class="muted small" role="status">{p() === "blocked" ? tp("alertNotifyBlocked") : tp("pushFailed")}</span>}</Show>
     </Show>

@@ -4,7 +4,7 @@
  * is registered at start; a seated player can subscribe this browser for a match — permission, then
  * `pushManager.subscribe` with the server's VAPID key, then the subscription POSTed with the seat's token — and turn
  * it off (DELETE, and the browser's subscription ends once no match of this browser uses it). The matches this
- * browser subscribed for are remembered in storage. A server without VAPID keys answers `push-off`: no control then.
+ * browser subscribed for are remembered in storage. A server without VAPID keys gives no key: no control then.
  */
 import { storage } from "../storage.ts";
 
@@ -20,14 +20,14 @@ export function registerServiceWorker(): void {
   if (pushSupported() && !location.pathname.startsWith("/embed/")) navigator.serviceWorker.register("/sw.js").catch(() => undefined);
 }
 
-/** The server's VAPID public key, or null when it sends no push. */
-export async function pushKey(): Promise<string | null> {
-  try {
-    const res = await fetch("/api/push/key");
-    return res.ok ? ((await res.json()) as { key: string }).key : null;
-  } catch {
-    return null;
-  }
+let key: Promise<string | null> | null = null;
+
+/** The server's VAPID public key, or null when it sends no push (asked once a page). */
+export function pushKey(): Promise<string | null> {
+  key ??= fetch("/api/push/key")
+    .then(async (res) => (res.ok ? ((await res.json()) as { key: string | null }).key : null))
+    .catch(() => null);
+  return key;
 }
 
 const subscribed = (): string[] => {
