@@ -69,8 +69,7 @@ export class MatchPush {
    */
   notify(payload: Omit<TurnPayload, "t">, toAct: readonly number[], online: ReadonlySet<number>): void {
     if (!this.tables(false)) return;
-    const acting = toAct.length ? toAct.join(",") : "-1"; // integers from the engine
-    this.sql.exec(`DELETE FROM push_turns WHERE seat NOT IN (${acting})`);
+    this.sql.exec(`DELETE FROM push_turns WHERE seat NOT IN (${toAct.map(() => "?").join(", ")})`, ...toAct);
     const told = new Set(this.sql.exec<{ seat: number }>(`SELECT seat FROM push_turns`).toArray().map((r) => r.seat));
     for (const seat of toAct) {
       if (online.has(seat) || told.has(seat)) continue;

@@ -1,6 +1,7 @@
 /**
  * Match ids, seat tokens and seeds, all from `crypto.getRandomValues` (never Math.random). Tokens are stored
- * only as SHA-256 hashes; a token itself leaves the server once, in the answer to the seat claim.
+ * only as SHA-256 hashes; a token itself leaves the server once, in the answer to the seat claim. Also the base64url
+ * encoding they and Web Push's keys (web-push.ts, push-routes.ts) are written in.
  */
 
 const ID_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"; // no 0/o, 1/l/i: ids are read aloud and typed

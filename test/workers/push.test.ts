@@ -68,6 +68,7 @@ async function pushes(sub: Sub, n: number): Promise<Received[]> {
 
 describe("push routes", () => {
   it("give the VAPID public key, or null on a server without keys", async () => {
+    expect(env.VAPID_SUBJECT).toBe("mailto:tests@meeplehall.invalid"); // the run's own pair (vitest.config.ts), not .dev.vars
     expect(await api("GET", "/api/push/key")).toEqual({ status: 200, json: { key: env.VAPID_PUBLIC_KEY } });
     const off = await app.fetch(new Request(`${BASE}/api/push/key`, { headers: asClient() }), { ...env, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined });
     expect(off.status).toBe(200);
