@@ -56,6 +56,13 @@ export class MatchPush {
     return this.sql.exec(`DELETE FROM push_subs WHERE seat = ? AND endpoint = ?`, seat, endpoint).rowsWritten > 0;
   }
 
+  /** A seat given up (match-seats.ts): its subscriptions go, so the next person there is not told the last one's turns. */
+  forgetSeat(seat: number): void {
+    if (!this.tables(false)) return;
+    this.sql.exec(`DELETE FROM push_subs WHERE seat = ?`, seat);
+    this.sql.exec(`DELETE FROM push_turns WHERE seat = ?`, seat);
+  }
+
   /** A seat's subscriptions. */
   targets(seat: number): PushTarget[] {
     if (!this.tables(false)) return [];

@@ -113,7 +113,8 @@ export abstract class MatchRoom extends DurableObject<Env> {
 
   protected summary(): MatchSummary | null {
     const clock = this.clock.view(Date.now());
-    return this.rec && { ...matchSummary(this.rec, this.seats, { version: this.version, finished: this.finished, online: this.hub.onlineSeats() }), ...(clock ? { clock } : {}) };
+    return this.rec && { ...matchSummary(this.rec, this.seats, { version: this.version, finished: this.finished, online: this.hub.onlineSeats(),
+      toAct: this.game!.toAct(this.state), lastActivity: this.store.lastActivity() }), ...(clock ? { clock } : {}) };
   }
 
   // ---- clocks (match-clock.ts) -----------------------------------------------------------------------------

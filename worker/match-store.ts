@@ -152,6 +152,11 @@ export class MatchStore {
     this.sql.exec(`INSERT INTO seats (seat, name, color, token_hash, bot) VALUES (?, ?, ?, ?, ?)`, row.seat, row.name, row.color, row.tokenHash, row.bot ?? null);
   }
 
+  /** Frees a seat (its person gave it up before the game started: match-seats.ts). */
+  freeSeat(seat: number): void {
+    this.sql.exec(`DELETE FROM seats WHERE seat = ?`, seat);
+  }
+
   /** Who plays a seat: a bot of this level, or (null) its person. */
   setSeatBot(seat: number, bot: BotLevel | null): void {
     this.sql.exec(`UPDATE seats SET bot = ? WHERE seat = ?`, bot, seat);

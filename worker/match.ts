@@ -14,6 +14,7 @@ import type { BotLevel } from "../engine/core/bot.ts";
 import type { Attachment } from "./socket-limits.ts";
 import { hashToken, newMatchId, newToken } from "./secrets.ts";
 import { CLOSE, parseClientFrame, type ClientFrame, type MatchSummary } from "./protocol.ts";
+import { leaveRefusal, seatToClaim } from "./match-seats.ts";
 import type { FirstView } from "./page-head.ts";
 import { MatchRoom } from "./match-room.ts";
 
@@ -28,8 +29,7 @@ export class Match extends MatchRoom {
     const made = createMatch(this.ctx, this.store, this.clock, init);
     if ("error" in made) return made;
     const { rec, game, state } = made;
-    this.rec = rec;
-    this.game = game;
+    [this.rec, this.game] = [rec, game];
     this.setState(state, 0);
     this.seats = this.store.seats();
     await this.ctx.storage.setAlarm(this.cleanupDeadline()); // armed once: actions only record activity
@@ -38,31 +38,43 @@ export class Match extends MatchRoom {
 
   async claim(req: { seat?: number | undefined; name: string; color?: string | null | undefined }): Promise<{ seat: number; token: string } | Failure> {
     if (!this.rec) return { error: "not-found", message: "No such match." };
-    const token = newToken();
-    const tokenHash = await hashToken(token);
-    const taken = new Set(this.seats.map((s) => s.seat));
-    const seat = req.seat ?? [...Array(this.rec.players).keys()].find((s) => !taken.has(s));
-    if (seat === undefined) return { error: "full", message: "Every seat is taken; you can watch." };
-    if (seat < 0 || seat >= this.rec.players) return { error: "bad-seat", message: `Seats are 0 to ${this.rec.players - 1}.` };
-    if (taken.has(seat)) return { error: "seat-taken", message: "That seat is taken." };
+    const token = newToken(), tokenHash = await hashToken(token);
+    const seat = seatToClaim(this.rec, this.seats, req.seat);
+    if (typeof seat !== "number") return seat;
     const row: SeatRow = { seat, name: req.name, color: req.color ?? null, tokenHash };
+    await this.changeSeats(() => (this.store.claimSeat(row), this.store.touch(Date.now())));
+    return { seat, token };
+  }
+
+  /** Gives a person's seat up while nothing is played (match-seats.ts); its sockets are closed, everyone is told. */
+  async leave(seat: number, token: string): Promise<{ seat: number } | Failure> {
+    const refused = leaveRefusal(this.rec, this.seats, this.version, seat, await hashToken(token));
+    if (refused) return refused;
+    this.hub.closeSeat(seat, "seat left");
+    await this.changeSeats(() => (this.store.freeSeat(seat), this.push.forgetSeat(seat), this.store.touch(Date.now())));
+    return { seat };
+  }
+
+  /**
+   * Writes a change of seats, reads them again and moves the clocks (a seat's person back after a timeout: `back`)
+   * in one transaction; then tells everyone and arms the alarm (a bot's move, a clock).
+   */
+  private changeSeats(write: () => void, back: number | null = null): Promise<void> {
+    const now = Date.now();
     this.ctx.storage.transactionSync(() => {
-      this.store.claimSeat(row);
-      this.store.touch(Date.now());
+      write();
       this.seats = this.store.seats();
-      this.clock.update(this.clockTable(), Date.now(), false); // the last seat taken starts the clocks
+      if (back !== null) this.clock.back(this.clockTable(), back, now);
+      else this.clock.update(this.clockTable(), now, false);
     });
     this.presence.tellAll();
     this.tellClock();
     this.tellTurn();
     this.bots.arm();
-    if (this.clock.get()) await this.rearm();
-    return { seat, token };
+    return this.rearm();
   }
 
-  async getSummary(): Promise<MatchSummary | null> {
-    return this.summary();
-  }
+  async getSummary(): Promise<MatchSummary | null> { return this.summary(); }
 
   /** A match page's head (pages.ts): the summary, and the spectator view at its version (public: spectators get it). */
   async getPage(): Promise<{ summary: MatchSummary; first: FirstView } | null> {
@@ -128,10 +140,7 @@ export class Match extends MatchRoom {
     if (this.rec) await this.presence.changed();
   }
 
-  async webSocketError(ws: WebSocket): Promise<void> {
-    this.hub.closed(ws, CLOSE.normal, "error");
-    if (this.rec) await this.presence.changed();
-  }
+  async webSocketError(ws: WebSocket): Promise<void> { return this.webSocketClose(ws, CLOSE.normal, "error"); }
 
   /**
    * Welcomes a socket as a seat (valid token) or a spectator, once: a later hello is refused and changes nothing
@@ -223,16 +232,7 @@ export class Match extends MatchRoom {
   private standIn(ws: WebSocket, att: Attachment, level: BotLevel | null): void {
     const code = att.seat === null ? "spectator" : this.seats.find((s) => s.seat === att.seat)?.tokenHash !== att.tokenHash ? "bad-token" : hasBots(this.rec!.game) ? null : "no-bots";
     if (code !== null) return this.hub.send(ws, { t: "reject", id: null, code, message: "Only a seated player (a valid seat token) of a game with bots can hand their seat to a bot." });
-    this.ctx.storage.transactionSync(() => {
-      this.store.setSeatBot(att.seat!, level);
-      this.seats = this.store.seats();
-      if (level === null) this.clock.back(this.clockTable(), att.seat!, Date.now());
-      else this.clock.update(this.clockTable(), Date.now(), false);
-    });
-    this.presence.tellAll();
-    this.tellClock();
-    this.bots.arm();
-    void this.rearm();
+    void this.changeSeats(() => this.store.setSeatBot(att.seat!, level), level === null ? att.seat! : null);
   }
 
 }

@@ -63,6 +63,11 @@ export interface MatchSummary {
   status: "waiting" | "playing" | "finished";
   version: number;
   createdAt: number;
+  /** When a seat was last claimed or left or an action applied (ms since the epoch; the creation time before).
+   *  The match server always sends it and `toAct` (the "My matches" page reads them); optional for older pages. */
+  lastActivity?: number;
+  /** The seats whose decision the game waits for (empty once finished). */
+  toAct?: number[];
   rematch: string | null;
   /** Bots can play this game (its seats can be handed to a bot); absent when not. */
   bots?: true;

@@ -1,5 +1,5 @@
 /**
- * HTTP API (hono): create a match (with bot seats), claim a seat, match summary, rematch, and the WebSocket upgrade that is
+ * HTTP API (hono): create a match (with bot seats), claim a seat, leave it before the game starts, match summary, rematch, and the WebSocket upgrade that is
  * handed to the match's Durable Object; the turn notifications' routes are push-routes.ts. Bodies must be JSON (415 otherwise, so a cross-site form or `text/plain`
  * fetch changes nothing) and are validated with valibot; failures are `{ error, message }`. Creating, claiming and
  * connecting are rate-limited per client address (limits.ts). A new match's object is created near its creator
@@ -18,6 +18,7 @@ import { placement } from "./location-hint.ts";
 import { BOT_LEVELS, isBotLevel, type BotLevel } from "../engine/core/bot.ts";
 import { hasBots } from "../engine/bots.ts";
 import { parseClock } from "./clock.ts";
+import { leaveStatus } from "./match-seats.ts";
 
 const CreateBody = v.strictObject({
   game: v.pipe(v.string(), v.maxLength(40)),
@@ -59,6 +60,7 @@ const ClaimBody = v.strictObject({
 });
 
 const RematchBody = v.strictObject({ token: v.pipe(v.string(), v.maxLength(128)) });
+const LeaveBody = RematchBody;
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */
 function isJson(contentType: string | undefined): boolean {
@@ -122,6 +124,14 @@ api.post("/api/matches/:id/seats", async (c) => {
   const r = await stub(c, c.req.param("id")).claim({ ...b, name });
   if ("error" in r) return fail(c, r.error === "not-found" ? 404 : r.error === "bad-seat" ? 400 : 409, r.error, r.message);
   return c.json(r, 201);
+});
+
+api.delete("/api/matches/:id/seats/:seat", async (c) => {
+  const b = await body(c, LeaveBody), seat = c.req.param("seat");
+  if ("error" in b) return fail(c, 400, b.error, b.message);
+  if (!/^\d{1,2}$/.test(seat)) return fail(c, 400, "bad-seat", "A seat is a number.");
+  const r = await stub(c, c.req.param("id")).leave(Number(seat), b.token);
+  return "error" in r ? fail(c, leaveStatus(r.error), r.error, r.message) : c.json(r);
 });
 
 api.post("/api/matches/:id/rematch", async (c) => {

@@ -221,6 +221,11 @@ export class SocketHub {
     this.close(ws, code === 1005 || code === 1006 ? CLOSE.normal : code, reason);
   }
 
+  /** Closes every socket of `seat` (its person left it): they may reconnect, as whoever their token makes them. */
+  closeSeat(seat: number, reason: string): void {
+    for (const [ws, att] of [...this.entries()]) if (att.seat === seat) this.close(ws, CLOSE.normal, reason);
+  }
+
   closeAll(code: number, reason: string): void {
     for (const ws of this.ctx.getWebSockets()) this.close(ws, code, reason);
     this.index = null;

@@ -1,4 +1,4 @@
-/** HTTP calls to the Worker's /api routes (create a match, with bot seats and clocks, claim a seat, summaries, rematch). */
+/** HTTP calls to the Worker's /api routes (create a match, with bot seats and clocks, claim or leave a seat, summaries, rematch). */
 import type { MatchSummary } from "../../worker/protocol.ts";
 import type { ClockConfig } from "../../worker/clock.ts";
 
@@ -38,5 +38,7 @@ export const api = {
     call<{ id: string; url: string; match: MatchSummary }>("POST", "/api/matches", { game, players, options, ...forced, ...(bots.length ? { bots } : {}), ...(clock ? { clock } : {}) }),
   summary: (id: string) => call<MatchSummary>("GET", `/api/matches/${id}`),
   claim: (id: string, seat: number, name: string, color: string | null) => call<{ seat: number; token: string }>("POST", `/api/matches/${id}/seats`, { seat, name, color }),
+  /** Gives the seat up (only before anything is played: 409 `already-started` after). */
+  leave: (id: string, seat: number, token: string) => call<{ seat: number }>("DELETE", `/api/matches/${id}/seats/${seat}`, { token }),
   rematch: (id: string, token: string) => call<{ id: string; url: string }>("POST", `/api/matches/${id}/rematch`, { token }),
 };

@@ -1,5 +1,5 @@
 /**
- * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget. Any other
+ * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget, "/my" my matches. Any other
  * address under /m/ or /embed/ (a malformed id, extra segments) is the not-found page, never the lobby.
  */
 import { createEffect, createMemo, createSignal, Match, Switch } from "solid-js";
@@ -12,6 +12,7 @@ import { route } from "../../worker/page-routes.ts";
 import { preconnect } from "./core/match-store.ts";
 import { pageSummary } from "./core/page-match.ts";
 import { clientGame } from "./games/registry.ts";
+import { MyMatchesPage } from "./seats/MyMatchesPage.tsx";
 import { registerServiceWorker } from "./pace/push.ts";
 import "./styles.css";
 
@@ -38,6 +39,7 @@ function App() {
     <Switch fallback={<Home navigate={navigate} />}>
       <Match when={id("match")} keyed>{(matchId) => <MatchPage id={matchId} navigate={navigate} />}</Match>
       <Match when={id("embed")} keyed>{(matchId) => <MatchPage id={matchId} embed navigate={navigate} />}</Match>
+      <Match when={r().page === "my"}><MyMatchesPage navigate={navigate} /></Match>
       <Match when={notFound()}>{(x) => <NotFound embed={x().embed} />}</Match>
     </Switch>
   );

@@ -3,7 +3,8 @@
  * the kind asked for — the baselines (`random`, `greedy`) on one sample of the hidden state, or a level: easy is
  * a greedy player that errs now and then, medium a small search, hard the strongest search that stays within
  * about 300 ms median per decision on the reference machine (its default iterations were measured so; live play
- * also passes `budget.stop`). The answer is a plain action, exactly as a client would send it.
+ * also passes `budget.stop`). A game may plan its levels otherwise (`LevelPlan`: New Frontiers' hard looks ahead,
+ * bot-lookahead.ts). The answer is a plain action, exactly as a client would send it.
  */
 import type { BotKind, BotLevel, BotRequest } from "./bot.ts";
 import type { ViewHeader } from "./game-module.ts";
@@ -11,6 +12,7 @@ import { seedRng } from "./prng.ts";
 import { plainAction, type BotGame } from "./bot-play.ts";
 import { greedyAction, randomAction, sloppyGreedyAction } from "./bot-baselines.ts";
 import { searchAction, type SearchConfig } from "./bot-search.ts";
+import { lookaheadAction, type LookaheadConfig } from "./bot-lookahead.ts";
 
 /** A request no bot can answer (a spectator's view, a seat not to act, an unknown kind or game). */
 export class BotRequestError extends Error {
@@ -20,7 +22,11 @@ export class BotRequestError extends Error {
   }
 }
 
-export type LevelPlan = { kind: "sloppy"; slip: number } | { kind: "search"; search: SearchConfig };
+/** How a level plays: greedy that errs, the tree search, or greedy's best few looked ahead with greedy replies. */
+export type LevelPlan =
+  | { kind: "sloppy"; slip: number }
+  | { kind: "search"; search: SearchConfig }
+  | { kind: "lookahead"; lookahead: LookaheadConfig };
 
 /**
  * Measured on the 2-core machine under load (Carcassonne 2p farmers vs greedy, 16 games each, /tmp scripts, see the
@@ -49,5 +55,6 @@ export function chooseAction(g: BotGame, request: BotRequest<ViewHeader>, levels
   if (kind === "greedy") return plainAction(greedyAction(g, g.bots.determinize(view, rng), seat));
   const plan = levels[kind];
   if (plan.kind === "sloppy") return plainAction(sloppyGreedyAction(g, g.bots.determinize(view, rng), seat, rng, plan.slip));
+  if (plan.kind === "lookahead") return plainAction(lookaheadAction(g, view, seat, rng, plan.lookahead, budget));
   return plainAction(searchAction(g, view, seat, rng, plan.search, budget));
 }

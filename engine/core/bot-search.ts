@@ -13,6 +13,7 @@
 import type { BotBudget } from "./bot.ts";
 import { actionKey, actorOf, margin, mustAct, sidesOf, step, type BotGame } from "./bot-play.ts";
 import { greedyAction, rankedActions } from "./bot-baselines.ts";
+import { playOnGreedily } from "./bot-lookahead.ts";
 import type { RngState } from "./prng.ts";
 
 export interface SearchConfig {
@@ -35,7 +36,7 @@ export interface SearchConfig {
   maxEvaluations: number;
   /** Whether the same seat's further decisions of a turn are settled greedily inside the tree (one edge per turn). */
   macro: boolean;
-  /** Whether the other seats answer greedily, up to the deciding seat's next decision, before a leaf is judged. */
+  /** Whether every seat plays on greedily to the deciding seat's next turn (bot-lookahead.ts) before a leaf is judged. */
   replies: boolean;
 }
 
@@ -48,6 +49,9 @@ interface Edge {
   child: Node | null;
 }
 type Node = Map<string, Edge>;
+
+/** Decisions of greedy replies before a leaf at most. */
+const REPLY_STEPS = 24;
 
 /** Same-seat decisions settled greedily at a leaf. */
 const SETTLE_STEPS = 3;
@@ -110,15 +114,6 @@ function rootCandidates(g: BotGame, sample: unknown, seat: number, n: number): S
   return new Set(ranked.slice(0, n).map((r) => actionKey(r.action)));
 }
 
-/** The other seats play greedily until `me` must decide again or the game ends (a bounded number of decisions). */
-function replyGreedily(g: BotGame, s: unknown, me: number): void {
-  for (let k = 0; k < 24; k++) {
-    const seat = actorOf(g, s);
-    if (seat < 0 || seat === me || mustAct(g, s, me)) return;
-    step(g, s, seat, greedyAction(g, s, seat));
-  }
-}
-
 function iterate(g: BotGame, s: unknown, me: number, root: Node, cfg: SearchConfig, allowed: Set<string> | null): void {
   const path: Edge[] = [];
   let node: Node = root;
@@ -150,7 +145,7 @@ function iterate(g: BotGame, s: unknown, me: number, root: Node, cfg: SearchConf
     if (untried) { s = settle(g, s, seat); break; }
     node = pick.e.child ??= new Map();
   }
-  if (cfg.replies) { s = settle(g, s, me); replyGreedily(g, s, me); }
+  if (cfg.replies) { s = settle(g, s, me); playOnGreedily(g, s, me, REPLY_STEPS); }
   const r = rewards(g, s, cfg.scale);
   for (const e of path) { e.n++; e.sum += r[e.seat]!; }
 }

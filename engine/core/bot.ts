@@ -53,4 +53,10 @@ export interface GameBots<State, View> {
    * Search and greedy count a partner's value as their own, never as an opponent's.
    */
   sides?(state: State): readonly number[] | null;
+  /**
+   * Whether `seat`, to act in `state`, begins a turn of its own there (New Frontiers: it selects an action tile),
+   * when a game's turns are not simply "the seat acts again": the horizon of the lookahead (bot-lookahead.ts) and
+   * of the search's greedy replies. Absent: the seat's next decision after another seat acted.
+   */
+  turnStart?(state: State, seat: number): boolean;
 }

@@ -12,4 +12,6 @@ import type { NfView } from "./view.ts";
 export const nfBots: GameBots<NfState, NfView> = {
   determinize: determinizeNf,
   evaluate: evaluateNf,
+  // a seat's own turn starts when it selects an action tile (every player then performs that action)
+  turnStart: (s, seat) => s.pending?.kind === "select" && s.pending.seat === seat,
 };

@@ -5,7 +5,7 @@
  * is typed and stores nothing; and the round trip: a seat with no socket is sent one push when its turn comes, which
  * the loopback receiver (test/support/push-receiver.ts, in Node) verifies (VAPID JWT) and decrypts (aes128gcm) with
  * the subscription's own keys; the same turn is not told twice; a 410 answer removes the subscription; unsubscribing
- * stops the pushes.
+ * stops the pushes; a seat given up loses its subscriptions.
  */
 import { env, exports } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
@@ -115,6 +115,15 @@ describe("push routes", () => {
       expect((await api<{ count: number }>("POST", `/api/matches/${id}/push`, { token: tokens[0], subscription: subs[i] })).json.count).toBe(Math.min(i + 1, 4));
     }
     expect((await stored(id)).targets.map((t) => t.endpoint).sort()).toEqual(subs.slice(1).map((s) => s.endpoint).sort());
+  });
+
+  it("are forgotten with a seat given up, so its next person is not told the last one's turns", async () => {
+    const made = await api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: {} });
+    const id = made.json.id;
+    const token = (await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat: 0, name: "P0" })).json.token;
+    expect((await api("POST", `/api/matches/${id}/push`, { token, subscription: await newSub() })).status).toBe(201);
+    expect((await api("DELETE", `/api/matches/${id}/seats/0`, { token })).status).toBe(200);
+    expect((await stored(id)).targets).toEqual([]);
   });
 });
 

@@ -13,6 +13,12 @@ import { tp } from "./i18n/index.ts";
 /** Under this a live bank shows as low. */
 const LOW_MS = 30_000;
 
+/** A bank as players read it, in their language (clock-format.ts `bankParts`). */
+export function bankText(ms: number): string {
+  const p = bankParts(ms);
+  return p.text ?? tp("clockDaysHours", { d: p.days, h: p.hours });
+}
+
 export function ClockPanel(props: { store: MatchState }) {
   const [received, setReceived] = createSignal(performance.now());
   const [now, setNow] = createSignal(performance.now());
@@ -26,10 +32,6 @@ export function ClockPanel(props: { store: MatchState }) {
     const bank = c.banks[seat] ?? 0;
     return c.running.includes(seat) ? Math.max(0, bank - (now() - received())) : bank;
   };
-  const text = (ms: number) => {
-    const p = bankParts(ms);
-    return p.text ?? tp("clockDaysHours", { d: p.days, h: p.hours });
-  };
   const name = (seat: number) => props.store.seats[seat]?.name ?? t("seat", { seat: seat + 1 });
   return (
     <Show when={props.store.clock}>
@@ -40,7 +42,7 @@ export function ClockPanel(props: { store: MatchState }) {
               {(_, seat) => (
                 <li classList={{ running: c().running.includes(seat()), low: c().running.includes(seat()) && left(seat()) < LOW_MS, out: c().timedOut.includes(seat()) }} data-testid={`clock-${seat()}`}>
                   <span class="clock-name">{name(seat())}</span>
-                  <span class="clock-time" data-ms={Math.round(left(seat()))}>{text(left(seat()))}</span>
+                  <span class="clock-time" data-ms={Math.round(left(seat()))}>{bankText(left(seat()))}</span>
                   <Show when={c().timedOut.includes(seat())} fallback={<Show when={c().running.includes(seat())}><span class="muted small">{tp("clockRunning")}</span></Show>}>
                     <span class="small">{tp("clockOut")}</span>
                   </Show>

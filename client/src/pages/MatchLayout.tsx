@@ -1,8 +1,9 @@
 /**
  * A match page's layout inside its match context: the game's main area and side panel — made once per match, when
  * the game's components and the first view are there — with the shell's seat picker, waiting prompt, translated
- * refusal, the chat and turn alerts (`talk`) and share panel around them. The game's parts sit in fieldsets disabled while the server has not
- * welcomed the socket, so every button, input and select of every game is disabled while moves cannot be sent.
+ * refusal, the seated player's own tools (`tools`), the chat and turn alerts (`talk`) and share panel around them.
+ * The game's parts sit in fieldsets disabled while the server has not welcomed the socket, so every button, input
+ * and select of every game is disabled while moves cannot be sent.
  */
 import { createMemo, Show, untrack, type JSX } from "solid-js";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
@@ -13,7 +14,7 @@ import type { AnyGameProps, GameParts } from "../games/types.ts";
 import { t } from "../i18n/i18n.ts";
 import { SharePanel } from "../ui/SharePanel.tsx";
 
-export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps) => GameParts | null) | undefined; picker: JSX.Element; talk?: JSX.Element }) {
+export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps) => GameParts | null) | undefined; picker: JSX.Element; tools?: JSX.Element; talk?: JSX.Element }) {
   const m = useMatch();
   const hasView = createMemo(() => props.store.view !== null);
   const parts = createMemo(() => {
@@ -34,6 +35,7 @@ export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps
         <Show when={hasView() && !m.ready()}><p class="prompt">{t("waitingPlayers")}</p></Show>
         <Show when={props.store.rejected}>{(r) => <p class="error" role="alert" data-testid="refusal">{refusalText(r().code, r().args, m.entry())}</p>}</Show>
         <fieldset class="controls" disabled={offline()}>{parts()?.side}</fieldset>
+        {props.tools}
         <Show when={props.talk}><fieldset class="controls" disabled={offline()}>{props.talk}</fieldset></Show>
         <Show when={!m.embed}><SharePanel matchId={m.matchId} ready={parts() !== null} /></Show>
       </aside>

@@ -2,8 +2,9 @@
  * A match, whatever the game: the top bar, the game's main area and side panel (its client entry, chosen by the
  * view's game or the match summary's, loaded lazily), the seat picker, refusals translated, the share panel and
  * the offline banner; with `embed` the same match without site chrome, talking to its host page through the
- * embed bridge; a seated player can hand their seat to a bot and take it back (StandIn); the chat, and turn alerts
- * (tab title and icon, sound, notification: pace/). The board is first drawn
+ * embed bridge; a seated player can hand their seat to a bot and take it back (StandIn), and (SeatTools) continue on
+ * another device or leave their seat before the game starts; the clocks and the vote after a timeout, the chat, and
+ * turn alerts (tab title and icon, sound, notification: pace/). The board is first drawn
  * from the view the page came with, read-only until the server welcomes the socket. Seats, names, colours, my seat
  * and sending actions reach the game's components through the match context. A match that does not exist (the
  * summary answers not-found, or the server closes the socket saying so) shows the not-found page and stops
@@ -24,6 +25,7 @@ import { SeatPicker } from "../ui/SeatPicker.tsx";
 import { StandIn } from "../ui/StandIn.tsx";
 import { TopBar } from "../ui/TopBar.tsx";
 import { startEmbed } from "./embed-host.ts";
+import { SeatTools } from "../seats/SeatTools.tsx";
 import { MatchLayout } from "./MatchLayout.tsx";
 import { ChatPanel } from "../pace/ChatPanel.tsx";
 import { ClockPanel } from "../pace/ClockPanel.tsx";
@@ -108,7 +110,8 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
               <ClockPanel store={store} />
               <VotePanel store={store} onVote={actions.endVote} />
             </>
-          } talk={props.embed ? undefined : (
+          } tools={<Show when={!props.embed}><SeatTools matchId={props.id} token={token()} store={store} onLeft={() => (setToken(null), setWatching(false), actions.rejoin())} /></Show>}
+          talk={props.embed ? undefined : (
             <>
               <Show when={store.seat !== null}><TurnAlerts matchId={props.id} /></Show>
               <ChatPanel matchId={props.id} store={store} onSend={actions.chat} />

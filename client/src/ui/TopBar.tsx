@@ -1,7 +1,8 @@
-/** Site header: name (home link), connection state, language switch. */
+/** Site header: name (home link), "My matches", connection state, language switch. */
 import { For, Show } from "solid-js";
 import { LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/i18n.ts";
 import type { Connection } from "../core/match-state.ts";
+import { MyMatchesLink } from "../seats/MyMatchesLink.tsx";
 
 export function TopBar(props: { connection?: Connection; rtt?: number | null; spectators?: number }) {
   const label = () => {
@@ -11,6 +12,7 @@ export function TopBar(props: { connection?: Connection; rtt?: number | null; sp
   return (
     <header class="topbar">
       <a href="/" class="brand">{t("appName")}</a>
+      <MyMatchesLink />
       <span class="spacer" />
       <Show when={props.spectators}><span class="muted">{t("spectators", { n: props.spectators! })}</span></Show>
       <Show when={props.connection}>

@@ -9,6 +9,9 @@ describe("route", () => {
     expect(route("/m/abcdefghjk")).toEqual({ page: "match", id: "abcdefghjk" });
     expect(route("/m/abcdefghjk/")).toEqual({ page: "match", id: "abcdefghjk" });
     expect(route("/embed/23456789ab")).toEqual({ page: "embed", id: "23456789ab" });
+    expect(route("/my")).toEqual({ page: "my" });
+    expect(route("/my/")).toEqual({ page: "my" });
+    expect(route("/my/x")).toEqual({ page: "home" });
   });
 
   it("a malformed id, a missing id or extra segments: not found (the widget's without chrome)", () => {

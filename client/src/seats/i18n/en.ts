@@ -1,0 +1,31 @@
+/**
+ * English messages of the seats namespace: "Continue on another device" (a seat's personal link), leaving a seat
+ * before the game starts, and the "My matches" page. ro.ts, es.ts and pl.ts give the same keys.
+ */
+export const seatsEn = {
+  youAre: "You play seat {{ seat }} as {{ name }}.",
+  continueElsewhere: "Continue on another device",
+  personalLinkHint: "Open this link on your phone or another computer to play your seat there.",
+  personalLinkWarning: "Anyone with this link plays as you: send it only to yourself.",
+  personalLink: "Your personal link",
+  copyPersonalLink: "Copy my link",
+  personalQr: "QR code of your personal link",
+  leaveSeat: "Leave my seat",
+  leaveSeatHint: "Nothing has been played yet: you may give your seat up and watch, or take a seat again.",
+  leaveAlreadyStarted: "The game has started: your seat can no longer be left.",
+  leaveFailed: "Your seat could not be left; try again.",
+  myMatches: "My matches",
+  myMatchesIntro: "The matches this browser holds a seat in. There is no account: they are kept in this browser only.",
+  noMatches: "No matches yet: create one, or open a link a friend sent you.",
+  newMatch: "New match",
+  history: "History",
+  against: "against {{ names }}",
+  freeSeat: "a free seat",
+  waitingFor: "Waiting for {{ names }}",
+  finished: "Finished",
+  unreachable: "No answer from the match just now",
+  lastActivity: "Last activity {{ when }}",
+  loading: "Loading…",
+};
+
+export type SeatsDict = typeof seatsEn;
