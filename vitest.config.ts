@@ -1,8 +1,10 @@
 // Test runner config: "unit" runs engine tests in plain Node; "workers" runs worker/DO tests inside
-// workerd via @cloudflare/vitest-pool-workers, using the same wrangler.toml as `wrangler dev`; "e2e" drives
+// workerd via @cloudflare/vitest-pool-workers, using the same wrangler.toml as `wrangler dev` (plus TEST_HOOKS and a
+// VAPID pair made for the run); "e2e" drives
 // Debian's chromium (playwright-core) against real `wrangler dev` servers started by test/e2e/global-setup.ts.
 import { defineConfig } from "vitest/config";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { newVapidPair } from "./scripts/vapid-keys.ts";
 
 export default defineConfig({
   test: {
@@ -13,10 +15,12 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             // TEST_HOOKS lets tests create matches with a forced deck; `wrangler dev` and deploys never set it.
-            miniflare: { bindings: { TEST_HOOKS: "1" } },
+            // A VAPID pair made for the run (Web Push tests), never one from .dev.vars.
+            miniflare: { bindings: { TEST_HOOKS: "1", ...newVapidPair(), VAPID_SUBJECT: "mailto:tests@meeplehall.invalid" } },
           }),
         ],
-        test: { name: "workers", include: ["test/workers/**/*.test.ts"] },
+        // push-setup.ts: the Web Push round trip's receiver, in Node on loopback.
+        test: { name: "workers", include: ["test/workers/**/*.test.ts"], globalSetup: ["test/workers/push-setup.ts"] },
       },
       {
         test: {

@@ -14,8 +14,17 @@ declare namespace Cloudflare {
      */
     PUBLIC_ORIGIN?: string;
     /**
-     * "1" only in tests: allows forced decks when creating matches and the test-only client address header
-     * (client-address.ts). Never set in wrangler.toml.
+     * Web Push (turn notifications; worker/web-push.ts): the VAPID key pair as Worker secrets, base64url — the public
+     * key the 65-byte uncompressed P-256 point, the private key its 32-byte scalar — and the contact the push
+     * services see (`mailto:` or `https:`; PUBLIC_ORIGIN when absent). Without the keys the site offers no push.
+     * `npm run dev` writes a local pair into the gitignored .dev.vars (scripts/vapid-keys.ts).
+     */
+    VAPID_PUBLIC_KEY?: string;
+    VAPID_PRIVATE_KEY?: string;
+    VAPID_SUBJECT?: string;
+    /**
+     * "1" only in tests: allows forced decks when creating matches, the test-only client address header
+     * (client-address.ts) and push endpoints at http://127.0.0.1 (push-routes.ts). Never set in wrangler.toml.
      */
     TEST_HOOKS?: string;
   }

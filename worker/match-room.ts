@@ -4,7 +4,8 @@
  * chat, clocks), the socket hub, presence and bots, the summary, and the one alarm. The alarm is armed for what is
  * due first — the idle clean-up deadline, a coalesced presence flush, a bot's move (match-bots.ts) or a clock running
  * out (match-clock.ts) — and when it fires it flushes presence, plays a due bot move, hands seats out of time to a
- * bot and re-arms itself; at the clean-up deadline it deletes the match.
+ * bot and re-arms itself; at the clean-up deadline it deletes the match. Seats' push subscriptions and the turn
+ * notifications sent after an action: match-push.ts (`tellTurn`).
  */
 import { DurableObject } from "cloudflare:workers";
 import { findGame, type AnyGameModule, type RuleError } from "../engine/index.ts";
@@ -15,17 +16,21 @@ import { MatchStore, type MatchRecord, type SeatRow, type StorageStats } from ".
 import { DEFAULT_BOT_LEVEL, MatchBots } from "./match-bots.ts";
 import { SocketHub } from "./socket-hub.ts";
 import { MatchChat } from "./match-chat.ts";
-import { endedByVote, MatchClock, type ClockTable, type EndedByVote } from "./match-clock.ts";
+import { endedByVote, MatchClock, runningSeats, type ClockTable, type EndedByVote } from "./match-clock.ts";
 import { voteWinners } from "./clock.ts";
 import { Presence } from "./presence.ts";
-import { newToken } from "./secrets.ts";
+import { hashToken, newToken } from "./secrets.ts";
 import { CLOSE, type MatchSummary, type ServerFrame } from "./protocol.ts";
 import { matchSummary } from "./match-summary.ts";
+import { MatchPush } from "./match-push.ts";
+import type { PushTarget } from "./web-push.ts";
+import type { Failure } from "./match-create.ts";
 
 export abstract class MatchRoom extends DurableObject<Env> {
   protected readonly store = new MatchStore(this.ctx.storage.sql);
   protected readonly chat = new MatchChat(this.ctx.storage.sql);
   protected readonly clock = new MatchClock(this.ctx.storage.sql);
+  protected readonly push = new MatchPush(this.ctx, this.env);
   /** When a coalesced presence flush is due (presence.ts), null when none is. */
   protected presenceAt: number | null = null;
   protected readonly hub = new SocketHub(this.ctx);
@@ -77,6 +82,31 @@ export abstract class MatchRoom extends DurableObject<Env> {
   /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, what is stored, bots' think times. */
   async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats; botThinkMs: number[] } | null> {
     return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats(), botThinkMs: this.bots.thinkMs() } : null;
+  }
+
+  // ---- turn notifications by Web Push (match-push.ts) ----------------------------------------------------
+
+  /** The seat whose token this is, or a `bad-token` failure (no match: `not-found`). */
+  private async seatOf(token: string): Promise<number | Failure> {
+    if (!this.rec) return { error: "not-found", message: "No such match." };
+    const hash = await hashToken(token);
+    return this.seats.find((s) => s.tokenHash === hash)?.seat ?? { error: "bad-token", message: "That seat token is not valid for this match." };
+  }
+
+  /** A seat's browser subscribes to its turn notifications (the route checked the subscription). */
+  async subscribePush(token: string, target: PushTarget): Promise<{ count: number } | Failure> {
+    const seat = await this.seatOf(token);
+    return typeof seat === "number" ? { count: this.push.subscribe(seat, target, Date.now()) } : seat;
+  }
+
+  async unsubscribePush(token: string, endpoint: string): Promise<{ removed: boolean } | Failure> {
+    const seat = await this.seatOf(token);
+    return typeof seat === "number" ? { removed: this.push.unsubscribe(seat, endpoint) } : seat;
+  }
+
+  /** After the turn may have moved: a push to each seat that must act, plays itself and has no socket (once a turn). */
+  protected tellTurn(): void {
+    if (!this.finished) this.push.notify({ match: this.rec!.id, game: this.game!.name, v: this.version }, runningSeats(this.clockTable()), this.hub.onlineSeats());
   }
 
   // ---- summary, presence, clean-up -----------------------------------------------------------------------

@@ -51,7 +51,7 @@ export class Match extends MatchRoom {
     const refused = leaveRefusal(this.rec, this.seats, this.version, seat, await hashToken(token));
     if (refused) return refused;
     this.hub.closeSeat(seat, "seat left");
-    await this.changeSeats(() => (this.store.freeSeat(seat), this.store.touch(Date.now())));
+    await this.changeSeats(() => (this.store.freeSeat(seat), this.push.forgetSeat(seat), this.store.touch(Date.now())));
     return { seat };
   }
 
@@ -69,6 +69,7 @@ export class Match extends MatchRoom {
     });
     this.presence.tellAll();
     this.tellClock();
+    this.tellTurn();
     this.bots.arm();
     return this.rearm();
   }
@@ -207,6 +208,7 @@ export class Match extends MatchRoom {
     const sent = this.hub.broadcastPatch(this.game!, prev, this.state, version, { seat, id: msgId, ...(botLog ? { bot: botLog } : {}) }, timer);
     timer.end(version, sent.sockets, sent.audiences);
     this.tellClock();
+    this.tellTurn();
     this.bots.arm(true);
     if (this.clock.get()) void this.rearm();
     return null;

@@ -1,15 +1,16 @@
 /**
  * HTTP API (hono): create a match (with bot seats), claim a seat, leave it before the game starts, match summary, rematch, and the WebSocket upgrade that is
- * handed to the match's Durable Object. Bodies must be JSON (415 otherwise, so a cross-site form or `text/plain`
+ * handed to the match's Durable Object; the turn notifications' routes are push-routes.ts. Bodies must be JSON (415 otherwise, so a cross-site form or `text/plain`
  * fetch changes nothing) and are validated with valibot; failures are `{ error, message }`. Creating, claiming and
  * connecting are rate-limited per client address (limits.ts). A new match's object is created near its creator
  * (location-hint.ts).
  */
 import { Hono, type Context } from "hono";
+import { body, fail, stub, type AppEnv } from "./api-helpers.ts";
+import { pushApi } from "./push-routes.ts";
 import * as v from "valibot";
 import { findGame, gameList, isRuleError } from "../engine/index.ts";
 import { MATCH_ID_PATTERN, newMatchId } from "./secrets.ts";
-import { describeIssues } from "../engine/core/validation.ts";
 import { clientAddress } from "./client-address.ts";
 import { rateLimited } from "./limits.ts";
 import { cleanName, NAME_MAX } from "./names.ts";
@@ -60,28 +61,6 @@ const ClaimBody = v.strictObject({
 
 const RematchBody = v.strictObject({ token: v.pipe(v.string(), v.maxLength(128)) });
 const LeaveBody = RematchBody;
-
-type AppEnv = { Bindings: Env };
-
-function fail(c: Context<AppEnv>, status: 400 | 403 | 404 | 409 | 415 | 426, error: string, message: string) {
-  return c.json({ error, message }, status);
-}
-
-async function body<T extends v.GenericSchema>(c: Context<AppEnv>, schema: T): Promise<v.InferOutput<T> | { error: string; message: string }> {
-  let data: unknown;
-  try {
-    data = await c.req.json();
-  } catch {
-    return { error: "bad-json", message: "The request body must be JSON." };
-  }
-  const r = v.safeParse(schema, data);
-  return r.success ? r.output : { error: "bad-request", message: describeIssues(r.issues.slice(0, 1)) };
-}
-
-/** The match's Durable Object; `options` matter on the call that creates it (location-hint.ts), and only there. */
-function stub(c: Context<AppEnv>, id: string, options?: DurableObjectNamespaceGetDurableObjectOptions) {
-  return c.env.MATCH.get(c.env.MATCH.idFromName(id), options);
-}
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */
 function isJson(contentType: string | undefined): boolean {
@@ -180,5 +159,7 @@ api.get("/api/matches/:id/test/report", async (c) => {
   const r = await stub(c, c.req.param("id")).testReport(Number(c.req.query("n") ?? 100) || 0);
   return r ? c.json(r) : fail(c, 404, "not-found", "No such match.");
 });
+
+api.route("/", pushApi);
 
 api.all("/api/*", (c) => fail(c, 404, "not-found", "No such API route."));

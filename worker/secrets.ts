@@ -1,6 +1,7 @@
 /**
  * Match ids, seat tokens and seeds, all from `crypto.getRandomValues` (never Math.random). Tokens are stored
- * only as SHA-256 hashes; a token itself leaves the server once, in the answer to the seat claim.
+ * only as SHA-256 hashes; a token itself leaves the server once, in the answer to the seat claim. Also the base64url
+ * encoding they and Web Push's keys (web-push.ts, push-routes.ts) are written in.
  */
 
 const ID_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"; // no 0/o, 1/l/i: ids are read aloud and typed
@@ -19,10 +20,17 @@ export function newMatchId(): string {
 
 export const MATCH_ID_PATTERN = /^[23456789abcdefghjkmnpqrstuvwxyz]{10}$/;
 
-function base64url(bytes: Uint8Array): string {
+export function base64url(bytes: Uint8Array): string {
   let bin = "";
   for (const b of bytes) bin += String.fromCharCode(b);
   return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The bytes of unpadded base64url text (padding tolerated), or null when it is not base64url. */
+export function fromBase64url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text) || text.replace(/=+$/, "").length % 4 === 1) return null;
+  const bin = atob(text.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.replace(/=+$/, "").length / 4) * 4, "="));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
 /** A secret seat token (256 bits). */

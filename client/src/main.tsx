@@ -13,6 +13,7 @@ import { preconnect } from "./core/match-store.ts";
 import { pageSummary } from "./core/page-match.ts";
 import { clientGame } from "./games/registry.ts";
 import { MyMatchesPage } from "./seats/MyMatchesPage.tsx";
+import { registerServiceWorker } from "./pace/push.ts";
 import "./styles.css";
 
 const [path, setPath] = createSignal(location.pathname);
@@ -56,3 +57,6 @@ const board = matchId ? clientGame(pageSummary(matchId, document)?.game)?.load()
 void Promise.all([loadLocale(locale()), board])
   .catch(() => undefined)
   .then(() => setTimeout(() => render(() => <App />, document.getElementById("root")!)));
+
+// The service worker shows turn notifications (pace/push.ts); registered once the page has loaded, off its first paint.
+window.addEventListener("load", registerServiceWorker, { once: true });

@@ -16,7 +16,7 @@
  * Diagnostics go to stderr only (the benchmark prints JSON lines on stdout).
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -99,6 +99,8 @@ export interface DevServerOptions {
   label?: string;
   /** Where the server's temp directory (app snapshot and --persist-to state) goes: default the OS temp dir. */
   parentDir?: string;
+  /** Secrets written to the snapshot's .dev.vars (a VAPID pair); the project's own .dev.vars is never copied. */
+  vars?: Record<string, string>;
 }
 
 export class DevServer {
@@ -168,6 +170,7 @@ export class DevServer {
       for (const d of ["worker", "engine"]) cpSync(join(ROOT, d), join(app, d), { recursive: true });
       for (const f of ["wrangler.toml", "package.json", "tsconfig.json"]) cpSync(join(ROOT, f), join(app, f));
       symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"), "dir");
+      if (opts.vars) writeFileSync(join(app, ".dev.vars"), Object.entries(opts.vars).map(([k, v]) => `${k}=${JSON.stringify(v)}\n`).join(""));
       if (opts.clientDir) cpSync(opts.clientDir, join(app, "dist/client"), { recursive: true });
       else mkdirSync(join(app, "dist/client"), { recursive: true }); // wrangler refuses a missing assets directory
       proc = DevServer.spawn(dir, port, inspector, opts.testHooks !== false);
@@ -278,9 +281,7 @@ export class DevServer {
 
 const running = new Set<DevServer>();
 
-function killAll(): void {
-  for (const s of [...running]) s.killSync();
-}
+const killAll = (): void => [...running].forEach((s) => s.killSync());
 
 process.once("exit", killAll);
 for (const sig of ["SIGINT", "SIGTERM"] as const) {

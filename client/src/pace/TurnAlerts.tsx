@@ -1,12 +1,14 @@
 /**
  * The turn alerts' settings on the match page of a seated player: sound on or off, and "Notify me", which asks the
- * browser's permission for system notifications (shown when the turn comes while the page is hidden).
+ * browser's permission for system notifications (shown when the turn comes while the page is hidden), and, where the
+ * server sends Web Push, "Notify me even when this page is closed" (PushToggle.tsx).
  */
 import { createSignal, Show } from "solid-js";
 import { tp } from "./i18n/index.ts";
 import { notifyPermission, setSound, sound } from "./turn-alerts.ts";
+import { PushToggle } from "./PushToggle.tsx";
 
-export function TurnAlerts() {
+export function TurnAlerts(props: { matchId: string }) {
   const [permission, setPermission] = createSignal(notifyPermission());
   const ask = async () => setPermission(await Notification.requestPermission());
   return (
@@ -19,6 +21,7 @@ export function TurnAlerts() {
           <button type="button" class="link small" onClick={() => void ask()}>{tp("alertNotify")}</button>
         </Show>
       </Show>
+      <PushToggle matchId={props.matchId} />
     </div>
   );
 }

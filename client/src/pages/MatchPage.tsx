@@ -113,7 +113,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
           } tools={<Show when={!props.embed}><SeatTools matchId={props.id} token={token()} store={store} onLeft={() => (setToken(null), setWatching(false), actions.rejoin())} /></Show>}
           talk={props.embed ? undefined : (
             <>
-              <Show when={store.seat !== null}><TurnAlerts /></Show>
+              <Show when={store.seat !== null}><TurnAlerts matchId={props.id} /></Show>
               <ChatPanel matchId={props.id} store={store} onSend={actions.chat} />
             </>
           )} />

@@ -19,6 +19,8 @@ export const en = {
   alertNotify: "Notify me",
   alertNotifyOn: "Notifications on",
   alertNotifyBlocked: "Notifications are blocked in this browser",
+  pushToggle: "Notify me even when this page is closed",
+  pushFailed: "Turn notifications could not be turned on here.",
   clock: "Clock",
   clockNone: "No clock",
   clockFast: "Live · fast (5 min + 10 s a turn)",

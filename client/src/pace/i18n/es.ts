@@ -19,6 +19,8 @@ export const es: Translation<PaceDict> = {
   alertNotify: "Avisarme",
   alertNotifyOn: "Notificaciones activadas",
   alertNotifyBlocked: "Las notificaciones están bloqueadas en este navegador",
+  pushToggle: "Avisarme aunque esta página esté cerrada",
+  pushFailed: "No se pudieron activar aquí los avisos de turno.",
   clock: "Reloj",
   clockNone: "Sin reloj",
   clockFast: "En vivo · rápido (5 min + 10 s por turno)",

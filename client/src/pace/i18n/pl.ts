@@ -19,6 +19,8 @@ export const pl: Translation<PaceDict> = {
   alertNotify: "Powiadamiaj mnie",
   alertNotifyOn: "Powiadomienia włączone",
   alertNotifyBlocked: "Powiadomienia są zablokowane w tej przeglądarce",
+  pushToggle: "Powiadamiaj mnie nawet po zamknięciu strony",
+  pushFailed: "Nie udało się tu włączyć powiadomień o turze.",
   clock: "Zegar",
   clockNone: "Bez zegara",
   clockFast: "Na żywo · szybko (5 min + 10 s na turę)",

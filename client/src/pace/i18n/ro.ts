@@ -19,6 +19,8 @@ export const ro: Translation<PaceDict> = {
   alertNotify: "Anunță-mă",
   alertNotifyOn: "Notificări pornite",
   alertNotifyBlocked: "Notificările sunt blocate în acest browser",
+  pushToggle: "Anunță-mă chiar și când pagina e închisă",
+  pushFailed: "Notificările de tură nu au putut fi pornite aici.",
   clock: "Ceas",
   clockNone: "Fără ceas",
   clockFast: "Live · rapid (5 min + 10 s pe tură)",
