@@ -1,6 +1,6 @@
 /**
  * Carcassonne as a `GameModule` (design.md engine contract): base game for 2–6 players (001_…), farmers,
- * Gold Mines (004_…) and two house-rule variants as options. Its definition lists its rule modules in declared
+ * Gold Mines (004_…) and three house-rule variants as options. Its definition lists its rule modules in declared
  * order (incomplete features, farmers, Gold Mines), its tiles and score table; the turn machinery is shared with
  * every game on the board engine (board-rules.ts).
  */

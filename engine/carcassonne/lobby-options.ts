@@ -1,6 +1,6 @@
 /**
  * Carcassonne's lobby choices (see core/lobby-options.ts), listed like game.ts lists the rule modules: farmers
- * (on by default), the expansions' own choices, and the two house rules of 001_… §"Reguli ale casei". Validated
+ * (on by default), the expansions' own choices, and the three house rules of 001_… §"Reguli ale casei". Validated
  * by the options schema in game.ts. Kept apart from game.ts so the client's first chunk can import it.
  */
 import { booleansInEffect, type LobbyOptions } from "../core/lobby-options.ts";
@@ -12,6 +12,7 @@ export const carcassonneLobby: LobbyOptions = {
     GOLD_MINES_LOBBY_OPTION,
     { key: "incompleteScoreNothing", name: "incomplete features score nothing", initial: false },
     { key: "handOfThree", name: "hand of three", initial: false },
+    { key: "returnUnplaceable", name: "a tile that fits nowhere goes back into the bag", initial: false },
   ],
   inEffect: booleansInEffect(() => carcassonneLobby),
 };

@@ -21,6 +21,9 @@ export const BASE_OPTION_ENTRIES = {
   incompleteScoreNothing: v.optional(v.boolean(), false),
   /** House rule: "Jucați cu o mână de trei cartonașe" — each player keeps a private hand of three tiles. */
   handOfThree: v.optional(v.boolean(), false),
+  /** House rule: "cartonașele care nu pot fi plasate pot fi puse înapoi în sac, în loc să fie puse deoparte" — a
+   *  tile that fits nowhere goes back into the bag instead of out of the game. */
+  returnUnplaceable: v.optional(v.boolean(), false),
   firstSeat: firstSeatOption(6),
 };
 
@@ -33,6 +36,7 @@ export interface BoardOptions {
   readonly farmers?: boolean;
   readonly incompleteScoreNothing?: boolean;
   readonly handOfThree?: boolean;
+  readonly returnUnplaceable?: boolean;
   readonly [moduleFlag: string]: unknown;
 }
 

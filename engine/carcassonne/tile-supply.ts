@@ -7,7 +7,8 @@
  * hand are skipped once the bag is empty, and the game ends when every hand is empty.
  * A game may instead put a tile that fits nowhere back into the stack and draw another (its BoardGameDef
  * `unplaceable: "return"`: 000_… §"Rezumat" 1, 003_… §"Podsumowanie": "nalezy ja wmiesza¢ do stosu i
- * dobrac inna"); the game then ends when no tile left in the stack fits (§"Sfârșitul jocului").
+ * dobrac inna"), and so may a Carcassonne match with the house rule `returnUnplaceable` (001_… §"Reguli ale
+ * casei"); the game then ends when no tile left in the stack fits (§"Sfârșitul jocului").
  * Draws use the match's PRNG at the moment of drawing; a forced deck (tests, replays) is drawn in order, and a
  * returned tile goes to its bottom.
  */
@@ -53,40 +54,55 @@ export function refillHand(t: TurnContext, seat: number): void {
   }
 }
 
-/** Prepares the active seat's tile(s); moves past empty hands. Returns false when the game is over. */
+/** Whether a tile that fits nowhere goes back into the bag: the game's rule, or the house rule of 001_…
+ *  §"Reguli ale casei" ("cartonașele care nu pot fi plasate pot fi puse înapoi în sac"), a match option. */
+function returnsUnplaceable(s: CarcState): boolean {
+  return activeRules(s).def.unplaceable === "return" || s.options.returnUnplaceable === true;
+}
+
+/** Sets a tile that fits nowhere aside (to go back into the bag once the turn's tile is settled) or discards it. */
+function putAway(t: TurnContext, kind: number, back: number[] | null): number[] | null {
+  if (!returnsUnplaceable(t.s)) {
+    discard(t, kind);
+    return back;
+  }
+  emit(t, { key: "tileReturned", args: { tile: tileKind(kind).id } });
+  return [...(back ?? []), kind];
+}
+
+/** Prepares the active seat's tile(s); moves past empty hands. Returns false when the game is over. Returned tiles
+ *  are set aside while drawing again (as good as reshuffling them in and redrawing until another tile comes up),
+ *  then put back at the bottom of the bag. */
 export function startTurn(t: TurnContext): boolean {
   const s = t.s;
+  let back: number[] | null = null;
+  const done = (going: boolean): boolean => {
+    if (back) s.bag.unshift(...back);
+    return going;
+  };
   if (!s.hands) {
-    // Returned tiles are set aside while drawing again (as good as reshuffling them in and redrawing until
-    // another tile comes up), then put back.
-    const returns = activeRules(s).def.unplaceable === "return";
-    let back: number[] | null = null;
     for (;;) {
       const k = drawFromBag(s);
-      if (k < 0) { s.current = -1; if (back) s.bag.unshift(...back); return false; }
+      if (k < 0) { s.current = -1; return done(false); }
       if (canPlace(s, tileKind(k))) {
         s.current = k;
-        if (back) s.bag.unshift(...back);
         emit(t, { key: "tileDrawn", args: { seat: s.turn, tile: tileKind(k).id } });
-        return true;
+        return done(true);
       }
-      if (returns) {
-        (back ??= []).push(k);
-        emit(t, { key: "tileReturned", args: { tile: tileKind(k).id } });
-      } else discard(t, k);
+      back = putAway(t, k, back);
     }
   }
   for (let tries = 0; tries < s.players; tries++) {
     const hand = s.hands[s.turn]!;
     for (let h = 0; h < hand.length; ) {
       if (canPlace(s, tileKind(hand[h]!))) { h++; continue; }
-      discard(t, hand.splice(h, 1)[0]!);
+      back = putAway(t, hand.splice(h, 1)[0]!, back);
       refillHand(t, s.turn);
     }
-    if (hand.length > 0) return true;
+    if (hand.length > 0) return done(true);
     s.turn = (s.turn + 1) % s.players;
   }
-  return false;
+  return done(false);
 }
 
 /** End-of-turn bookkeeping for the seat that just played. */

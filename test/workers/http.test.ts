@@ -56,7 +56,7 @@ describe("create", () => {
     expect(r.status).toBe(201);
     expect(r.json.id).toMatch(MATCH_ID_PATTERN);
     expect(r.json).toMatchObject({ url: `/m/${r.json.id}`, match: { id: r.json.id, game: "carcassonne", players: 3, status: "waiting", version: 0, rematch: null } });
-    expect(r.json.match.options).toEqual({ farmers: true, goldMines: true, incompleteScoreNothing: false, handOfThree: false, firstSeat: null });
+    expect(r.json.match.options).toEqual({ farmers: true, goldMines: true, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false, firstSeat: null });
     expectNoSecrets(r.json);
   });
 

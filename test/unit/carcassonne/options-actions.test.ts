@@ -10,7 +10,7 @@ import { carcassonne as game } from "../../../engine/carcassonne/game.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { options } from "./helpers.ts";
 
-const DEFAULTS = { farmers: true, goldMines: false, incompleteScoreNothing: false, handOfThree: false, firstSeat: null };
+const DEFAULTS = { farmers: true, goldMines: false, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false, firstSeat: null };
 
 describe("parseOptions", () => {
   it("fills in the defaults", () => {

@@ -15,7 +15,7 @@ describe("lobby", () => {
   });
 
   it("Carcassonne keeps its options and defaults; each game sends only its own keys", () => {
-    expect(optionsToSend("carcassonne", 2, initialOptions().carcassonne)).toEqual({ farmers: true, goldMines: false, incompleteScoreNothing: false, handOfThree: false });
+    expect(optionsToSend("carcassonne", 2, initialOptions().carcassonne)).toEqual({ farmers: true, goldMines: false, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false });
     expect(Object.keys(optionsToSend("starwars", 2, { farmers: true }))).toEqual(["teams"]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Carcassonne's client entry (engine/carcassonne/game.ts): the lobby options — farmers (on by default), the Gold
- * Mines mini-expansion and the two house rules — labelled from the board games' lobby namespace, and its board,
+ * Mines mini-expansion and the three house rules — labelled from the board games' lobby namespace, and its board,
  * shared with Star Wars (board-game.ts).
  */
 import { carcassonneLobby } from "../../../../engine/carcassonne/lobby-options.ts";
@@ -17,6 +17,7 @@ export const carcassonneGame = defineGame({
     goldMines: { label: "optGoldMines", hint: "optGoldMinesHint" },
     incompleteScoreNothing: { label: "optIncompleteScoreNothing", hint: null },
     handOfThree: { label: "optHandOfThree", hint: null },
+    returnUnplaceable: { label: "optReturnUnplaceable", hint: "optReturnUnplaceableHint" },
   },
   classes: { match: "", main: "" },
 });

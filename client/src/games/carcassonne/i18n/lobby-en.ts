@@ -10,6 +10,8 @@ export const lobbyEn = {
   optGoldMinesHint: "8 gold tiles; ingots for whoever scores the feature",
   optIncompleteScoreNothing: "Incomplete features score nothing",
   optHandOfThree: "Hand of three tiles",
+  optReturnUnplaceable: "A tile that fits nowhere goes back into the bag",
+  optReturnUnplaceableHint: "Instead of leaving the game, it is drawn again later.",
   optTeams: "Team variant: Rebels vs Empire",
   optTeamsHint: "4 players only; partners sit opposite and share one score",
   dataNoteReconstructed: "reconstructed tile distribution (the printed tile list was not available)",

@@ -9,6 +9,8 @@ export const lobbyEs: Translation<BoardLobbyDict> = {
   optGoldMinesHint: "8 losetas de oro; los lingotes son para quien puntúa la zona",
   optIncompleteScoreNothing: "Las zonas incompletas no puntúan",
   optHandOfThree: "Mano de tres losetas",
+  optReturnUnplaceable: "Una loseta que no encaja vuelve a la bolsa",
+  optReturnUnplaceableHint: "En lugar de salir del juego, se vuelve a robar más tarde.",
   optTeams: "Variante por equipos: Rebeldes contra Imperio",
   optTeamsHint: "solo 4 jugadores; los compañeros se sientan enfrente y comparten puntuación",
   dataNoteReconstructed: "distribución de losetas reconstruida (no se disponía de la lista impresa)",

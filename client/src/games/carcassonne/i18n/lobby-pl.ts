@@ -9,6 +9,8 @@ export const lobbyPl: Translation<BoardLobbyDict> = {
   optGoldMinesHint: "8 kafelków ze złotem; sztabki dla tego, kto punktuje obszar",
   optIncompleteScoreNothing: "Nieukończone obszary nie punktują",
   optHandOfThree: "Ręka trzech kafelków",
+  optReturnUnplaceable: "Kafelek, którego nie da się dołożyć, wraca do worka",
+  optReturnUnplaceableHint: "Zamiast odpaść z gry, zostanie dobrany później.",
   optTeams: "Wariant drużynowy: Rebelianci kontra Imperium",
   optTeamsHint: "tylko dla 4 graczy; partnerzy siedzą naprzeciw siebie i mają wspólny wynik",
   dataNoteReconstructed: "zrekonstruowany rozkład płytek (drukowana lista nie była dostępna)",

@@ -9,6 +9,8 @@ export const lobbyRo: Translation<BoardLobbyDict> = {
   optGoldMinesHint: "8 cartonașe cu aur; lingourile merg la cine evaluează teritoriul",
   optIncompleteScoreNothing: "Teritoriile nefinalizate nu valorează puncte",
   optHandOfThree: "Mână de trei cartonașe",
+  optReturnUnplaceable: "Un cartonaș care nu poate fi plasat se pune înapoi în sac",
+  optReturnUnplaceableHint: "În loc să fie scos din joc, va fi tras din nou mai târziu.",
   optTeams: "Varianta în echipe: Rebelii contra Imperiului",
   optTeamsHint: "doar pentru 4 jucători; partenerii stau față în față și au un scor comun",
   dataNoteReconstructed: "distribuția cartonașelor reconstituită (lista tipărită nu a fost disponibilă)",
