@@ -73,6 +73,12 @@ export interface PendingFields {
 
 export type PendingKind = keyof PendingFields;
 
+/** Every kind of pending decision, listed (the embed widget's `turn` event names them as its phase; README). */
+export const PENDING_KINDS = ["chooseHome", "select", "keepGoal", "develop", "explorePick", "exploreReturn", "settle",
+  "payToProduce", "windfall", "oortKind", "shortage", "trade", "consume", "stockpile"] as const satisfies readonly PendingKind[];
+// Compile-time check that the list is complete: a kind missing from PENDING_KINDS makes this type `never`.
+export const PENDING_KINDS_COMPLETE: Exclude<PendingKind, (typeof PENDING_KINDS)[number]> extends never ? true : never = true;
+
 /**
  * A pending decision of kind K (of any kind by default). Written as a map indexed by K so that code generic in K
  * (decisions.ts) can hand each kind's handler its own variant without a cast.

@@ -1,15 +1,13 @@
 /**
  * The match link with a copy button, a QR code (share-tools.ts: uqr, rendered to SVG; loaded as a chunk of its own,
  * so the first page load does not carry it) and the embed snippet. The QR code is made once `ready` (the board is shown), its
- * frame painted and the page idle, so neither its chunk nor its drawing delays the first board.
+ * frame painted and the page idle, so neither its chunk nor its drawing delays the first board. The snippet is
+ * embed-snippet.ts's.
  */
 import { createResource, createSignal, Show } from "solid-js";
 import { t } from "../i18n/i18n.ts";
 import { createCopier, qrSvg } from "./share-tools.ts";
-
-export function embedSnippet(origin: string, matchId: string): string {
-  return `<iframe src="${origin}/embed/${matchId}" width="640" height="480" style="border:0" title="Meeplehall match" allow="clipboard-write"></iframe>`;
-}
+import { embedSnippet } from "./embed-snippet.ts";
 
 export function SharePanel(props: { matchId: string; ready: boolean }) {
   const url = () => `${location.origin}/m/${props.matchId}`;
