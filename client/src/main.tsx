@@ -2,19 +2,21 @@
  * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget, "/my" my matches. Any other
  * address under /m/ or /embed/ (a malformed id, extra segments) is the not-found page, never the lobby.
  */
-import { createEffect, createMemo, createSignal, Match, Switch } from "solid-js";
+import { createEffect, createMemo, createSignal, lazy, Match, Switch } from "solid-js";
 import { render } from "solid-js/web";
-import { Home } from "./pages/Home.tsx";
 import { MatchPage } from "./pages/MatchPage.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
 import { loadLocale, locale } from "./i18n/i18n.ts";
 import { route } from "../../worker/page-routes.ts";
 import { preconnect } from "./core/match-store.ts";
+import { afterFirstBoard } from "./pages/lazy-extras.ts";
 import { pageSummary } from "./core/page-match.ts";
 import { clientGame } from "./games/registry.ts";
-import { MyMatchesPage } from "./seats/MyMatchesPage.tsx";
-import { registerServiceWorker } from "./pace/push.ts";
 import "./styles.css";
+
+// The lobby and My matches are chunks of their own: a match page, the page a shared link opens, never loads them.
+const Home = lazy(() => import("./pages/Home.tsx").then((m) => ({ default: m.Home })));
+const MyMatchesPage = lazy(() => import("./seats/MyMatchesPage.tsx").then((m) => ({ default: m.MyMatchesPage })));
 
 const [path, setPath] = createSignal(location.pathname);
 window.addEventListener("popstate", () => setPath(location.pathname));
@@ -58,7 +60,8 @@ void Promise.all([loadLocale(locale()), board])
   .catch(() => undefined)
   .then(() => setTimeout(() => render(() => <App />, document.getElementById("root")!)));
 
-// The service worker shows turn notifications (pace/push.ts): registered once the page has loaded and is idle, so
-// starting it never competes with drawing the first board (it cost ~150 ms of first render on the 2-core machine).
+// The service worker shows turn notifications (pace/push.ts): registered once the page has loaded, a match page's
+// first board is drawn and the page is idle, so starting it never competes with drawing the first board (it cost
+// ~150 ms of first render on the 2-core machine).
 const whenIdle = (f: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(f, { timeout: 10_000 }) : setTimeout(f, 2000));
-window.addEventListener("load", () => whenIdle(registerServiceWorker), { once: true });
+window.addEventListener("load", () => void afterFirstBoard().then(() => whenIdle(() => void import("./pace/push.ts").then((m) => m.registerServiceWorker()))), { once: true });

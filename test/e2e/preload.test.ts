@@ -40,8 +40,11 @@ describe("match pages preload their game's code", () => {
       );
       const scripts = before.filter((p) => p.endsWith(".js"));
       expect(scripts.length).toBeGreaterThan(2);
-      expect(scripts.filter((p) => !named.has(p)), `named by the page: ${[...named].join(" ")}`).toEqual([]);
-      expect([...named].filter((p) => /board-ui|nf-ui/.test(p))).toHaveLength(1);
+      expect(scripts.filter((p) => !named.has(p)), `named by the page: ${[...named].join(" ")}; loaded: ${scripts.join(" ")}`).toEqual([]);
+      expect([...named].filter((p) => /\/(board|newfrontiers)-/.test(p))).toHaveLength(1);
+      // the page's later parts (chat, clocks, share panel: pages/match-extras.ts) are fetched after the board
+      expect(scripts.filter((p) => /match-extras/.test(p))).toEqual([]);
+      await expect.poll(() => page.evaluate<number>(`performance.getEntriesByType("resource").filter((e) => e.name.includes("match-extras")).length`)).toBe(1);
       expect(before.filter((p) => p === `/api/matches/${id}`)).toEqual([]);
       expect(pool.errors).toEqual([]);
     });

@@ -6,7 +6,8 @@
  * The move in flight (`pending`) is settled only by the server: its ack, or a refusal echoing its id, which is
  * always shown — a welcome never clears a refusal, so a move is never dropped without the player being told.
  */
-import { applyPatch, type Operation } from "fast-json-patch";
+// The core module alone: the package index also brings its observe/compare half, which the client never uses.
+import { applyPatch, type Operation } from "fast-json-patch/module/core";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import type { ChatLine, MatchSummary, ServerFrame, SeatInfo } from "../../../worker/protocol.ts";
 import type { ClockView } from "../../../worker/clock.ts";

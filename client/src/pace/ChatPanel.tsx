@@ -34,7 +34,7 @@ export function ChatPanel(props: { matchId: string; store: MatchState; onSend: (
   createEffect(() => {
     const n = shown().length;
     if (open()) setSeen(n);
-    if (list) list.scrollTop = list.scrollHeight;
+    if (list && n > 0) list.scrollTop = list.scrollHeight; // reading scrollHeight lays the page out: only with lines to show
   });
   const toggleMute = (seat: number) => {
     const next = muted().includes(seat) ? muted().filter((s) => s !== seat) : [...muted(), seat];

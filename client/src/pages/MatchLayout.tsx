@@ -3,16 +3,17 @@
  * the game's components and the first view are there — with the shell's seat picker, waiting prompt, translated
  * refusal, the seated player's own tools (`tools`), the chat and turn alerts (`talk`) and share panel around them.
  * The game's parts sit in fieldsets disabled while the server has not welcomed the socket, so every button, input
- * and select of every game is disabled while moves cannot be sent.
+ * and select of every game is disabled while moves cannot be sent. Once the game's parts are made, the page's later
+ * parts are fetched (lazy-extras.ts `boardShown`).
  */
-import { createMemo, Show, untrack, type JSX } from "solid-js";
+import { createEffect, createMemo, Show, untrack, type JSX } from "solid-js";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import { useMatch } from "../core/match-context.tsx";
 import type { MatchState } from "../core/match-state.ts";
 import { refusalText } from "../core/refusal.ts";
 import type { AnyGameProps, GameParts } from "../games/types.ts";
 import { t } from "../i18n/i18n.ts";
-import { SharePanel } from "../ui/SharePanel.tsx";
+import { boardShown, SharePanel } from "./lazy-extras.ts";
 
 export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps) => GameParts | null) | undefined; picker: JSX.Element; tools?: JSX.Element; talk?: JSX.Element }) {
   const m = useMatch();
@@ -24,6 +25,7 @@ export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps
     const store = props.store;
     return untrack(() => mount({ get view(): ViewHeader { return store.view ?? first; }, act: m.act, embed: m.embed }));
   });
+  createEffect(() => parts() && boardShown());
   const offline = () => props.store.connection !== "open";
   return (
     <div class="layout">
