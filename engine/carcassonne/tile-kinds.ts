@@ -66,6 +66,42 @@ export interface TileKind {
 export const SIG_EMPTY = 3;
 export const SIG_NONE = 255; // all four sides empty
 
+/** Fit tables depend only on a rotation's four edge kinds (81 patterns): built once per pattern and shared. */
+const fitTables = new Map<number, Uint8Array>();
+const maskTables = new Map<number, Uint8Array>();
+
+/** A rotation's four edge kinds as one number (base 3). */
+const edgeKey = (edge: readonly number[]): number => edge[0]! + 3 * edge[1]! + 9 * edge[2]! + 27 * edge[3]!;
+
+/** fits[sig] for one rotation's edges: 1 where every side with a neighbour shows that neighbour's edge kind. */
+function fitTable(edge: readonly number[]): Uint8Array {
+  const key = edgeKey(edge);
+  let table = fitTables.get(key);
+  if (table) return table;
+  table = new Uint8Array(256);
+  for (let sig = 0; sig < 256; sig++) {
+    let ok = sig !== SIG_NONE;
+    for (let d = 0; d < 4 && ok; d++) {
+      const c = (sig >> (2 * d)) & 3;
+      ok = c === SIG_EMPTY || c === edge[d];
+    }
+    table[sig] = ok ? 1 : 0;
+  }
+  fitTables.set(key, table);
+  return table;
+}
+
+/** fitMask from the four rotations' fit tables, shared by the kinds of the same edges (`edge0`: rotation 0's). */
+function maskTable(edge0: readonly number[], fits: readonly Uint8Array[]): Uint8Array {
+  const key = edgeKey(edge0);
+  let mask = maskTables.get(key);
+  if (mask) return mask;
+  mask = new Uint8Array(256);
+  for (let sig = 0; sig < 256; sig++) for (let r = 0; r < 4; r++) mask[sig] = mask[sig]! | (fits[r]![sig]! << r);
+  maskTables.set(key, mask);
+  return mask;
+}
+
 function build(data: TileData, index: number, set: TileSet): TileKind {
   const features = data.features.map((f): LocalFeature => ({
     id: f.id,
@@ -86,20 +122,8 @@ function build(data: TileData, index: number, set: TileSet): TileKind {
     });
     rot.push({ edge, edgeFeature, halfFeature });
   }
-  const fits = rot.map((o) => {
-    const table = new Uint8Array(256);
-    for (let sig = 0; sig < 256; sig++) {
-      let ok = sig !== SIG_NONE;
-      for (let d = 0; d < 4 && ok; d++) {
-        const c = (sig >> (2 * d)) & 3;
-        ok = c === SIG_EMPTY || c === o.edge[d];
-      }
-      table[sig] = ok ? 1 : 0;
-    }
-    return table;
-  });
-  const fitMask = new Uint8Array(256);
-  for (let sig = 0; sig < 256; sig++) for (let r = 0; r < 4; r++) fitMask[sig] = fitMask[sig]! | (fits[r]![sig]! << r);
+  const fits = rot.map((o) => fitTable(o.edge));
+  const fitMask = maskTable(rot[0]!.edge, fits);
   return { index, id: data.id, data, set, features, hasCenter: features.some((f) => f.kind === K_CENTER), center: features.findIndex((f) => f.kind === K_CENTER), rot, fits, fitMask };
 }
 
