@@ -1,7 +1,7 @@
 /**
- * Server benchmarks against a real `wrangler dev` on loopback (issue: action → all seats updated p50 within 1.5× of a
- * bare DO echo measured in the same run, median patch ≤ 300 bytes per seat against the full view size, fan-out p99
- * ≤ 20 ms with 6 players and 200 spectators). This file runs the three measurements and prints their lines:
+ * Server benchmarks against the Worker on Miniflare alone on loopback (issue: action → all seats updated p50
+ * within 1.5× of a bare DO echo measured in the same run, median patch ≤ 300 bytes per seat against the full view
+ * size, fan-out p99 ≤ 20 ms with 6 players and 200 spectators). This file runs the three measurements and prints their lines:
  * - server.do-echo-rtt: paced ping → pong on the two seat sockets of a 2-player match (no game work);
  * - server.action-latency: GAMES_2P whole 2-player games, send act → both seat sockets hold that version's patch;
  * - server.patch-bytes: median bytes of the JSON Patch (the `ops` array as JSON text) per seat socket over those
@@ -13,11 +13,13 @@
  * - server.match-storage.<game>: bytes a match stores at the end of a full game of each kind (storage-bench.ts);
  * - server.flood-seated-latency: a seated player's connect and ping during a hello flood (flood-bench.ts);
  * - server.action-latency.disk-state: one 2-player game again with the state on disk (state-dir.ts: the others keep
- *   it on tmpfs, so they time the server's code, not this machine's disk flush).
- * The server is test/support/dev-server.ts's (a snapshot of the code in a temp dir, its own process group, fresh
- * state, TEST_HOOKS for forced decks, no client build), always stopped in `finally` and by its exit/signal handlers.
- * The games come from bench-games.ts, the sockets and pacing from bench-sockets.ts / bench-table.ts, percentiles
- * (nearest-rank) and CPU ms per action (this process and wrangler dev's group) from bench-stats.ts; every line also
+ *   it on tmpfs, so they time the server's code, not this machine's disk flush);
+ * - server.action-latency.wrangler-dev, server.fanout-latency.wrangler-dev: the same through `wrangler dev`, whose
+ *   proxy relays every frame (dev-proxy-bench.ts).
+ * The server is test/support/dev-server.ts's with `runtime: "miniflare"` (a snapshot of the code in a temp dir, its
+ * own process group, fresh state, TEST_HOOKS for forced decks, no client build), always stopped in `finally` and by
+ * its exit/signal handlers. The games come from bench-games.ts, the sockets and pacing from bench-sockets.ts /
+ * bench-table.ts, percentiles (nearest-rank) and CPU ms per action (this process and the server's group) from bench-stats.ts; every line also
  * carries the 1-minute load average, as the tails follow the load on a shared machine.
  */
 import { loadavg } from "node:os";
@@ -32,6 +34,7 @@ import { floodBenchmark } from "./flood-bench.ts";
 import { breakdownLine, matchReport, type MatchReport } from "./server-report.ts";
 import { storageBenchmarks } from "./storage-bench.ts";
 import { diskStateLatency, memoryDir, stateNote } from "./state-dir.ts";
+import { devProxyLatency } from "./dev-proxy-bench.ts";
 
 const ECHO_WARMUP = 20;
 const ECHO_N = 300;
@@ -67,9 +70,9 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
     const twos = Array.from({ length: GAMES_2P }, (_, g) => scriptGame(2, `bench-2p-${g}`));
     const six = scriptGame(6, "bench-6p", FANOUT_ACTIONS);
     const stateDir = memoryDir();
-    srv = await DevServer.start({ testHooks: true, label: "server-bench wrangler dev", parentDir: stateDir });
+    srv = await DevServer.start({ testHooks: true, label: "server-bench miniflare", parentDir: stateDir, runtime: "miniflare" });
     const common = {
-      server: "wrangler dev --local (workerd) on 127.0.0.1", state: stateNote(stateDir), code: codeVersion(), node: process.version, loadavg1m: round3(loadavg()[0]!),
+      server: "the Worker on Miniflare (workerd) on 127.0.0.1, no wrangler dev proxy (test/support/mf-serve.ts)", state: stateNote(stateDir), code: codeVersion(), node: process.version, loadavg1m: round3(loadavg()[0]!),
       paceMs: PACE_MS, percentile: "nearest-rank", wsClient: "ws 8 in the bench process, permessage-deflate off (except the deflate replay)",
     };
     const game2 = {
@@ -197,6 +200,9 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
 
     // 6. The first 2-player game again on a server whose state is on disk: what this machine's flush adds.
     emit(await diskStateLatency(twos[0]!, common, ECHO_WARMUP, ECHO_N));
+
+    // 7. The 2-player game and the fan-out again through wrangler dev: what its proxy adds.
+    for (const line of await devProxyLatency(twos[0]!, six, FANOUT_SPECTATORS, common, ECHO_WARMUP, ECHO_N)) emit(line);
     log(`server benchmarks done in ${((performance.now() - started) / 1000).toFixed(1)} s (wrangler start ${Math.round(srv.startupMs)} ms)`);
     return lines;
   } catch (e) {

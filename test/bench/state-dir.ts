@@ -1,7 +1,7 @@
 /**
  * Where the server benchmarks keep a match's SQLite, and what this machine's disk adds (issue 14, server latency).
- * Persist-before-broadcast holds every frame until the action's SQLite commit is durable; under `wrangler dev`
- * that commit is flushed to a local file, so on a disk the benchmark's action latency counts this machine's flush
+ * Persist-before-broadcast holds every frame until the action's SQLite commit is durable; in workerd on this
+ * machine (Miniflare, as under `wrangler dev`) that commit is flushed to a local file, so on a disk the benchmark's action latency counts this machine's flush
  * (about 1.1 ms on the 2-core machine: 3.3 ms on disk against 2.2 ms on tmpfs, the same code and echo). The
  * benchmarks therefore keep the state in memory (tmpfs) when the machine has it, to time the server's code, and
  * `server.action-latency.disk-state` measures the same game once more with the state on disk, so the flush stays
@@ -34,7 +34,7 @@ export function stateNote(dir: string): string {
 
 /** A fresh server with its state on disk: the echo and one 2-player game, their p50s and ratio. */
 export async function diskStateLatency(script: Script, common: Record<string, unknown>, echoWarmup: number, echoN: number): Promise<BenchLine> {
-  const srv = await DevServer.start({ testHooks: true, label: "disk-state wrangler dev", parentDir: tmpdir() });
+  const srv = await DevServer.start({ testHooks: true, label: "disk-state miniflare", parentDir: tmpdir(), runtime: "miniflare" });
   try {
     const t = await openTable(srv.base, script, 0);
     try {

@@ -1,6 +1,6 @@
 /**
- * A real `wrangler dev` for browser tests and the client benchmark (toolchain.md §2, §4).
- *
+ * A real `wrangler dev` for browser tests and the benchmarks (toolchain.md §2, §4); or, with `runtime: "miniflare"`,
+ * the Worker on Miniflare alone (server-command.ts), which the server benchmarks time.
  * - `buildClient(dir)` runs `vite build` into a temp directory (never into dist/client, so a `npm run dev` serving
  *   dist/client from this checkout is not disturbed).
  * - `startDevServer()` snapshots worker/, engine/ and the configs into a fresh temp directory (node_modules linked;
@@ -12,7 +12,6 @@
  *   running when the process exits or gets SIGINT/SIGTERM are killed synchronously.
  * - `halt()` ends the process but keeps the directory, and `restart()` starts wrangler dev again on the same port
  *   and --persist-to (a server going down and coming back, state kept); `signal("SIGSTOP")` freezes it.
- *
  * Diagnostics go to stderr only (the benchmark prints JSON lines on stdout).
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -21,6 +20,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverCommand, type ServerRuntime } from "./server-command.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const CHROMIUM = "/usr/bin/chromium";
@@ -93,12 +93,13 @@ function groupAlive(pgid: number): boolean {
 export interface DevServerOptions {
   /** A built client (output of buildClient) to serve; without it the server has an empty assets directory. */
   clientDir?: string;
-  /** Pass `--var TEST_HOOKS:1` (forced decks accepted). Default true. */
+  /** TEST_HOOKS "1" (forced decks accepted). Default true. */
   testHooks?: boolean;
   /** Shown in diagnostics. */
   label?: string;
-  /** Where the server's temp directory (app snapshot and --persist-to state) goes: default the OS temp dir. */
+  /** Where the server's temp directory (app snapshot and its state) goes: default the OS temp dir. */
   parentDir?: string;
+  runtime?: ServerRuntime; // what serves the Worker: wrangler dev (default) or Miniflare alone
   /** Secrets written to the snapshot's .dev.vars (a VAPID pair); the project's own .dev.vars is never copied. */
   vars?: Record<string, string>;
 }
@@ -116,6 +117,7 @@ export class DevServer {
     readonly dir: string,
     readonly label: string,
     private readonly testHooks: boolean,
+    readonly runtime: ServerRuntime,
   ) {
     this.proc = proc;
     this.watch(proc);
@@ -139,13 +141,11 @@ export class DevServer {
     proc.once("exit", () => (this.exited = true));
   }
 
-  /** Spawns wrangler dev on the app snapshot in `dir` with its port and its --persist-to (`dir`/state). */
-  private static spawn(dir: string, port: number, inspector: number, testHooks: boolean): ChildProcess {
+  /** Spawns the server (wrangler dev, or Miniflare alone) on the app snapshot in `dir`, its state in `dir`/state. */
+  private static spawn(dir: string, port: number, inspector: number, testHooks: boolean, runtime: ServerRuntime): ChildProcess {
     const fd = openSync(join(dir, "wrangler.log"), "a");
     try {
-      const args = [join(ROOT, "node_modules/wrangler/bin/wrangler.js"), "dev", "--local", "--ip", "127.0.0.1", "--port", String(port),
-        "--inspector-port", String(inspector), "--persist-to", join(dir, "state")];
-      if (testHooks) args.push("--var", "TEST_HOOKS:1");
+      const args = serverCommand(ROOT, runtime, dir, port, inspector, testHooks);
       const proc = spawn(process.execPath, args, {
         cwd: join(dir, "app"), detached: true, stdio: ["ignore", fd, fd],
         env: {
@@ -153,7 +153,7 @@ export class DevServer {
           WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_ERROR_REPORTS: "false",
         },
       });
-      if (proc.pid === undefined) throw new Error("could not spawn wrangler dev");
+      if (proc.pid === undefined) throw new Error(`could not spawn ${runtime}`);
       return proc;
     } finally {
       closeSync(fd);
@@ -173,12 +173,12 @@ export class DevServer {
       if (opts.vars) writeFileSync(join(app, ".dev.vars"), Object.entries(opts.vars).map(([k, v]) => `${k}=${JSON.stringify(v)}\n`).join(""));
       if (opts.clientDir) cpSync(opts.clientDir, join(app, "dist/client"), { recursive: true });
       else mkdirSync(join(app, "dist/client"), { recursive: true }); // wrangler refuses a missing assets directory
-      proc = DevServer.spawn(dir, port, inspector, opts.testHooks !== false);
+      proc = DevServer.spawn(dir, port, inspector, opts.testHooks !== false, opts.runtime ?? "wrangler");
     } catch (e) {
       rmSync(dir, { recursive: true, force: true });
       throw e;
     }
-    const server = new DevServer(proc, port, inspector, dir, label, opts.testHooks !== false);
+    const server = new DevServer(proc, port, inspector, dir, label, opts.testHooks !== false, opts.runtime ?? "wrangler");
     running.add(server);
     await server.healthy();
     return server;
@@ -234,7 +234,7 @@ export class DevServer {
   /** Starts wrangler dev again on the same port with the same --persist-to, after `halt` (or halts it first). */
   async restart(): Promise<void> {
     if (groupAlive(this.pgid)) await this.halt();
-    this.proc = DevServer.spawn(this.dir, this.port, this.inspector, this.testHooks);
+    this.proc = DevServer.spawn(this.dir, this.port, this.inspector, this.testHooks, this.runtime);
     this.watch(this.proc);
     await this.healthy();
   }
