@@ -1,8 +1,9 @@
 /**
- * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget, "/my" my matches. Any other
+ * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget, "/my" my matches,
+ * "/learn/:game" a game's "How to play" guide (a lazy chunk). Any other
  * address under /m/ or /embed/ (a malformed id, extra segments) is the not-found page, never the lobby.
  */
-import { createEffect, createMemo, createSignal, Match, Switch } from "solid-js";
+import { createEffect, createMemo, createSignal, lazy, Match, Suspense, Switch } from "solid-js";
 import { render } from "solid-js/web";
 import { Home } from "./pages/Home.tsx";
 import { MatchPage } from "./pages/MatchPage.tsx";
@@ -15,6 +16,8 @@ import { clientGame } from "./games/registry.ts";
 import { MyMatchesPage } from "./seats/MyMatchesPage.tsx";
 import { registerServiceWorker } from "./pace/push.ts";
 import "./styles.css";
+
+const LearnPage = lazy(() => import("./learn/LearnPage.tsx").then((m) => ({ default: m.LearnPage })));
 
 const [path, setPath] = createSignal(location.pathname);
 window.addEventListener("popstate", () => setPath(location.pathname));
@@ -31,6 +34,10 @@ function App() {
     const x = r();
     return x.page === page ? x.id : undefined;
   };
+  const learn = () => {
+    const x = r();
+    return x.page === "learn" ? x.game : undefined;
+  };
   const notFound = () => {
     const x = r();
     return x.page === "not-found" ? x : undefined;
@@ -40,6 +47,7 @@ function App() {
       <Match when={id("match")} keyed>{(matchId) => <MatchPage id={matchId} navigate={navigate} />}</Match>
       <Match when={id("embed")} keyed>{(matchId) => <MatchPage id={matchId} embed navigate={navigate} />}</Match>
       <Match when={r().page === "my"}><MyMatchesPage navigate={navigate} /></Match>
+      <Match when={learn()} keyed>{(game) => <Suspense><LearnPage game={game} navigate={navigate} /></Suspense>}</Match>
       <Match when={notFound()}>{(x) => <NotFound embed={x().embed} />}</Match>
     </Switch>
   );

@@ -7,7 +7,6 @@ import { For, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { nt } from "../i18n/index.ts";
-import { t } from "../../../i18n/i18n.ts";
 import { goalOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
 import { goalText } from "../goal-text.ts";
 import { NfCube } from "./NfCube.tsx";
@@ -27,12 +26,12 @@ export function NfEmpire(props: { view: NfView; seat: number }) {
         <span class="chip" style={{ background: colour() }} />
         <strong class="nf-empire-name">{name()}<Show when={me()}> ({nt("you")})</Show></strong>
         <span class="nf-stats">
-          <span title={nt("credits")} aria-label={nt("creditsN", { n: e().credits })} data-testid={`credits-${props.seat}`}><NfIcon kind="credit" />{e().credits}</span>
-          <span title={nt("vpChips")} aria-label={nt("vpChipsN", { n: e().vpChips })} data-testid={`vp-${props.seat}`}><NfIcon kind="vp" />{e().vpChips}</span>
-          <span title={nt("colonistsMat")} aria-label={nt("colonistsMatN", { n: e().colonists })} data-testid={`colonists-${props.seat}`}><NfIcon kind="colonist" />{e().colonists}</span>
+          <span title={nt("hintCredits")} aria-label={nt("creditsN", { n: e().credits })} data-testid={`credits-${props.seat}`}><NfIcon kind="credit" />{e().credits}</span>
+          <span title={nt("hintVpChips")} aria-label={nt("vpChipsN", { n: e().vpChips })} data-testid={`vp-${props.seat}`}><NfIcon kind="vp" />{e().vpChips}</span>
+          <span title={nt("hintColonists")} aria-label={nt("colonistsMatN", { n: e().colonists })} data-testid={`colonists-${props.seat}`}><NfIcon kind="colonist" />{e().colonists}</span>
           <Show when={props.view.goals}><span title={nt("goals")}>{nt("goalsN", { n: e().goalCount })}</span></Show>
           <Show when={e().banked > 0}><span title={nt("banked")}>{nt("bankedN", { n: e().banked })}</span></Show>
-          <span class="nf-score" title={t("score")} data-testid={`empire-score-${props.seat}`}>{props.view.scores[props.seat] ?? 0}</span>
+          <span class="nf-score" title={nt("hintScore")}><small class="muted">{nt("scoreWord")} </small><span data-testid={`empire-score-${props.seat}`}>{props.view.scores[props.seat] ?? 0}</span></span>
         </span>
       </header>
       <ul class="nf-cards" aria-label={nt("colonies")}>
