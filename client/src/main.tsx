@@ -3,7 +3,7 @@
  * "/learn/:game" a game's "How to play" guide (a lazy chunk). Any other
  * address under /m/ or /embed/ (a malformed id, extra segments) is the not-found page, never the lobby.
  */
-import { createEffect, createMemo, createSignal, lazy, Match, Suspense, Switch } from "solid-js";
+import { createEffect, createMemo, createSignal, lazy, Match, Switch } from "solid-js";
 import { render } from "solid-js/web";
 import { Home } from "./pages/Home.tsx";
 import { MatchPage } from "./pages/MatchPage.tsx";
@@ -47,7 +47,7 @@ function App() {
       <Match when={id("match")} keyed>{(matchId) => <MatchPage id={matchId} navigate={navigate} />}</Match>
       <Match when={id("embed")} keyed>{(matchId) => <MatchPage id={matchId} embed navigate={navigate} />}</Match>
       <Match when={r().page === "my"}><MyMatchesPage navigate={navigate} /></Match>
-      <Match when={learn()} keyed>{(game) => <Suspense><LearnPage game={game} navigate={navigate} /></Suspense>}</Match>
+      <Match when={learn()} keyed>{(game) => <LearnPage game={game} navigate={navigate} />}</Match>
       <Match when={notFound()}>{(x) => <NotFound embed={x().embed} />}</Match>
     </Switch>
   );

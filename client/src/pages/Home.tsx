@@ -2,7 +2,7 @@
  * Landing page: pick a game, its player count and options, who sits where (a person, or a bot of a level, for games
  * with bots), create a match, land in it. "Play now against bots" is one click: a match with you in seat 0 and a bot
  * of the default level in every other seat; your seat is claimed and the board opens. A clock may be chosen (pace/).
- * Each game's "How to play" guide is linked (/learn/:game): beside the chosen game and in a list of every game.
+ * Under the form, a list links each game's "How to play" guide (/learn/:game).
  */
 import { createResource, createSignal, For, Index, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
@@ -81,7 +81,6 @@ export function Home(props: { navigate: (path: string) => void }) {
               <p class="game-info muted small" data-testid="game-info">
                 {t("playersRange", { min: g().minPlayers, max: g().maxPlayers })}
                 <Show when={g().dataNote}> · <span class="data-note" title={g().dataNote}>{t("dataNote")}: {clientGame(g().id)?.dataNote() ?? g().dataNote}</span></Show>
-                {" · "}<a href={`/learn/${g().id}`} onClick={learn(g().id)} data-testid="howto-chosen">{t("howToPlay")}</a>
               </p>
             )}
           </Show>

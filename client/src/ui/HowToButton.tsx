@@ -3,7 +3,7 @@
  * code and dictionaries loaded only then (learn/LearnDialog.tsx, a lazy chunk), and gives focus back to itself when
  * the dialog closes. Shown for a game with a guide (every game the client knows has one: a unit test checks).
  */
-import { createSignal, lazy, Show, Suspense } from "solid-js";
+import { createSignal, lazy, Show } from "solid-js";
 import { t } from "../i18n/i18n.ts";
 
 const LearnDialog = lazy(() => import("../learn/LearnDialog.tsx").then((m) => ({ default: m.LearnDialog })));
@@ -24,9 +24,7 @@ export function HowToButton(props: { game: string | undefined }) {
             <span aria-hidden="true" class="howto-q">?</span><span class="howto-label">{t("howToPlay")}</span>
           </button>
           <Show when={open()}>
-            <Suspense>
-              <LearnDialog game={game()} onClose={close} />
-            </Suspense>
+            <LearnDialog game={game()} onClose={close} />
           </Show>
         </>
       )}

@@ -5,9 +5,7 @@
  */
 import { For, Match, Switch } from "solid-js";
 import { PLAYER_COLOURS } from "../../colors.ts";
-import { Ingot } from "../../games/carcassonne/board/Ingot.tsx";
-import { Meeple } from "../../games/carcassonne/board/Meeple.tsx";
-import { TileSvg } from "../../games/carcassonne/board/TileSvg.tsx";
+import { Ingot, Meeple, TileSvg } from "../../games/carcassonne/board-ui.tsx";
 import type { ArtId } from "../screens.ts";
 import { Cell, Scene, type Placed } from "./Scene.tsx";
 

@@ -5,11 +5,7 @@
  */
 import { For, Match, Switch, type JSX } from "solid-js";
 import { PLAYER_COLOURS } from "../../colors.ts";
-import { actionName, nt } from "../../games/newfrontiers/i18n/index.ts";
-import { NfCube } from "../../games/newfrontiers/ui/NfCube.tsx";
-import { NfIcon } from "../../games/newfrontiers/ui/NfIcon.tsx";
-import { NfTile } from "../../games/newfrontiers/ui/NfTile.tsx";
-import { kindName } from "../../games/newfrontiers/tile-words.ts";
+import { actionName, kindName, NfCube, NfIcon, NfTile, nt } from "../../games/newfrontiers/nf-ui.tsx";
 import "../../games/newfrontiers/ui/nf.css";
 import type { ArtId } from "../screens.ts";
 

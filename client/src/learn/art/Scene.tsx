@@ -4,10 +4,7 @@
  * anchors, plus anything else drawn inside (`children`). Decorative: the guide's text says what it shows.
  */
 import { For, Show, type JSX } from "solid-js";
-import { TileSvg } from "../../games/carcassonne/board/TileSvg.tsx";
-import { Meeple } from "../../games/carcassonne/board/Meeple.tsx";
-import { SpaceDefs } from "../../games/carcassonne/board/SpaceDefs.tsx";
-import { anchorOnBoard } from "../../games/carcassonne/board/geometry.ts";
+import { anchorOnBoard, Meeple, SpaceDefs, TileSvg } from "../../games/carcassonne/board-ui.tsx";
 
 export interface Placed { tile: string; x: number; y: number; r?: number; ghost?: boolean }
 export interface Standing { on: Placed; feature: string; colour: string; big?: boolean; lying?: boolean; dx?: number }

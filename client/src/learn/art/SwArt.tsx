@@ -5,9 +5,8 @@
  */
 import { For, Match, Switch } from "solid-js";
 import { SW_HEX } from "../../colors.ts";
-import { FactionBadge } from "../../games/carcassonne/board/FactionBadge.tsx";
-import { Meeple } from "../../games/carcassonne/board/Meeple.tsx";
-import { Die } from "../../games/carcassonne/ui/Die.tsx";
+import { FactionBadge, Meeple } from "../../games/carcassonne/board-ui.tsx";
+import { Die } from "../../games/carcassonne/ui/BattleCenter.tsx";
 import type { ArtId } from "../screens.ts";
 import { Cell, Scene, type Placed } from "./Scene.tsx";
 
