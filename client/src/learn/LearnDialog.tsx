@@ -1,6 +1,6 @@
 /**
  * The guide as a modal dialog over the match page (HowToButton opens it; the match keeps running behind): focus
- * moves into it on open and stays inside (Tab wraps), Esc or the close button closes it, a click on the backdrop too;
+ * moves into it on open (its Next button) and stays inside (Tab wraps), Esc or the close button closes it, a click on the backdrop too;
  * the opener gets focus back (HowToButton). The game's code and dictionaries arrive with this chunk.
  */
 import { onCleanup, onMount, Show } from "solid-js";
@@ -23,7 +23,8 @@ export function LearnDialog(props: { game: string; onClose: () => void }) {
   };
   onMount(() => {
     document.addEventListener("keydown", onKey, true);
-    box?.focus();
+    // Focus on the guide's Next button: Enter pages on, the arrow keys page both ways, Tab reaches the rest.
+    (box?.querySelector<HTMLElement>("[data-testid=howto-next]") ?? box)?.focus();
   });
   onCleanup(() => document.removeEventListener("keydown", onKey, true));
   return (
