@@ -51,6 +51,19 @@ describe("How to play from the lobby", () => {
     await p.waitForURL(`${base}/`);
   });
 
+  test("every screen of every guide draws its illustration (element screenshots learn-art-<game>-<n>.png)", async () => {
+    const p = await pool.open("art", { width: 900, height: 900 });
+    for (const [game, screens] of [["carcassonne", 6], ["starwars", 6], ["newfrontiers", 5]] as const) {
+      await p.goto(`${base}/learn/${game}`);
+      for (let n = 1; n <= screens; n++) {
+        await expect.poll(() => step(p)).toBe(`${n} of ${screens}`);
+        await expect.poll(() => p.locator(".learn-art > *").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+        await p.locator(".learn-art").screenshot({ path: join(OUT, `learn-art-${game}-${n}.png`) });
+        if (n < screens) await p.click("[data-testid=howto-next]");
+      }
+    }
+  });
+
   test("phone (390 px): New Frontiers' guide, its own tile cards in the art, in Polish too", async () => {
     const p = await pool.open("phone", { width: 390, height: 844 }, true);
     await p.goto(`${base}/learn/newfrontiers`);

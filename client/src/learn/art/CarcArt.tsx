@@ -12,7 +12,7 @@ import { Cell, Scene, type Placed } from "./Scene.tsx";
 const [RED, BLUE, GREEN, YELLOW] = PLAYER_COLOURS;
 const D: Placed = { tile: "base-D", x: 0, y: 0 };
 const CAP: Placed = { tile: "base-E", x: 0, y: -1, r: 2 };
-const ROAD: Placed = { tile: "base-U", x: 1, y: 0, r: 1 };
+const ROAD: Placed = { tile: "base-U", x: 1, y: 0 };
 const ABBEY: Placed = { tile: "base-A", x: -1, y: 0, r: 3 };
 
 export function CarcArt(props: { art: ArtId }) {
@@ -38,7 +38,7 @@ export function CarcArt(props: { art: ArtId }) {
       </Match>
       <Match when={props.art === "c-farmers"}>
         {(() => {
-          const top: Placed = { tile: "base-E", x: 0, y: -1, r: 2 }, low: Placed = { tile: "base-E", x: 0, y: 0 }, side: Placed = { tile: "base-U", x: 1, y: 0 };
+          const top: Placed = { tile: "base-E", x: 0, y: -1, r: 2 }, low: Placed = { tile: "base-E", x: 0, y: 0 }, side: Placed = { tile: "base-U", x: 1, y: 0, r: 1 };
           return <Scene viewBox="-5 -105 210 210" tiles={[top, low, side]} meeples={[
             { on: low, feature: "o1", colour: YELLOW, lying: true }, { on: top, feature: "o1", colour: RED, lying: true },
           ]} />;
@@ -46,7 +46,7 @@ export function CarcArt(props: { art: ArtId }) {
       </Match>
       <Match when={props.art === "c-gold"}>
         {(() => {
-          const mine: Placed = { tile: "goldmines-A", x: 0, y: 0 }, east: Placed = { tile: "base-U", x: 1, y: 0, r: 1 }, west: Placed = { tile: "base-U", x: -1, y: 0, r: 1 };
+          const mine: Placed = { tile: "goldmines-A", x: 0, y: 0 }, east: Placed = { tile: "base-U", x: 1, y: 0 }, west: Placed = { tile: "base-U", x: -1, y: 0 };
           return (
             <Scene viewBox="-105 -5 310 190" tiles={[mine, east, west]} meeples={[{ on: east, feature: "r1", colour: BLUE }]}>
               <Ingot x={70} y={6} count={1} />

@@ -67,7 +67,7 @@ export function NfArt(props: { art: ArtId }) {
       <Match when={props.art === "nf-military"}>
         <Row>
           <ul class="nf-cards">
-            <li><NfTile id="w-star-nomad-lair" explored /></li>
+            <li><NfTile id="w-star-nomad-lair" /></li>
             <li><NfTile id="d-space-marines" /></li>
             <li><NfTile id="w-new-vinland" /></li>
           </ul>
