@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const step = (p: Page) => p.locator("[data-testid=howto-step]").textContent();
-const focusInDialog = (p: Page) => p.evaluate(() => !!document.activeElement?.closest("[data-testid=howto-dialog]"));
+const focusInDialog = (p: Page) => p.evaluate<boolean>("!!document.activeElement?.closest('[data-testid=howto-dialog]')");
 
 /** Pages from the first screen to the last with Next, checking "n of m" and that each screen's art is drawn. */
 async function pageThrough(p: Page, screens: number, art: string, shot?: (n: number) => string | null) {
@@ -68,7 +68,7 @@ describe("How to play from the lobby", () => {
     const p = await pool.open("phone", { width: 390, height: 844 }, true);
     await p.goto(`${base}/learn/newfrontiers`);
     await pageThrough(p, 5, ".nf-tile, .nf-action", (n) => (n <= 2 ? `learn-newfrontiers-phone-${n}.png` : null));
-    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await p.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     await p.selectOption("header select", "pl");
     await expect.poll(() => p.locator(".howto h2").textContent()).toBe("Jak grać w New Frontiers");
     await expect.poll(() => p.locator(".howto-screen h3").textContent()).toBe("Koniec gry");
@@ -100,7 +100,7 @@ describe("How to play from a match page, as a dialog", () => {
     await p.screenshot({ path: join(OUT, "learn-dialog-carcassonne.png") });
     await p.keyboard.press("Escape");
     await p.locator("[data-testid=howto-dialog]").waitFor({ state: "detached" });
-    expect(await p.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("howto-open");
+    expect(await p.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null")).toBe("howto-open");
     expect(await p.locator(".board .tile").count()).toBeGreaterThan(0);
   });
 
