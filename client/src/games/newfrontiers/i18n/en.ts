@@ -145,6 +145,7 @@ export const en = {
   hintCost: "Cost in credits",
   hintDefense: "Defense: the military needed to conquer it",
   hintMilitary: "Military: counts towards conquering military worlds",
+  hintMilitaryTotal: "Military: the sum of the red +N on your colonies and developments (some powers add more against certain worlds, or under a condition)",
   hintNeed: "Colonists needed to settle this world",
   hintGoalStack: "Goals left in the stack",
   endedBy: "The game ended because: {{ list }}",

@@ -143,6 +143,7 @@ export const es: Translation<NfDict> = {
   hintCost: "Coste en créditos",
   hintDefense: "Defensa: la fuerza militar necesaria para conquistarlo",
   hintMilitary: "Fuerza militar: cuenta para conquistar mundos militares",
+  hintMilitaryTotal: "Fuerza militar: la suma de los +N rojos de tus colonias y desarrollos (algunos poderes añaden más contra ciertos mundos o con una condición)",
   hintNeed: "Colonos necesarios para asentar este mundo",
   hintGoalStack: "Metas que quedan en el montón",
   endedBy: "La partida terminó porque: {{ list }}",

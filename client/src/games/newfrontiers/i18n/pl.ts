@@ -143,6 +143,7 @@ export const pl: Translation<NfDict> = {
   hintCost: "Koszt w kredytach",
   hintDefense: "Obrona: siła militarna potrzebna do podboju",
   hintMilitary: "Siła militarna: liczy się przy podboju światów militarnych",
+  hintMilitaryTotal: "Siła militarna: suma czerwonych +N na twoich koloniach i rozwinięciach (niektóre moce dodają więcej przeciw pewnym światom lub pod warunkiem)",
   hintNeed: "Koloniści potrzebni do skolonizowania tego świata",
   hintGoalStack: "Cele pozostałe w stosie",
   endedBy: "Gra się skończyła, bo: {{ list }}",

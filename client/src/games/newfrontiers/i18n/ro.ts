@@ -143,6 +143,7 @@ export const ro: Translation<NfDict> = {
   hintCost: "Cost în credite",
   hintDefense: "Apărare: forța militară necesară pentru cucerire",
   hintMilitary: "Forță militară: contează la cucerirea lumilor militare",
+  hintMilitaryTotal: "Forță militară: suma valorilor roșii +N de pe coloniile și dezvoltările tale (unele puteri adaugă mai mult contra anumitor lumi sau cu o condiție)",
   hintNeed: "Coloniști necesari pentru a coloniza această lume",
   hintGoalStack: "Obiective rămase în teanc",
   endedBy: "Jocul s-a încheiat pentru că: {{ list }}",
