@@ -129,6 +129,9 @@ describe("How to play from a match page, as a dialog", () => {
     await expect.poll(() => p.locator("[data-testid=nf-powers-short]").count()).toBeGreaterThan(0);
     expect(await p.locator("[data-testid=vp-0]").getAttribute("title")).toMatch(/^VP chips: /);
     expect(await p.locator(".nf-track ol").getAttribute("title")).toMatch(/^Priority track/);
+    // Epsilon Eridani (seat 1's home colony in this setup) has +1 military: the empire header shows it, explained
+    expect(await p.locator("[data-testid=military-1]").textContent()).toBe("1");
+    expect(await p.locator("[data-testid=military-1]").getAttribute("title")).toMatch(/^Military: /);
     await p.screenshot({ path: join(OUT, "learn-nf-table.png") });
     await p.click("[data-testid=howto-open]");
     await pageThrough(p, 5, ".nf-tile, .nf-action", (n) => (n === 2 ? "learn-dialog-newfrontiers.png" : null));
