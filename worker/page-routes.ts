@@ -1,15 +1,17 @@
 /**
  * The site's page addresses, read one way by the Worker (pages.ts: 404 for a page of no match) and the client's
  * router (main.tsx): "/" the lobby, "/m/:id" a match, "/embed/:id" the widget, "/my" the matches this browser
- * holds a seat in; anything else under /m/ or /embed/ is not found.
+ * holds a seat in, "/learn/:game" a game's "How to play" guide; anything else under /m/ or /embed/ is not found.
  */
 import { MATCH_ID_PATTERN } from "./secrets.ts";
 
-export type Route = { page: "home" | "my" } | { page: "match" | "embed"; id: string } | { page: "not-found"; embed: boolean };
+export type Route = { page: "home" | "my" } | { page: "learn"; game: string } | { page: "match" | "embed"; id: string } | { page: "not-found"; embed: boolean };
 
 /** The page a path names (one trailing slash allowed after an id; a malformed id or extra segments: not found). */
 export function route(pathname: string): Route {
   if (pathname === "/my" || pathname === "/my/") return { page: "my" };
+  const learn = /^\/learn\/([a-z0-9-]{1,40})\/?$/.exec(pathname);
+  if (learn) return { page: "learn", game: learn[1]! };
   const m = /^\/(m|embed)(?:\/(.*))?$/.exec(pathname);
   if (!m) return { page: "home" };
   const embed = m[1] === "embed";

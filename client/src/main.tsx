@@ -1,5 +1,6 @@
 /**
- * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget, "/my" my matches. Any other
+ * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget, "/my" my matches,
+ * "/learn/:game" a game's "How to play" guide (a lazy chunk). Any other
  * address under /m/ or /embed/ (a malformed id, extra segments) is the not-found page, never the lobby.
  */
 import { createEffect, createMemo, createSignal, lazy, Match, Switch } from "solid-js";
@@ -17,6 +18,7 @@ import "./styles.css";
 // The lobby and My matches are chunks of their own: a match page, the page a shared link opens, never loads them.
 const Home = lazy(() => import("./pages/Home.tsx").then((m) => ({ default: m.Home })));
 const MyMatchesPage = lazy(() => import("./seats/MyMatchesPage.tsx").then((m) => ({ default: m.MyMatchesPage })));
+const LearnPage = lazy(() => import("./learn/LearnPage.tsx").then((m) => ({ default: m.LearnPage })));
 
 const [path, setPath] = createSignal(location.pathname);
 window.addEventListener("popstate", () => setPath(location.pathname));
@@ -33,6 +35,10 @@ function App() {
     const x = r();
     return x.page === page ? x.id : undefined;
   };
+  const learn = () => {
+    const x = r();
+    return x.page === "learn" ? x.game : undefined;
+  };
   const notFound = () => {
     const x = r();
     return x.page === "not-found" ? x : undefined;
@@ -42,6 +48,7 @@ function App() {
       <Match when={id("match")} keyed>{(matchId) => <MatchPage id={matchId} navigate={navigate} />}</Match>
       <Match when={id("embed")} keyed>{(matchId) => <MatchPage id={matchId} embed navigate={navigate} />}</Match>
       <Match when={r().page === "my"}><MyMatchesPage navigate={navigate} /></Match>
+      <Match when={learn()} keyed>{(game) => <LearnPage game={game} navigate={navigate} />}</Match>
       <Match when={notFound()}>{(x) => <NotFound embed={x().embed} />}</Match>
     </Switch>
   );

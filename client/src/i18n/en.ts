@@ -56,6 +56,7 @@ export const en = {
   notFound: "This match does not exist (or has expired).",
   showResults: "Show results",
   close: "Close",
+  howToPlay: "How to play",
   refuseBadFrame: "The server could not read that message.",
   refuseTooLarge: "That message is too long.",
   refuseRateLimited: "Too many requests from here; wait a little and try again.",

@@ -54,6 +54,7 @@ export const es: Translation<Dict> = {
   notFound: "Esta partida no existe (o ha caducado).",
   showResults: "Ver resultados",
   close: "Cerrar",
+  howToPlay: "Cómo se juega",
   refuseBadFrame: "El servidor no pudo leer ese mensaje.",
   refuseTooLarge: "Ese mensaje es demasiado largo.",
   refuseRateLimited: "Demasiadas solicitudes desde aquí; espera un poco y vuelve a intentarlo.",

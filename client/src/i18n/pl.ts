@@ -54,6 +54,7 @@ export const pl: Translation<Dict> = {
   notFound: "Ta gra nie istnieje (lub wygasła).",
   showResults: "Pokaż wyniki",
   close: "Zamknij",
+  howToPlay: "Jak grać",
   refuseBadFrame: "Serwer nie mógł odczytać tej wiadomości.",
   refuseTooLarge: "Ta wiadomość jest za długa.",
   refuseRateLimited: "Zbyt wiele żądań stąd; odczekaj chwilę i spróbuj ponownie.",

@@ -54,6 +54,7 @@ export const ro: Translation<Dict> = {
   notFound: "Această partidă nu există (sau a expirat).",
   showResults: "Arată rezultatele",
   close: "Închide",
+  howToPlay: "Cum se joacă",
   refuseBadFrame: "Serverul nu a putut citi mesajul.",
   refuseTooLarge: "Mesajul este prea lung.",
   refuseRateLimited: "Prea multe cereri de aici; așteaptă puțin și încearcă din nou.",

@@ -2,6 +2,7 @@
  * Landing page: pick a game, its player count and options, who sits where (a person, or a bot of a level, for games
  * with bots), create a match, land in it. "Play now against bots" is one click: a match with you in seat 0 and a bot
  * of the default level in every other seat; your seat is claimed and the board opens. A clock may be chosen (pace/).
+ * Under the form, a list links each game's "How to play" guide (/learn/:game).
  */
 import { createResource, createSignal, For, Index, Show } from "solid-js";
 import { api, isApiError } from "../api.ts";
@@ -35,6 +36,10 @@ export function Home(props: { navigate: (path: string) => void }) {
     setGame(id);
     const c = counts();
     setPlayers(Math.min(Math.max(players(), c[0]!), c[c.length - 1]!));
+  };
+  const learn = (id: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    props.navigate(`/learn/${id}`);
   };
   const setOption = (key: string, on: boolean) => setOptions({ ...options(), [game()]: { ...options()[game()], [key]: on } });
   // Test-only: `/?testDeck=base-U,base-E&testDice=6,1` asks for a forced tile order / dice; live servers refuse them.
@@ -116,6 +121,12 @@ export function Home(props: { navigate: (path: string) => void }) {
           </Show>
           <Show when={error()}><p class="error" role="alert">{error()}</p></Show>
         </form>
+        <section class="card howto-card" aria-labelledby="howto-games">
+          <h2 id="howto-games">{t("howToPlay")}</h2>
+          <ul>
+            <For each={games() ?? []}>{(g) => <li><a href={`/learn/${g.id}`} onClick={learn(g.id)} data-testid={`learn-${g.id}`}>{g.name}</a></li>}</For>
+          </ul>
+        </section>
       </main>
     </>
   );

@@ -4,7 +4,8 @@
  * the offline banner; with `embed` the same match without site chrome, talking to its host page through the
  * embed bridge; a seated player can hand their seat to a bot and take it back (StandIn), and (SeatTools) continue on
  * another device or leave their seat before the game starts; the clocks and the vote after a timeout, the chat, and
- * turn alerts (tab title and icon, sound, notification: pace/). The board is first drawn
+ * turn alerts (tab title and icon, sound, notification: pace/), and a "How to play" button opening the game's guide as
+ * a dialog (ui/HowToButton.tsx, its code lazy). The board is first drawn
  * from the view the page came with, read-only until the server welcomes the socket. Seats, names, colours, my seat
  * and sending actions reach the game's components through the match context. A match that does not exist (the
  * summary answers not-found, or the server closes the socket saying so) shows the not-found page and stops
@@ -24,6 +25,7 @@ import { ConnectionBanner } from "../ui/ConnectionBanner.tsx";
 import { SeatPicker } from "../ui/SeatPicker.tsx";
 import { StandIn } from "../ui/StandIn.tsx";
 import { TopBar } from "../ui/TopBar.tsx";
+import { HowToButton } from "../ui/HowToButton.tsx";
 import { startEmbed } from "./embed-host.ts";
 import { MatchLayout } from "./MatchLayout.tsx";
 import { ChatPanel, ClockPanel, SeatTools, TurnAlerts, VotePanel } from "./lazy-extras.ts";
@@ -95,7 +97,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     <Show when={store.connection !== "gone"} fallback={<NotFound embed={props.embed} />}>
       <MatchProvider value={ctx}>
         <div class={`${props.embed ? "match embed" : "match"} ${entry()?.classes.match ?? ""}`}>
-          <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} spectators={store.spectators} /></Show>
+          <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} spectators={store.spectators}><HowToButton game={entry()?.id} /></TopBar></Show>
           <ConnectionBanner connection={store.connection} onRetry={actions.retry} />
           <MatchLayout store={store} mount={mount()} picker={
             <>

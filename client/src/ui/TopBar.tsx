@@ -1,10 +1,10 @@
-/** Site header: name (home link), "My matches", connection state, language switch. */
-import { For, Show } from "solid-js";
+/** Site header: name (home link), "My matches", the page's own buttons (`children`: the match page's "How to play"), connection state, language switch. */
+import { For, Show, type JSX } from "solid-js";
 import { LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/i18n.ts";
 import type { Connection } from "../core/match-state.ts";
 import { MyMatchesLink } from "../seats/MyMatchesLink.tsx";
 
-export function TopBar(props: { connection?: Connection; rtt?: number | null; spectators?: number }) {
+export function TopBar(props: { connection?: Connection; rtt?: number | null; spectators?: number; children?: JSX.Element }) {
   const label = () => {
     const c = props.connection;
     return c === "open" ? t("connected") : c === "reconnecting" ? t("reconnecting") : c === "connecting" ? t("connecting") : t("disconnected");
@@ -13,6 +13,7 @@ export function TopBar(props: { connection?: Connection; rtt?: number | null; sp
     <header class="topbar">
       <a href="/" class="brand">{t("appName")}</a>
       <MyMatchesLink />
+      {props.children}
       <span class="spacer" />
       <Show when={props.spectators}><span class="muted">{t("spectators", { n: props.spectators! })}</span></Show>
       <Show when={props.connection}>

@@ -2,7 +2,8 @@
  * What the first page load carries (issue "client JS gzip ≤ 60 kB"; measured by `npm run bench`): the modules
  * client/src/main.tsx reaches by static value imports (type-only imports are erased; import() starts a lazy
  * chunk). The shell and each game's client entry are there; the games' big translation namespaces (the New
- * Frontiers log's included), their refusal messages, the catalogue and tile data, and the games' components
+ * Frontiers log's included), their refusal messages, the catalogue and tile data, the games' components and the
+ * "How to play" guides (client/src/learn: reached only by import(), from the router and the match page's button)
  * must stay in lazy chunks.
  */
 import { readFileSync } from "node:fs";
@@ -37,6 +38,7 @@ const LAZY = [
   /^client\/src\/games\/[^/]+\/[a-z-]+-ui\.tsx$/,
   /^engine\/newfrontiers\/catalogue/,
   /^engine\/carcassonne\/([a-z-]+\/)?(tiles|tile-kinds)/,
+  /^client\/src\/learn\//,
 ];
 
 describe("the first chunk", () => {

@@ -12,6 +12,7 @@ describe("route", () => {
     expect(route("/my")).toEqual({ page: "my" });
     expect(route("/my/")).toEqual({ page: "my" });
     expect(route("/my/x")).toEqual({ page: "home" });
+    expect(route("/learn/starwars")).toEqual({ page: "learn", game: "starwars" });
   });
 
   it("a malformed id, a missing id or extra segments: not found (the widget's without chrome)", () => {

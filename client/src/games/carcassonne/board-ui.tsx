@@ -59,3 +59,12 @@ function parts(props: GameProps<CarcView, CarcAction>) {
 }
 
 export const boardUi: GameUi<CarcView, CarcAction> = { parts };
+
+// The board's pieces for the "How to play" scenes (learn/art/): imported through this module, they stay in this
+// chunk (already loaded on a board game's match page) instead of splitting into small shared chunks of the first board.
+export { TileSvg } from "./board/TileSvg.tsx";
+export { Meeple } from "./board/Meeple.tsx";
+export { Ingot } from "./board/Ingot.tsx";
+export { FactionBadge } from "./board/FactionBadge.tsx";
+export { SpaceDefs } from "./board/SpaceDefs.tsx";
+export { anchorOnBoard } from "./board/geometry.ts";

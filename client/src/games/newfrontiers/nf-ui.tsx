@@ -14,3 +14,11 @@ function parts(props: GameProps<NfView, NfAction>) {
 }
 
 export const nfUi: GameUi<NfView, NfAction> = { parts };
+
+// The table's pieces and words for the "How to play" scenes (learn/art/NfArt.tsx): imported through this module,
+// they stay in this chunk (already loaded on a New Frontiers match page) instead of splitting into shared chunks.
+export { NfTile } from "./ui/NfTile.tsx";
+export { NfCube } from "./ui/NfCube.tsx";
+export { NfIcon } from "./ui/NfIcon.tsx";
+export { actionName, nt } from "./i18n/index.ts";
+export { kindName } from "./tile-words.ts";

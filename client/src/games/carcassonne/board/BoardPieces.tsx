@@ -5,8 +5,8 @@
 import { createMemo, For, on, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { useMatch } from "../../../core/match-context.tsx";
-import { ART } from "../../../colors.ts";
 import { anchorOnBoard } from "./geometry.ts";
+import { Ingot } from "./Ingot.tsx";
 import { Meeple } from "./Meeple.tsx";
 
 export function BoardPieces(props: { view: CarcView }) {
@@ -16,12 +16,7 @@ export function BoardPieces(props: { view: CarcView }) {
   return (
     <>
       <For each={props.view.gold?.ingots ?? []}>
-        {(g) => (
-          <g transform={`translate(${g.x * 100 + 70} ${g.y * 100 + 6})`} pointer-events="none">
-            <path d="M3,10 L7,2 L19,2 L23,10 Z" fill={ART.gold} stroke="#8a6d00" stroke-width="1.2" />
-            <Show when={g.count > 1}><text x="13" y="22" font-size="11" text-anchor="middle" fill="#333" font-weight="700">×{g.count}</text></Show>
-          </g>
-        )}
+        {(g) => <Ingot x={g.x * 100 + 70} y={g.y * 100 + 6} count={g.count} />}
       </For>
       <For each={props.view.meeples}>
         {(mp) => {

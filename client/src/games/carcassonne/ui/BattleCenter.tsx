@@ -29,3 +29,6 @@ export function BattleCenter(props: { view: CarcView }) {
     </Show>
   );
 }
+
+/** The dice, for the "How to play" battle scene (learn/art/SwArt.tsx), through this chunk (see board-ui.tsx). */
+export { Die } from "./Die.tsx";

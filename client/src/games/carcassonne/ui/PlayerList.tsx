@@ -1,5 +1,6 @@
 /**
- * Seats with colour, name, score, meeples left, gold, presence, and whose turn it is; in Star Wars each seat's
+ * Seats with colour, name, score, meeples left, gold, tiles in hand (hand of three), presence, and whose turn it is,
+ * every number with a tooltip; in Star Wars each seat's
  * faction card and small/big meeples, and in the team variant the two team scores above. Seats, names, colours
  * and my seat come from the match context.
  */
@@ -35,12 +36,12 @@ export function PlayerList(props: { view: CarcView }) {
                 {m.name(s.seat)}
                 <SeatPresence seat={s} />
               </span>
-              <span class="score" data-testid={`score-${s.seat}`}>{props.view.scores[s.seat]}</span>
+              <span class="score" title={tb("hintScore")} aria-label={`${t("score")}: ${props.view.scores[s.seat]}`} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat]}</span>
               <span class="meta">
                 <Show when={cards()[s.seat]}>{(card) => <><FactionCard card={card()} /> · </>}</Show>
-                {supply(s.seat)}
-                <Show when={props.view.gold}> · {tb("ingots", { n: props.view.gold!.held[s.seat] ?? 0 })}</Show>
-                <Show when={props.view.handSizes}> · ✋{props.view.handSizes![s.seat]}</Show>
+                <span title={tb("hintSupply")}>{supply(s.seat)}</span>
+                <Show when={props.view.gold}> · <span title={tb("hintIngots")}>{tb("ingots", { n: props.view.gold!.held[s.seat] ?? 0 })}</span></Show>
+                <Show when={props.view.handSizes}> · <span title={tb("hintHand")} data-testid={`hand-${s.seat}`}>{tb("handTiles", { n: props.view.handSizes![s.seat] ?? 0 })}</span></Show>
               </span>
             </li>
           )}

@@ -1,5 +1,5 @@
 /**
- * One player's empire mat: name and running score, credits, VP chips, colonists on the mat, goals held (own goals
+ * One player's empire mat: name and running score, credits, VP chips, colonists on the mat, plain military, goals held (own goals
  * by name and condition, goal-text.ts), the colonies (home colony first) with their goods and colonists, the
  * developments, the explored worlds kept apart (inactive until settled), and the goals stockpile.
  */
@@ -7,8 +7,8 @@ import { For, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { nt } from "../i18n/index.ts";
-import { t } from "../../../i18n/i18n.ts";
-import { goalOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
+import { goalOf, tileOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
+import { militaryOf } from "./nf-tile-facts.ts";
 import { goalText } from "../goal-text.ts";
 import { NfCube } from "./NfCube.tsx";
 import { NfIcon } from "./NfIcon.tsx";
@@ -20,6 +20,8 @@ export function NfEmpire(props: { view: NfView; seat: number }) {
   const colour = () => m.colour(props.seat);
   const e = () => props.view.empires[props.seat]!;
   const me = () => props.view.seat === props.seat;
+  /** The plain military on the empire's tiles (the red +N; specialised and conditional military are in the powers). */
+  const military = () => [...e().colonies.map((c) => c.tile), ...e().developments.map((d) => d.tile)].reduce((n, id) => { const tl = tileOf(id); return n + (tl ? militaryOf(tl) : 0); }, 0);
   return (
     <section class="nf-empire" classList={{ active: props.view.pending?.seat === props.seat, me: me() }} style={{ "--seat": colour() }}
       aria-label={nt("empireOf", { name: name() })} data-seat={props.seat} data-testid={`empire-${props.seat}`}>
@@ -27,12 +29,15 @@ export function NfEmpire(props: { view: NfView; seat: number }) {
         <span class="chip" style={{ background: colour() }} />
         <strong class="nf-empire-name">{name()}<Show when={me()}> ({nt("you")})</Show></strong>
         <span class="nf-stats">
-          <span title={nt("credits")} aria-label={nt("creditsN", { n: e().credits })} data-testid={`credits-${props.seat}`}><NfIcon kind="credit" />{e().credits}</span>
-          <span title={nt("vpChips")} aria-label={nt("vpChipsN", { n: e().vpChips })} data-testid={`vp-${props.seat}`}><NfIcon kind="vp" />{e().vpChips}</span>
-          <span title={nt("colonistsMat")} aria-label={nt("colonistsMatN", { n: e().colonists })} data-testid={`colonists-${props.seat}`}><NfIcon kind="colonist" />{e().colonists}</span>
+          <span title={nt("hintCredits")} aria-label={nt("creditsN", { n: e().credits })} data-testid={`credits-${props.seat}`}><NfIcon kind="credit" />{e().credits}</span>
+          <span title={nt("hintVpChips")} aria-label={nt("vpChipsN", { n: e().vpChips })} data-testid={`vp-${props.seat}`}><NfIcon kind="vp" />{e().vpChips}</span>
+          <span title={nt("hintColonists")} aria-label={nt("colonistsMatN", { n: e().colonists })} data-testid={`colonists-${props.seat}`}><NfIcon kind="colonist" />{e().colonists}</span>
+          <Show when={military() !== 0}>
+            <span class="nf-mil-total" title={nt("hintMilitaryTotal")} aria-label={`${nt("militaryTotal")}: ${military()}`} data-testid={`military-${props.seat}`}><NfIcon kind="military" />{military()}</span>
+          </Show>
           <Show when={props.view.goals}><span title={nt("goals")}>{nt("goalsN", { n: e().goalCount })}</span></Show>
           <Show when={e().banked > 0}><span title={nt("banked")}>{nt("bankedN", { n: e().banked })}</span></Show>
-          <span class="nf-score" title={t("score")} data-testid={`empire-score-${props.seat}`}>{props.view.scores[props.seat] ?? 0}</span>
+          <span class="nf-score" title={nt("hintScore")}><small class="muted">{nt("scoreWord")} </small><span data-testid={`empire-score-${props.seat}`}>{props.view.scores[props.seat] ?? 0}</span></span>
         </span>
       </header>
       <ul class="nf-cards" aria-label={nt("colonies")}>

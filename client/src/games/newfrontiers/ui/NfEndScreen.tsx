@@ -1,6 +1,7 @@
 /**
  * New Frontiers final scoring: per seat VP chips, printed tile VP, "?" bonuses and goals with the total, each
- * seat's items listed (named by kind and tile, translated), the winners and the tie-break rule, and the rematch button.
+ * seat's items listed (named by kind and tile, translated), what ended the game (the view's end conditions met,
+ * engine `triggerEnd`), the winners and the tie-break rule, and the rematch button.
  */
 import { createSignal, For, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
@@ -9,6 +10,7 @@ import { nt } from "../i18n/index.ts";
 import { listOf, t } from "../../../i18n/i18n.ts";
 import { breakdown } from "./nf-log.ts";
 import { itemLabel } from "./nf-say.ts";
+import { endTriggerKeys } from "./nf-prompt.ts";
 
 export function NfEndScreen(props: { view: NfView }) {
   const m = useMatch();
@@ -21,6 +23,9 @@ export function NfEndScreen(props: { view: NfView }) {
         <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>×</button>
         <h2>{t("finished")}</h2>
         <p class="winner">{names().length > 1 ? t("winners", { names: listOf(names()) }) : t("winner", { names: names()[0] ?? "" })}</p>
+        <Show when={endTriggerKeys(props.view.endTriggers).length > 0}>
+          <p data-testid="end-reason">{nt("endedBy", { list: endTriggerKeys(props.view.endTriggers).map((k) => nt(k)).join("; ") })}</p>
+        </Show>
         <p class="small muted">{nt("tieBreak")}</p>
         <div class="table-wrap">
           <table>

@@ -23,7 +23,7 @@ export function NfInfo(props: { view: NfView }) {
       <span title={nt("vpPool")}><NfIcon kind="vp" /> {nt("vpPoolN", { n: props.view.vpPool })}</span>
       <span title={nt("colonistSupply")}><NfIcon kind="colonist" /> {nt("colonistSupplyN", { n: props.view.colonistSupply })}</span>
       <span title={nt("bag")}><NfIcon kind="bag" /> {nt("bagN", { n: props.view.bagCount })}</span>
-      <Show when={props.view.goals}><span>{nt("goalStackN", { n: props.view.goalStackCount })}</span></Show>
+      <Show when={props.view.goals}><span title={nt("hintGoalStack")}>{nt("goalStackN", { n: props.view.goalStackCount })}</span></Show>
       <span class="nf-status muted small" data-testid="catalogue-status">
         {catalogueStatusText(props.view.catalogueStatus)}
       </span>

@@ -15,6 +15,8 @@ import { logText } from "./nf-say.ts";
 import { setOpenTile } from "./nf-ui-state.ts";
 
 const DELTA_KEY: Record<DeltaKind, NfKey> = { credits: "deltaCredits", vp: "deltaVp", colonists: "deltaColonists", goods: "deltaGoods" };
+/** Tooltips of the badges whose text is a symbol ("+2 ¢", "+1 VP"). */
+const DELTA_HINT: Partial<Record<DeltaKind, NfKey>> = { credits: "hintCredits", vp: "hintVpChips" };
 const PAGE = 60;
 
 /** "+2 colonists": the signed change `d` with its noun in the plural form for |n|. */
@@ -41,7 +43,7 @@ export function NfLog(props: { log: LogEntry[] }) {
                 {(tile) => <button type="button" class="nf-log-info" onClick={() => setOpenTile(tile().id)} aria-label={nt("detailsOf", { name: tile().name })} title={nt("details")}>i</button>}
               </Show>
               <For each={l.deltas}>
-                {(d) => <span class={`nf-delta ${d.kind}`} classList={{ neg: d.n < 0 }} aria-label={deltaText(d)}>{deltaText(d)}</span>}
+                {(d) => <span class={`nf-delta ${d.kind}`} classList={{ neg: d.n < 0 }} aria-label={deltaText(d)} title={DELTA_HINT[d.kind] ? nt(DELTA_HINT[d.kind]!) : undefined}>{deltaText(d)}</span>}
               </For>
             </li>
           )}

@@ -24,9 +24,9 @@ export function NfSide(props: { view: NfView }) {
                 {m.name(s.seat)}
                 <SeatPresence seat={s} />
               </span>
-              <span class="score" title={t("score")} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat] ?? 0}</span>
+              <span class="score" title={nt("hintScore")} aria-label={`${t("score")}: ${props.view.scores[s.seat] ?? 0}`} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat] ?? 0}</span>
               <span class="meta">
-                <NfIcon kind="credit" /> {nt("creditsN", { n: props.view.empires[s.seat]?.credits ?? 0 })} · <NfIcon kind="vp" /> {nt("vpChipsN", { n: props.view.empires[s.seat]?.vpChips ?? 0 })}
+                <span title={nt("hintCredits")}><NfIcon kind="credit" /> {nt("creditsN", { n: props.view.empires[s.seat]?.credits ?? 0 })}</span> · <span title={nt("hintVpChips")}><NfIcon kind="vp" /> {nt("vpChipsN", { n: props.view.empires[s.seat]?.vpChips ?? 0 })}</span>
               </span>
             </li>
           )}

@@ -17,7 +17,7 @@ export function NfSupplyCard(props: { view: NfView; id: string; deciding: boolea
     <li classList={{ "sold-out": left() === 0 }}>
       <NfTile id={props.id} class={act() ? "affordable" : props.deciding ? "unaffordable" : ""} price={act() ? props.view.quotes[`develop:${props.id}`] : undefined}
         onPick={act() ? () => send(act()!) : undefined} pickLabel={nt("buy", { name: tileName(props.id) })} />
-      <span class="nf-copies" aria-label={nt("copiesLeft", { n: left() })}>×{left()}</span>
+      <span class="nf-copies" title={nt("copiesLeft", { n: left() })} aria-label={nt("copiesLeft", { n: left() })}>×{left()}</span>
     </li>
   );
 }

@@ -2,13 +2,16 @@
  * A New Frontiers tile drawn from catalogue data (no printed art): a card with its kind's colour band (novelty
  * cyan, rare brown, genes green, alien yellow, grey none), cost in a coin or defense in a red shield for military
  * worlds, VP (or "?"), colonists needed, keywords (in the reader's language), plain military, and a halo for
- * windfall worlds; its words come from the tile-text namespace (games/newfrontiers/i18n-tiles). On a colony it
+ * windfall worlds, and its powers in short (power-text.ts; clipped on the card, whole in its tooltip and label);
+ * every number and icon has a tooltip. Its words come from the tile-text namespace (games/newfrontiers/i18n-tiles). On a colony it
  * shows the good (a cube) and the colonists on it. The card opens the tile's detail view; with `onPick` the card
  * itself answers the pending decision and a small "i" button opens the details.
  */
 import { For, Show } from "solid-js";
 import type { GoodsKind } from "../../../../../engine/newfrontiers/catalogue-types.ts";
 import { tt } from "../i18n-tiles/index.ts";
+import { nt } from "../i18n/index.ts";
+import { powerText } from "../power-text.ts";
 import { keywordName, kindName } from "../tile-words.ts";
 import { tileOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
 import { colonistsOf, KIND_HEX, kindOf, militaryOf } from "./nf-tile-facts.ts";
@@ -55,17 +58,18 @@ export function NfTile(props: NfTileProps) {
       <>
         <span class="nf-band" />
         <Show when={cost !== null}>
-          <span class={military ? "nf-cost defense" : "nf-cost"} title={military ? tt("defense") : tt("cost")}>{cost}</span>
+          <span class={military ? "nf-cost defense" : "nf-cost"} title={military ? nt("hintDefense") : nt("hintCost")}>{cost}</span>
         </Show>
         <Show when={props.price !== undefined && props.price !== cost}>
           <span class="nf-price" data-testid="nf-price" title={tt("priceForYou", { n: props.price ?? 0 })}>→{props.price}</span>
         </Show>
         <Show when={t0.tileType === "homeColony"}><span class="nf-home-mark">{tt("home")}</span></Show>
-        <span class="nf-vp" title={tt("vpLabel")}>{t0.vp}</span>
+        <span class="nf-vp" title={nt("hintTileVp")}>{t0.vp}</span>
         <span class="nf-name">{t0.name}</span>
+        <Show when={powers()}><span class="nf-pw" data-testid="nf-powers-short">{powers()}</span></Show>
         <span class="nf-meta">
-          <Show when={colonistsOf(t0) !== null && t0.tileType === "world" && props.colonists === undefined}><span class="nf-need"><NfIcon kind="colonist" />{colonistsOf(t0)}</span></Show>
-          <Show when={mil() !== 0}><span class="nf-mil"><NfIcon kind="military" />{mil() > 0 ? `+${mil()}` : mil()}</span></Show>
+          <Show when={colonistsOf(t0) !== null && t0.tileType === "world" && props.colonists === undefined}><span class="nf-need" title={nt("hintNeed")}><NfIcon kind="colonist" />{colonistsOf(t0)}</span></Show>
+          <Show when={mil() !== 0}><span class="nf-mil" title={nt("hintMilitary")}><NfIcon kind="military" />{mil() > 0 ? `+${mil()}` : mil()}</span></Show>
           <For each={t0.keywords}>{(k) => <span class="nf-kw">{keywordName(k)}</span>}</For>
         </span>
         <Show when={props.good}>{(g) => <span class="nf-good"><NfCube kind={g()} /></span>}</Show>
@@ -73,17 +77,20 @@ export function NfTile(props: NfTileProps) {
       </>
     );
   };
+  /** Every power of the tile in short, in the reader's language ("" for none). */
+  const powers = () => tile()?.powers.map(powerText).join(" · ") ?? "";
   const describe = () => {
     const t0 = tile();
     if (!t0) return props.id;
     const bits = [t0.name];
+    if (powers()) bits.push(powers());
     if (props.good) bits.push(tt("goodOn", { kind: kindName(props.good) }));
     if (props.explored) bits.push(tt("explored"));
     return bits.join(", ");
   };
   return (
     <div class={classes()} style={{ "--kind": KIND_HEX[kind()] }} data-tile={props.id}>
-      <button type="button" class="nf-card" onClick={() => (props.onPick ? props.onPick() : open())}
+      <button type="button" class="nf-card" title={powers() || undefined} onClick={() => (props.onPick ? props.onPick() : open())}
         aria-label={props.onPick ? (props.pickLabel ?? describe()) : tt("detailsOf", { name: describe() })}>
         {body()}
       </button>
