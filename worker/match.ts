@@ -17,6 +17,7 @@ import { CLOSE, parseClientFrame, type ClientFrame, type MatchSummary } from "./
 import { leaveRefusal, seatToClaim } from "./match-seats.ts";
 import type { FirstView } from "./page-head.ts";
 import { MatchRoom } from "./match-room.ts";
+import { matchReplay, type MatchReplay } from "./match-replay.ts";
 
 export { IDLE_FINISHED_MS, IDLE_UNFINISHED_MS, IDLE_UNJOINED_MS } from "./match-idle.ts";
 export type { CreateInit, Failure } from "./match-create.ts";
@@ -80,6 +81,13 @@ export class Match extends MatchRoom {
   async getPage(): Promise<{ summary: MatchSummary; first: FirstView } | null> {
     const summary = this.summary();
     return summary && { summary, first: { id: summary.id, v: this.version, view: this.hub.view(this.game!, this.state, this.version, null) } };
+  }
+
+  /** A finished match's replay (match-replay.ts): the seed and every action, released only once the game is over. */
+  async getReplay(): Promise<MatchReplay | Failure> {
+    if (!this.rec) return { error: "not-found", message: "No such match." };
+    if (!this.finished) return { error: "not-finished", message: "A match's replay is published once the game is over." };
+    return matchReplay(this.rec, this.seats, this.store.replayRows(), this.game!.result(this.state));
   }
 
   /** Creates (once) a new match with the same game, options and seats, and tells everyone here. */
