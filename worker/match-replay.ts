@@ -3,37 +3,15 @@
  * seed, any test-only forced deck and dice, every action with its seat — plus what the replay page shows and the
  * runner ignores: the match id, each seat's name and colour (and bot level for a bot's own seat), which actions a
  * bot made, how the match ended and its result. The seed and the draw order it implies are released only here, and
- * only once the game is over (match.ts `getReplay` refuses before: `not-finished`).
+ * only once the game is over (match.ts `getReplay` refuses before: `not-finished`). Also the spectator's view at every
+ * step (`replayViews`): the first view and one JSON Patch per action, which the replay page applies in turn.
  */
-import type { BotLevel } from "../engine/core/bot.ts";
+import { isRuleError, type AnyGameModule } from "../engine/index.ts";
 import { BOT_TOKEN_HASH, type MatchRecord, type SeatRow } from "./match-store.ts";
+import type { MatchReplay, MatchReplayViews, ReplaySeat } from "./protocol.ts";
+import { diffViews } from "./view-diff.ts";
 
-/** A seat as the replay names it: the name and colour it ended with; `bot` is the level of a seat made for a bot. */
-export interface ReplaySeat {
-  name: string | null;
-  color: string | null;
-  bot?: BotLevel;
-}
-
-/** The body of `GET /api/matches/:id/replay`. */
-export interface MatchReplay {
-  game: string;
-  options: unknown;
-  players: number;
-  seed: string;
-  deck?: string[];
-  dice?: number[];
-  actions: ({ seat: number } & Record<string, unknown>)[];
-  /** The match's id. */
-  match: string;
-  seats: ReplaySeat[];
-  /** Indices (into `actions`) of the actions a bot made: a bot's seat, "play for me", a seat out of time. */
-  botActions: number[];
-  /** Present when the players ended the match by vote (the engine's game was not over: its scores as they stood). */
-  ended?: { by: "vote"; timedOut: number[]; winners: number[] };
-  /** The match's result as the server holds it (after a vote: the vote's winners). */
-  result: { finished: boolean; scores: number[]; winners: number[] };
-}
+export type { MatchReplay, MatchReplayViews, ReplaySeat } from "./protocol.ts";
 
 /** The replay of a match from its record, seats, logged actions (in version order) and result. */
 export function matchReplay(rec: MatchRecord, seats: readonly SeatRow[], rows: readonly { seat: number; action: unknown; byBot: boolean }[], result: MatchReplay["result"]): MatchReplay {
@@ -51,4 +29,25 @@ export function matchReplay(rec: MatchRecord, seats: readonly SeatRow[], rows: r
     ...(rec.ended ? { ended: { by: rec.ended.by, timedOut: rec.ended.timedOut, winners: rec.ended.winners } } : {}),
     result: { finished: result.finished, scores: result.scores, winners: result.winners },
   };
+}
+
+/**
+ * The spectator's view after setup and the patch of each logged action, replayed with the game's own module (`game`);
+ * the view after the last action is `final`'s (the match's module: after a vote, the vote's end). A logged action the
+ * engine refuses is a bug (the log holds accepted actions only), as in match-restore.ts.
+ */
+export function replayViews(game: AnyGameModule, final: AnyGameModule, initial: unknown, rows: readonly { seat: number; action: unknown }[]): MatchReplayViews {
+  let state = initial;
+  let prev = (rows.length === 0 ? final : game).view(state, null);
+  const first = prev, patches: MatchReplayViews["patches"] = [];
+  for (const [i, row] of rows.entries()) {
+    const action = game.parseAction(row.action);
+    const out = isRuleError(action) ? action : game.apply(state, row.seat, action);
+    if (isRuleError(out)) throw new Error(`logged action ${i + 1} refused on replay: ${out.code}`);
+    state = out.state;
+    const view = (i === rows.length - 1 ? final : game).view(state, null);
+    patches.push(diffViews(prev, view));
+    prev = view;
+  }
+  return { first, patches };
 }

@@ -142,6 +142,13 @@ api.get("/api/matches/:id/replay", async (c) => {
   return c.json(r);
 });
 
+/** The same match's spectator views step by step (the replay page's): the first view and one JSON Patch per action. */
+api.get("/api/matches/:id/replay/views", async (c) => {
+  const r = await stub(c, c.req.param("id")).getReplayViews();
+  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : 409, r.error, r.message);
+  return c.json(r);
+});
+
 api.post("/api/matches/:id/rematch", async (c) => {
   const b = await body(c, RematchBody);
   if ("error" in b) return fail(c, 400, b.error, b.message);

@@ -1,8 +1,9 @@
 /**
- * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget, "/my" my matches. Any other
+ * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/m/:id/replay" its replay (a lazy chunk), "/embed/:id" the
+ * embeddable widget, "/my" my matches. Any other
  * address under /m/ or /embed/ (a malformed id, extra segments) is the not-found page, never the lobby.
  */
-import { createEffect, createMemo, createSignal, Match, Switch } from "solid-js";
+import { createEffect, createMemo, createSignal, lazy, Match, Switch } from "solid-js";
 import { render } from "solid-js/web";
 import { Home } from "./pages/Home.tsx";
 import { MatchPage } from "./pages/MatchPage.tsx";
@@ -16,6 +17,9 @@ import { MyMatchesPage } from "./seats/MyMatchesPage.tsx";
 import { registerServiceWorker } from "./pace/push.ts";
 import "./styles.css";
 
+/** The replay page and the engine it runs are a chunk of their own: no match page loads them. */
+const ReplayPage = lazy(() => import("./replay/ReplayPage.tsx").then((m) => ({ default: m.ReplayPage })));
+
 const [path, setPath] = createSignal(location.pathname);
 window.addEventListener("popstate", () => setPath(location.pathname));
 
@@ -27,7 +31,7 @@ function navigate(to: string): void {
 function App() {
   createEffect(() => (document.documentElement.lang = locale()));
   const r = createMemo(() => route(path()));
-  const id = (page: "match" | "embed") => {
+  const id = (page: "match" | "embed" | "replay") => {
     const x = r();
     return x.page === page ? x.id : undefined;
   };
@@ -39,6 +43,7 @@ function App() {
     <Switch fallback={<Home navigate={navigate} />}>
       <Match when={id("match")} keyed>{(matchId) => <MatchPage id={matchId} navigate={navigate} />}</Match>
       <Match when={id("embed")} keyed>{(matchId) => <MatchPage id={matchId} embed navigate={navigate} />}</Match>
+      <Match when={id("replay")} keyed>{(matchId) => <ReplayPage id={matchId} />}</Match>
       <Match when={r().page === "my"}><MyMatchesPage navigate={navigate} /></Match>
       <Match when={notFound()}>{(x) => <NotFound embed={x().embed} />}</Match>
     </Switch>

@@ -2,7 +2,8 @@
  * A finished match's replay (GET /api/matches/:id/replay, docs/replay-format.md) inside workerd: a Carcassonne match
  * with the server's own secret seed played to its end through the real Durable Object gives a replay that the
  * replay runner (engine/core/replay.ts, behind `npm run replay`) plays to the same final scores, winners and
- * log; before the end the seed stays secret (409 `not-finished`); a match of a person and a bot names the bot's
+ * log, and whose spectator views step by step (…/replay/views, the replay page's) are the engine's at every move;
+ * before the end the seed stays secret (409 `not-finished`); a match of a person and a bot names the bot's
  * seat and the actions it made, with the forced deck; no match is 404.
  */
 import { runDurableObjectAlarm } from "cloudflare:test";
@@ -10,7 +11,8 @@ import { describe, expect, it } from "vitest";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { games, isRuleError } from "../../engine/index.ts";
 import { replaySteps, runReplay } from "../../engine/core/replay.ts";
-import type { MatchReplay } from "../../worker/match-replay.ts";
+import type { MatchReplay, MatchReplayViews } from "../../worker/match-replay.ts";
+import { stepViews } from "../../client/src/replay/load-replay.ts";
 import { api, createMatch, matchStub, paced, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
 
@@ -25,6 +27,7 @@ function move(view: CarcView, turn: number): unknown {
 }
 
 const getReplay = (id: string) => api<MatchReplay & { error?: string }>("GET", `/api/matches/${id}/replay`);
+const getViews = (id: string) => api<MatchReplayViews & { error?: string }>("GET", `/api/matches/${id}/replay/views`);
 
 describe("GET /api/matches/:id/replay", () => {
   it("publishes a finished live-seeded match; the replay runner reaches the match's own final scores", async () => {
@@ -40,6 +43,7 @@ describe("GET /api/matches/:id/replay", () => {
         const early = await getReplay(id);
         expect(early).toMatchObject({ status: 409, json: { error: "not-finished", message: expect.any(String) } });
         expect(JSON.stringify(early.json)).not.toMatch(/seed|actions/);
+        expect(await getViews(id)).toMatchObject({ status: 409, json: { error: "not-finished" } });
       }
       const seat = view.toAct[0]!;
       const r = await paced(seats[seat]!, move(seats[seat]!.view as CarcView, turns++));
@@ -64,6 +68,14 @@ describe("GET /api/matches/:id/replay", () => {
     const steps = replaySteps(replay, games);
     if (isRuleError(steps)) throw new Error(steps.message);
     expect(steps.game.view(steps.states[steps.states.length - 1], null)).toEqual(end);
+    // The replay page's views: the first and one patch per action, the last equal to the watcher's, each the engine's.
+    const views = await getViews(id);
+    expect(views.status).toBe(200);
+    const shown = stepViews(views.json);
+    expect(shown).toHaveLength(replay.actions.length + 1);
+    expect(shown![shown!.length - 1]).toEqual(end);
+    for (const n of [0, 1, 7, 40]) expect(shown![n], `view after ${n} moves`).toEqual(steps.game.view(steps.states[n], null));
+    expect(shown![0]!.scores).toEqual([0, 0]);
     for (const s of [...seats, watcher]) s.close();
   }, 180_000);
 
@@ -98,5 +110,6 @@ describe("GET /api/matches/:id/replay", () => {
   it("answers 404 not-found for no match, and for an id that cannot be one", async () => {
     expect(await getReplay("23456789ab")).toMatchObject({ status: 404, json: { error: "not-found" } });
     expect(await getReplay("nope")).toMatchObject({ status: 404, json: { error: "not-found" } });
+    expect(await getViews("23456789ab")).toMatchObject({ status: 404, json: { error: "not-found" } });
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Final standings: per-seat breakdown by kind of points (only the kinds this game had), winners, and the rematch
- * button; in the Star Wars team variant the two team scores and the winning team. Seats, names, colours and the
+ * Final standings: per-seat breakdown by kind of points (only the kinds this game had), winners, the rematch
+ * button and the link to the replay; in the Star Wars team variant the two team scores and the winning team. Seats, names, colours and the
  * rematch come from the match context.
  */
-import { createMemo, createSignal, For, Show } from "solid-js";
+import { createMemo, createSignal, For, lazy, Show } from "solid-js";
 import type { ScoreReason } from "../../../../../engine/carcassonne/score-item.ts";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { useMatch } from "../../../core/match-context.tsx";
@@ -18,6 +18,9 @@ const COLUMNS: [BoardKey, ScoreReason[]][] = [
   ["road", ["road"]], ["city", ["city"]], ["monastery", ["monastery"]], ["farm", ["farm"]], ["gold", ["gold"]],
   ["route", ["route"]], ["asteroids", ["asteroids"]], ["planet", ["planet"]], ["battles", ["battleTie", "battleLoss"]],
 ];
+
+/** The link to the replay comes in a chunk of its own (only a finished match shows it). */
+const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then((m) => ({ default: m.ReplayLink })));
 
 export function EndScreen(props: { view: CarcView }) {
   const m = useMatch();
@@ -60,6 +63,7 @@ export function EndScreen(props: { view: CarcView }) {
       <Show when={m.rematch.id()} fallback={<Show when={m.rematch.possible()}><button class="primary" onClick={() => m.rematch.go()}>{t("rematch")}</button></Show>}>
         {(id) => <a class="button primary" href={`/m/${id()}`}>{t("toRematch")}</a>}
       </Show>
+      <ReplayLink />
     </section>
     </Show>
   );
