@@ -59,11 +59,11 @@ describe("the replay", () => {
     expect(await link.getAttribute("href")).toBe(`/m/${id}/replay`);
     await a.locator("[data-testid=end-screen] .close").click();
     await a.locator("[data-testid=history-back]").click();
-    await expect.poll(() => a.locator("[data-testid=history-at]").textContent()).toBe("Move 2 of 2");
+    await expect.poll(() => a.locator("[data-testid=history-at]").textContent()).toBe("Turn 2 of 2");
     expect(await a.locator("[data-testid=history-mark]").count()).toBe(1);
     expect(await a.locator("[data-testid=game-log] li.history-at").count()).toBe(1);
     await a.locator("[data-testid=history-back]").click();
-    await expect.poll(() => a.locator("[data-testid=history-at]").textContent()).toBe("Move 1 of 2");
+    await expect.poll(() => a.locator("[data-testid=history-at]").textContent()).toBe("Turn 1 of 2");
     await a.screenshot({ path: join(OUT, "replay-history.png") });
     await a.locator("[data-testid=history-now]").click();
     expect(await a.locator("[data-testid=history-mark]").count()).toBe(0);

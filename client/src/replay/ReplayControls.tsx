@@ -32,10 +32,10 @@ export function ReplayControls(props: { matchId: string; at: number; total: numb
         <span class="muted">{props.actor === null ? tr("moveStart") : tr("moveBy", { name: m.name(props.actor) })}</span>
       </p>
       <div class="replay-buttons">
-        <button onClick={() => props.onMove(0)} disabled={props.at === 0} aria-label={tr("first")} title={tr("first")}>⏮</button>
+        <button onClick={() => props.onMove(0)} disabled={props.at === 0} aria-label={tr("first")} title={tr("first")}>«</button>
         <button onClick={() => props.onMove(props.at - 1)} disabled={props.at === 0} aria-label={tr("prev")} title={tr("prev")} data-testid="replay-prev">◀</button>
         <button onClick={() => props.onMove(props.at + 1)} disabled={props.at === props.total} aria-label={tr("next")} title={tr("next")} data-testid="replay-next">▶</button>
-        <button onClick={() => props.onMove(props.total)} disabled={props.at === props.total} aria-label={tr("last")} title={tr("last")}>⏭</button>
+        <button onClick={() => props.onMove(props.total)} disabled={props.at === props.total} aria-label={tr("last")} title={tr("last")}>»</button>
       </div>
       <input type="range" class="replay-slider" min="0" max={props.total} value={props.at} aria-label={tr("slider")} data-testid="replay-slider"
         onInput={(e) => props.onMove(Number(e.currentTarget.value))} />

@@ -20,7 +20,7 @@ export interface LoadedReplay {
   mount: (p: AnyGameProps) => GameParts | null;
   /** The spectator's view after each number of moves (0: the setup). */
   views: ViewHeader[];
-  /** The seats as the match context holds them. */
+  /** The seats as the match context holds them (all "online": nobody is absent from a replay; presence is hidden). */
   seats: SeatInfo[];
   /** The view-log records bots' actions wrote (the log's "bot" marks). */
   botLog: [number, number][];
@@ -63,7 +63,7 @@ export async function loadReplay(id: string): Promise<LoadedReplay | { error: st
   const views = stepViews(steps);
   if (!views || views.length !== replay.actions.length + 1) return { error: "bad-replay" };
   const mount = await entry.load();
-  const seats: SeatInfo[] = replay.seats.map((s, seat) => ({ seat, taken: true, name: s.name, color: s.color, online: false, ...(s.bot ? { bot: s.bot, botSeat: true as const } : {}) }));
+  const seats: SeatInfo[] = replay.seats.map((s, seat) => ({ seat, taken: true, name: s.name, color: s.color, online: true, ...(s.bot ? { bot: s.bot, botSeat: true as const } : {}) }));
   const logLength = (n: number) => {
     const log: unknown = (views[n] as { log?: unknown }).log;
     return Array.isArray(log) ? log.length : 0;

@@ -1,6 +1,6 @@
 /**
  * English messages of watching a match again (issue 17): the replay page, the end screen's link to it, and the
- * match page's history of the moves so far. The other languages must provide exactly these keys.
+ * match page's history of the turns so far. The other languages must provide exactly these keys.
  */
 export const en = {
   replay: "Replay",
@@ -23,11 +23,11 @@ export const en = {
   failed: "This replay could not be played (code {{ code }}).",
   watch: "Watch the replay",
   history: "History",
-  historyAt: "Move {{ n }} of {{ total }}",
-  historyEarlier: "Earlier move",
-  historyLater: "Later move",
+  historyAt: "Turn {{ n }} of {{ total }}",
+  historyEarlier: "Earlier turn",
+  historyLater: "Later turn",
   historyNow: "Back to now",
-  historyHint: "Step back through the moves so far; the tile placed at that move is outlined on the board.",
+  historyHint: "Step back through the turns so far; the tile placed in that turn is outlined on the board.",
 };
 
 export type ReplayDict = typeof en;

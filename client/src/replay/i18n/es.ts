@@ -23,9 +23,9 @@ export const es: Translation<ReplayDict> = {
   failed: "No se pudo reproducir esta repetición (código {{ code }}).",
   watch: "Ver la repetición",
   history: "Historial",
-  historyAt: "Jugada {{ n }} de {{ total }}",
-  historyEarlier: "Jugada anterior",
-  historyLater: "Jugada posterior",
+  historyAt: "Turno {{ n }} de {{ total }}",
+  historyEarlier: "Turno anterior",
+  historyLater: "Turno siguiente",
   historyNow: "Volver al presente",
-  historyHint: "Recorre hacia atrás las jugadas hechas; la loseta colocada en esa jugada se resalta en el tablero.",
+  historyHint: "Recorre hacia atrás los turnos jugados; la loseta colocada en ese turno se resalta en el tablero.",
 };

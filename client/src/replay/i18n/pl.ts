@@ -23,9 +23,9 @@ export const pl: Translation<ReplayDict> = {
   failed: "Nie udało się odtworzyć tej powtórki (kod {{ code }}).",
   watch: "Obejrzyj powtórkę",
   history: "Historia",
-  historyAt: "Ruch {{ n }} z {{ total }}",
-  historyEarlier: "Wcześniejszy ruch",
-  historyLater: "Późniejszy ruch",
+  historyAt: "Tura {{ n }} z {{ total }}",
+  historyEarlier: "Wcześniejsza tura",
+  historyLater: "Późniejsza tura",
   historyNow: "Wróć do teraz",
-  historyHint: "Cofaj się po dotychczasowych ruchach; płytka położona w tym ruchu jest obrysowana na planszy.",
+  historyHint: "Cofaj się po dotychczasowych turach; płytka położona w tej turze jest obrysowana na planszy.",
 };

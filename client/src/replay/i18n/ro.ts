@@ -23,9 +23,9 @@ export const ro: Translation<ReplayDict> = {
   failed: "Această reluare nu a putut fi redată (cod {{ code }}).",
   watch: "Vezi reluarea",
   history: "Istoric",
-  historyAt: "Mutarea {{ n }} din {{ total }}",
-  historyEarlier: "Mutarea anterioară",
-  historyLater: "Mutarea următoare",
+  historyAt: "Tura {{ n }} din {{ total }}",
+  historyEarlier: "Tura anterioară",
+  historyLater: "Tura următoare",
   historyNow: "Înapoi la prezent",
-  historyHint: "Parcurge înapoi mutările de până acum; piesa pusă la acea mutare e conturată pe tablă.",
+  historyHint: "Parcurge înapoi turele de până acum; piesa pusă în acea tură e conturată pe tablă.",
 };
