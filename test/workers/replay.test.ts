@@ -4,16 +4,21 @@
  * replay runner (engine/core/replay.ts, behind `npm run replay`) plays to the same final scores, winners and
  * log, and whose spectator views step by step (…/replay/views, the replay page's) are the engine's at every move;
  * before the end the seed stays secret (409 `not-finished`); a match of a person and a bot names the bot's
- * seat and the actions it made, with the forced deck; no match is 404.
+ * seat and the actions it made, with the forced deck; no match is 404; the page /m/:id/replay is the app with the
+ * match summary and no view.
  */
 import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import app from "../../worker/index.ts";
+import { APP_HEADERS } from "../../worker/security-headers.ts";
+import { FIRST_VIEW_ID, MATCH_META } from "../../worker/page-head.ts";
 import { describe, expect, it } from "vitest";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { games, isRuleError } from "../../engine/index.ts";
 import { replaySteps, runReplay } from "../../engine/core/replay.ts";
 import type { MatchReplay, MatchReplayViews } from "../../worker/match-replay.ts";
 import { stepViews } from "../../client/src/replay/load-replay.ts";
-import { api, createMatch, matchStub, paced, TestSocket } from "./harness.ts";
+import { api, BASE, createFinishedMatch, createMatch, matchStub, paced, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
 
 /** A move from the seat's own view: the first placement that fits, then no meeple (or a meeple now and then). */
@@ -111,5 +116,23 @@ describe("GET /api/matches/:id/replay", () => {
     expect(await getReplay("23456789ab")).toMatchObject({ status: 404, json: { error: "not-found" } });
     expect(await getReplay("nope")).toMatchObject({ status: 404, json: { error: "not-found" } });
     expect(await getViews("23456789ab")).toMatchObject({ status: 404, json: { error: "not-found" } });
+  });
+});
+
+describe("the replay page /m/:id/replay", () => {
+  const SHELL = `<!doctype html><html><head><title>Meeplehall</title></head><body><div id="root"></div></body></html>`;
+  const assets = { fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
+  const page = (path: string) => app.fetch(new Request(`${BASE}${path}`), { ...env, ASSETS: assets });
+
+  it("is the app with the match's summary and no view (the page fetches the replay); 404 for no match; the app's headers", async () => {
+    const { id } = await createFinishedMatch();
+    const res = await page(`/m/${id}/replay`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`name="${MATCH_META}"`);
+    expect(html).not.toContain(FIRST_VIEW_ID);
+    for (const [name, value] of Object.entries(APP_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+    expect((await page("/m/23456789ab/replay")).status).toBe(404);
+    expect((await page("/m/nope/replay")).status).toBe(404);
   });
 });
