@@ -5,20 +5,24 @@
  * control steps back through the tiles placed so far (this view's own records): the line of the move shown is
  * outlined and scrolled to, and the parent outlines its tile on the board.
  */
-import { createEffect, createMemo, For, lazy, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, lazy, onMount, Show } from "solid-js";
+import { afterPaint } from "../../../ui/share-tools.ts";
 import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { BotMark } from "../../../ui/BotMark.tsx";
 import { tb } from "../i18n/index.ts";
 import { keepLines, logLines, type LogLine } from "./log-lines.ts";
 
-/** The history control is a chunk of its own, loaded after the board is drawn (the match page's first load stays as it was). */
+/** The history control is a chunk of its own, asked for once the board is drawn and the page idle (the match page's
+ *  first load, and every script before its first board, stay as they were). */
 const HistoryStepper = lazy(() => import("../../../replay/HistoryStepper.tsx").then((m) => ({ default: m.HistoryStepper })));
 
 export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string; at?: number | null; onAt?: (index: number | null) => void }) {
   const m = useMatch();
   const lines = createMemo<LogLine[]>((prev) => keepLines(prev, logLines(props.log, m.name, props.start)), []);
   const moves = createMemo(() => props.log.flatMap((e, i) => (e.key === "tilePlaced" ? [i] : [])));
+  const [idle, setIdle] = createSignal(false);
+  onMount(() => void afterPaint().then(() => setIdle(true)));
   let list: HTMLOListElement | undefined;
   createEffect(() => {
     if (props.at != null) list?.querySelector(".history-at")?.scrollIntoView({ block: "nearest" });
@@ -26,7 +30,7 @@ export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string; at
   return (
     <section class="log">
       <h2>{tb("log")}</h2>
-      <Show when={props.onAt}>{(onAt) => <HistoryStepper moves={moves()} at={props.at ?? null} onAt={onAt()} />}</Show>
+      <Show when={idle() && props.onAt}>{(onAt) => <HistoryStepper moves={moves()} at={props.at ?? null} onAt={onAt()} />}</Show>
       <Show when={lines().length > 0} fallback={<p class="muted">{tb("noEntries")}</p>}>
         <ol reversed data-testid="game-log" ref={list}>
           <For each={lines()}>

@@ -2,19 +2,22 @@
  * New Frontiers final scoring: per seat VP chips, printed tile VP, "?" bonuses and goals with the total, each
  * seat's items listed (named by kind and tile, translated), the winners and the tie-break rule, the rematch button and the link to the replay.
  */
-import { createSignal, For, lazy, Show } from "solid-js";
+import { createSignal, For, lazy, onMount, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../../core/match-context.tsx";
+import { afterPaint } from "../../../ui/share-tools.ts";
 import { nt } from "../i18n/index.ts";
 import { listOf, t } from "../../../i18n/i18n.ts";
 import { breakdown } from "./nf-log.ts";
 import { itemLabel } from "./nf-say.ts";
 
-/** The link to the replay comes in a chunk of its own (only a finished match shows it). */
+/** The link to the replay comes in a chunk of its own (only a finished match shows it), asked for once the page is idle. */
 const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then((m) => ({ default: m.ReplayLink })));
 
 export function NfEndScreen(props: { view: NfView }) {
   const m = useMatch();
+  const [idle, setIdle] = createSignal(false);
+  onMount(() => void afterPaint().then(() => setIdle(true)));
   const [open, setOpen] = createSignal(true);
   const rows = () => breakdown(props.view.items, props.view.players);
   const names = () => props.view.winners.map(m.name);
@@ -56,7 +59,7 @@ export function NfEndScreen(props: { view: NfView }) {
         <Show when={m.rematch.id()} fallback={<Show when={m.rematch.possible()}><button class="primary" onClick={() => m.rematch.go()}>{t("rematch")}</button></Show>}>
           {(id) => <a class="button primary" href={`/m/${id()}`}>{t("toRematch")}</a>}
         </Show>
-        <ReplayLink />
+        <Show when={idle()}><ReplayLink /></Show>
       </section>
     </Show>
   );
