@@ -27,7 +27,7 @@ export const en = {
   historyEarlier: "Earlier turn",
   historyLater: "Later turn",
   historyNow: "Back to now",
-  historyHint: "Step back through the turns so far; the tile placed in that turn is outlined on the board.",
+  historyHint: "Step back through the turns so far: the turn is outlined in the log, and a tile it placed on the board.",
 };
 
 export type ReplayDict = typeof en;

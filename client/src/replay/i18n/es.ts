@@ -27,5 +27,5 @@ export const es: Translation<ReplayDict> = {
   historyEarlier: "Turno anterior",
   historyLater: "Turno siguiente",
   historyNow: "Volver al presente",
-  historyHint: "Recorre hacia atrás los turnos jugados; la loseta colocada en ese turno se resalta en el tablero.",
+  historyHint: "Recorre hacia atrás los turnos jugados: el turno se resalta en el registro, y en el tablero la loseta que colocó.",
 };

@@ -27,5 +27,5 @@ export const pl: Translation<ReplayDict> = {
   historyEarlier: "Wcześniejsza tura",
   historyLater: "Późniejsza tura",
   historyNow: "Wróć do teraz",
-  historyHint: "Cofaj się po dotychczasowych turach; płytka położona w tej turze jest obrysowana na planszy.",
+  historyHint: "Cofaj się po dotychczasowych turach: tura jest obrysowana w dzienniku, a położona w niej płytka na planszy.",
 };

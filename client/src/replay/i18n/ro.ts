@@ -27,5 +27,5 @@ export const ro: Translation<ReplayDict> = {
   historyEarlier: "Tura anterioară",
   historyLater: "Tura următoare",
   historyNow: "Înapoi la prezent",
-  historyHint: "Parcurge înapoi turele de până acum; piesa pusă în acea tură e conturată pe tablă.",
+  historyHint: "Parcurge înapoi turele de până acum: tura e conturată în jurnal, iar piesa pusă atunci, pe tablă.",
 };
