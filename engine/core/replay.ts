@@ -45,6 +45,11 @@ export interface ReplaySteps {
  * `apply` copies on write, so the states share whatever an action did not change.
  */
 export function replaySteps(input: unknown, games: Readonly<Record<string, AnyGameModule>>): ReplaySteps | RuleError {
+  return play(input, games, true);
+}
+
+/** Plays a replay; `keep` keeps every state, else only the setup's and the last (`runReplay` needs no more). */
+function play(input: unknown, games: Readonly<Record<string, AnyGameModule>>, keep: boolean): ReplaySteps | RuleError {
   const parsed = v.safeParse(ReplaySchema, input);
   if (!parsed.success) return { error: true, code: "bad-replay", message: describeIssues(parsed.issues.slice(0, 1)) };
   const file = parsed.output;
@@ -62,15 +67,17 @@ export function replaySteps(input: unknown, games: Readonly<Record<string, AnyGa
     const out = isRuleError(action) ? action : game.apply(state, seat, action);
     if (isRuleError(out)) return { game, file, states, error: { ...out, index } };
     state = out.state;
-    states.push(state);
+    if (keep || states.length < 2) states.push(state);
+    else states[1] = state;
   }
   return { game, file, states, error: null };
 }
 
 /** Runs a replay; a malformed file or an unknown game yields a RuleError instead of an outcome. */
 export function runReplay(input: unknown, games: Readonly<Record<string, AnyGameModule>>): ReplayOutcome | RuleError {
-  const steps = replaySteps(input, games);
+  const steps = play(input, games, false);
   if (isRuleError(steps)) return steps;
   const last = steps.states[steps.states.length - 1];
-  return { game: steps.game.id, applied: steps.states.length - 1, error: steps.error, ...steps.game.result(last) };
+  const applied = steps.error ? steps.error.index : steps.file.actions.length;
+  return { game: steps.game.id, applied, error: steps.error, ...steps.game.result(last) };
 }
