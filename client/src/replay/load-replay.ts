@@ -62,7 +62,8 @@ export async function loadReplay(id: string): Promise<LoadedReplay | { error: st
   if (!entry) return { error: "unknown-game" };
   const views = stepViews(steps);
   if (!views || views.length !== replay.actions.length + 1) return { error: "bad-replay" };
-  const mount = await entry.load();
+  const mount = await entry.load().catch(() => null);
+  if (!mount) return { error: "network" };
   const seats: SeatInfo[] = replay.seats.map((s, seat) => ({ seat, taken: true, name: s.name, color: s.color, online: true, ...(s.bot ? { bot: s.bot, botSeat: true as const } : {}) }));
   const logLength = (n: number) => {
     const log: unknown = (views[n] as { log?: unknown }).log;
