@@ -17,7 +17,7 @@ import { MyMatchesPage } from "./seats/MyMatchesPage.tsx";
 import { registerServiceWorker } from "./pace/push.ts";
 import "./styles.css";
 
-/** The replay page and the engine it runs are a chunk of their own: no match page loads them. */
+/** The replay page is a chunk of its own: no match page loads it. */
 const ReplayPage = lazy(() => import("./replay/ReplayPage.tsx").then((m) => ({ default: m.ReplayPage })));
 
 const [path, setPath] = createSignal(location.pathname);

@@ -1,7 +1,7 @@
 /**
  * The SVG board: tiles, meeples and gold from the view, plus the current player's overlays (legal cells, ghost
- * tile, meeple spots, gold targets, Star Wars planet targets) and the history's outline of a past move's tile. Pans with drag, zooms with the wheel or a pinch,
- * and with the keyboard (arrows, + and −) when focused. Seat colours come from the match context (BoardPieces).
+ * tile, meeple spots, gold targets, Star Wars planet targets) and the history's outline of a past turn's tile. Pans
+ * with drag, zooms with the wheel or a pinch, and with the keyboard (arrows, + and −) when focused. Seat colours come from the match context (BoardPieces).
  */
 import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";

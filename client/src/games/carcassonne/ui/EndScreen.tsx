@@ -1,7 +1,7 @@
 /**
  * Final standings: per-seat breakdown by kind of points (only the kinds this game had), winners, the rematch
- * button and the link to the replay; in the Star Wars team variant the two team scores and the winning team. Seats, names, colours and the
- * rematch come from the match context.
+ * button and the link to the replay; in the Star Wars team variant the two team scores and the winning team. Seats,
+ * names, colours, the rematch and the replay's address come from the match context.
  */
 import { createMemo, createSignal, For, lazy, onMount, Show } from "solid-js";
 import type { ScoreReason } from "../../../../../engine/carcassonne/score-item.ts";
