@@ -8,7 +8,7 @@ import { render } from "solid-js/web";
 import { Home } from "./pages/Home.tsx";
 import { MatchPage } from "./pages/MatchPage.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
-import { loadLocale, locale } from "./i18n/i18n.ts";
+import { inLanguage, loadLocale, locale } from "./i18n/i18n.ts";
 import { route } from "../../worker/page-routes.ts";
 import { preconnect } from "./core/match-store.ts";
 import { pageSummary } from "./core/page-match.ts";
@@ -18,7 +18,7 @@ import { registerServiceWorker } from "./pace/push.ts";
 import "./styles.css";
 
 /** The replay page is a chunk of its own: no match page loads it. */
-const ReplayPage = lazy(() => import("./replay/ReplayPage.tsx").then((m) => ({ default: m.ReplayPage })));
+const ReplayPage = lazy(() => import("./replay/ReplayPage.tsx").then(inLanguage((m) => m.ReplayPage)));
 
 const [path, setPath] = createSignal(location.pathname);
 window.addEventListener("popstate", () => setPath(location.pathname));

@@ -10,7 +10,7 @@ import { useMatch } from "../../../core/match-context.tsx";
 import { afterPaint } from "../../../ui/share-tools.ts";
 import { teamsOf, winningSeats } from "../factions.ts";
 import { tb, type BoardKey } from "../i18n/index.ts";
-import { listOf, t } from "../../../i18n/i18n.ts";
+import { inLanguage, listOf, t } from "../../../i18n/i18n.ts";
 import { scoreItemsOf } from "../../../../../engine/carcassonne/events.ts";
 import { TeamScores } from "./TeamScores.tsx";
 
@@ -21,7 +21,7 @@ const COLUMNS: [BoardKey, ScoreReason[]][] = [
 ];
 
 /** The link to the replay comes in a chunk of its own (only a finished match shows it), asked for once the page is idle. */
-const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then((m) => ({ default: m.ReplayLink })));
+const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then(inLanguage((m) => m.ReplayLink)));
 
 export function EndScreen(props: { view: CarcView }) {
   const m = useMatch();

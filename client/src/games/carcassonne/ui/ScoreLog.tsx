@@ -6,6 +6,7 @@
  * outlined and scrolled to, and the parent outlines its tile on the board.
  */
 import { createEffect, createMemo, createSignal, For, lazy, onMount, Show } from "solid-js";
+import { inLanguage } from "../../../i18n/i18n.ts";
 import { afterPaint } from "../../../ui/share-tools.ts";
 import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 import { useMatch } from "../../../core/match-context.tsx";
@@ -15,7 +16,7 @@ import { keepLines, logLines, type LogLine } from "./log-lines.ts";
 
 /** The history control is a chunk of its own, asked for once the board is drawn and the page idle (the match page's
  *  first load, and every script before its first board, stay as they were). */
-const HistoryStepper = lazy(() => import("../../../replay/HistoryStepper.tsx").then((m) => ({ default: m.HistoryStepper })));
+const HistoryStepper = lazy(() => import("../../../replay/HistoryStepper.tsx").then(inLanguage((m) => m.HistoryStepper)));
 
 export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string; at?: number | null; onAt?: (index: number | null) => void }) {
   const m = useMatch();

@@ -7,12 +7,12 @@ import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { afterPaint } from "../../../ui/share-tools.ts";
 import { nt } from "../i18n/index.ts";
-import { listOf, t } from "../../../i18n/i18n.ts";
+import { inLanguage, listOf, t } from "../../../i18n/i18n.ts";
 import { breakdown } from "./nf-log.ts";
 import { itemLabel } from "./nf-say.ts";
 
 /** The link to the replay comes in a chunk of its own (only a finished match shows it), asked for once the page is idle. */
-const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then((m) => ({ default: m.ReplayLink })));
+const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then(inLanguage((m) => m.ReplayLink)));
 
 export function NfEndScreen(props: { view: NfView }) {
   const m = useMatch();

@@ -10,14 +10,14 @@ import type { LogEntry } from "../../../../../engine/newfrontiers/state.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { BotMark } from "../../../ui/BotMark.tsx";
 import { nt, type NfKey } from "../i18n/index.ts";
-import { t } from "../../../i18n/i18n.ts";
+import { inLanguage, t } from "../../../i18n/i18n.ts";
 import { tileOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
 import { newestFirst, type Delta, type DeltaKind } from "./nf-log.ts";
 import { logText } from "./nf-say.ts";
 import { setOpenTile } from "./nf-ui-state.ts";
 import { afterPaint } from "../../../ui/share-tools.ts";
 
-const HistoryStepper = lazy(() => import("../../../replay/HistoryStepper.tsx").then((m) => ({ default: m.HistoryStepper })));
+const HistoryStepper = lazy(() => import("../../../replay/HistoryStepper.tsx").then(inLanguage((m) => m.HistoryStepper)));
 
 const DELTA_KEY: Record<DeltaKind, NfKey> = { credits: "deltaCredits", vp: "deltaVp", colonists: "deltaColonists", goods: "deltaGoods" };
 const PAGE = 60;
