@@ -200,6 +200,12 @@ export class MatchStore {
       .map((r) => ({ version: r.version, seat: r.seat, msgId: r.msg_id, action: JSON.parse(r.action) as unknown }));
   }
 
+  /** Every action in order with its seat and whether a bot made it (a finished match's replay: match-replay.ts). */
+  replayRows(): { seat: number; action: unknown; byBot: boolean }[] {
+    return this.sql.exec<{ seat: number; action: string; by_bot: number }>(`SELECT seat, action, by_bot FROM actions ORDER BY version`)
+      .toArray().map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown, byBot: r.by_bot === 1 }));
+  }
+
   /** Stores the state after `version` in place of the older snapshots (only the latest is ever read), stamped with the game's state version (GameModule.stateVersion). */
   saveSnapshot(version: number, state: unknown, stateVersion: number): void {
     const stored: StoredSnapshot = { stateVersion, state };

@@ -6,7 +6,7 @@
  * the state is rebuilt from the latest snapshot plus the action log. What this rests on — the stores, the summary,
  * the one alarm (clean-up, presence, bots, clocks) — is match-room.ts; this file is the Worker's RPC and the sockets.
  */
-import { isRuleError, ruleError, type RuleError } from "../engine/index.ts";
+import { findGame, isRuleError, ruleError, type RuleError } from "../engine/index.ts";
 import { BOT_TOKEN_HASH, SNAPSHOT_EVERY, type SeatRow } from "./match-store.ts";
 import { hasBots, logLength } from "./match-bots.ts";
 import { createMatch, type CreateInit, type Failure } from "./match-create.ts";
@@ -17,11 +17,16 @@ import { CLOSE, parseClientFrame, type ClientFrame, type MatchSummary } from "./
 import { leaveRefusal, seatToClaim } from "./match-seats.ts";
 import type { FirstView } from "./page-head.ts";
 import { MatchRoom } from "./match-room.ts";
+import { matchReplay, replayViews, type MatchReplay, type MatchReplayViews } from "./match-replay.ts";
+import { initialState } from "./match-restore.ts";
 
 export { IDLE_FINISHED_MS, IDLE_UNFINISHED_MS, IDLE_UNJOINED_MS } from "./match-idle.ts";
 export type { CreateInit, Failure } from "./match-create.ts";
 
 export class Match extends MatchRoom {
+  /** A finished match's replay views, made on the first request (a finished match changes no more). */
+  private replayViewsCache: MatchReplayViews | null = null;
+
   // ---- RPC from the Worker -------------------------------------------------------------------------------
 
   async create(init: CreateInit): Promise<MatchSummary | Failure> {
@@ -80,6 +85,21 @@ export class Match extends MatchRoom {
   async getPage(): Promise<{ summary: MatchSummary; first: FirstView } | null> {
     const summary = this.summary();
     return summary && { summary, first: { id: summary.id, v: this.version, view: this.hub.view(this.game!, this.state, this.version, null) } };
+  }
+
+  /** A finished match's replay (match-replay.ts): the seed and every action, released only once the game is over. */
+  async getReplay(): Promise<MatchReplay | Failure> {
+    if (!this.rec) return { error: "not-found", message: "No such match." };
+    if (!this.finished) return { error: "not-finished", message: "A match's replay is published once the game is over." };
+    return matchReplay(this.rec, this.seats, this.store.replayRows(), this.game!.result(this.state));
+  }
+
+  /** A finished match's spectator views step by step (match-replay.ts `replayViews`), made once per instance. */
+  async getReplayViews(): Promise<MatchReplayViews | Failure> {
+    if (!this.rec) return { error: "not-found", message: "No such match." };
+    if (!this.finished) return { error: "not-finished", message: "A match's replay is published once the game is over." };
+    this.replayViewsCache ??= replayViews(findGame(this.rec.game)!, this.game!, initialState(findGame(this.rec.game)!, this.rec), this.store.replayRows());
+    return this.replayViewsCache;
   }
 
   /** Creates (once) a new match with the same game, options and seats, and tells everyone here. */

@@ -1,11 +1,12 @@
 /**
  * The site's page addresses, read one way by the Worker (pages.ts: 404 for a page of no match) and the client's
- * router (main.tsx): "/" the lobby, "/m/:id" a match, "/embed/:id" the widget, "/my" the matches this browser
- * holds a seat in, "/learn/:game" a game's "How to play" guide; anything else under /m/ or /embed/ is not found.
+ * router (main.tsx): "/" the lobby, "/m/:id" a match, "/m/:id/replay" a finished match's replay, "/embed/:id" the
+ * widget, "/my" the matches this browser holds a seat in, "/learn/:game" a game's "How to play" guide; anything else
+ * under /m/ or /embed/ is not found.
  */
 import { MATCH_ID_PATTERN } from "./secrets.ts";
 
-export type Route = { page: "home" | "my" } | { page: "learn"; game: string } | { page: "match" | "embed"; id: string } | { page: "not-found"; embed: boolean };
+export type Route = { page: "home" | "my" } | { page: "learn"; game: string } | { page: "match" | "embed" | "replay"; id: string } | { page: "not-found"; embed: boolean };
 
 /** The page a path names (one trailing slash allowed after an id; a malformed id or extra segments: not found). */
 export function route(pathname: string): Route {
@@ -15,6 +16,8 @@ export function route(pathname: string): Route {
   const m = /^\/(m|embed)(?:\/(.*))?$/.exec(pathname);
   if (!m) return { page: "home" };
   const embed = m[1] === "embed";
+  const replay = embed ? null : /^([^/]*)\/replay\/?$/.exec(m[2] ?? "");
+  if (replay) return MATCH_ID_PATTERN.test(replay[1]!) ? { page: "replay", id: replay[1]! } : { page: "not-found", embed };
   const id = (m[2] ?? "").replace(/\/$/, "");
   return MATCH_ID_PATTERN.test(id) ? { page: embed ? "embed" : "match", id } : { page: "not-found", embed };
 }

@@ -1,7 +1,8 @@
 /**
- * The pages the Worker serves itself: a match page `/m/:id` (the app shell with its link-preview tags) and the
- * embed widget `/embed/:id` (the app shell). Both carry the match's summary and its spectator view, and name its
- * game's code in their head (page-head.ts), so the browser fetches that code alongside the app's own script and the
+ * The pages the Worker serves itself: a match page `/m/:id` (the app shell with its link-preview tags), its replay
+ * `/m/:id/replay` (the shell with the summary and the game's preloads, no view) and the embed widget `/embed/:id`.
+ * The match and embed pages carry the match's summary and its spectator view, and all three name its game's code in
+ * their head (page-head.ts), so the browser fetches that code alongside the app's own script and the
  * app draws the board at once, before its socket is welcomed. When the id is malformed or names no match they
  * answer 404, still with the app shell, which shows its "no such match" page; everything else about the shell
  * comes from the static assets. (Security headers are set on every Worker response in index.ts.)
@@ -31,14 +32,15 @@ async function pageOf(env: Env, id: string): Promise<{ summary: MatchSummary; fi
 export async function matchPage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
   const r = route(url.pathname);
-  const id = r.page === "match" || r.page === "embed" ? r.id : null;
+  const id = r.page === "match" || r.page === "embed" || r.page === "replay" ? r.id : null;
   // The match, the shell and the preload table are fetched at once: the page waits for the slowest only.
   const [match, index, table] = await Promise.all([
     id ? pageOf(c.env, id) : null, c.env.ASSETS.fetch(new Request(new URL("/", url))), id ? preloadTable(c.env, url) : null,
   ]);
   let page = r.page === "match" ? withPreview(index, match?.summary ?? null, c.env.PUBLIC_ORIGIN) : index;
   if (match) {
-    const tags = pageHeadTags(match.summary, gamePreload(table, match.summary.game), match.first);
+    // A replay page draws from the replay (fetched by the page), not from the match's current view.
+    const tags = pageHeadTags(match.summary, gamePreload(table, match.summary.game), r.page === "replay" ? null : match.first);
     page = new HTMLRewriter().on("head", { element: (e) => void e.append(tags, { html: true }) }).transform(page);
   }
   return new Response(page.body, { status: match ? page.status : 404, headers: page.headers });

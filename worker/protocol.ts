@@ -77,6 +77,42 @@ export interface MatchSummary {
   ended?: { by: "vote"; timedOut: number[] };
 }
 
+/** A seat as the replay names it: the name and colour it ended with; `bot` is the level of a seat made for a bot. */
+export interface ReplaySeat {
+  name: string | null;
+  color: string | null;
+  bot?: BotLevel;
+}
+
+/**
+ * The body of `GET /api/matches/:id/replay/views`: the spectator's view after setup and, for each action in order, the
+ * JSON Patch to the view after it (match-replay.ts `replayViews`), so the replay page shows every step without the engine.
+ */
+export interface MatchReplayViews {
+  first: unknown;
+  patches: Operation[][];
+}
+
+/** The body of `GET /api/matches/:id/replay` (docs/replay-format.md; built by match-replay.ts). */
+export interface MatchReplay {
+  game: string;
+  options: unknown;
+  players: number;
+  seed: string;
+  deck?: string[];
+  dice?: number[];
+  actions: ({ seat: number } & Record<string, unknown>)[];
+  /** The match's id. */
+  match: string;
+  seats: ReplaySeat[];
+  /** Indices (into `actions`) of the actions a bot made: a bot's seat, "play for me", a seat out of time. */
+  botActions: number[];
+  /** Present when the players ended the match by vote (the engine's game was not over: its scores as they stood). */
+  ended?: { by: "vote"; timedOut: number[]; winners: number[] };
+  /** The match's result as the server holds it (after a vote: the vote's winners). */
+  result: { finished: boolean; scores: number[]; winners: number[] };
+}
+
 /** A seated player's chat line as everyone reads it (worker/match-chat.ts keeps the last ones). */
 export interface ChatLine {
   seat: number;

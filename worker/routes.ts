@@ -1,5 +1,6 @@
 /**
- * HTTP API (hono): create a match (with bot seats), claim a seat, leave it before the game starts, match summary, rematch, and the WebSocket upgrade that is
+ * HTTP API (hono): create a match (with bot seats), claim a seat, leave it before the game starts, match summary, rematch, a finished
+ * match's replay, and the WebSocket upgrade that is
  * handed to the match's Durable Object; the turn notifications' routes are push-routes.ts. Bodies must be JSON (415 otherwise, so a cross-site form or `text/plain`
  * fetch changes nothing) and are validated with valibot; failures are `{ error, message }`. Creating, claiming and
  * connecting are rate-limited per client address (limits.ts). A new match's object is created near its creator
@@ -132,6 +133,20 @@ api.delete("/api/matches/:id/seats/:seat", async (c) => {
   if (!/^\d{1,2}$/.test(seat)) return fail(c, 400, "bad-seat", "A seat is a number.");
   const r = await stub(c, c.req.param("id")).leave(Number(seat), b.token);
   return "error" in r ? fail(c, leaveStatus(r.error), r.error, r.message) : c.json(r);
+});
+
+/** A finished match as a replay (docs/replay-format.md); 409 `not-finished` while the game is on: the seed stays secret. */
+api.get("/api/matches/:id/replay", async (c) => {
+  const r = await stub(c, c.req.param("id")).getReplay();
+  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : 409, r.error, r.message);
+  return c.json(r);
+});
+
+/** The same match's spectator views step by step (the replay page's): the first view and one JSON Patch per action. */
+api.get("/api/matches/:id/replay/views", async (c) => {
+  const r = await stub(c, c.req.param("id")).getReplayViews();
+  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : 409, r.error, r.message);
+  return c.json(r);
 });
 
 api.post("/api/matches/:id/rematch", async (c) => {

@@ -1,13 +1,13 @@
 /**
- * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/embed/:id" the embeddable widget, "/my" my matches,
- * "/learn/:game" a game's "How to play" guide (a lazy chunk). Any other
+ * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/m/:id/replay" its replay (a lazy chunk), "/embed/:id"
+ * the embeddable widget, "/my" my matches, "/learn/:game" a game's "How to play" guide (a lazy chunk). Any other
  * address under /m/ or /embed/ (a malformed id, extra segments) is the not-found page, never the lobby.
  */
 import { createEffect, createMemo, createSignal, lazy, Match, Switch } from "solid-js";
 import { render } from "solid-js/web";
 import { MatchPage } from "./pages/MatchPage.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
-import { loadLocale, locale } from "./i18n/i18n.ts";
+import { inLanguage, loadLocale, locale } from "./i18n/i18n.ts";
 import { route } from "../../worker/page-routes.ts";
 import { preconnect } from "./core/match-store.ts";
 import { afterFirstBoard } from "./pages/lazy-extras.ts";
@@ -19,6 +19,7 @@ import "./styles.css";
 const Home = lazy(() => import("./pages/Home.tsx").then((m) => ({ default: m.Home })));
 const MyMatchesPage = lazy(() => import("./seats/MyMatchesPage.tsx").then((m) => ({ default: m.MyMatchesPage })));
 const LearnPage = lazy(() => import("./learn/LearnPage.tsx").then((m) => ({ default: m.LearnPage })));
+const ReplayPage = lazy(() => import("./replay/ReplayPage.tsx").then(inLanguage((m) => m.ReplayPage)));
 
 const [path, setPath] = createSignal(location.pathname);
 window.addEventListener("popstate", () => setPath(location.pathname));
@@ -31,7 +32,7 @@ function navigate(to: string): void {
 function App() {
   createEffect(() => (document.documentElement.lang = locale()));
   const r = createMemo(() => route(path()));
-  const id = (page: "match" | "embed") => {
+  const id = (page: "match" | "embed" | "replay") => {
     const x = r();
     return x.page === page ? x.id : undefined;
   };
@@ -47,6 +48,7 @@ function App() {
     <Switch fallback={<Home navigate={navigate} />}>
       <Match when={id("match")} keyed>{(matchId) => <MatchPage id={matchId} navigate={navigate} />}</Match>
       <Match when={id("embed")} keyed>{(matchId) => <MatchPage id={matchId} embed navigate={navigate} />}</Match>
+      <Match when={id("replay")} keyed>{(matchId) => <ReplayPage id={matchId} />}</Match>
       <Match when={r().page === "my"}><MyMatchesPage navigate={navigate} /></Match>
       <Match when={learn()} keyed>{(game) => <LearnPage game={game} navigate={navigate} />}</Match>
       <Match when={notFound()}>{(x) => <NotFound embed={x().embed} />}</Match>

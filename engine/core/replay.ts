@@ -2,7 +2,9 @@
  * The replay runner behind `npm run replay` (docs/replay-format.md, a public interface): a JSON file names the
  * game, options, player count, optional seed (its form picks the generator, prng.ts), forced deck and dice, and
  * the actions with their seats; the runner plays them through the game's own `apply` and reports the result with
- * every labelled score item.
+ * every labelled score item. `replaySteps` plays the same file keeping the state after every action (the replay
+ * page steps through them). Keys the runner does not know (a golden file's `expect`, the match server's `seats`,
+ * `botActions`, `result`) are ignored.
  */
 import * as v from "valibot";
 import { isRuleError, type AnyGameModule, type GameResult, type RuleError } from "./game-module.ts";
@@ -29,8 +31,25 @@ export interface ReplayOutcome extends GameResult {
   error: (RuleError & { index: number }) | null;
 }
 
-/** Runs a replay; a malformed file or an unknown game yields a RuleError instead of an outcome. */
-export function runReplay(input: unknown, games: Readonly<Record<string, AnyGameModule>>): ReplayOutcome | RuleError {
+/** A replay played action by action: `states[i]` is the state after the first i actions (states[0]: after setup). */
+export interface ReplaySteps {
+  game: AnyGameModule;
+  file: ReplayFile;
+  states: unknown[];
+  /** The first refused action, if any (the states stop before it). */
+  error: (RuleError & { index: number }) | null;
+}
+
+/**
+ * Plays a replay keeping every state; a malformed file, an unknown game or a setup refusal yields a RuleError.
+ * `apply` copies on write, so the states share whatever an action did not change.
+ */
+export function replaySteps(input: unknown, games: Readonly<Record<string, AnyGameModule>>): ReplaySteps | RuleError {
+  return play(input, games, true);
+}
+
+/** Plays a replay; `keep` keeps every state, else only the setup's and the last (`runReplay` needs no more). */
+function play(input: unknown, games: Readonly<Record<string, AnyGameModule>>, keep: boolean): ReplaySteps | RuleError {
   const parsed = v.safeParse(ReplaySchema, input);
   if (!parsed.success) return { error: true, code: "bad-replay", message: describeIssues(parsed.issues.slice(0, 1)) };
   const file = parsed.output;
@@ -41,15 +60,24 @@ export function runReplay(input: unknown, games: Readonly<Record<string, AnyGame
   const forced = { ...(file.deck ? { deck: file.deck } : {}), ...(file.dice ? { dice: file.dice } : {}) };
   let state = game.setup(file.players, options, file.seed, forced);
   if (isRuleError(state)) return state;
-  let error: ReplayOutcome["error"] = null;
-  let applied = 0;
+  const states: unknown[] = [state];
   for (const [index, entry] of file.actions.entries()) {
     const { seat, ...rest } = entry;
     const action = game.parseAction(rest);
     const out = isRuleError(action) ? action : game.apply(state, seat, action);
-    if (isRuleError(out)) { error = { ...out, index }; break; }
+    if (isRuleError(out)) return { game, file, states, error: { ...out, index } };
     state = out.state;
-    applied++;
+    if (keep || states.length < 2) states.push(state);
+    else states[1] = state;
   }
-  return { game: game.id, applied, error, ...game.result(state) };
+  return { game, file, states, error: null };
+}
+
+/** Runs a replay; a malformed file or an unknown game yields a RuleError instead of an outcome. */
+export function runReplay(input: unknown, games: Readonly<Record<string, AnyGameModule>>): ReplayOutcome | RuleError {
+  const steps = play(input, games, false);
+  if (isRuleError(steps)) return steps;
+  const last = steps.states[steps.states.length - 1];
+  const applied = steps.error ? steps.error.index : steps.file.actions.length;
+  return { game: steps.game.id, applied, error: steps.error, ...steps.game.result(last) };
 }

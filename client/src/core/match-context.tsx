@@ -1,7 +1,7 @@
 /**
  * The match context: what every component of a match page may need about the match itself — its seats, their
  * names (a bot's own seat by its translated level) and colours, which log records bots wrote, my seat, whether
- * every seat is taken, sending an action, the rematch, and the game's client entry — provided once by the match
+ * every seat is taken, sending an action, the rematch, the replay's address, and the game's client entry — provided once by the match
  * page (`useMatch()`) instead of passed down through every component.
  */
 import { createContext, createMemo, useContext, type Accessor } from "solid-js";
@@ -32,6 +32,8 @@ export interface MatchContextValue {
   /** The game's client entry (undefined until the game is known). */
   entry(): GameEntry | undefined;
   rematch: { id(): string | null; possible(): boolean; go(): void };
+  /** The address of this match's replay once it can be watched (the end screen links to it); null before, and on the replay page itself. */
+  replayHref(): string | null;
 }
 
 const MatchContext = createContext<MatchContextValue>();
@@ -52,6 +54,7 @@ export function matchContext(o: {
   entry: Accessor<GameEntry | undefined>;
   act(action: unknown): void;
   rematch: MatchContextValue["rematch"];
+  replayHref?: () => string | null;
 }): MatchContextValue {
   const colour = (seat: number) => {
     const chosen = o.store.seats[seat]?.color ?? null;
@@ -72,5 +75,6 @@ export function matchContext(o: {
     act: o.act,
     entry: o.entry,
     rematch: o.rematch,
+    replayHref: o.replayHref ?? (() => null),
   };
 }

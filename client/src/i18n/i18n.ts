@@ -79,6 +79,14 @@ export async function loadLocale(l: Locale): Promise<void> {
   await Promise.all(namespaces.map((n) => n.load(l)));
 }
 
+/**
+ * For a lazy component's chunk (`lazy(() => import(…).then(inLanguage((m) => m.X)))`): resolves once the namespaces
+ * the chunk declared have their dictionaries in the player's language, so it never shows English first.
+ */
+export function inLanguage<M, C>(pick: (m: M) => C): (m: M) => Promise<{ default: C }> {
+  return (m) => loadLocale(locale()).catch(() => undefined).then(() => ({ default: pick(m) }));
+}
+
 export function setLocale(l: Locale): void {
   setLocaleSignal(l);
   storage.set("locale", l);

@@ -88,6 +88,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     entry,
     act: actions.act,
     rematch: { id: () => store.rematch, possible: () => token() !== null && store.view?.finished === true, go: () => void rematch() },
+    replayHref: () => (store.view?.finished && !props.embed ? `/m/${props.id}/replay` : null),
   });
   const showPicker = () => !props.embed && token() === null && !watching() && store.seats.some((s) => !s.taken);
   const seatCards = () => entry()?.seatCards(store.view) ?? [];

@@ -1,10 +1,11 @@
 /**
  * The replay runner (engine/core/replay.ts; docs/replay-format.md): a malformed file → bad-replay, an unknown
  * game → unknown-game, the game's own setup refusals pass through, and the first refused action stops the run,
- * reported with its index, with no later action applied.
+ * reported with its index, with no later action applied. `replaySteps` (the replay views) keeps the state after every
+ * action, the same states the runner reaches, and stops before a refused action.
  */
 import { describe, expect, it } from "vitest";
-import { runReplay, type ReplayOutcome } from "../../../engine/core/replay.ts";
+import { replaySteps, runReplay, type ReplayOutcome } from "../../../engine/core/replay.ts";
 import { games, isRuleError, carcassonne } from "../../../engine/index.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 
@@ -205,5 +206,25 @@ describe("the first refused action", () => {
     expect(out.error).toMatchObject({ index: 4, code: "game-over" });
     expect(out.scores).toEqual([3, 0]);
     expect(out.finished).toBe(true);
+  });
+});
+
+describe("step by step (replaySteps)", () => {
+  it("keeps the state after setup and after each action; the last is the runner's", () => {
+    const steps = replaySteps({ ...example, server: { ignored: true } }, games);
+    if (isRuleError(steps)) throw new Error(steps.message);
+    expect(steps.error).toBeNull();
+    expect(steps.states).toHaveLength(5);
+    expect(steps.states.map((s) => carcassonne.result(s as CarcState).scores)).toEqual([[0, 0], [0, 0], [0, 0], [0, 0], [3, 0]]);
+    expect(carcassonne.view(steps.states[2] as CarcState, null).board).toHaveLength(2);
+    expect(carcassonne.result(steps.states[4] as CarcState)).toEqual((({ game: _g, applied: _a, error: _e, ...r }) => r)(outcome(example)));
+  });
+
+  it("stops before a refused action, reporting it; bad files are refused as by the runner", () => {
+    const steps = replaySteps({ ...example, actions: [...example.actions.slice(0, 2), { seat: 0, type: "pass" }] }, games);
+    if (isRuleError(steps)) throw new Error(steps.message);
+    expect(steps.states).toHaveLength(3);
+    expect(steps.error).toMatchObject({ index: 2 });
+    expect(replaySteps({ ...example, players: "2" }, games)).toMatchObject({ error: true, code: "bad-replay" });
   });
 });

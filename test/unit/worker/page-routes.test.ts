@@ -1,4 +1,4 @@
-/** Page addresses (worker/page-routes.ts, read by the Worker and the client's router): a well-formed id under /m/ or /embed/ is a match page; anything else there is not found, never the lobby. */
+/** Page addresses (worker/page-routes.ts, read by the Worker and the client's router): a well-formed id under /m/ or /embed/ is a match page, /m/:id/replay its replay; anything else there is not found, never the lobby. */
 import { describe, expect, it } from "vitest";
 import { route } from "../../../worker/page-routes.ts";
 
@@ -9,6 +9,8 @@ describe("route", () => {
     expect(route("/m/abcdefghjk")).toEqual({ page: "match", id: "abcdefghjk" });
     expect(route("/m/abcdefghjk/")).toEqual({ page: "match", id: "abcdefghjk" });
     expect(route("/embed/23456789ab")).toEqual({ page: "embed", id: "23456789ab" });
+    expect(route("/m/abcdefghjk/replay")).toEqual({ page: "replay", id: "abcdefghjk" });
+    expect(route("/m/abcdefghjk/replay/")).toEqual({ page: "replay", id: "abcdefghjk" });
     expect(route("/my")).toEqual({ page: "my" });
     expect(route("/my/")).toEqual({ page: "my" });
     expect(route("/my/x")).toEqual({ page: "home" });
@@ -18,6 +20,7 @@ describe("route", () => {
   it("a malformed id, a missing id or extra segments: not found (the widget's without chrome)", () => {
     for (const p of ["/m/abc", "/m/", "/m", "/m/ABCDEFGHJK", "/m/abcdefghj0", "/m/abcdefghjkl", "/m/abcdefghjk/x", "/m/abcdefghjk//"])
       expect(route(p), p).toEqual({ page: "not-found", embed: false });
-    for (const p of ["/embed/abc", "/embed", "/embed/abcdefghjk/extra"]) expect(route(p), p).toEqual({ page: "not-found", embed: true });
+    for (const p of ["/m/abc/replay", "/m/replay", "/m/abcdefghjk/replay/x", "/m/abcdefghjk/replays", "/m//replay"]) expect(route(p), p).toEqual({ page: "not-found", embed: false });
+    for (const p of ["/embed/abc", "/embed", "/embed/abcdefghjk/extra", "/embed/abcdefghjk/replay"]) expect(route(p), p).toEqual({ page: "not-found", embed: true });
   });
 });

@@ -24,10 +24,16 @@ function parts(props: GameProps<CarcView, CarcAction>) {
   const m = useMatch();
   const turn = createTurnControls(() => props.view, m.me, m.version, props.act);
   const [centre, setCentre] = createSignal(0);
+  // The history's move shown (a tilePlaced record of this view's log), outlined on the board; null: now.
+  const [at, setAt] = createSignal<number | null>(null);
+  const mark = () => {
+    const i = at(), e = i === null ? undefined : props.view.log[i];
+    return e?.key === "tilePlaced" ? { x: e.args.x, y: e.args.y } : null;
+  };
   const main = (
     <>
       <Board view={props.view} overlay={turn.overlay()} onCell={turn.onCell} onSpot={turn.onSpot} onPlanet={turn.onPlanet}
-        onTarget={turn.onTarget} onKey={turn.onKey} centreTick={centre()} />
+        onTarget={turn.onTarget} onKey={turn.onKey} centreTick={centre()} mark={mark()} />
       <div class="zoom">
         <button onClick={() => setCentre(centre() + 1)} title={t("centre")} aria-label={t("centre")}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2" /><path d="M10 1v5M10 14v5M1 10h5M14 10h5" stroke="currentColor" stroke-width="2" /></svg>
@@ -50,7 +56,7 @@ function parts(props: GameProps<CarcView, CarcAction>) {
       </Show>
       <PlayerList view={props.view} />
       <Show when={!props.embed}>
-        <ScoreLog log={props.view.log} start={props.view.board[0]?.tile} />
+        <ScoreLog log={props.view.log} start={props.view.board[0]?.tile} at={at()} onAt={setAt} />
         <p class="muted small kbd-help">{tb("keyboardHelp")}</p>
       </Show>
     </>

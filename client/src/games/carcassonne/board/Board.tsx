@@ -1,7 +1,7 @@
 /**
  * The SVG board: tiles, meeples and gold from the view, plus the current player's overlays (legal cells, ghost
- * tile, meeple spots, gold targets, Star Wars planet targets). Pans with drag, zooms with the wheel or a pinch,
- * and with the keyboard (arrows, + and −) when focused. Seat colours come from the match context (BoardPieces).
+ * tile, meeple spots, gold targets, Star Wars planet targets) and the history's outline of a past turn's tile. Pans
+ * with drag, zooms with the wheel or a pinch, and with the keyboard (arrows, + and −) when focused. Seat colours come from the match context (BoardPieces).
  */
 import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
@@ -25,6 +25,8 @@ export interface BoardProps {
   onKey?: (e: KeyboardEvent) => void;
   /** Bumped by the parent to re-centre the view. */
   centreTick?: number;
+  /** A cell to outline: the tile of the move the history shows (null: none). */
+  mark?: { x: number; y: number } | null;
 }
 
 export function Board(props: BoardProps) {
@@ -110,6 +112,7 @@ export function Board(props: BoardProps) {
       <Show when={props.view.board.length > 1 ? props.view.board[props.view.board.length - 1] : undefined}>
         {(p) => <rect x={p().x * 100 + 2} y={p().y * 100 + 2} width="96" height="96" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="6 4" pointer-events="none" />}
       </Show>
+      <Show when={props.mark}>{(p) => <rect class="history-mark" data-testid="history-mark" x={p().x * 100 + 3} y={p().y * 100 + 3} width="94" height="94" />}</Show>
       {/* Index (not For): overlay lists are rebuilt on every choice, and reusing elements keeps keyboard focus. */}
       <Index each={props.overlay.cells}>
         {(c) => (

@@ -1,15 +1,16 @@
 /**
- * Final standings: per-seat breakdown by kind of points (only the kinds this game had), winners, and the rematch
- * button; in the Star Wars team variant the two team scores and the winning team. Seats, names, colours and the
- * rematch come from the match context.
+ * Final standings: per-seat breakdown by kind of points (only the kinds this game had), winners, the rematch
+ * button and the link to the replay; in the Star Wars team variant the two team scores and the winning team. Seats,
+ * names, colours, the rematch and the replay's address come from the match context.
  */
-import { createMemo, createSignal, For, Show } from "solid-js";
+import { createMemo, createSignal, For, lazy, onMount, Show } from "solid-js";
 import type { ScoreReason } from "../../../../../engine/carcassonne/score-item.ts";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { useMatch } from "../../../core/match-context.tsx";
+import { afterPaint } from "../../../ui/share-tools.ts";
 import { teamsOf, winningSeats } from "../factions.ts";
 import { tb, type BoardKey } from "../i18n/index.ts";
-import { listOf, t } from "../../../i18n/i18n.ts";
+import { inLanguage, listOf, t } from "../../../i18n/i18n.ts";
 import { scoreItemsOf } from "../../../../../engine/carcassonne/events.ts";
 import { TeamScores } from "./TeamScores.tsx";
 
@@ -19,8 +20,13 @@ const COLUMNS: [BoardKey, ScoreReason[]][] = [
   ["route", ["route"]], ["asteroids", ["asteroids"]], ["planet", ["planet"]], ["battles", ["battleTie", "battleLoss"]],
 ];
 
+/** The link to the replay comes in a chunk of its own (only a finished match shows it), asked for once the page is idle. */
+const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then(inLanguage((m) => m.ReplayLink)));
+
 export function EndScreen(props: { view: CarcView }) {
   const m = useMatch();
+  const [idle, setIdle] = createSignal(false);
+  onMount(() => void afterPaint().then(() => setIdle(true)));
   const [open, setOpen] = createSignal(true);
   const items = createMemo(() => scoreItemsOf(props.view.log));
   const columns = () => COLUMNS.filter(([, rs]) => items().some((i) => rs.includes(i.reason)));
@@ -60,6 +66,7 @@ export function EndScreen(props: { view: CarcView }) {
       <Show when={m.rematch.id()} fallback={<Show when={m.rematch.possible()}><button class="primary" onClick={() => m.rematch.go()}>{t("rematch")}</button></Show>}>
         {(id) => <a class="button primary" href={`/m/${id()}`}>{t("toRematch")}</a>}
       </Show>
+      <Show when={idle()}><ReplayLink /></Show>
     </section>
     </Show>
   );

@@ -1,19 +1,25 @@
 /**
  * New Frontiers final scoring: per seat VP chips, printed tile VP, "?" bonuses and goals with the total, each
  * seat's items listed (named by kind and tile, translated), what ended the game (the view's end conditions met,
- * engine `triggerEnd`), the winners and the tie-break rule, and the rematch button.
+ * engine `triggerEnd`), the winners and the tie-break rule, the rematch button and the link to the replay.
  */
-import { createSignal, For, Show } from "solid-js";
+import { createSignal, For, lazy, onMount, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../../core/match-context.tsx";
+import { afterPaint } from "../../../ui/share-tools.ts";
 import { nt } from "../i18n/index.ts";
-import { listOf, t } from "../../../i18n/i18n.ts";
+import { inLanguage, listOf, t } from "../../../i18n/i18n.ts";
 import { breakdown } from "./nf-log.ts";
 import { itemLabel } from "./nf-say.ts";
 import { endTriggerKeys } from "./nf-prompt.ts";
 
+/** The link to the replay comes in a chunk of its own (only a finished match shows it), asked for once the page is idle. */
+const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then(inLanguage((m) => m.ReplayLink)));
+
 export function NfEndScreen(props: { view: NfView }) {
   const m = useMatch();
+  const [idle, setIdle] = createSignal(false);
+  onMount(() => void afterPaint().then(() => setIdle(true)));
   const [open, setOpen] = createSignal(true);
   const rows = () => breakdown(props.view.items, props.view.players);
   const names = () => props.view.winners.map(m.name);
@@ -58,6 +64,7 @@ export function NfEndScreen(props: { view: NfView }) {
         <Show when={m.rematch.id()} fallback={<Show when={m.rematch.possible()}><button class="primary" onClick={() => m.rematch.go()}>{t("rematch")}</button></Show>}>
           {(id) => <a class="button primary" href={`/m/${id()}`}>{t("toRematch")}</a>}
         </Show>
+        <Show when={idle()}><ReplayLink /></Show>
       </section>
     </Show>
   );

@@ -1,18 +1,23 @@
 /**
  * The game log, newest first: round, the seat's colour and name, what happened (the engine's record in the current
  * language; an "i" button opens the details of the tile it names) and the credit / VP / colonist / goods changes
- * as signed badges; a record a bot's move wrote carries a small "bot" mark.
+ * as signed badges; a record a bot's move wrote carries a small "bot" mark. A history control (a chunk of its own,
+ * asked for once the page is idle) steps back through the action tiles selected so far, this view's own records:
+ * the line shown is outlined and scrolled to (older pages of the log open as needed).
  */
-import { createSignal, For, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, lazy, onMount, Show } from "solid-js";
 import type { LogEntry } from "../../../../../engine/newfrontiers/state.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { BotMark } from "../../../ui/BotMark.tsx";
 import { nt, type NfKey } from "../i18n/index.ts";
-import { t } from "../../../i18n/i18n.ts";
+import { inLanguage, t } from "../../../i18n/i18n.ts";
 import { tileOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
 import { newestFirst, type Delta, type DeltaKind } from "./nf-log.ts";
 import { logText } from "./nf-say.ts";
 import { setOpenTile } from "./nf-ui-state.ts";
+import { afterPaint } from "../../../ui/share-tools.ts";
+
+const HistoryStepper = lazy(() => import("../../../replay/HistoryStepper.tsx").then(inLanguage((m) => m.HistoryStepper)));
 
 const DELTA_KEY: Record<DeltaKind, NfKey> = { credits: "deltaCredits", vp: "deltaVp", colonists: "deltaColonists", goods: "deltaGoods" };
 /** Tooltips of the badges whose text is a symbol ("+2 ¢", "+1 VP"). */
@@ -26,13 +31,25 @@ export function NfLog(props: { log: LogEntry[] }) {
   const m = useMatch();
   const [limit, setLimit] = createSignal(PAGE);
   const lines = () => newestFirst(props.log, limit());
+  const moves = createMemo(() => props.log.flatMap((e, i) => (e.key === "selects" ? [i] : [])));
+  const [at, setAt] = createSignal<number | null>(null);
+  const [idle, setIdle] = createSignal(false);
+  onMount(() => void afterPaint().then(() => setIdle(true)));
+  let list: HTMLOListElement | undefined;
+  createEffect(() => {
+    const i = at();
+    if (i === null) return;
+    if (props.log.length - i > limit()) setLimit(props.log.length - i);
+    queueMicrotask(() => list?.querySelector(".history-at")?.scrollIntoView({ block: "nearest" }));
+  });
   return (
     <section class="log nf-log" aria-label={nt("log")}>
       <h2>{nt("log")}</h2>
-      <ol data-testid="nf-log">
+      <Show when={idle()}><HistoryStepper moves={moves()} at={at()} onAt={setAt} /></Show>
+      <ol data-testid="nf-log" ref={list}>
         <For each={lines()}>
           {(l) => (
-            <li data-round={l.round}>
+            <li data-round={l.round} classList={{ "history-at": at() === l.index }}>
               <span class="nf-log-round" title={t("round", { n: l.round })}>{l.round}</span>
               <Show when={l.seat !== null} fallback={<span class="chip neutral" />}>
                 <span class="chip" style={{ background: m.colour(l.seat!) }} /><strong>{m.name(l.seat!)}</strong>{" "}
