@@ -6,9 +6,11 @@
  *   file a Carcassonne match page names — index.html's module scripts and modulepreloads, and the game's chunks
  *   the Worker adds as modulepreloads (the build's preload.json, worker/game-preload.ts) — each gzipped with zlib
  *   level 9, summed: the JS a match page loads before its first board.
- * - client.first-board-render: a `wrangler dev` on that build (test/support/dev-server.ts, like the e2e tests),
- *   a fresh match, and headless Debian chromium with a fresh profile per run (cold HTTP cache); the time from
- *   calling page.goto(match url) to the first `.board .tile` being visible. Each fresh browser first settles
+ * - client.first-board-render: that build served by the Worker on Miniflare alone (test/support/dev-server.ts with
+ *   `runtime: "miniflare"`: its assets and pages as Cloudflare serves them, without the proxy `wrangler dev` puts in
+ *   front of every request), and client.first-board-render.wrangler-dev the same through `wrangler dev`; a fresh
+ *   match, and headless Debian chromium with a fresh profile per run (cold HTTP cache); the time from calling
+ *   page.goto(match url) to the first `.board .tile` being painted. Each fresh browser first settles
  *   (about:blank, then BROWSER_SETTLE_MS): a just-launched Chromium loads its own UI's pages (the omnibox popup's
  *   WebUI, a few hundred chrome:// files) for about half a second, which on 2 cores took ~300 ms from the timed
  *   page (measured 703 → 417 ms median on one build); a visitor's browser is already running. One untimed warm-up
@@ -20,6 +22,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { openBrowser } from "../support/browser.ts";
 import { buildClient, CHROMIUM, DevServer, ensureChromium, tempDir } from "../support/dev-server.ts";
+import type { ServerRuntime } from "../support/server-command.ts";
 import type { BenchLine } from "./engine-bench.ts";
 import { gamePreload, PRELOAD_FILE } from "../../worker/game-preload.ts";
 
@@ -78,9 +81,9 @@ const BOARD_PAINT_PROBE = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })()`;
 
-async function firstBoardRender(clientDir: string): Promise<BenchLine> {
+async function firstBoardRender(clientDir: string, runtime: ServerRuntime): Promise<BenchLine> {
   ensureChromium();
-  const server = await DevServer.start({ clientDir, testHooks: false, label: "client-bench server" });
+  const server = await DevServer.start({ clientDir, testHooks: false, label: `client-bench ${runtime}`, runtime });
   try {
     const r = await fetch(`${server.base}/api/matches`, {
       method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "carcassonne", players: 2 }),
@@ -117,11 +120,14 @@ async function firstBoardRender(clientDir: string): Promise<BenchLine> {
     const sorted = [...times].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     return {
-      name: "client.first-board-render", value: Math.round(median * 10) / 10, unit: "ms",
+      name: runtime === "miniflare" ? "client.first-board-render" : "client.first-board-render.wrangler-dev", value: Math.round(median * 10) / 10, unit: "ms",
       setup: {
         what: "ms from the match page's navigation start (its performance.now() origin) to the first animation frame after a .board .tile entered the document (a MutationObserver installed before any page script; the frame is when it is painted); headless chromium, fresh profile (cold cache) per run",
         browserSettleMs: BROWSER_SETTLE_MS,
-        server: "wrangler dev --local on 127.0.0.1 (static assets + worker + Durable Object), fresh match, spectator view",
+        server: runtime === "miniflare"
+          ? "the Worker and its static assets on Miniflare (workerd) on 127.0.0.1, no wrangler dev proxy (test/support/mf-serve.ts), fresh match, spectator view"
+          : "wrangler dev --local on 127.0.0.1 (its proxy Durable Object relays every request), fresh match, spectator view",
+        target: "<= 250 ms", withinTarget: median <= 250,
         runs: RUNS, warmupRuns: 1, statistic: "median", samplesMs: times.map((t) => Math.round(t * 10) / 10),
         // The same runs timed from outside: page.goto until Playwright's polling saw the tile visible (polls come
         // 20–100 ms apart, so these fall into buckets; only an upper bound).
@@ -141,7 +147,7 @@ export async function clientBenchmarks(): Promise<BenchLine[]> {
     const buildMs = await buildClient(clientDir);
     const size = jsSize(clientDir, buildMs);
     log(`JS ${size.value} bytes gzipped`);
-    return [size, await firstBoardRender(clientDir)];
+    return [size, await firstBoardRender(clientDir, "miniflare"), await firstBoardRender(clientDir, "wrangler")];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
