@@ -32,6 +32,8 @@ export interface MatchContextValue {
   /** The game's client entry (undefined until the game is known). */
   entry(): GameEntry | undefined;
   rematch: { id(): string | null; possible(): boolean; go(): void };
+  /** When the players ended the match by vote: the seats that had run out of time; null otherwise (end screens say why). */
+  endedByVote(): readonly number[] | null;
 }
 
 const MatchContext = createContext<MatchContextValue>();
@@ -72,5 +74,7 @@ export function matchContext(o: {
     act: o.act,
     entry: o.entry,
     rematch: o.rematch,
+    // The summary says so; a page that saw the vote end the match knows it from its clocks (as VotePanel).
+    endedByVote: () => o.store.match?.ended?.timedOut ?? (o.store.view?.finished && o.store.clock?.timedOut.length && o.store.clock.votes.length ? o.store.clock.timedOut : null),
   };
 }

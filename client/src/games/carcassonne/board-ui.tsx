@@ -1,7 +1,7 @@
 /**
  * The board games' components (Carcassonne and Star Wars), loaded in their own chunk: the board with its turn
  * controls, zoom button, end screen and (Star Wars) dice battle panel as the main area; the turn panel, players,
- * explained scores and keyboard help as the side panel. Seats, names and colours come from the match context.
+ * drawn score track, remaining tiles (its panel loaded on click), explained log and keyboard help as the side panel. Seats, names and colours come from the match context.
  */
 import { createSignal, lazy, Show } from "solid-js";
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
@@ -13,6 +13,9 @@ import { tb } from "./i18n/index.ts";
 import { EndScreen } from "./ui/EndScreen.tsx";
 import { PlayerList } from "./ui/PlayerList.tsx";
 import { ScoreLog } from "./ui/ScoreLog.tsx";
+import { ScoreTrack } from "./ui/ScoreTrack.tsx";
+import { RemainingButton } from "./ui/RemainingButton.tsx";
+import "./ui/seeing.css";
 import { TurnPanel } from "./ui/TurnPanel.tsx";
 import type { GameProps, GameUi } from "../types.ts";
 import { createTurnControls } from "./turn-controls.ts";
@@ -49,6 +52,8 @@ function parts(props: GameProps<CarcView, CarcAction>) {
           onPickTile={turn.pickTile} onBig={turn.setBig} />
       </Show>
       <PlayerList view={props.view} />
+      <ScoreTrack scores={props.view.scores} />
+      <Show when={!props.embed && !props.view.finished}><RemainingButton view={props.view} /></Show>
       <Show when={!props.embed}>
         <ScoreLog log={props.view.log} start={props.view.board[0]?.tile} />
         <p class="muted small kbd-help">{tb("keyboardHelp")}</p>

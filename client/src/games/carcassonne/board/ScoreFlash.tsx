@@ -1,0 +1,49 @@
+/**
+ * The feature just scored, lit up briefly on the board: when new `scored` records arrive (not those already in the
+ * log when the page opened), every tile of each item worth points (its `tiles`: the feature's tiles, a
+ * monastery's 3×3 block, a field's tiles) is outlined in the scoring seat's colour for about three seconds.
+ * Colours come from the match context; the outline is drawn above the tiles and lets clicks through.
+ */
+import { createSignal, For, on, onCleanup, createEffect } from "solid-js";
+import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
+import { useMatch } from "../../../core/match-context.tsx";
+
+interface Flash { key: string; seat: number; x: number; y: number }
+
+const SHOW_MS = 3000;
+
+/** The outlines for the score items among `records` (tiles shared by items of several seats show each seat's). */
+export function flashesOf(records: readonly BoardEvent[]): Flash[] {
+  const seen = new Set<string>();
+  const out: Flash[] = [];
+  for (const r of records) {
+    if (r.key !== "scored" || r.args.item.points <= 0) continue;
+    for (const [x, y] of r.args.item.tiles) {
+      const key = `${r.args.item.seat}:${x},${y}`;
+      if (!seen.has(key)) { seen.add(key); out.push({ key, seat: r.args.item.seat, x, y }); }
+    }
+  }
+  return out;
+}
+
+export function ScoreFlash(props: { log: readonly BoardEvent[] }) {
+  const m = useMatch();
+  const [flashes, setFlashes] = createSignal<Flash[]>([]);
+  let seen = props.log.length;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  createEffect(on(() => props.log.length, (n) => {
+    if (n < seen) seen = 0; // a new match's log on the same page
+    const fresh = flashesOf(props.log.slice(seen));
+    seen = n;
+    if (fresh.length === 0) return;
+    setFlashes(fresh);
+    clearTimeout(timer);
+    timer = setTimeout(() => setFlashes([]), SHOW_MS);
+  }, { defer: true }));
+  onCleanup(() => clearTimeout(timer));
+  return (
+    <For each={flashes()}>
+      {(f) => <rect class="score-flash" data-testid="score-flash" x={f.x * 100 + 3} y={f.y * 100 + 3} width="94" height="94" rx="4" stroke={m.colour(f.seat)} pointer-events="none" />}
+    </For>
+  );
+}

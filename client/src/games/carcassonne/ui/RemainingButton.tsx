@@ -1,0 +1,24 @@
+/**
+ * The side panel's "Remaining tiles (n)" button: it opens and closes the panel, whose code (and the tile drawings'
+ * list) loads on the first click only, so the match page's first load does not carry it.
+ */
+import { createSignal, lazy, Show, Suspense } from "solid-js";
+import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
+import { tb } from "../i18n/index.ts";
+
+const RemainingTiles = lazy(() => import("./RemainingTiles.tsx").then((m) => ({ default: m.RemainingTiles })));
+
+export function RemainingButton(props: { view: CarcView }) {
+  const [open, setOpen] = createSignal(false);
+  const left = () => Object.values(props.view.unseen).reduce((a, n) => a + n, 0);
+  return (
+    <section class="remaining-wrap">
+      <button type="button" class="link" aria-expanded={open()} onClick={() => setOpen(!open())} data-testid="remaining-open">
+        {tb("remainingOpen", { n: left() })}
+      </button>
+      <Show when={open()}>
+        <Suspense><RemainingTiles view={props.view} /></Suspense>
+      </Show>
+    </section>
+  );
+}
