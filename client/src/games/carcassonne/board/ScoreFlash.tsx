@@ -6,25 +6,10 @@
  */
 import { createSignal, For, on, onCleanup, createEffect } from "solid-js";
 import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
+import { flashesOf, type Flash } from "./score-flash.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 
-interface Flash { key: string; seat: number; x: number; y: number }
-
 const SHOW_MS = 3000;
-
-/** The outlines for the score items among `records` (tiles shared by items of several seats show each seat's). */
-export function flashesOf(records: readonly BoardEvent[]): Flash[] {
-  const seen = new Set<string>();
-  const out: Flash[] = [];
-  for (const r of records) {
-    if (r.key !== "scored" || r.args.item.points <= 0) continue;
-    for (const [x, y] of r.args.item.tiles) {
-      const key = `${r.args.item.seat}:${x},${y}`;
-      if (!seen.has(key)) { seen.add(key); out.push({ key, seat: r.args.item.seat, x, y }); }
-    }
-  }
-  return out;
-}
 
 export function ScoreFlash(props: { log: readonly BoardEvent[] }) {
   const m = useMatch();

@@ -70,7 +70,7 @@ export const pl: Translation<BoardDict> = {
   remainingOf: "zostało {{ left }} z {{ total }}",
   endLastTile: "Gra skończyła się: wyłożono ostatnią płytkę.",
   endNoFit: "Gra skończyła się: żadna płytka ze stosu nie pasuje do planszy.",
-  endVote: "Gra skończyła się głosowaniem, gdy {{ names }} zabrakło czasu.",
+  endVote: "Gra skończyła się głosowaniem, bo skończył się czas: {{ names }}.",
   scoreChart: "Punkty w trakcie gry",
   chartTurn: "tura {{ n }}",
   chartEnd: "punktacja końcowa",

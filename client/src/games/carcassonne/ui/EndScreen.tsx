@@ -14,6 +14,7 @@ import { tb, type BoardKey } from "../i18n/index.ts";
 import { listOf, t } from "../../../i18n/i18n.ts";
 import { scoreItemsOf } from "../../../../../engine/carcassonne/events.ts";
 import { TeamScores } from "./TeamScores.tsx";
+import { endReason } from "./end-reason.ts";
 
 const ScoreChart = lazy(() => import("./ScoreChart.tsx").then((m) => ({ default: m.ScoreChart })));
 
@@ -22,13 +23,6 @@ const COLUMNS: [BoardKey, ScoreReason[]][] = [
   ["road", ["road"]], ["city", ["city"]], ["monastery", ["monastery"]], ["farm", ["farm"]], ["gold", ["gold"]],
   ["route", ["route"]], ["asteroids", ["asteroids"]], ["planet", ["planet"]], ["battles", ["battleTie", "battleLoss"]],
 ];
-
-/** Why the game ended: a vote after seats ran out of time, else the engine's end (001_… §"Sfârșitul jocului"). */
-export function endReason(view: Pick<CarcView, "tilesLeft">, vote: readonly number[] | null, name: (seat: number) => string): string {
-  if (vote) return tb("endVote", { names: listOf(vote.map(name)) });
-  // Star Wars puts a tile that fits nowhere back: the game ends with tiles left when none of them fits.
-  return tb(view.tilesLeft > 0 ? "endNoFit" : "endLastTile");
-}
 
 export function EndScreen(props: { view: CarcView }) {
   const m = useMatch();
