@@ -2,7 +2,8 @@
  * Seeing what happens (issue 17, board games): the score track's geometry and laps, the score-over-time series
  * and its chart geometry from score records, the remaining tiles counted from a real game's views (equal to the
  * tile set minus the board, the discarded tiles and the tile in play), the tiles lit when points are scored, the
- * end screen's reason and the Gold Mines prompt in all four languages.
+ * end screen's reason (New Frontiers' too: the end conditions the engine recorded) and the Gold Mines prompt in
+ * all four languages.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { lapLabel, trackCell, trackMarkers } from "../../../client/src/games/carcassonne/ui/score-track.ts";
@@ -18,6 +19,7 @@ import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { CARC_LOG, name } from "./board-log-fixtures.ts";
+import { endReasonText } from "../../../client/src/games/newfrontiers/ui/nf-end-reason.ts";
 
 async function inLocale(l: Locale): Promise<void> {
   setLocale(l);
@@ -129,6 +131,23 @@ describe("end reason and the gold prompt in four languages", () => {
       expect(tb("takeGold", { n: 3 })).toBe(three);
       for (const k of ["scoreTrackLabel", "remainingTiles", "remainingOpen", "remainingHint", "remainingOf", "scoreChart", "chartTurn", "chartEnd", "ownPoints", "teamTotal"] as const)
         expect(tb(k, { scores: "x", n: 2, left: 1, total: 2 })).not.toMatch(/\{\{|^$/);
+    });
+  }
+});
+
+describe("New Frontiers: why the game ended", () => {
+  const cases: Record<Locale, [string, string]> = {
+    en: ["The game ended: VP pool empty, more than 7 colonies.", "The game ended by vote after Ana ran out of time."],
+    es: ["La partida terminó: reserva de PV vacía, más de 7 colonias.", "La partida terminó por votación después de que Ana se quedara sin tiempo."],
+    pl: ["Gra skończyła się: pula PZ wyczerpana, ponad 7 kolonii.", "Gra skończyła się głosowaniem, bo skończył się czas: Ana."],
+    ro: ["Jocul s-a încheiat: rezerva de PV e goală, mai mult de 7 colonii.", "Jocul s-a încheiat prin vot după ce Ana a rămas fără timp."],
+  };
+  for (const [l, [conditions, vote]] of Object.entries(cases) as [Locale, string[]][]) {
+    it(l, async () => {
+      await inLocale(l);
+      expect(endReasonText(["vpPool", "colonies"], null)).toBe(conditions);
+      expect(endReasonText(["vpPool"], ["Ana"])).toBe(vote);
+      expect(endReasonText([], null)).toBeNull();
     });
   }
 });

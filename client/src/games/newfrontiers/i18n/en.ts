@@ -92,6 +92,8 @@ export const en = {
   bag: "Worlds in the bag",
   bagN: "{{ n }} in bag",
   goalStackN: { one: "{{ n }} goal in stack", other: "{{ n }} goals in stack" },
+  endedBecause: "The game ended: {{ conditions }}.",
+  endedByVote: "The game ended by vote after {{ names }} ran out of time.",
   endComing: "Last round — the game ends after it",
   endColonies: "more than 7 colonies",
   endColonists: "colonist supply below 5",

@@ -90,6 +90,8 @@ export const pl: Translation<NfDict> = {
   bag: "Światy w worku",
   bagN: "w worku: {{ n }}",
   goalStackN: { one: "{{ n }} cel w stosie", few: "{{ n }} cele w stosie", other: "{{ n }} celów w stosie" },
+  endedBecause: "Gra skończyła się: {{ conditions }}.",
+  endedByVote: "Gra skończyła się głosowaniem, bo skończył się czas: {{ names }}.",
   endComing: "Ostatnia runda: po niej gra się kończy",
   endColonies: "ponad 7 kolonii",
   endColonists: "mniej niż 5 kolonistów w zapasie",

@@ -1,5 +1,5 @@
 /**
- * New Frontiers final scoring: per seat VP chips, printed tile VP, "?" bonuses and goals with the total, each
+ * New Frontiers final scoring: why the game ended (the end conditions met, or the players' vote), per seat VP chips, printed tile VP, "?" bonuses and goals with the total, each
  * seat's items listed (named by kind and tile, translated), the winners and the tie-break rule, and the rematch button.
  */
 import { createSignal, For, Show } from "solid-js";
@@ -9,6 +9,7 @@ import { nt } from "../i18n/index.ts";
 import { listOf, t } from "../../../i18n/i18n.ts";
 import { breakdown } from "./nf-log.ts";
 import { itemLabel } from "./nf-say.ts";
+import { endReasonText } from "./nf-end-reason.ts";
 
 export function NfEndScreen(props: { view: NfView }) {
   const m = useMatch();
@@ -20,6 +21,7 @@ export function NfEndScreen(props: { view: NfView }) {
       <section class="end nf-end" role="dialog" aria-label={t("finished")} data-testid="end-screen">
         <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>×</button>
         <h2>{t("finished")}</h2>
+        <Show when={endReasonText(props.view.endTriggers, m.endedByVote()?.map(m.name) ?? null)}>{(why) => <p class="end-reason" data-testid="end-reason">{why()}</p>}</Show>
         <p class="winner">{names().length > 1 ? t("winners", { names: listOf(names()) }) : t("winner", { names: names()[0] ?? "" })}</p>
         <p class="small muted">{nt("tieBreak")}</p>
         <div class="table-wrap">
