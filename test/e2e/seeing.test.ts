@@ -3,12 +3,13 @@
  * forced deck against a bot ("Play now against bots"). The drawn score track shows both markers and agrees with the
  * seat scores; the remaining-tiles panel (loaded on click) counts what is left; the log tells the tile placed (which
  * tile, where) and the meeple placed; the feature scored at the end is lit on the board; the end screen says why
- * the game ended and draws a score-over-time line per seat. Screenshots go to test-results/e2e/.
+ * the game ended and draws a score-over-time line per seat. In a Star Wars team game against three bots the end
+ * table shows each seat's own points and, labelled apart, the team total. Screenshots go to test-results/e2e/.
  */
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
-import { clickable, OUT, pagePool, promptOf, SHORT_DECK, sleep } from "./helpers.ts";
+import { clickable, createAndSeat, OUT, pagePool, promptOf, SHORT_DECK, sleep } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const pool = pagePool();
@@ -118,3 +119,27 @@ for (const [label, viewport, mobile] of [["desktop", { width: 1280, height: 800 
     });
   });
 }
+
+describe("the Star Wars team variant's end table", () => {
+  test("each seat's own points and the team total, labelled; partners' own points add up to the team total", async () => {
+    const page = await pool.open("teams", { width: 1280, height: 800 });
+    const deck = ["sw-22", "sw-24", "sw-12", "sw-09", "sw-22", "sw-24", "sw-27", "sw-22"];
+    const bots = [1, 2, 3].map((seat) => ({ seat, level: "easy" }));
+    await createAndSeat(base, { game: "starwars", players: 4, options: { teams: true, firstSeat: 0 }, bots, deck }, [page], ["Ana"]);
+    await playToTheEnd(page, "teams");
+    const end = page.locator("[data-testid=end-screen]");
+    const heads = await end.locator("thead th").allTextContents();
+    expect(heads.slice(-2).map((h) => h.toLowerCase())).toEqual(["own points", "team total"]);
+    const num = async (id: string) => Number(await page.locator(`[data-testid=${id}]`).textContent());
+    // Rebels are seats 0 and 2, Empire 1 and 3 (000_… "Varianta în echipe": diagonal teams)
+    for (const [p, q] of [[0, 2], [1, 3]] as const) {
+      expect(await num(`final-${p}`)).toBe(await num(`final-${q}`));
+      expect((await num(`own-${p}`)) + (await num(`own-${q}`))).toBe(await num(`final-${p}`));
+    }
+    await end.locator("[data-testid=score-chart]").waitFor();
+    await page.screenshot({ path: join(OUT, "seeing-teams-end.png") });
+    await page.locator("[data-testid=end-screen] .close").click();
+    await page.screenshot({ path: join(OUT, "seeing-teams-log.png") });
+    expect(pool.errors).toEqual([]);
+  });
+});

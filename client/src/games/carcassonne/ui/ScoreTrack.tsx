@@ -16,7 +16,7 @@ export function ScoreTrack(props: { scores: readonly number[] }) {
   const markers = () => trackMarkers(props.scores);
   const label = () => tb("scoreTrackLabel", { scores: props.scores.map((s, seat) => `${m.name(seat)} ${s}`).join(", ") });
   return (
-    <svg class="score-track" viewBox={`-0.5 -0.5 ${TRACK_COLS * W + 1} ${TRACK_ROWS * H + 1}`} role="img" aria-label={label()} data-testid="score-track">
+    <svg class="score-track" preserveAspectRatio="xMinYMid meet" viewBox={`-0.5 -0.5 ${TRACK_COLS * W + 1} ${TRACK_ROWS * H + 1}`} role="img" aria-label={label()} data-testid="score-track">
       <For each={SPACES}>
         {(s) => (
           <g>
