@@ -12,6 +12,8 @@ import { remainingTiles, remainingTotal } from "../../../client/src/games/carcas
 import { endReason } from "../../../client/src/games/carcassonne/ui/end-reason.ts";
 import { flashesOf } from "../../../client/src/games/carcassonne/board/score-flash.ts";
 import { tb } from "../../../client/src/games/carcassonne/i18n/index.ts";
+import { tbEnd } from "../../../client/src/games/carcassonne/i18n/end.ts";
+import { endEn } from "../../../client/src/games/carcassonne/i18n/end-en.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import { TILE_KINDS } from "../../../engine/carcassonne/tiles.ts";
@@ -20,6 +22,9 @@ import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { CARC_LOG, name } from "./board-log-fixtures.ts";
 import { endReasonText } from "../../../client/src/games/newfrontiers/ui/nf-end-reason.ts";
+
+/** An English message with its arguments filled in. */
+const render = (msg: string, args: Record<string, string | number>) => msg.replace(/\{\{ (\w+) \}\}/g, (_, k: string) => String(args[k]));
 
 async function inLocale(l: Locale): Promise<void> {
   setLocale(l);
@@ -129,8 +134,13 @@ describe("end reason and the gold prompt in four languages", () => {
       expect(endReason({ tilesLeft: 0 }, [1], name)).toBe(vote);
       expect(tb("takeGold", { n: 1 })).toBe(one);
       expect(tb("takeGold", { n: 3 })).toBe(three);
-      for (const k of ["scoreTrackLabel", "remainingTiles", "remainingOpen", "remainingHint", "remainingOf", "scoreChart", "chartTurn", "chartEnd", "ownPoints", "teamTotal"] as const)
-        expect(tb(k, { scores: "x", n: 2, left: 1, total: 2 })).not.toMatch(/\{\{|^$/);
+      const args = { scores: "x", n: 2, left: 1, total: 2, names: "Ana" };
+      for (const k of ["scoreTrackLabel", "remainingOpen", "field", "space"] as const) expect(tb(k, args)).not.toMatch(/\{\{|^$/);
+      // the lazily loaded parts' namespace: every key given, none left in English
+      for (const k of Object.keys(endEn) as (keyof typeof endEn)[]) {
+        expect(tbEnd(k, args)).not.toMatch(/\{\{|^$/);
+        if (l !== "en") expect(tbEnd(k, args), k).not.toBe(render(endEn[k], args));
+      }
     });
   }
 });

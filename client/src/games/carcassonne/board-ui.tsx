@@ -10,7 +10,6 @@ import { Board } from "./board/Board.tsx";
 import { useMatch } from "../../core/match-context.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { tb } from "./i18n/index.ts";
-import { EndScreen } from "./ui/EndScreen.tsx";
 import { PlayerList } from "./ui/PlayerList.tsx";
 import { ScoreLog } from "./ui/ScoreLog.tsx";
 import { ScoreTrack } from "./ui/ScoreTrack.tsx";
@@ -22,6 +21,8 @@ import { createTurnControls } from "./turn-controls.ts";
 
 /** The dice battle panel is Star Wars only: loaded on the first Star Wars view. */
 const BattleCenter = lazy(() => import("./ui/BattleCenter.tsx").then((m) => ({ default: m.BattleCenter })));
+/** The end screen (with its score chart) is needed once per game, at its end: loaded then. */
+const EndScreen = lazy(() => import("./ui/EndScreen.tsx").then((m) => ({ default: m.EndScreen })));
 
 function parts(props: GameProps<CarcView, CarcAction>) {
   const m = useMatch();

@@ -5,12 +5,13 @@
  * share one score: the table shows each seat's own points and, labelled apart, the team's total. Seats, names,
  * colours, the vote and the rematch come from the match context.
  */
-import { createMemo, createSignal, For, lazy, Show, Suspense } from "solid-js";
+import { createMemo, createSignal, For, lazy, Show } from "solid-js";
 import type { ScoreReason } from "../../../../../engine/carcassonne/score-item.ts";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { teamsOf, winningSeats } from "../factions.ts";
 import { tb, type BoardKey } from "../i18n/index.ts";
+import { tbEnd } from "../i18n/end.ts";
 import { listOf, t } from "../../../i18n/i18n.ts";
 import { scoreItemsOf } from "../../../../../engine/carcassonne/events.ts";
 import { TeamScores } from "./TeamScores.tsx";
@@ -50,7 +51,7 @@ export function EndScreen(props: { view: CarcView }) {
         <thead>
           <tr>
             <th />{<For each={columns()}>{([key]) => <th>{tb(key)}</th>}</For>}
-            <Show when={teams().length > 0} fallback={<th>{t("total")}</th>}><th>{tb("ownPoints")}</th><th>{tb("teamTotal")}</th></Show>
+            <Show when={teams().length > 0} fallback={<th>{t("total")}</th>}><th>{tbEnd("ownPoints")}</th><th>{tbEnd("teamTotal")}</th></Show>
           </tr>
         </thead>
         <tbody>
@@ -67,7 +68,7 @@ export function EndScreen(props: { view: CarcView }) {
         </tbody>
       </table>
       </div>
-      <Suspense><ScoreChart log={props.view.log} players={props.view.players} /></Suspense>
+      <ScoreChart log={props.view.log} players={props.view.players} />
       <Show when={m.rematch.id()} fallback={<Show when={m.rematch.possible()}><button class="primary" onClick={() => m.rematch.go()}>{t("rematch")}</button></Show>}>
         {(id) => <a class="button primary" href={`/m/${id()}`}>{t("toRematch")}</a>}
       </Show>

@@ -2,7 +2,7 @@
  * The side panel's "Remaining tiles (n)" button: it opens and closes the panel, whose code (and the tile drawings'
  * list) loads on the first click only, so the match page's first load does not carry it.
  */
-import { createSignal, lazy, Show, Suspense } from "solid-js";
+import { createSignal, lazy, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { tb } from "../i18n/index.ts";
 
@@ -17,7 +17,7 @@ export function RemainingButton(props: { view: CarcView }) {
         {tb("remainingOpen", { n: left() })}
       </button>
       <Show when={open()}>
-        <Suspense><RemainingTiles view={props.view} /></Suspense>
+        <RemainingTiles view={props.view} />
       </Show>
     </section>
   );

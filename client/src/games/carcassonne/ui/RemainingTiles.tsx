@@ -6,20 +6,20 @@
 import { For } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { TileSvg } from "../board/TileSvg.tsx";
-import { tb } from "../i18n/index.ts";
+import { tbEnd } from "../i18n/end.ts";
 import { remainingTiles } from "./remaining-tiles.ts";
 
 export function RemainingTiles(props: { view: CarcView }) {
   const kinds = () => remainingTiles(props.view);
   return (
     <div class="remaining" data-testid="remaining-tiles">
-      <p class="muted small">{tb("remainingHint")}</p>
+      <p class="muted small">{tbEnd("remainingHint")}</p>
       <ul>
         <For each={kinds()}>
           {(k) => (
-            <li classList={{ out: k.left === 0 }} data-tile={k.tile} data-left={k.left} title={tb("remainingOf", { left: k.left, total: k.total })}>
+            <li classList={{ out: k.left === 0 }} data-tile={k.tile} data-left={k.left} title={tbEnd("remainingOf", { left: k.left, total: k.total })}>
               <svg viewBox="0 0 100 100" aria-hidden="true"><TileSvg tile={k.tile} x={0} y={0} rotation={0} /></svg>
-              <span aria-label={tb("remainingOf", { left: k.left, total: k.total })}>×{k.left}</span>
+              <span aria-label={tbEnd("remainingOf", { left: k.left, total: k.total })}>×{k.left}</span>
             </li>
           )}
         </For>

@@ -6,7 +6,7 @@
 import { createMemo, For, Show } from "solid-js";
 import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 import { useMatch } from "../../../core/match-context.tsx";
-import { tb } from "../i18n/index.ts";
+import { tbEnd } from "../i18n/end.ts";
 import { niceTop, scoreSeries, seriesPoints } from "./score-series.ts";
 
 const W = 300, H = 120, PAD_L = 24, PAD_B = 14, PAD_T = 6, PAD_R = 6;
@@ -21,8 +21,8 @@ export function ScoreChart(props: { log: readonly BoardEvent[]; players: number 
   const summary = () => series().steps.at(-1)!.map((v, seat) => `${m.name(seat)} ${v}`).join(", ");
   return (
     <figure class="score-chart" data-testid="score-chart">
-      <figcaption>{tb("scoreChart")}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${tb("scoreChart")}: ${summary()}`}>
+      <figcaption>{tbEnd("scoreChart")}</figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${tbEnd("scoreChart")}: ${summary()}`}>
         <For each={grid()}>
           {(g) => (
             <>
@@ -31,7 +31,7 @@ export function ScoreChart(props: { log: readonly BoardEvent[]; players: number 
             </>
           )}
         </For>
-        <text x={W - PAD_R} y={H - 2} text-anchor="end" class="axis">{series().finalStep !== null ? tb("chartEnd") : tb("chartTurn", { n: turns() })}</text>
+        <text x={W - PAD_R} y={H - 2} text-anchor="end" class="axis">{series().finalStep !== null ? tbEnd("chartEnd") : tbEnd("chartTurn", { n: turns() })}</text>
         <g transform={`translate(${PAD_L} ${PAD_T})`}>
           <For each={lines()}>{(pts, seat) => <polyline points={pts} fill="none" stroke={m.colour(seat())} stroke-width="2" stroke-linejoin="round" data-seat={seat()} />}</For>
         </g>

@@ -6,9 +6,9 @@
  */
 import type { BoardView } from "../../../../../engine/carcassonne/view.ts";
 import { listOf } from "../../../i18n/i18n.ts";
-import { tb } from "../i18n/index.ts";
+import { tbEnd } from "../i18n/end.ts";
 
 export function endReason(view: Pick<BoardView, "tilesLeft">, vote: readonly number[] | null, name: (seat: number) => string): string {
-  if (vote) return tb("endVote", { names: listOf(vote.map(name)) });
-  return tb(view.tilesLeft > 0 ? "endNoFit" : "endLastTile");
+  if (vote) return tbEnd("endVote", { names: listOf(vote.map(name)) });
+  return tbEnd(view.tilesLeft > 0 ? "endNoFit" : "endLastTile");
 }
