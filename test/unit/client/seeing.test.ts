@@ -21,6 +21,7 @@ import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { CARC_LOG, name } from "./board-log-fixtures.ts";
+import { logLines } from "../../../client/src/games/carcassonne/ui/log-lines.ts";
 import { endReasonText } from "../../../client/src/games/newfrontiers/ui/nf-end-reason.ts";
 
 /** An English message with its arguments filled in. */
@@ -108,6 +109,29 @@ describe("remaining tiles", () => {
     expect(remainingTotal(remainingTiles(mine))).toBe(mine.tilesLeft + 3);
     const total = remainingTiles(mine).reduce((a, k) => a + k.total, 0);
     expect(total).toBe(72);
+  });
+});
+
+describe("Gold Mines in the log of a real game", () => {
+  it("each ingot taken names who took it and from where, and shared gold names every owner of the feature", async () => {
+    await inLocale("en");
+    const s0 = carcassonne.setup(3, { farmers: true, goldMines: true, incompleteScoreNothing: false, handOfThree: false, firstSeat: 0 }, "gold-5");
+    if (isRuleError(s0)) throw new Error(s0.message);
+    let s = s0;
+    // a seeded game that places meeples often (every other turn when it may), so features are shared
+    for (let k = 5; carcassonne.toAct(s).length > 0; k++) {
+      const seat = carcassonne.toAct(s)[0]!;
+      const legal = carcassonne.legalActions(s, seat);
+      const meeples = legal.filter((a) => a.type === "meeple");
+      const r = carcassonne.apply(s, seat, meeples.length > 0 && k % 2 === 1 ? meeples[k % meeples.length]! : legal[(k * 7) % legal.length]!);
+      if (isRuleError(r)) throw new Error(r.message);
+      s = r.state;
+    }
+    const view = carcassonne.view(s, null) as CarcView;
+    const gold = logLines(view.log, (i) => ["Ana", "Bo", "Cy"][i]!, view.board[0]!.tile).filter((l) => l.key === "goldTaken").map((l) => l.text);
+    expect(gold.length).toBe(view.log.filter((r) => r.key === "goldTaken").length);
+    for (const line of gold) expect(line).toMatch(/^(Ana|Bo|Cy) took a gold ingot from the tile at \(-?\d+, -?\d+\)( \(gold shared by (Ana|Bo|Cy) and (Ana|Bo|Cy)\))?$/);
+    expect(gold).toContain("Bo took a gold ingot from the tile at (-3, 3) (gold shared by Bo and Cy)");
   });
 });
 
