@@ -8,7 +8,7 @@ import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
 import type { CarcView } from "../../../../engine/carcassonne/views.ts";
 import { Board } from "./board/Board.tsx";
 import { useMatch } from "../../core/match-context.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { loadLocale, locale, t } from "../../i18n/i18n.ts";
 import { tb } from "./i18n/index.ts";
 import { PlayerList } from "./ui/PlayerList.tsx";
 import { ScoreLog } from "./ui/ScoreLog.tsx";
@@ -21,8 +21,11 @@ import { createTurnControls } from "./turn-controls.ts";
 
 /** The dice battle panel is Star Wars only: loaded on the first Star Wars view. */
 const BattleCenter = lazy(() => import("./ui/BattleCenter.tsx").then((m) => ({ default: m.BattleCenter })));
-/** The end screen (with its score chart) is needed once per game, at its end: loaded then. */
-const EndScreen = lazy(() => import("./ui/EndScreen.tsx").then((m) => ({ default: m.EndScreen })));
+/**
+ * The end screen (with its score chart) is needed once per game, at its end: loaded then, shown once its own
+ * messages (i18n/end.ts) are in the current language too.
+ */
+const EndScreen = lazy(() => import("./ui/EndScreen.tsx").then(async (m) => { await loadLocale(locale()); return { default: m.EndScreen }; }));
 
 function parts(props: GameProps<CarcView, CarcAction>) {
   const m = useMatch();
