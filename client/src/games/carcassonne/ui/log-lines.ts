@@ -21,6 +21,8 @@ export interface LogLine {
   text: string;
   /** The record's index in the view's log (a bot's records are marked by it). */
   index: number;
+  /** A tile placed: the tile as it lies on the board (drawn small beside the line). */
+  tile?: { id: string; rotation: number };
 }
 
 /** Tiles by position ("x,y"): the start tile at the origin (the view's first board tile), then every tile placed. */
@@ -39,14 +41,14 @@ export function logLines(log: readonly BoardEvent[], name: (seat: number) => str
   let turnSeat = -1;
   const lines: LogLine[] = [];
   let index = 0;
-  const line = (seat: number | null, e: BoardEvent, text: string) => lines.push({ seat, key: e.key, text, index });
+  const line = (seat: number | null, e: BoardEvent, text: string, tile?: LogLine["tile"]) => lines.push({ seat, key: e.key, text, index, ...(tile ? { tile } : {}) });
   for (const [i, e] of log.entries()) {
     index = i;
     switch (e.key) {
       case "tilePlaced":
         scoredThisTurn = [];
         turnSeat = e.args.seat;
-        line(e.args.seat, e, tb("logTilePlaced", { name: name(e.args.seat), what: tilePhrase(e.args.tile), x: e.args.x, y: e.args.y }));
+        line(e.args.seat, e, tb("logTilePlaced", { name: name(e.args.seat), what: tilePhrase(e.args.tile), x: e.args.x, y: e.args.y }), { id: e.args.tile, rotation: e.args.rotation });
         break;
       case "meeplePlaced": {
         const a = e.args;
