@@ -139,6 +139,8 @@ describe("scored features lit on the board", () => {
   it("one outline per scoring seat and tile of items worth points", () => {
     const f = flashesOf(CARC_LOG.slice(9, 12));
     expect(f.map((x) => x.key)).toEqual(["0:0,0", "0:1,0", "0:2,0", "0:3,0", "0:4,0", "1:0,0", "1:1,0", "1:2,0", "1:3,0", "1:4,0"]);
+    // both seats scored the same road: the second outline sits inside the first
+    expect(f.map((x) => x.ring)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
     expect(flashesOf(CARC_LOG.filter((r) => r.key === "scored" && r.args.item.points === 0))).toEqual([]);
   });
 });

@@ -28,7 +28,10 @@ export function ScoreFlash(props: { log: readonly BoardEvent[] }) {
   onCleanup(() => clearTimeout(timer));
   return (
     <For each={flashes()}>
-      {(f) => <rect class="score-flash" data-testid="score-flash" x={f.x * 100 + 3} y={f.y * 100 + 3} width="94" height="94" rx="4" stroke={m.colour(f.seat)} pointer-events="none" />}
+      {(f) => {
+        const inset = 3 + Math.min(f.ring, 4) * 7;
+        return <rect class="score-flash" data-testid="score-flash" x={f.x * 100 + inset} y={f.y * 100 + inset} width={100 - 2 * inset} height={100 - 2 * inset} rx="4" stroke={m.colour(f.seat)} pointer-events="none" />;
+      }}
     </For>
   );
 }
