@@ -34,6 +34,8 @@ export interface MatchContextValue {
   rematch: { id(): string | null; possible(): boolean; go(): void };
   /** The address of this match's replay once it can be watched (the end screen links to it); null before, and on the replay page itself. */
   replayHref(): string | null;
+  /** When the players ended the match by vote: the seats that had run out of time; null otherwise (end screens say why). */
+  endedByVote(): readonly number[] | null;
 }
 
 const MatchContext = createContext<MatchContextValue>();
@@ -76,5 +78,7 @@ export function matchContext(o: {
     entry: o.entry,
     rematch: o.rematch,
     replayHref: o.replayHref ?? (() => null),
+    // The summary says so; a page that saw the vote end the match knows it from its clocks (as VotePanel).
+    endedByVote: () => o.store.match?.ended?.timedOut ?? (o.store.view?.finished && o.store.clock?.timedOut.length && o.store.clock.votes.length ? o.store.clock.timedOut : null),
   };
 }

@@ -11,7 +11,7 @@ import { battleTitle, featurePhrase } from "../../../client/src/games/carcassonn
 import { colourName } from "../../../client/src/ui/colour-names.ts";
 import { PLAYER_COLOURS } from "../../../client/src/colors.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
-import { CARC_LOG, NAMES, SHOWN, SW_LOG, name } from "./board-log-fixtures.ts";
+import { BATTLE, CARC_LOG, NAMES, SHOWN, SW_LOG, name } from "./board-log-fixtures.ts";
 
 async function inLocale(l: Locale): Promise<void> {
   setLocale(l);
@@ -42,28 +42,32 @@ describe("board log lines", () => {
       "Bolek took a gold ingot from the tile at (1, 0)",
       "Bolek scores 6 points: city: 2 tiles, 1 coat of arms",
       "Bolek placed a meeple in the field",
-      "Bolek placed a tile at (0, 1)",
+      "Bolek placed a tile (city + road) at (0, 1)",
       "Bolek took a gold ingot from the tile at (2, 0) (gold shared by Ana and Bolek)",
       "Bolek scores 5 points: road: 5 tiles",
       "Ana scores 5 points: road: 5 tiles",
       "Ana put a gold ingot on the tile at (1, 0)",
       "Ana put a gold ingot on the tile at (2, 0)",
-      "Ana placed a tile at (2, 0)",
+      "Ana placed a tile (2 × road) at (2, 0)",
       "Bolek placed a meeple on the road",
-      "Bolek placed a tile at (-1, 0)",
+      "Bolek placed a tile (city + road) at (-1, 0)",
       "Ana placed a meeple in the monastery",
-      "Ana placed a tile at (1, 0)",
+      "Ana placed a tile (monastery) at (1, 0)",
     ]);
     expect(carc.map((l) => l.seat)).toEqual([null, 1, 1, 0, null, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 0, 0]);
     const sw = logLines(SW_LOG, name).map((l) => l.text);
     expect(sw).toContain("Ana placed the big meeple on planet Kamino");
     expect(sw).toContain("Bolek attacks planet Kamino");
-    expect(sw).toContain("Battle for planet Kamino: Ana vs Bolek — Ana wins");
+    // The seat whose turn brought the battle attacks; every die is told, the attacker's first.
+    expect(sw).toContain("Battle for planet Kamino: Bolek attacks Ana — dice: Bolek 4, Ana 2 6 1 — Ana wins");
+    // A battle the turn's seat is not part of lists the sides.
+    const other = logLines([{ key: "tilePlaced", args: { seat: 0, x: 1, y: 0, rotation: 0, tile: "sw-32" } }, { key: "tilePlaced", args: { seat: 2, x: 0, y: 1, rotation: 0, tile: "sw-01" } }, { key: "battle", args: { battle: BATTLE } }], name);
+    expect(other[0]!.text).toBe("Battle for planet Kamino: Ana vs Bolek — dice: Ana 2 6 1, Bolek 4 — Ana wins");
     expect(sw).toContain("Ana placed a meeple on the trade route");
     expect(sw).toContain("Bolek placed a meeple in the asteroid field");
     expect(sw).toContain("Bolek scores 12 points: asteroid field: 5 tiles, 2 faction symbols");
     expect(sw).toContain("A tile that fits nowhere went back into the stack");
-    expect(sw.at(-1)).toBe("Ana placed a tile at (1, 0)");
+    expect(sw.at(-1)).toBe("Ana placed a tile (planet Kamino) at (1, 0)");
   });
 
   it("every shown record key has a line; bookkeeping has none", async () => {

@@ -1,24 +1,31 @@
 /**
  * The board games' components (Carcassonne and Star Wars), loaded in their own chunk: the board with its turn
  * controls, zoom button, end screen and (Star Wars) dice battle panel as the main area; the turn panel, players,
- * explained scores and keyboard help as the side panel. Seats, names and colours come from the match context.
+ * drawn score track, remaining tiles (its panel loaded on click), explained log and keyboard help as the side panel. Seats, names and colours come from the match context.
  */
 import { createSignal, lazy, Show } from "solid-js";
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
 import type { CarcView } from "../../../../engine/carcassonne/views.ts";
 import { Board } from "./board/Board.tsx";
 import { useMatch } from "../../core/match-context.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { loadLocale, locale, t } from "../../i18n/i18n.ts";
 import { tb } from "./i18n/index.ts";
-import { EndScreen } from "./ui/EndScreen.tsx";
 import { PlayerList } from "./ui/PlayerList.tsx";
 import { ScoreLog } from "./ui/ScoreLog.tsx";
+import { ScoreTrack } from "./ui/ScoreTrack.tsx";
+import { RemainingButton } from "./ui/RemainingButton.tsx";
+import "./ui/seeing.css";
 import { TurnPanel } from "./ui/TurnPanel.tsx";
 import type { GameProps, GameUi } from "../types.ts";
 import { createTurnControls } from "./turn-controls.ts";
 
 /** The dice battle panel is Star Wars only: loaded on the first Star Wars view. */
 const BattleCenter = lazy(() => import("./ui/BattleCenter.tsx").then((m) => ({ default: m.BattleCenter })));
+/**
+ * The end screen (with its score chart) is needed once per game, at its end: loaded then, shown once its own
+ * messages (i18n/end.ts) are in the current language too.
+ */
+const EndScreen = lazy(() => import("./ui/EndScreen.tsx").then(async (m) => { await loadLocale(locale()); return { default: m.EndScreen }; }));
 
 function parts(props: GameProps<CarcView, CarcAction>) {
   const m = useMatch();
@@ -55,6 +62,8 @@ function parts(props: GameProps<CarcView, CarcAction>) {
           onPickTile={turn.pickTile} onBig={turn.setBig} />
       </Show>
       <PlayerList view={props.view} />
+      <ScoreTrack scores={props.view.scores} />
+      <Show when={!props.embed && !props.view.finished}><RemainingButton view={props.view} /></Show>
       <Show when={!props.embed}>
         <ScoreLog log={props.view.log} start={props.view.board[0]?.tile} at={at()} onAt={setAt} />
         <p class="muted small kbd-help">{tb("keyboardHelp")}</p>

@@ -1,7 +1,8 @@
 /**
  * The SVG board: tiles, meeples and gold from the view, plus the current player's overlays (legal cells, ghost
- * tile, meeple spots, gold targets, Star Wars planet targets) and the history's outline of a past turn's tile. Pans
- * with drag, zooms with the wheel or a pinch, and with the keyboard (arrows, + and −) when focused. Seat colours come from the match context (BoardPieces).
+ * tile, meeple spots, gold targets, Star Wars planet targets), the history's outline of a past turn's tile, and the
+ * feature just scored lit up briefly. Pans with drag, zooms with the wheel or a pinch, and with the keyboard (arrows,
+ * + and −) when focused. Seat colours come from the match context (BoardPieces).
  */
 import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
@@ -9,6 +10,7 @@ import { tb } from "../i18n/index.ts";
 import { TileSvg } from "./TileSvg.tsx";
 import { fitBoard, pan, viewBox, zoomAt, type Viewport } from "./viewport.ts";
 import { BoardPieces } from "./BoardPieces.tsx";
+import { ScoreFlash } from "./ScoreFlash.tsx";
 import { PlanetTargets } from "./PlanetTargets.tsx";
 import { SpaceDefs } from "./SpaceDefs.tsx";
 import type { Overlay } from "../turn-ui.ts";
@@ -113,6 +115,7 @@ export function Board(props: BoardProps) {
         {(p) => <rect x={p().x * 100 + 2} y={p().y * 100 + 2} width="96" height="96" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="6 4" pointer-events="none" />}
       </Show>
       <Show when={props.mark}>{(p) => <rect class="history-mark" data-testid="history-mark" x={p().x * 100 + 3} y={p().y * 100 + 3} width="94" height="94" />}</Show>
+      <ScoreFlash log={props.view.log} />
       {/* Index (not For): overlay lists are rebuilt on every choice, and reusing elements keeps keyboard focus. */}
       <Index each={props.overlay.cells}>
         {(c) => (

@@ -1,9 +1,10 @@
 /**
  * The game log of the board games: every record a player should read, newest first, in the current language
  * (lines built in log-lines.ts from the engine's `{ key, args }` records), each with its seat's colour; names and
- * colours come from the match context; a record a bot's move wrote carries a small "bot" mark. With `onAt`, a history
- * control steps back through the tiles placed so far (this view's own records): the line of the move shown is
- * outlined and scrolled to, and the parent outlines its tile on the board.
+ * colours come from the match context; a tile placed is drawn small beside its line, as it lies on the board; a
+ * record a bot's move wrote carries a small "bot" mark. With `onAt`, a history control steps back through the tiles
+ * placed so far (this view's own records): the line of the move shown is outlined and scrolled to, and the parent
+ * outlines its tile on the board.
  */
 import { createEffect, createMemo, createSignal, For, lazy, onMount, Show } from "solid-js";
 import { inLanguage } from "../../../i18n/i18n.ts";
@@ -12,6 +13,7 @@ import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { BotMark } from "../../../ui/BotMark.tsx";
 import { tb } from "../i18n/index.ts";
+import { TileSvg } from "../board/TileSvg.tsx";
 import { keepLines, logLines, type LogLine } from "./log-lines.ts";
 
 /** The history control is a chunk of its own, asked for once the board is drawn and the page idle (the match page's
@@ -39,6 +41,7 @@ export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string; at
               <li data-key={line.key} classList={{ "history-at": props.at === line.index }}>
                 {line.seat !== null && <span class="chip" style={{ background: m.colour(line.seat) }} />}
                 {line.text}
+                <Show when={line.tile}>{(tile) => <svg class="log-tile" viewBox="0 0 100 100" aria-hidden="true"><TileSvg tile={tile().id} x={0} y={0} rotation={tile().rotation} /></svg>}</Show>
                 <BotMark index={line.index} />
               </li>
             )}

@@ -35,10 +35,15 @@ function TilePreview(props: { tile: string; rotation: number; selected?: boolean
 export function TurnPanel(props: TurnPanelProps) {
   const m = useMatch();
   const mine = () => myTurn(props.view, m.me());
+  /** Gold Mines: the ingots the picking seat may take now (on the tiles it may take from), so the prompt fits the count. */
+  const takeable = () => {
+    const g = props.view.gold;
+    return g ? g.options.reduce((a, o) => a + (g.ingots.find((i) => i.x === o.x && i.y === o.y)?.count ?? 0), 0) : 0;
+  };
   const prompt = () => {
     if (props.view.finished) return t("finished");
     if (!mine()) return t("waitingFor", { name: m.name(props.view.toAct[0] ?? 0) });
-    return { place: tb("placeTile"), meeple: tb(props.view.sw ? "placeMeepleSw" : "placeMeeple"), gold: tb("placeGold"), takeGold: tb("takeGold"), over: t("finished") }[props.view.phase];
+    return { place: tb("placeTile"), meeple: tb(props.view.sw ? "placeMeepleSw" : "placeMeeple"), gold: tb("placeGold"), takeGold: tb("takeGold", { n: takeable() }), over: t("finished") }[props.view.phase];
   };
   const tile = () => tileToPlace(props.view, props.choice);
   return (

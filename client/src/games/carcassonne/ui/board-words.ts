@@ -1,7 +1,7 @@
 /**
  * The board games' nouns in the player's language: where a meeple stands (by the feature's kind in the tile data:
  * road / city / monastery / field, or in Star Wars trade route / asteroid field / planet / space — tile-types.ts),
- * the title of a Star Wars battle, and the spoken names of the seat colours.
+ * what a tile shows ("city + 2 × road"), and the title of a Star Wars battle.
  */
 import type { Battle } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
 import type { FeatureKind } from "../../../../../engine/carcassonne/tile-types.ts";
@@ -19,6 +19,30 @@ export function featurePhrase(tile: string | undefined, feature: string): string
   const f = kind?.data.features.find((g) => g.id === feature);
   if (!kind || !f) return "";
   return tb(WHERE[setOf(kind) === "starwars" ? "starwars" : "base"][f.kind], { planet: f.name ?? "" });
+}
+
+/** Noun per feature kind, for what a tile shows. */
+const NOUN: Record<"base" | "starwars", Record<FeatureKind, BoardKey>> = {
+  base: { enclosure: "city", route: "road", center: "monastery", open: "field" },
+  starwars: { enclosure: "asteroids", route: "route", center: "planet", open: "space" },
+};
+
+/**
+ * What a tile shows, by its features other than fields ("city + 2 × road", "monastery + road", "planet Kamino");
+ * a tile of fields only is "field" ("space" in Star Wars). "" for an unknown tile.
+ */
+export function tilePhrase(tile: string | undefined): string {
+  const kind = tile === undefined ? undefined : tileKindById(tile);
+  if (!kind) return "";
+  const nouns = NOUN[setOf(kind) === "starwars" ? "starwars" : "base"];
+  const parts: string[] = [];
+  for (const k of ["center", "enclosure", "route"] as const) {
+    const fs = kind.data.features.filter((f) => f.kind === k);
+    if (fs.length === 0) continue;
+    const noun = k === "center" && fs[0]!.name ? `${tb(nouns[k])} ${fs[0]!.name}` : tb(nouns[k]);
+    parts.push(fs.length > 1 ? `${fs.length} × ${noun}` : noun);
+  }
+  return parts.length > 0 ? parts.join(" + ") : tb(nouns.open);
 }
 
 /** The planet's name on a tile (Star Wars), or "". */

@@ -1,7 +1,8 @@
 /**
  * The board games' log as lines a player reads, in the current language, newest first: tiles placed (who,
- * where), meeples placed (on which feature, the big one, a planet attack), points scored (explained), gold ingots
- * placed and taken (and whose feature when gold is shared, 004_… footnote 4), battles (sides and winner), tiles
+ * which tile, where), meeples placed (on which feature, the big one, a planet attack), points scored (explained), gold ingots
+ * placed and taken (and whose feature when gold is shared, 004_… footnote 4), battles (attacker, defenders, every
+ * die rolled, winner), tiles
  * that fit nowhere, the end of the game. Draws and meeples going home are bookkeeping and are not shown; neither
  * are zero-point items (a farmer with no completed city), which the end table still counts.
  */
@@ -9,7 +10,8 @@ import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 import type { ScoreItem } from "../../../../../engine/carcassonne/score-item.ts";
 import { listOf } from "../../../i18n/i18n.ts";
 import { tb } from "../i18n/index.ts";
-import { battleTitle, featurePhrase, planetName } from "./board-words.ts";
+import { battleTitle, featurePhrase, planetName, tilePhrase } from "./board-words.ts";
+import type { Battle } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
 import { explain } from "./explain.ts";
 
 export interface LogLine {
@@ -19,6 +21,8 @@ export interface LogLine {
   text: string;
   /** The record's index in the view's log (a bot's records are marked by it). */
   index: number;
+  /** A tile placed: the tile as it lies on the board (drawn small beside the line). */
+  tile?: { id: string; rotation: number };
 }
 
 /** Tiles by position ("x,y"): the start tile at the origin (the view's first board tile), then every tile placed. */
@@ -34,15 +38,17 @@ export function logLines(log: readonly BoardEvent[], name: (seat: number) => str
   const tiles = tilesOf(log, start);
   const and = (seats: number[]) => listOf(seats.map(name));
   let scoredThisTurn: ScoreItem[] = [];
+  let turnSeat = -1;
   const lines: LogLine[] = [];
   let index = 0;
-  const line = (seat: number | null, e: BoardEvent, text: string) => lines.push({ seat, key: e.key, text, index });
+  const line = (seat: number | null, e: BoardEvent, text: string, tile?: LogLine["tile"]) => lines.push({ seat, key: e.key, text, index, ...(tile ? { tile } : {}) });
   for (const [i, e] of log.entries()) {
     index = i;
     switch (e.key) {
       case "tilePlaced":
         scoredThisTurn = [];
-        line(e.args.seat, e, tb("logTilePlaced", { name: name(e.args.seat), x: e.args.x, y: e.args.y }));
+        turnSeat = e.args.seat;
+        line(e.args.seat, e, tb("logTilePlaced", { name: name(e.args.seat), what: tilePhrase(e.args.tile), x: e.args.x, y: e.args.y }), { id: e.args.tile, rotation: e.args.rotation });
         break;
       case "meeplePlaced": {
         const a = e.args;
@@ -73,7 +79,7 @@ export function logLines(log: readonly BoardEvent[], name: (seat: number) => str
         const title = battleTitle(b, planetName(tiles.get(`${b.feature.x},${b.feature.y}`)));
         const winner = b.sides.find((s) => s.won)?.seat;
         if (winner === undefined) break;
-        line(winner, e, tb("logBattle", { title, sides: b.sides.map((s) => name(s.seat)).join(tb("versus")), name: name(winner) }));
+        line(winner, e, battleLine(b, title, turnSeat, name));
         break;
       }
       case "tileDiscarded":
@@ -91,6 +97,26 @@ export function logLines(log: readonly BoardEvent[], name: (seat: number) => str
     }
   }
   return lines.reverse();
+}
+
+/** Each side's dice, round by round ("Ana 2 6 1 / 3 3"). */
+function diceOf(side: Battle["sides"][number], name: (seat: number) => string): string {
+  return `${name(side.seat)} ${side.rolls.map((r) => r.join(" ")).join(" / ")}`;
+}
+
+/**
+ * A battle's line (000_… §"Bătălie"): the seat whose turn brought it (its tile joined the features, or its meeple
+ * landed on the planet) attacks the others when it is one of the sides, else the sides are listed; every side's
+ * dice, the attacker's first; the winner.
+ */
+function battleLine(b: Battle, title: string, turnSeat: number, name: (seat: number) => string): string {
+  const winner = name(b.sides.find((s) => s.won)!.seat);
+  const attacker = b.sides.find((s) => s.seat === turnSeat);
+  const sides = attacker ? [attacker, ...b.sides.filter((s) => s !== attacker)] : b.sides;
+  const dice = sides.map((s) => diceOf(s, name)).join(", ");
+  if (!attacker) return tb("logBattle", { title, sides: sides.map((s) => name(s.seat)).join(tb("versus")), dice, name: winner });
+  const defenders = listOf(sides.slice(1).map((s) => name(s.seat)));
+  return tb("logBattleAttack", { title, attacker: name(attacker.seat), defenders, dice, name: winner });
 }
 
 /**

@@ -92,6 +92,8 @@ export const en = {
   bag: "Worlds in the bag",
   bagN: "{{ n }} in bag",
   goalStackN: { one: "{{ n }} goal in stack", other: "{{ n }} goals in stack" },
+  endedBecause: "The game ended: {{ conditions }}.",
+  endedByVote: "The game ended by vote after {{ names }} ran out of time.",
   endComing: "Last round — the game ends after it",
   endColonies: "more than 7 colonies",
   endColonists: "colonist supply below 5",
@@ -148,7 +150,6 @@ export const en = {
   hintMilitaryTotal: "Military: the sum of the red +N on your colonies and developments (some powers add more against certain worlds, or under a condition)",
   hintNeed: "Colonists needed to settle this world",
   hintGoalStack: "Goals left in the stack",
-  endedBy: "The game ended because: {{ list }}",
   // action tiles
   "action.isolation": "Retreat into Isolation",
   "action.chartGoals": "Chart Galactic Goals",

@@ -90,6 +90,8 @@ export const es: Translation<NfDict> = {
   bag: "Mundos en la bolsa",
   bagN: "{{ n }} en la bolsa",
   goalStackN: { one: "{{ n }} objetivo en el mazo", other: "{{ n }} objetivos en el mazo" },
+  endedBecause: "La partida terminó: {{ conditions }}.",
+  endedByVote: "La partida terminó por votación después de que {{ names }} se quedara sin tiempo.",
   endComing: "Última ronda: la partida termina al acabarla",
   endColonies: "más de 7 colonias",
   endColonists: "menos de 5 colonos en la reserva",
@@ -146,7 +148,6 @@ export const es: Translation<NfDict> = {
   hintMilitaryTotal: "Fuerza militar: la suma de los +N rojos de tus colonias y desarrollos (algunos poderes añaden más contra ciertos mundos o con una condición)",
   hintNeed: "Colonos necesarios para asentar este mundo",
   hintGoalStack: "Metas que quedan en el montón",
-  endedBy: "La partida terminó porque: {{ list }}",
   // action tiles
   "action.isolation": "Retirarse al aislamiento",
   "action.chartGoals": "Trazar metas galácticas",

@@ -90,6 +90,8 @@ export const pl: Translation<NfDict> = {
   bag: "Światy w worku",
   bagN: "w worku: {{ n }}",
   goalStackN: { one: "{{ n }} cel w stosie", few: "{{ n }} cele w stosie", other: "{{ n }} celów w stosie" },
+  endedBecause: "Gra skończyła się: {{ conditions }}.",
+  endedByVote: "Gra skończyła się głosowaniem, bo skończył się czas: {{ names }}.",
   endComing: "Ostatnia runda: po niej gra się kończy",
   endColonies: "ponad 7 kolonii",
   endColonists: "mniej niż 5 kolonistów w zapasie",
@@ -146,7 +148,6 @@ export const pl: Translation<NfDict> = {
   hintMilitaryTotal: "Siła militarna: suma czerwonych +N na twoich koloniach i rozwinięciach (niektóre moce dodają więcej przeciw pewnym światom lub pod warunkiem)",
   hintNeed: "Koloniści potrzebni do skolonizowania tego świata",
   hintGoalStack: "Cele pozostałe w stosie",
-  endedBy: "Gra się skończyła, bo: {{ list }}",
   // action tiles
   "action.isolation": "Wycofanie w izolację",
   "action.chartGoals": "Wytyczenie celów galaktycznych",

@@ -90,6 +90,8 @@ export const ro: Translation<NfDict> = {
   bag: "Lumi în sac",
   bagN: "{{ n }} în sac",
   goalStackN: { one: "{{ n }} obiectiv în teanc", few: "{{ n }} obiective în teanc", other: "{{ n }} de obiective în teanc" },
+  endedBecause: "Jocul s-a încheiat: {{ conditions }}.",
+  endedByVote: "Jocul s-a încheiat prin vot după ce {{ names }} a rămas fără timp.",
   endComing: "Ultima rundă: jocul se termină după ea",
   endColonies: "mai mult de 7 colonii",
   endColonists: "mai puțin de 5 coloniști în rezervă",
@@ -146,7 +148,6 @@ export const ro: Translation<NfDict> = {
   hintMilitaryTotal: "Forță militară: suma valorilor roșii +N de pe coloniile și dezvoltările tale (unele puteri adaugă mai mult contra anumitor lumi sau cu o condiție)",
   hintNeed: "Coloniști necesari pentru a coloniza această lume",
   hintGoalStack: "Obiective rămase în teanc",
-  endedBy: "Jocul s-a încheiat pentru că: {{ list }}",
   // action tiles
   "action.isolation": "Retragere în izolare",
   "action.chartGoals": "Trasarea obiectivelor galactice",

@@ -1,7 +1,7 @@
 /**
- * New Frontiers final scoring: per seat VP chips, printed tile VP, "?" bonuses and goals with the total, each
- * seat's items listed (named by kind and tile, translated), what ended the game (the view's end conditions met,
- * engine `triggerEnd`), the winners and the tie-break rule, the rematch button and the link to the replay.
+ * New Frontiers final scoring: why the game ended (the end conditions met, or the players' vote), per seat VP
+ * chips, printed tile VP, "?" bonuses and goals with the total, each seat's items listed (named by kind and tile,
+ * translated), the winners and the tie-break rule, the rematch button and the link to the replay.
  */
 import { createSignal, For, lazy, onMount, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
@@ -11,7 +11,7 @@ import { nt } from "../i18n/index.ts";
 import { inLanguage, listOf, t } from "../../../i18n/i18n.ts";
 import { breakdown } from "./nf-log.ts";
 import { itemLabel } from "./nf-say.ts";
-import { endTriggerKeys } from "./nf-prompt.ts";
+import { endReasonText } from "./nf-end-reason.ts";
 
 /** The link to the replay comes in a chunk of its own (only a finished match shows it), asked for once the page is idle. */
 const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then(inLanguage((m) => m.ReplayLink)));
@@ -28,10 +28,8 @@ export function NfEndScreen(props: { view: NfView }) {
       <section class="end nf-end" role="dialog" aria-label={t("finished")} data-testid="end-screen">
         <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>×</button>
         <h2>{t("finished")}</h2>
+        <Show when={endReasonText(props.view.endTriggers, m.endedByVote()?.map(m.name) ?? null)}>{(why) => <p class="end-reason" data-testid="end-reason">{why()}</p>}</Show>
         <p class="winner">{names().length > 1 ? t("winners", { names: listOf(names()) }) : t("winner", { names: names()[0] ?? "" })}</p>
-        <Show when={endTriggerKeys(props.view.endTriggers).length > 0}>
-          <p data-testid="end-reason">{nt("endedBy", { list: endTriggerKeys(props.view.endTriggers).map((k) => nt(k)).join("; ") })}</p>
-        </Show>
         <p class="small muted">{nt("tieBreak")}</p>
         <div class="table-wrap">
           <table>
