@@ -1,6 +1,7 @@
 /**
  * The board games' nouns in the player's language: where a meeple stands (by the feature's kind in the tile data:
- * road / city / monastery / field, or in Star Wars trade route / asteroid field / planet / space — tile-types.ts),
+ * road / city / monastery / field, or in Star Wars trade route / asteroid field / planet / space — tile-types.ts), a
+ * meeple spot's spoken name (a farmer in a field),
  * the title of a Star Wars battle, and the spoken names of the seat colours.
  */
 import type { Battle } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
@@ -19,6 +20,13 @@ export function featurePhrase(tile: string | undefined, feature: string): string
   const f = kind?.data.features.find((g) => g.id === feature);
   if (!kind || !f) return "";
   return tb(WHERE[setOf(kind) === "starwars" ? "starwars" : "base"][f.kind], { planet: f.name ?? "" });
+}
+
+/** A meeple spot's spoken name: "Meeple on the road", "Farmer in the field" (a Carcassonne field), "Meeple on planet Kamino". */
+export function spotLabel(tile: string | undefined, feature: string): string {
+  const kind = tile === undefined ? undefined : tileKindById(tile);
+  const farmer = kind !== undefined && setOf(kind) !== "starwars" && kind.data.features.find((g) => g.id === feature)?.kind === "open";
+  return tb(farmer ? "farmerHere" : "meepleHere", { where: featurePhrase(tile, feature) });
 }
 
 /** The planet's name on a tile (Star Wars), or "". */
