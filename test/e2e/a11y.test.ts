@@ -71,6 +71,7 @@ describe("axe on every page kind, desktop and phone", () => {
     for (let i = 0; i < 8; i++) await desk.keyboard.press("-");
     await expect.poll(async () => Math.min(...(await spots.evaluateAll((els) => els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))))).toBeGreaterThanOrEqual(32);
     await checkBoth(desk, phone, "the meeple step", "carcassonne-meeple-step");
+    await desk.screenshot({ path: join(OUT, "a11y-carcassonne-meeple-step-desktop.png") });
 
     await desk.getByRole("button", { name: "Skip" }).click();
     for (const p of [desk, phone]) await p.locator("[data-testid=end-screen]").waitFor();
@@ -97,13 +98,21 @@ describe("axe on every page kind, desktop and phone", () => {
   });
 
   test("a Star Wars match", async () => {
-    const id = await createMatch(base, { game: "starwars", players: 2, options: { firstSeat: 0 }, deck: ["sw-32", "sw-22", "sw-02"], dice: [5, 3, 5, 2, 6, 4] });
+    const id = await createMatch(base, { game: "starwars", players: 2, options: { firstSeat: 1 }, deck: ["sw-32", "sw-22", "sw-02"], dice: [5, 3, 5, 2, 6, 4] });
     const [t0, t1] = await claimSeats(base, id, ["Ana", "Bo"]);
     await desk.goto(`${base}/m/${id}#token=${t0}`);
     await phone.goto(`${base}/m/${id}#token=${t1}`);
     for (const p of [desk, phone]) await connected(p);
-    await desk.locator(".board .legal-cell").first().waitFor();
+    await phone.locator(".board .legal-cell").first().waitFor();
     await checkBoth(desk, phone, "a Star Wars match", "starwars");
+    // Bo (seat 2: Vader, black) lands on Kamino: his black meeple has a light halo on the space background.
+    await phone.locator(".board .legal-cell").first().click();
+    await phone.getByRole("button", { name: "Confirm" }).click();
+    await phone.locator(".board .spot[data-feature=c1]").click();
+    await phone.getByRole("button", { name: "Confirm" }).click();
+    await desk.locator(".board .meeple path.halo").waitFor();
+    await desk.locator(".board").screenshot({ path: join(OUT, "a11y-starwars-black-meeple.png") });
+    await phone.screenshot({ path: join(OUT, "a11y-starwars-black-meeple-phone.png") });
   });
 
   test("a spectator is told they watch, and takes a free seat from the banner without reloading", async () => {
