@@ -2,14 +2,16 @@
  * Accessibility in real chromium (issue 17): axe-core finds no serious or critical violation, on a desktop and on a
  * 390-px phone, on the lobby, a Carcassonne match (seat picker, the turn with legal squares, the meeple step, the
  * end screen of the finished match — a one-tile forced deck ends it after one turn), a New Frontiers match and a Star
- * Wars match. Also: the colour buttons and meeple spots have spoken names, and every meeple spot is a tap target of
- * at least 32 px even with the board zoomed out; New Frontiers tile names are not cut off; a spectator reads that they
- * watch and takes a free seat from that banner without reloading. Phone screenshots go to test-results/e2e/ (a11y-*.png).
+ * Wars match, and every control there is a tap target of at least 32 px (tap-targets.ts). Also: the colour buttons
+ * and meeple spots have spoken names, every meeple spot stays a 32-px target with the board zoomed out, New Frontiers
+ * tile names are not cut off, a black Star Wars meeple has its halo, and a spectator reads that they watch and takes
+ * a free seat from that banner without reloading. Phone screenshots go to test-results/e2e/ (a11y-*.png).
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { expectNoSeriousViolations } from "./axe.ts";
+import { smallTargets } from "./tap-targets.ts";
 import { OUT, pagePool, promptOf, takeSeat } from "./helpers.ts";
 import { claimSeats, createMatch } from "./seat-socket.ts";
 
@@ -20,10 +22,13 @@ afterAll(async () => {
 });
 
 const connected = (p: Page) => expect.poll(() => p.locator("[data-testid=connection]").textContent()).toContain("Connected");
-/** Both pages checked by axe, the phone's screenshotted as `a11y-<shot>.png`. */
+/** Both pages checked by axe and for small tap targets, the phone's screenshotted as `a11y-<shot>.png`. */
 async function checkBoth(desk: Page, phone: Page, label: string, shot: string) {
   await expectNoSeriousViolations(desk, `${label} (desktop)`);
   await expectNoSeriousViolations(phone, `${label} (phone)`);
+  // Every control is a tap target of at least 32 px.
+  expect.soft(await smallTargets(desk), `small targets on ${label} (desktop)`).toEqual([]);
+  expect.soft(await smallTargets(phone), `small targets on ${label} (phone)`).toEqual([]);
   await phone.screenshot({ path: join(OUT, `a11y-${shot}.png`) });
 }
 
