@@ -124,6 +124,9 @@ describe("axe on every page kind, desktop and phone", () => {
     const id = await createMatch(base, { game: "carcassonne", players: 3, options: { firstSeat: 0 }, deck: ["base-U", "base-V"] });
     await claimSeats(base, id, ["Ana", "Bo"]);
     await phone.goto(`${base}/m/${id}`);
+    // Offered the seat picker (below the board on a phone), the banner's button leads to it.
+    await phone.getByRole("button", { name: "Take a free seat" }).click();
+    await expect.poll(() => phone.evaluate<string | undefined>("document.activeElement?.dataset?.testid")).toBe("name");
     await phone.click("[data-testid=watch]");
     const banner = phone.locator("[data-testid=watching-banner]");
     await expect.poll(() => banner.textContent()).toContain("You are watching this match.");

@@ -93,7 +93,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     rematch: { id: () => store.rematch, possible: () => token() !== null && store.view?.finished === true, go: () => void rematch() },
   });
   const showPicker = () => !props.embed && token() === null && !watching() && store.seats.some((s) => !s.taken);
-  /** "Take a free seat" from the watching banner: the seat picker again, its name field focused. */
+  /** "Take a free seat" from the watching banner: the seat picker (again), its name field focused and scrolled to. */
   const takeFreeSeat = () => {
     setWatching(false);
     requestAnimationFrame(() => document.querySelector<HTMLInputElement>(".seat-picker [data-testid=name]")?.focus());
@@ -108,7 +108,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
           <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} spectators={store.spectators} /></Show>
           <ConnectionBanner connection={store.connection} onRetry={actions.retry} />
           <Show when={!props.embed && token() === null && store.view !== null}>
-            <WatchingBanner seats={store.seats} pickerShown={showPicker()} onTakeSeat={takeFreeSeat} />
+            <WatchingBanner seats={store.seats} onTakeSeat={takeFreeSeat} />
           </Show>
           <MatchLayout store={store} mount={mount()} picker={
             <>
