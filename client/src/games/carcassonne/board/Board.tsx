@@ -13,7 +13,8 @@ import { BoardPieces } from "./BoardPieces.tsx";
 import { PlanetTargets } from "./PlanetTargets.tsx";
 import { SpaceDefs } from "./SpaceDefs.tsx";
 import type { Overlay } from "../turn-ui.ts";
-import { MeepleSpots, spotsScale } from "./MeepleSpots.tsx";
+import { MeepleSpots } from "./MeepleSpots.tsx";
+import { spotsScale } from "./tap-targets.ts";
 
 export interface BoardProps {
   view: CarcView;

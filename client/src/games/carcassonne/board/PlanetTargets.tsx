@@ -7,7 +7,7 @@
 import { Index, Show } from "solid-js";
 import { tb } from "../i18n/index.ts";
 import type { Overlay } from "../turn-ui.ts";
-import { hitRadius } from "./MeepleSpots.tsx";
+import { hitRadius } from "./tap-targets.ts";
 
 export interface PlanetTargetsProps {
   planets: Overlay["planets"];
