@@ -1,11 +1,12 @@
 /**
  * Accessibility in real chromium (issue 17): axe-core finds no serious or critical violation, on a desktop and on a
- * 390-px phone, on the lobby, a Carcassonne match (seat picker, the turn with legal squares, the meeple step, the
- * end screen of the finished match — a one-tile forced deck ends it after one turn), a New Frontiers match and a Star
- * Wars match, and every control there is a tap target of at least 32 px (tap-targets.ts). Also: the colour buttons
- * and meeple spots have spoken names, every meeple spot stays a 32-px target with the board zoomed out, New Frontiers
- * tile names are not cut off, a black Star Wars meeple has its halo, and a spectator reads that they watch and takes
- * a free seat from that banner without reloading. Phone screenshots go to test-results/e2e/ (a11y-*.png).
+ * 390-px phone (the lobby and a turn in the dark theme too), on the lobby, a Carcassonne match (seat picker, the turn
+ * with legal squares, the meeple step, the end screen of the finished match — a one-tile forced deck ends it after
+ * one turn), a New Frontiers match and a Star Wars match, and every control there is a tap target of at least 32 px
+ * (tap-targets.ts). Also: the colour buttons and meeple spots have spoken names, every meeple spot stays a 32-px
+ * target with the board zoomed out, New Frontiers tile names are not cut off, a black Star Wars meeple has its halo,
+ * and a spectator reads that they watch and takes a free seat from that banner without reloading. Phone screenshots
+ * go to test-results/e2e/ (a11y-*.png).
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
@@ -44,6 +45,10 @@ describe("axe on every page kind, desktop and phone", () => {
       await expect.poll(() => p.locator("[data-testid=game] option").count()).toBeGreaterThan(1);
     }
     await checkBoth(desk, phone, "the lobby", "lobby");
+    // The dark theme (the system's choice) too.
+    await desk.emulateMedia({ colorScheme: "dark" });
+    await expectNoSeriousViolations(desk, "the lobby (desktop, dark)");
+    await desk.emulateMedia({ colorScheme: "light" });
   });
 
   test("a Carcassonne match: seat picker, a turn, the meeple step and the end screen", async () => {
@@ -61,6 +66,10 @@ describe("axe on every page kind, desktop and phone", () => {
     await expect.poll(() => promptOf(desk)).toMatch(/^Your turn/);
     await desk.locator(".board .legal-cell").first().waitFor();
     await checkBoth(desk, phone, "a Carcassonne turn", "carcassonne-turn");
+    await phone.emulateMedia({ colorScheme: "dark" });
+    await expectNoSeriousViolations(phone, "a Carcassonne turn (phone, dark)");
+    await phone.screenshot({ path: join(OUT, "a11y-carcassonne-turn-dark.png"), fullPage: true });
+    await phone.emulateMedia({ colorScheme: "light" });
 
     await desk.locator(".board .legal-cell").first().click();
     await desk.getByRole("button", { name: "Confirm" }).click();
