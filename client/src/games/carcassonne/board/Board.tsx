@@ -1,20 +1,21 @@
 /**
  * The SVG board: tiles, meeples and gold from the view, plus the current player's overlays (legal cells, ghost
  * tile, meeple spots, gold targets, Star Wars planet targets). Pans with drag, zooms with the wheel or a pinch,
- * and with the keyboard (arrows, + and −) when focused; never so far out that a square is under 32 px (viewport.ts), and
- * meeple spots and planets keep a hit area of that size at any zoom. Seat colours come from the match context (BoardPieces).
+ * and with the keyboard (arrows, + and −) when focused; never so far out that a square is under 32 px (viewport.ts),
+ * and meeple spots and planets keep a hit area of that size at any zoom (tap-targets.ts; the meeple step's zoom:
+ * step-zoom.ts). Seat colours come from the match context (BoardPieces).
  */
 import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { tb } from "../i18n/index.ts";
 import { TileSvg } from "./TileSvg.tsx";
-import { clampScale, fitBoard, pan, viewBox, zoomAt, type Viewport } from "./viewport.ts";
+import { fitBoard, pan, viewBox, zoomAt, type Viewport } from "./viewport.ts";
 import { BoardPieces } from "./BoardPieces.tsx";
 import { PlanetTargets } from "./PlanetTargets.tsx";
 import { SpaceDefs } from "./SpaceDefs.tsx";
 import type { Overlay } from "../turn-ui.ts";
 import { MeepleSpots } from "./MeepleSpots.tsx";
-import { spotsScale } from "./tap-targets.ts";
+import { useStepZoom } from "./step-zoom.ts";
 
 export interface BoardProps {
   view: CarcView;
@@ -46,21 +47,9 @@ export function Board(props: BoardProps) {
   const fit = () => setVp(fitBoard(props.view.board, size().w, size().h));
   createEffect(on(() => props.centreTick, () => { follow = true; fit(); }));
   createEffect(on(() => [size().w, size().h, props.view.board.length] as const, () => { if (follow) fit(); }));
-  /** While meeple spots are shown, the zoom never goes below the one that keeps each a tap target (spotsScale). */
-  const floor = () => (props.overlay.spots.length > 0 ? clampScale(spotsScale(props.overlay.spots)) : 0);
+  const floor = useStepZoom({ spots: () => props.overlay.spots, at: () => props.view.board[props.view.board.length - 1], vp, setVp,
+    refit: () => (follow ? fitBoard(props.view.board, size().w, size().h) : null) });
   const userVp = (f: (v: Viewport) => Viewport) => { follow = false; setVp((v) => { const n = f(v); return n.scale < Math.min(floor(), v.scale) ? v : n; }); };
-  // The meeple step zooms in on the tile just placed until every spot is a tap target of its own; the view goes back after.
-  let restore: { zoomed: Viewport; back: Viewport } | null = null;
-  createEffect(on(() => props.overlay.spots.length > 0, (stepping) => {
-    const at = props.view.board[props.view.board.length - 1], need = floor();
-    if (stepping && at && vp().scale < need) {
-      restore = { zoomed: { cx: at.x * 100 + 50, cy: at.y * 100 + 50, scale: need }, back: vp() };
-      setVp(restore.zoomed);
-    } else if (!stepping && restore) {
-      if (vp() === restore.zoomed) setVp(follow ? fitBoard(props.view.board, size().w, size().h) : restore.back);
-      restore = null;
-    }
-  }));
 
   const local = (e: { clientX: number; clientY: number }) => {
     const r = svg.getBoundingClientRect();
