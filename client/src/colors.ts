@@ -28,6 +28,11 @@ export function meepleOutline(hex: string): string {
   return hex === SW_HEX.black ? "#c9c9d2" : "#111";
 }
 
+/** A soft light halo behind the darkest meeples (Star Wars black on the space background), or null for the others. */
+export function meepleHalo(hex: string): string | null {
+  return hex === SW_HEX.black ? "#dfe6ff" : null;
+}
+
 export const ART = {
   field: "#9cc866",
   fieldEdge: "#86b552",

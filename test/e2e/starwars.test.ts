@@ -7,7 +7,8 @@
  * The first player lands a small meeple on Kamino; the second attacks it with the big meeple; the dice
  * 5,3 | 5 tie (+1 each), then 2,6 | 4: the attacker wins and the defender gets 1 point per die. The dice panel
  * must show those rolls (animated for A, all at once with reduced motion for B), and every page must end on
- * the engine's scores. Screenshots go to test-results/e2e/ (starwars-*.png).
+ * the engine's scores. The dice panel sits above the board and covers no legal square. Screenshots go to
+ * test-results/e2e/ (starwars-*.png).
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
@@ -162,6 +163,19 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
       // Battle points: the attacker +1 (tie), the defender +1 (tie) +1 (lost, one die).
       await expect.poll(() => p.locator(`[data-testid=score-${attacker}]`).textContent()).toBe("1");
       await expect.poll(() => p.locator(`[data-testid=score-${defender}]`).textContent()).toBe("2");
+    }
+    // The panel sits above the board, never over it: the board starts below it, and no legal square of the player
+    // to move (the defender) lies under it.
+    const mover = defender === 0 ? a : b;
+    await mover.locator(".board .legal-cell").first().waitFor();
+    for (const [p, panel] of [[a, panelA], [b, panelB]] as const) {
+      const pb = (await panel.boundingBox())!, board = (await p.locator(".board").boundingBox())!;
+      expect(board.y).toBeGreaterThanOrEqual(pb.y + pb.height - 1);
+      const cells = await p.locator(".board .legal-cell").evaluateAll((els) => els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }));
+      expect(cells.filter((r) => r.x < pb.x + pb.width && pb.x < r.x + r.width && r.y < pb.y + pb.height && pb.y < r.y + r.height)).toEqual([]);
     }
     await a.screenshot({ path: join(OUT, "starwars-a-battle.png") });
     await b.screenshot({ path: join(OUT, "starwars-b-phone-battle.png") });

@@ -24,6 +24,9 @@ export const en = {
   colourOrange: "orange",
   takeSeat: "Take seat {{ seat }}",
   watch: "Watch",
+  // The banner above a match this page only watches (ui/WatchingBanner.tsx)
+  watchingBanner: "You are watching this match.",
+  takeFreeSeat: "Take a free seat",
   seat: "Seat {{ seat }}",
   online: "online",
   offline: "offline",

@@ -22,6 +22,8 @@ export const es: Translation<Dict> = {
   colourOrange: "naranja",
   takeSeat: "Ocupar el asiento {{ seat }}",
   watch: "Mirar",
+  watchingBanner: "Estás mirando esta partida.",
+  takeFreeSeat: "Ocupar un asiento libre",
   seat: "Asiento {{ seat }}",
   online: "conectado",
   offline: "desconectado",

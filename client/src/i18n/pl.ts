@@ -22,6 +22,8 @@ export const pl: Translation<Dict> = {
   colourOrange: "pomarańczowy",
   takeSeat: "Zajmij miejsce {{ seat }}",
   watch: "Oglądaj",
+  watchingBanner: "Oglądasz tę partię.",
+  takeFreeSeat: "Zajmij wolne miejsce",
   seat: "Miejsce {{ seat }}",
   online: "online",
   offline: "offline",

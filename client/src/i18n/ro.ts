@@ -22,6 +22,8 @@ export const ro: Translation<Dict> = {
   colourOrange: "portocaliu",
   takeSeat: "Ia locul {{ seat }}",
   watch: "Privește",
+  watchingBanner: "Privești această partidă.",
+  takeFreeSeat: "Ocupă un loc liber",
   seat: "Locul {{ seat }}",
   online: "conectat",
   offline: "deconectat",

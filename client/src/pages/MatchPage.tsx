@@ -1,8 +1,8 @@
 /**
  * A match, whatever the game: the top bar, the game's main area and side panel (its client entry, chosen by the
  * view's game or the match summary's, loaded lazily), the seat picker, refusals translated, the share panel and
- * the offline banner; with `embed` the same match without site chrome, talking to its host page through the
- * embed bridge; a seated player can hand their seat to a bot and take it back (StandIn), and (SeatTools) continue on
+ * the offline banner, and for a page that only watches, a banner saying so that offers a free seat (WatchingBanner);
+ * with `embed` the same match without site chrome, talking to its host page through the embed bridge; a seated player can hand their seat to a bot and take it back (StandIn), and (SeatTools) continue on
  * another device or leave their seat before the game starts; the clocks and the vote after a timeout, the chat, and
  * turn alerts (tab title and icon, sound, notification: pace/), and a "How to play" button opening the game's guide as
  * a dialog (ui/HowToButton.tsx, its code lazy). The board is first drawn
@@ -22,6 +22,7 @@ import { refusalText } from "../core/refusal.ts";
 import { clientGame } from "../games/registry.ts";
 import { saveToken, savedToken } from "../storage.ts";
 import { ConnectionBanner } from "../ui/ConnectionBanner.tsx";
+import { WatchingBanner } from "../ui/WatchingBanner.tsx";
 import { SeatPicker } from "../ui/SeatPicker.tsx";
 import { StandIn } from "../ui/StandIn.tsx";
 import { TopBar } from "../ui/TopBar.tsx";
@@ -91,6 +92,11 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     replayHref: () => (store.view?.finished && !props.embed ? `/m/${props.id}/replay` : null),
   });
   const showPicker = () => !props.embed && token() === null && !watching() && store.seats.some((s) => !s.taken);
+  /** "Take a free seat" from the watching banner: the seat picker (again), its name field focused and scrolled to. */
+  const takeFreeSeat = () => {
+    setWatching(false);
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>(".seat-picker [data-testid=name]")?.focus());
+  };
   const seatCards = () => entry()?.seatCards(store.view) ?? [];
   if (!props.embed) useTurnAlerts(() => isMyTurn(store), props.id);
 
@@ -100,6 +106,9 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
         <div class={`${props.embed ? "match embed" : "match"} ${entry()?.classes.match ?? ""}`}>
           <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} spectators={store.spectators}><HowToButton game={entry()?.id} /></TopBar></Show>
           <ConnectionBanner connection={store.connection} onRetry={actions.retry} />
+          <Show when={!props.embed && token() === null && store.view !== null}>
+            <WatchingBanner seats={store.seats} onTakeSeat={takeFreeSeat} />
+          </Show>
           <MatchLayout store={store} mount={mount()} picker={
             <>
               <Show when={showPicker()}>

@@ -1,7 +1,7 @@
 /**
  * The match page's later parts (match-extras.ts) as lazy components: each renders nothing until the one chunk holding
  * them all has arrived, then draws in place. The chunk is asked for once the first board is on screen
- * (`boardShown`, called by MatchLayout), so it never competes with the board for the network or the main thread,
+ * (`boardShown`, called by MatchLayout, and the page's load event), so it never competes with the board for the network or the main thread,
  * or after LATEST_MS if no board comes (a page that keeps connecting). No Suspense boundary wraps them.
  */
 import { lazy } from "solid-js";
@@ -13,9 +13,14 @@ const boardOnScreen = new Promise<void>((resolve) => {
   setTimeout(resolve, LATEST_MS);
 });
 
-/** The first board has been drawn: the next frame after it, fetch the later parts. */
+/**
+ * The game's parts are made: once the page has loaded too (its preloaded board chunks, which a board may still be
+ * drawing from, included), the next frame after it fetch the later parts.
+ */
 export function boardShown(): void {
-  requestAnimationFrame(() => setTimeout(shown));
+  const next = () => requestAnimationFrame(() => setTimeout(shown));
+  if (document.readyState === "complete") next();
+  else window.addEventListener("load", next, { once: true });
 }
 
 /** Resolves once the first board is on screen (or after LATEST_MS): when the page may start its other work. */

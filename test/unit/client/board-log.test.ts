@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { keepLines, logLines } from "../../../client/src/games/carcassonne/ui/log-lines.ts";
 import { scoreItemsOf } from "../../../engine/carcassonne/events.ts";
 import { tb } from "../../../client/src/games/carcassonne/i18n/index.ts";
-import { battleTitle, featurePhrase } from "../../../client/src/games/carcassonne/ui/board-words.ts";
+import { battleTitle, featurePhrase, spotLabel } from "../../../client/src/games/carcassonne/ui/board-words.ts";
 import { colourName } from "../../../client/src/ui/colour-names.ts";
 import { PLAYER_COLOURS } from "../../../client/src/colors.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
@@ -150,6 +150,10 @@ describe("board words", () => {
   it("meeple spots, colour swatches and battles are named in the player's language", async () => {
     await inLocale("en");
     expect(tb("meepleHere", { where: featurePhrase("base-D", "o2") })).toBe("Meeple in the field");
+    // A spot's spoken name: a meeple in a Carcassonne field is a farmer; Star Wars has none.
+    expect(spotLabel("base-D", "o2")).toBe("Farmer in the field");
+    expect(spotLabel("base-D", "e1")).toBe("Meeple in the city");
+    expect(spotLabel("sw-32", "c1")).toBe("Meeple on planet Kamino");
     expect(featurePhrase("sw-32", "c1")).toBe("on planet Kamino");
     expect(featurePhrase("base-D", "zz")).toBe("");
     expect(colourName("#D62828")).toBe("red");
@@ -159,7 +163,12 @@ describe("board words", () => {
     await inLocale("pl");
     expect(tb("meepleHere", { where: featurePhrase("base-D", "e1") })).toBe("Pionek w mieście");
     expect(tb("meepleHere", { where: featurePhrase("sw-01", "r1") })).toBe("Pionek na szlaku handlowym");
+    expect(spotLabel("base-D", "o2")).toBe("Chłop na łące");
     expect(PLAYER_COLOURS.map(colourName)).toEqual(["czerwony", "niebieski", "zielony", "żółty", "czarny", "różowy"]);
     expect(battleTitle({ kind: "planet" }, "Endor")).toBe("Bitwa o planetę Endor");
+    for (const l of ["es", "ro"] as const) {
+      await inLocale(l);
+      expect(spotLabel("base-D", "o2")).toBe(l === "es" ? "Granjero en el campo" : "Țăran pe câmp");
+    }
   });
 });

@@ -2,7 +2,9 @@
  * The SVG board: tiles, meeples and gold from the view, plus the current player's overlays (legal cells, ghost
  * tile, meeple spots, gold targets, Star Wars planet targets), the history's outline of a past turn's tile, and the
  * feature just scored lit up briefly. Pans with drag, zooms with the wheel or a pinch, and with the keyboard (arrows,
- * + and −) when focused. Seat colours come from the match context (BoardPieces).
+ * + and −) when focused; never so far out that a square is under 32 px (viewport.ts), and meeple spots and planets
+ * keep a hit area of that size at any zoom (tap-targets.ts; the meeple step's zoom: step-zoom.ts). Seat colours
+ * come from the match context (BoardPieces).
  */
 import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
@@ -14,7 +16,8 @@ import { ScoreFlash } from "./ScoreFlash.tsx";
 import { PlanetTargets } from "./PlanetTargets.tsx";
 import { SpaceDefs } from "./SpaceDefs.tsx";
 import type { Overlay } from "../turn-ui.ts";
-import { featurePhrase } from "../ui/board-words.ts";
+import { MeepleSpots } from "./MeepleSpots.tsx";
+import { useStepZoom } from "./step-zoom.ts";
 
 export interface BoardProps {
   view: CarcView;
@@ -48,7 +51,9 @@ export function Board(props: BoardProps) {
   const fit = () => setVp(fitBoard(props.view.board, size().w, size().h));
   createEffect(on(() => props.centreTick, () => { follow = true; fit(); }));
   createEffect(on(() => [size().w, size().h, props.view.board.length] as const, () => { if (follow) fit(); }));
-  const userVp = (f: (v: Viewport) => Viewport) => { follow = false; setVp(f); };
+  const floor = useStepZoom({ spots: () => props.overlay.spots, at: () => props.view.board[props.view.board.length - 1], vp, setVp,
+    refit: () => (follow ? fitBoard(props.view.board, size().w, size().h) : null) });
+  const userVp = (f: (v: Viewport) => Viewport) => { follow = false; setVp((v) => { const n = f(v); return n.scale < Math.min(floor(), v.scale) ? v : n; }); };
 
   const local = (e: { clientX: number; clientY: number }) => {
     const r = svg.getBoundingClientRect();
@@ -134,17 +139,12 @@ export function Board(props: BoardProps) {
       <BoardPieces view={props.view} />
       <Index each={props.overlay.targets}>
         {(c) => (
-          <rect class="gold-target" x={c().x * 100 + 6} y={c().y * 100 + 6} width="88" height="88" rx="8" tabIndex={0} role="button" aria-label={tb("goldHere", { x: c().x, y: c().y })}
+          <rect class="gold-target" x={c().x * 100 + 4} y={c().y * 100 + 4} width="92" height="92" rx="8" tabIndex={0} role="button" aria-label={tb("goldHere", { x: c().x, y: c().y })}
             onClick={click(() => props.onTarget?.(c().x, c().y))} onKeyDown={activate(() => props.onTarget?.(c().x, c().y))} />
         )}
       </Index>
-      <Index each={props.overlay.spots}>
-        {(s) => (
-          <circle class={s().selected ? "spot selected" : "spot"} data-feature={s().feature} cx={s().x} cy={s().y} r="9" tabIndex={0} role="button" aria-pressed={s().selected}
-            aria-label={tb("meepleHere", { where: featurePhrase(lastTile(), s().feature) })} onClick={click(() => props.onSpot?.(s().feature))} onKeyDown={activate(() => props.onSpot?.(s().feature, true))} />
-        )}
-      </Index>
-      <PlanetTargets planets={props.overlay.planets} onPlanet={props.onPlanet} click={click} activate={activate} />
+      <MeepleSpots spots={props.overlay.spots} tile={lastTile()} scale={vp().scale} onSpot={props.onSpot} click={click} activate={activate} />
+      <PlanetTargets planets={props.overlay.planets} scale={vp().scale} onPlanet={props.onPlanet} click={click} activate={activate} />
     </svg>
   );
 }

@@ -9,7 +9,8 @@ export interface Viewport {
   scale: number;
 }
 
-export const MIN_SCALE = 0.15;
+/** Zoomed out at most so far that a legal square (92 units) stays a 32-px tap target. */
+export const MIN_SCALE = 0.35;
 export const MAX_SCALE = 3;
 
 export function clampScale(s: number): number {

@@ -40,6 +40,8 @@ export const en = {
   placeHere: "Place the tile at {{ x }}, {{ y }}",
   goldHere: "Put gold on the tile at {{ x }}, {{ y }}",
   meepleHere: "Meeple {{ where }}",
+  // A meeple spot in a field (Carcassonne): the meeple stands there as a farmer
+  farmerHere: "Farmer {{ where }}",
   landOnPlanet: "Land on planet {{ name }}",
   attackPlanet: "Attack planet {{ name }}",
   // Where a meeple stands, by feature kind (Carcassonne, then Star Wars)

@@ -35,6 +35,7 @@ export const es: Translation<BoardDict> = {
   placeHere: "Colocar la loseta en {{ x }}, {{ y }}",
   goldHere: "Poner oro en la loseta de {{ x }}, {{ y }}",
   meepleHere: "Meeple {{ where }}",
+  farmerHere: "Granjero {{ where }}",
   landOnPlanet: "Aterrizar en el planeta {{ name }}",
   attackPlanet: "Atacar el planeta {{ name }}",
   onRoad: "en el camino",

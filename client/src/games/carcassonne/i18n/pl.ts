@@ -39,6 +39,7 @@ export const pl: Translation<BoardDict> = {
   placeHere: "Połóż płytkę na polu {{ x }}, {{ y }}",
   goldHere: "Połóż złoto na płytce {{ x }}, {{ y }}",
   meepleHere: "Pionek {{ where }}",
+  farmerHere: "Chłop {{ where }}",
   landOnPlanet: "Wyląduj na planecie {{ name }}",
   attackPlanet: "Zaatakuj planetę {{ name }}",
   onRoad: "na drodze",

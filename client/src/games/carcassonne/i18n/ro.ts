@@ -35,6 +35,7 @@ export const ro: Translation<BoardDict> = {
   placeHere: "Plasează cartonașul la {{ x }}, {{ y }}",
   goldHere: "Pune aur pe cartonașul de la {{ x }}, {{ y }}",
   meepleHere: "Meeple {{ where }}",
+  farmerHere: "Țăran {{ where }}",
   landOnPlanet: "Aterizează pe planeta {{ name }}",
   attackPlanet: "Atacă planeta {{ name }}",
   onRoad: "pe drum",

@@ -1,8 +1,8 @@
 /**
  * The dice battle panel (rules §3 "battle"): the sides with their dice and why (small meeples, the big one, their
  * own faction symbol, max 3), then each round rolled in turn — a short roll, then the values with each side's
- * highest die marked, ties (+1 each), the loser (+1 per die, meeples back) — and the winner. Not modal: play goes
- * on underneath. With prefers-reduced-motion everything shows at once; a polite live region reads the outcome.
+ * highest die marked, ties (+1 each), the loser (+1 per die, meeples back) — and the winner. Not modal: it sits above
+ * the board, which shrinks below it (styles.css), so it never covers a square, and play goes on. With prefers-reduced-motion everything shows at once; a polite live region reads the outcome.
  * Names and colours come from the match context; a team fights as one side (`sideName`).
  */
 import { createMemo, createSignal, For, Index, onCleanup, onMount, Show } from "solid-js";

@@ -1,7 +1,8 @@
 /**
  * The board games' nouns in the player's language: where a meeple stands (by the feature's kind in the tile data:
  * road / city / monastery / field, or in Star Wars trade route / asteroid field / planet / space — tile-types.ts),
- * what a tile shows ("city + 2 × road"), and the title of a Star Wars battle.
+ * what a tile shows ("city + 2 × road"), a meeple spot's spoken name (a farmer in a field), the title of a Star Wars
+ * battle, and the spoken names of the seat colours.
  */
 import type { Battle } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
 import type { FeatureKind } from "../../../../../engine/carcassonne/tile-types.ts";
@@ -43,6 +44,13 @@ export function tilePhrase(tile: string | undefined): string {
     parts.push(fs.length > 1 ? `${fs.length} × ${noun}` : noun);
   }
   return parts.length > 0 ? parts.join(" + ") : tb(nouns.open);
+}
+
+/** A meeple spot's spoken name: "Meeple on the road", "Farmer in the field" (a Carcassonne field), "Meeple on planet Kamino". */
+export function spotLabel(tile: string | undefined, feature: string): string {
+  const kind = tile === undefined ? undefined : tileKindById(tile);
+  const farmer = kind !== undefined && setOf(kind) !== "starwars" && kind.data.features.find((g) => g.id === feature)?.kind === "open";
+  return tb(farmer ? "farmerHere" : "meepleHere", { where: featurePhrase(tile, feature) });
 }
 
 /** The planet's name on a tile (Star Wars), or "". */

@@ -3,9 +3,12 @@
  * cyan, rare brown, genes green, alien yellow, grey none), cost in a coin or defense in a red shield for military
  * worlds, VP (or "?"), colonists needed, keywords (in the reader's language), plain military, and a halo for
  * windfall worlds, and its powers in short (power-text.ts; clipped on the card, whole in its tooltip and label);
- * every number and icon has a tooltip. Its words come from the tile-text namespace (games/newfrontiers/i18n-tiles). On a colony it
+ * every number and icon has a tooltip. Its words come from the tile-text namespace (games/newfrontiers/i18n-tiles).
+ * On a colony it
  * shows the good (a cube) and the colonists on it. The card opens the tile's detail view; with `onPick` the card
- * itself answers the pending decision and a small "i" button opens the details.
+ * itself answers the pending decision and a small "i" button opens the details. The card's spoken name is its label
+ * (the tile's name and powers, keywords, cost and VP); the figures drawn on it are CSS-generated text (`nf-fig`, `data-text`), so
+ * the name is the only text of the card and a speech user says what they see (axe: label-content-name-mismatch).
  */
 import { For, Show } from "solid-js";
 import type { GoodsKind } from "../../../../../engine/newfrontiers/catalogue-types.ts";
@@ -56,24 +59,24 @@ export function NfTile(props: NfTileProps) {
     const cost = t0.tileType === "world" ? (t0.military ? t0.defense : t0.cost) : t0.tileType === "development" ? t0.cost : null;
     return (
       <>
-        <span class="nf-band" />
+        <span class="nf-band" aria-hidden="true" />
         <Show when={cost !== null}>
-          <span class={military ? "nf-cost defense" : "nf-cost"} title={military ? nt("hintDefense") : nt("hintCost")}>{cost}</span>
+          <span class={military ? "nf-cost defense nf-fig" : "nf-cost nf-fig"} aria-hidden="true" title={military ? nt("hintDefense") : nt("hintCost")} data-text={cost} />
         </Show>
         <Show when={props.price !== undefined && props.price !== cost}>
-          <span class="nf-price" data-testid="nf-price" title={tt("priceForYou", { n: props.price ?? 0 })}>→{props.price}</span>
+          <span class="nf-price nf-fig" aria-hidden="true" data-testid="nf-price" title={tt("priceForYou", { n: props.price ?? 0 })} data-text={`→${props.price}`} />
         </Show>
-        <Show when={t0.tileType === "homeColony"}><span class="nf-home-mark">{tt("home")}</span></Show>
-        <span class="nf-vp" title={nt("hintTileVp")}>{t0.vp}</span>
+        <Show when={t0.tileType === "homeColony"}><span class="nf-home-mark nf-fig" aria-hidden="true" data-text={tt("home")} /></Show>
+        <span class="nf-vp nf-fig" aria-hidden="true" title={nt("hintTileVp")} data-text={t0.vp} />
         <span class="nf-name">{t0.name}</span>
         <Show when={powers()}><span class="nf-pw" data-testid="nf-powers-short">{powers()}</span></Show>
-        <span class="nf-meta">
-          <Show when={colonistsOf(t0) !== null && t0.tileType === "world" && props.colonists === undefined}><span class="nf-need" title={nt("hintNeed")}><NfIcon kind="colonist" />{colonistsOf(t0)}</span></Show>
-          <Show when={mil() !== 0}><span class="nf-mil" title={nt("hintMilitary")}><NfIcon kind="military" />{mil() > 0 ? `+${mil()}` : mil()}</span></Show>
-          <For each={t0.keywords}>{(k) => <span class="nf-kw">{keywordName(k)}</span>}</For>
+        <span class="nf-meta" aria-hidden="true">
+          <Show when={colonistsOf(t0) !== null && t0.tileType === "world" && props.colonists === undefined}><span class="nf-need" title={nt("hintNeed")}><NfIcon kind="colonist" /><span class="nf-fig" data-text={colonistsOf(t0) ?? ""} /></span></Show>
+          <Show when={mil() !== 0}><span class="nf-mil" title={nt("hintMilitary")}><NfIcon kind="military" /><span class="nf-fig" data-text={mil() > 0 ? `+${mil()}` : mil()} /></span></Show>
+          <For each={t0.keywords}>{(k) => <span class="nf-kw nf-fig" data-text={keywordName(k)} />}</For>
         </span>
-        <Show when={props.good}>{(g) => <span class="nf-good"><NfCube kind={g()} /></span>}</Show>
-        <Show when={props.colonists}><span class="nf-on" title={tt("colonistsOn")}><NfIcon kind="colonist" />{props.colonists}</span></Show>
+        <Show when={props.good}>{(g) => <span class="nf-good" aria-hidden="true"><NfCube kind={g()} /></span>}</Show>
+        <Show when={props.colonists}><span class="nf-on" aria-hidden="true" title={tt("colonistsOn")}><NfIcon kind="colonist" /><span class="nf-fig" data-text={props.colonists} /></span></Show>
       </>
     );
   };
@@ -82,8 +85,11 @@ export function NfTile(props: NfTileProps) {
   const describe = () => {
     const t0 = tile();
     if (!t0) return props.id;
-    const bits = [t0.name];
-    if (powers()) bits.push(powers());
+    const cost = t0.tileType === "world" ? (t0.military ? t0.defense : t0.cost) : t0.tileType === "development" ? t0.cost : null;
+    // The name and the powers first: the card's visible text, in the order it is shown (axe: label-content-name-mismatch).
+    const bits = [powers() ? `${t0.name} ${powers()}` : t0.name, ...t0.keywords.map(keywordName)];
+    if (cost !== null) bits.push(`${t0.tileType === "world" && t0.military ? tt("defense") : tt("cost")} ${cost}`);
+    bits.push(`${tt("vpLabel")} ${t0.vp}`);
     if (props.good) bits.push(tt("goodOn", { kind: kindName(props.good) }));
     if (props.explored) bits.push(tt("explored"));
     return bits.join(", ");
