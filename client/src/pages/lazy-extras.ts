@@ -1,8 +1,8 @@
 /**
  * The match page's later parts (match-extras.ts) as lazy components: each renders nothing until the one chunk holding
- * them all has arrived, then draws in place. The chunk is asked for once the first board is on screen
- * (`boardShown`, called by MatchLayout, and the page's load event), so it never competes with the board for the network or the main thread,
- * or after LATEST_MS if no board comes (a page that keeps connecting). No Suspense boundary wraps them.
+ * them all has arrived, then draws in place. The chunk is asked for once the first board is on screen (`boardShown`,
+ * called by MatchLayout once the game's parts are made), so it never competes with the board for the network or the
+ * main thread, or after LATEST_MS if no board comes (a page that keeps connecting). No Suspense boundary wraps them.
  */
 import { lazy } from "solid-js";
 
@@ -14,13 +14,13 @@ const boardOnScreen = new Promise<void>((resolve) => {
 });
 
 /**
- * The game's parts are made: once the page has loaded too (its preloaded board chunks, which a board may still be
- * drawing from, included), the next frame after it fetch the later parts.
+ * The game's parts are made. A board may still be drawing from chunks the page preloaded (Star Wars' tiles are a
+ * lazy part of the board): once every module the page names as a modulepreload has been evaluated (importing an
+ * already loaded module costs nothing), the next frame after it, fetch the later parts.
  */
 export function boardShown(): void {
-  const next = () => requestAnimationFrame(() => setTimeout(shown));
-  if (document.readyState === "complete") next();
-  else window.addEventListener("load", next, { once: true });
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => import(/* @vite-ignore */ l.href).catch(() => undefined));
+  void Promise.all(preloaded).then(() => requestAnimationFrame(() => setTimeout(shown)));
 }
 
 /** Resolves once the first board is on screen (or after LATEST_MS): when the page may start its other work. */

@@ -69,7 +69,7 @@ export function NfTile(props: NfTileProps) {
         <Show when={t0.tileType === "homeColony"}><span class="nf-home-mark nf-fig" aria-hidden="true" data-text={tt("home")} /></Show>
         <span class="nf-vp nf-fig" aria-hidden="true" title={nt("hintTileVp")} data-text={t0.vp} />
         <span class="nf-name">{t0.name}</span>
-        <Show when={powers()}><span class="nf-pw" data-testid="nf-powers-short">{powers()}</span></Show>
+        <Show when={powers()}><span class="nf-pw nf-fig" aria-hidden="true" data-testid="nf-powers-short" data-text={powers()} /></Show>
         <span class="nf-meta" aria-hidden="true">
           <Show when={colonistsOf(t0) !== null && t0.tileType === "world" && props.colonists === undefined}><span class="nf-need" title={nt("hintNeed")}><NfIcon kind="colonist" /><span class="nf-fig" data-text={colonistsOf(t0) ?? ""} /></span></Show>
           <Show when={mil() !== 0}><span class="nf-mil" title={nt("hintMilitary")}><NfIcon kind="military" /><span class="nf-fig" data-text={mil() > 0 ? `+${mil()}` : mil()} /></span></Show>
@@ -86,7 +86,6 @@ export function NfTile(props: NfTileProps) {
     const t0 = tile();
     if (!t0) return props.id;
     const cost = t0.tileType === "world" ? (t0.military ? t0.defense : t0.cost) : t0.tileType === "development" ? t0.cost : null;
-    // The name and the powers first: the card's visible text, in the order it is shown (axe: label-content-name-mismatch).
     const bits = [powers() ? `${t0.name} ${powers()}` : t0.name, ...t0.keywords.map(keywordName)];
     if (cost !== null) bits.push(`${t0.tileType === "world" && t0.military ? tt("defense") : tt("cost")} ${cost}`);
     bits.push(`${tt("vpLabel")} ${t0.vp}`);
