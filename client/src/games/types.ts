@@ -133,6 +133,9 @@ export interface GameEntry {
    * this game's.
    */
   load(): Promise<(props: AnyGameProps) => GameParts | null>;
+  /** What `load` resolved with, once it has (null before): a page whose game code is already there draws its
+   *  board in its first render instead of a microtask and a layout later. */
+  loaded(): ((props: AnyGameProps) => GameParts | null) | null;
 }
 
 /** Closes a game's types over its entry. */
@@ -141,6 +144,22 @@ export function defineGame<V extends ViewHeader, A, D extends Messages>(g: Clien
   let refusal: RefusalText | null = null;
   const loadRefusals = async () => {
     refusal ??= await g.refusals();
+  };
+  type Mount = (props: AnyGameProps) => GameParts | null;
+  let mounted: Mount | null = null;
+  let loading: Promise<Mount> | null = null;
+  const mountOf = async (): Promise<Mount> => {
+    const [ui] = await Promise.all([g.load(), loadRefusals()]);
+    // The chunks' namespaces have just registered: their dictionaries in the player's language come before the
+    // board does, so a Română or Polski page never flashes English.
+    await loadLocale(locale()).catch(() => undefined);
+    return (props) => {
+      const first = own(props.view);
+      if (!first) return null;
+      // The view never changes game within a match; `last` only keeps the getter total.
+      let last: V = first;
+      return ui.parts({ get view() { return (last = own(props.view) ?? last); }, act: (a: A) => props.act(a), embed: props.embed });
+    };
   };
   return {
     id: g.id,
@@ -165,18 +184,10 @@ export function defineGame<V extends ViewHeader, A, D extends Messages>(g: Clien
       return v && g.seatCards ? g.seatCards(v) : [];
     },
     classes: g.classes,
-    load: async () => {
-      const [ui] = await Promise.all([g.load(), loadRefusals()]);
-      // The chunks' namespaces have just registered: their dictionaries in the player's language come before the
-      // board does, so a Română or Polski page never flashes English.
-      await loadLocale(locale()).catch(() => undefined);
-      return (props) => {
-        const first = own(props.view);
-        if (!first) return null;
-        // The view never changes game within a match; `last` only keeps the getter total.
-        let last: V = first;
-        return ui.parts({ get view() { return (last = own(props.view) ?? last); }, act: (a: A) => props.act(a), embed: props.embed });
-      };
-    },
+    load: () => (loading ??= mountOf().then((mount) => (mounted = mount), (e: unknown) => {
+      loading = null; // a failed load (the network) may be tried again
+      throw e;
+    })),
+    loaded: () => mounted,
   };
 }

@@ -64,7 +64,8 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
   actions.onConnectFailed(() => void refetch());
   /** The game's client entry: by the view's game, else the match's (known before the first view). */
   const entry = createMemo(() => clientGame(store.view?.game ?? store.match?.game ?? summaryGame()));
-  const [mount] = createResource(entry, (e) => e.load());
+  // Already loaded (main.tsx waited for the page's game): the board comes in the first render.
+  const [mount] = createResource(entry, (e) => e.loaded() ?? e.load());
   if (props.embed) startEmbed(props.id, actions, entry, setToken);
 
   const claim = async (seat: number, name: string, colour: string) => {
