@@ -4,7 +4,8 @@
  * back to a placed tile and outlines it; the replay page opens at move 0, steps on and back with its buttons and the
  * arrow keys — the scores shown change at the move that scored — and keeps the move in its address, so the link
  * opens at that move on a 390-px phone too, where the slider moves to any move. The replay's body, saved as a file,
- * makes `npm run replay` print the match's final scores. Screenshots go to test-results/e2e/.
+ * makes `npm run replay` print the match's final scores. axe-core and the 32-px target check run on the replay page
+ * (desktop and phone). Screenshots go to test-results/e2e/.
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -14,6 +15,8 @@ import type WebSocket from "ws";
 import type { Page } from "playwright-core";
 import { ROOT } from "../support/dev-server.ts";
 import { OUT, pagePool } from "./helpers.ts";
+import { expectNoSeriousViolations } from "./axe.ts";
+import { smallTargets } from "./tap-targets.ts";
 import { claimSeats, createMatch, SeatSocket } from "./seat-socket.ts";
 import roadBothEnds from "../golden/road-both-ends.json";
 
@@ -90,6 +93,8 @@ describe("the replay", () => {
     expect(new URL(a.url()).search).toBe("?move=4");
     await a.locator("[data-testid=end-screen] .close").click();
     await a.screenshot({ path: join(OUT, "replay-desktop.png") });
+    await expectNoSeriousViolations(a, "the replay page (desktop)");
+    expect(await smallTargets(a), "small targets on the replay page (desktop)").toEqual([]);
     await a.locator("[data-testid=replay-prev]").click();
     await expect.poll(() => score(a, 0)).toBe("0");
     expect(await moveText(a)).toBe("Move 3 of 4");
@@ -106,6 +111,8 @@ describe("the replay", () => {
     await expect.poll(() => moveText(p)).toBe("Move 4 of 4");
     expect(await score(p, 0)).toBe("3");
     await p.screenshot({ path: join(OUT, "replay-phone.png"), fullPage: true });
+    await expectNoSeriousViolations(p, "the replay page (phone)");
+    expect(await smallTargets(p), "small targets on the replay page (phone)").toEqual([]);
     await p.locator("[data-testid=replay-slider]").fill("1");
     await expect.poll(() => moveText(p)).toBe("Move 1 of 4");
     expect(await score(p, 0)).toBe("0");
