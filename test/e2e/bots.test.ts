@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { MatchSummary } from "../../worker/protocol.ts";
-import { clickable, OUT, pagePool, promptOf, SHORT_DECK, sleep } from "./helpers.ts";
+import { answered, clickable, OUT, pagePool, promptOf, SHORT_DECK, sleep } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const pool = pagePool();
@@ -52,13 +52,7 @@ async function playOwnTurns(page: Page): Promise<{ placements: number; skips: nu
       await page.getByRole("button", { name: "Skip" }).click();
       skips++;
     } else throw new Error(`unexpected prompt "${prompt}"`);
-    await expect
-      .poll(async () => {
-        const alert = await page.locator(".side [role=alert]").allTextContents();
-        if (alert.length) throw new Error(alert.join(" "));
-        return promptOf(page);
-      }, { timeout: 10_000 })
-      .not.toBe(prompt);
+    await answered(page, prompt);
   }
   return { placements, skips, botTurnsSeen };
 }

@@ -2,6 +2,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import { isRuleError, type AnyGameModule, type ForcedRandomness } from "../../engine/core/game-module.ts";
 import { ROOT } from "../support/dev-server.ts";
@@ -129,6 +130,18 @@ export async function clickable(list: Locator, from = 0): Promise<Locator> {
 
 /** The text of the page's turn prompt ("" while there is none). */
 export const promptOf = async (p: Page) => ((await p.locator("[data-testid=prompt]").textContent({ timeout: 2000 }).catch(() => null)) ?? "").trim();
+
+/** Waits until the server's answer changed the page's prompt from `prompt`; a refusal (an alert in the side panel)
+ *  fails at once, its text prefixed with `label`. */
+export async function answered(page: Page, prompt: string, label = ""): Promise<void> {
+  await expect
+    .poll(async () => {
+      const alert = await page.locator(".side [role=alert]").allTextContents();
+      if (alert.length) throw new Error(`${label ? `${label}: ` : ""}${alert.join(" ")}`);
+      return promptOf(page);
+    }, { timeout: 10_000 })
+    .not.toBe(prompt);
+}
 
 /** Types a name and claims a seat in the page's seat picker, waiting until the picker has taken it. */
 export async function takeSeat(p: Page, seat: number, name: string): Promise<void> {

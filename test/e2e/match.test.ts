@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { MatchSummary } from "../../worker/protocol.ts";
-import { engineResult, OUT, recordActions, SHORT_DECK, sleep, pagePool, clickable, promptOf, type SeatAction, takeSeat } from "./helpers.ts";
+import { answered, engineResult, OUT, recordActions, SHORT_DECK, sleep, pagePool, clickable, promptOf, type SeatAction, takeSeat } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const live = inject("liveUrl");
@@ -135,13 +135,7 @@ describe("a full match through the UI", () => {
           throw new Error(`${name}: unexpected prompt "${prompt}"`);
         }
         // Wait until the server's answer changed this page's prompt (a refusal would leave it and show an alert).
-        await expect
-          .poll(async () => {
-            const alert = await page.locator(".side [role=alert]").allTextContents();
-            if (alert.length) throw new Error(`${name}: ${alert.join(" ")}`);
-            return promptOf(page);
-          }, { timeout: 10_000 })
-          .not.toBe(prompt);
+        await answered(page, prompt, name);
         acted = true;
       }
       if (!acted) await sleep(100);

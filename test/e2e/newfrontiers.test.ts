@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { newFrontiers } from "../../engine/newfrontiers/game.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
 import type { NfState } from "../../engine/newfrontiers/state.ts";
-import { createAndSeat, OUT, pagePool, promptOf, recordActions, type SeatAction } from "./helpers.ts";
+import { answered, createAndSeat, OUT, pagePool, promptOf, recordActions, type SeatAction } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const DECK = ["w-devolved-uplift-race", "w-refugee-world", "w-artist-settlement", "w-gem-world", "w-space-port", "w-asteroid-belt", "w-empath-world"];
@@ -31,11 +31,7 @@ async function act(page: Page, name: string, first = false) {
   const before = await promptOf(page);
   const buttons = page.getByRole("button", { name, exact: true });
   await (first ? buttons.first() : buttons).click();
-  await expect.poll(async () => {
-    const alert = await page.locator(".side [role=alert]").allTextContents();
-    if (alert.length) throw new Error(alert.join(" "));
-    return promptOf(page);
-  }, { timeout: 10_000 }).not.toBe(before);
+  await answered(page, before);
 }
 
 const waitPrompt = (p: Page, text: string) => expect.poll(() => promptOf(p), { timeout: 10_000 }).toBe(text);

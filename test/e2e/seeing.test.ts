@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
-import { clickable, createAndSeat, OUT, pagePool, promptOf, SHORT_DECK, sleep } from "./helpers.ts";
+import { answered, clickable, createAndSeat, OUT, pagePool, promptOf, SHORT_DECK, sleep } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const pool = pagePool();
@@ -23,17 +23,6 @@ async function playNowAgainstBots(page: Page): Promise<void> {
   await page.locator("[data-testid=play-bots]").click();
   await page.waitForURL(/\/m\/[^/]+$/);
   await expect.poll(() => page.locator("[data-testid=connection]").textContent()).toContain("Connected");
-}
-
-/** Waits until the server's answer changed the page's prompt (a refusal would show an alert). */
-async function answered(page: Page, prompt: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      const alert = await page.locator(".side [role=alert]").allTextContents();
-      if (alert.length) throw new Error(alert.join(" "));
-      return promptOf(page);
-    }, { timeout: 10_000 })
-    .not.toBe(prompt);
 }
 
 /** Plays the person's turns: a meeple on a road, city or monastery at the first chance (so the end scores it), else Skip. */

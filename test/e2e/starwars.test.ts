@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { starWars } from "../../engine/carcassonne/star-wars/game.ts";
-import { OUT, recordActions, replayResult, sleep, pagePool, clickable, promptOf, type SeatAction, takeSeat } from "./helpers.ts";
+import { answered, OUT, recordActions, replayResult, sleep, pagePool, clickable, promptOf, type SeatAction, takeSeat } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const DECK = ["sw-32", "sw-22", "sw-02"];
@@ -118,11 +118,7 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
           await page.getByRole("button", { name: "Confirm" }).click();
           battleSeen = true;
         } else throw new Error(`seat ${seat}: unexpected prompt "${prompt}"`);
-        await expect.poll(async () => {
-          const alert = await page.locator(".side [role=alert]").allTextContents();
-          if (alert.length) throw new Error(`seat ${seat}: ${alert.join(" ")}`);
-          return promptOf(page);
-        }, { timeout: 10_000 }).not.toBe(prompt);
+        await answered(page, prompt, `seat ${seat}`);
         acted = true;
         if (battleSeen) break;
       }
