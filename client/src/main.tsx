@@ -10,7 +10,7 @@ import { NotFound } from "./pages/NotFound.tsx";
 import { inLanguage, loadLocale, locale } from "./i18n/i18n.ts";
 import { route } from "../../worker/page-routes.ts";
 import { preconnect } from "./core/match-store.ts";
-import { afterFirstBoard } from "./pages/lazy-extras.ts";
+import { afterFirstBoard } from "./core/after-board.ts";
 import { pageSummary } from "./core/page-match.ts";
 import { clientGame } from "./games/registry.ts";
 import "./styles.css";

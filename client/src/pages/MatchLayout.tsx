@@ -4,7 +4,7 @@
  * refusal, the seated player's own tools (`tools`), the chat and turn alerts (`talk`) and share panel around them.
  * The game's parts sit in fieldsets disabled while the server has not welcomed the socket, so every button, input
  * and select of every game is disabled while moves cannot be sent. Once the game's parts are made, the page's later
- * parts are fetched (lazy-extras.ts `boardShown`).
+ * parts are fetched (core/after-board.ts `boardShown`).
  */
 import { createEffect, createMemo, Show, untrack, type JSX } from "solid-js";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
@@ -13,7 +13,8 @@ import type { MatchState } from "../core/match-state.ts";
 import { refusalText } from "../core/refusal.ts";
 import type { AnyGameProps, GameParts } from "../games/types.ts";
 import { t } from "../i18n/i18n.ts";
-import { boardShown, SharePanel } from "./lazy-extras.ts";
+import { boardShown } from "../core/after-board.ts";
+import { SharePanel } from "./lazy-extras.ts";
 
 export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps) => GameParts | null) | undefined; picker: JSX.Element; tools?: JSX.Element; talk?: JSX.Element }) {
   const m = useMatch();

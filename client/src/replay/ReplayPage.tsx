@@ -3,11 +3,13 @@
  * step by step from the server (load-replay.ts), and the game's own board and side panel — the same
  * components as the match page, read-only, as a spectator — showing the spectator's view after the chosen move:
  * board, scores and log as they were then. The move is in the address (`?move=N`), so a copied link opens at it.
- * No socket is opened; a match not over yet says so, and no match is the not-found page.
+ * No socket is opened; a match not over yet says so, and no match is the not-found page. Once the board is made, work
+ * put off until then may start (core/after-board.ts).
  */
-import { createMemo, createResource, createSignal, Match, Show, Switch, untrack, type JSX } from "solid-js";
+import { createEffect, createMemo, createResource, createSignal, Match, Show, Switch, untrack, type JSX } from "solid-js";
 import { createStore, reconcile } from "solid-js/store";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
+import { boardShown } from "../core/after-board.ts";
 import { matchContext, MatchProvider } from "../core/match-context.tsx";
 import { initialMatchState, type MatchState } from "../core/match-state.ts";
 import { NotFound } from "../pages/NotFound.tsx";
@@ -79,6 +81,7 @@ function ReplayView(props: { id: string; data: LoadedReplay }) {
 function ReplayLayout(props: { r: LoadedReplay; view: () => ViewHeader; controls: JSX.Element }) {
   const view = props.view;
   const parts = createMemo(() => untrack(() => props.r.mount({ get view() { return view(); }, act: () => undefined, embed: false })));
+  createEffect(() => parts() && boardShown());
   return (
     <div class={`layout ${props.r.entry.classes.match}`}>
       <div class={`board-wrap ${props.r.entry.classes.main}`} data-testid="replay-board">{parts()?.main}</div>

@@ -9,7 +9,7 @@ import { createMemo, createSignal, For, lazy, onMount, Show } from "solid-js";
 import type { ScoreReason } from "../../../../../engine/carcassonne/score-item.ts";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { useMatch } from "../../../core/match-context.tsx";
-import { afterPaint } from "../../../ui/share-tools.ts";
+import { afterBoardIdle } from "../../../core/after-board.ts";
 import { teamsOf, winningSeats } from "../factions.ts";
 import { tb, type BoardKey } from "../i18n/index.ts";
 import { tbEnd } from "../i18n/end.ts";
@@ -32,7 +32,7 @@ const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then(inLa
 export function EndScreen(props: { view: CarcView }) {
   const m = useMatch();
   const [idle, setIdle] = createSignal(false);
-  onMount(() => void afterPaint().then(() => setIdle(true)));
+  onMount(() => void afterBoardIdle().then(() => setIdle(true)));
   const [open, setOpen] = createSignal(true);
   const items = createMemo(() => scoreItemsOf(props.view.log));
   const columns = () => COLUMNS.filter(([, rs]) => items().some((i) => rs.includes(i.reason)));

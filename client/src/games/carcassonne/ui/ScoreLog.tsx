@@ -8,7 +8,7 @@
  */
 import { createEffect, createMemo, createSignal, For, lazy, onMount, Show } from "solid-js";
 import { inLanguage } from "../../../i18n/i18n.ts";
-import { afterPaint } from "../../../ui/share-tools.ts";
+import { afterBoardIdle } from "../../../core/after-board.ts";
 import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { BotMark } from "../../../ui/BotMark.tsx";
@@ -25,7 +25,7 @@ export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string; at
   const lines = createMemo<LogLine[]>((prev) => keepLines(prev, logLines(props.log, m.name, props.start)), []);
   const moves = createMemo(() => props.log.flatMap((e, i) => (e.key === "tilePlaced" ? [i] : [])));
   const [idle, setIdle] = createSignal(false);
-  onMount(() => void afterPaint().then(() => setIdle(true)));
+  onMount(() => void afterBoardIdle().then(() => setIdle(true)));
   let list: HTMLOListElement | undefined;
   createEffect(() => {
     if (props.at != null) list?.querySelector(".history-at")?.scrollIntoView({ block: "nearest" });

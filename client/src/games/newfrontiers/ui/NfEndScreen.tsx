@@ -6,7 +6,7 @@
 import { createSignal, For, lazy, onMount, Show } from "solid-js";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import { useMatch } from "../../../core/match-context.tsx";
-import { afterPaint } from "../../../ui/share-tools.ts";
+import { afterBoardIdle } from "../../../core/after-board.ts";
 import { nt } from "../i18n/index.ts";
 import { inLanguage, listOf, t } from "../../../i18n/i18n.ts";
 import { breakdown } from "./nf-log.ts";
@@ -19,7 +19,7 @@ const ReplayLink = lazy(() => import("../../../replay/ReplayLink.tsx").then(inLa
 export function NfEndScreen(props: { view: NfView }) {
   const m = useMatch();
   const [idle, setIdle] = createSignal(false);
-  onMount(() => void afterPaint().then(() => setIdle(true)));
+  onMount(() => void afterBoardIdle().then(() => setIdle(true)));
   const [open, setOpen] = createSignal(true);
   const rows = () => breakdown(props.view.items, props.view.players);
   const names = () => props.view.winners.map(m.name);

@@ -15,7 +15,7 @@ import { tileOf } from "../../../../../engine/newfrontiers/catalogue-data.ts";
 import { newestFirst, type Delta, type DeltaKind } from "./nf-log.ts";
 import { logText } from "./nf-say.ts";
 import { setOpenTile } from "./nf-ui-state.ts";
-import { afterPaint } from "../../../ui/share-tools.ts";
+import { afterBoardIdle } from "../../../core/after-board.ts";
 
 const HistoryStepper = lazy(() => import("../../../replay/HistoryStepper.tsx").then(inLanguage((m) => m.HistoryStepper)));
 
@@ -34,7 +34,7 @@ export function NfLog(props: { log: LogEntry[] }) {
   const moves = createMemo(() => props.log.flatMap((e, i) => (e.key === "selects" ? [i] : [])));
   const [at, setAt] = createSignal<number | null>(null);
   const [idle, setIdle] = createSignal(false);
-  onMount(() => void afterPaint().then(() => setIdle(true)));
+  onMount(() => void afterBoardIdle().then(() => setIdle(true)));
   let list: HTMLOListElement | undefined;
   createEffect(() => {
     const i = at();
