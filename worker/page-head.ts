@@ -15,6 +15,9 @@ export const MATCH_META = "meeplehall-match";
 /** The id of the data block holding the match's first view: `{ id, v, view }` (match id, version, spectator view). */
 export const FIRST_VIEW_ID = "meeplehall-view";
 
+/** The id of the picture of the board a Carcassonne match page carries (board-preview.ts), removed by the app. */
+export const BOARD_PREVIEW_ID = "board-preview";
+
 /** A match's view as a page carries it: public (every spectator receives it), never a hand or the draw order. */
 export interface FirstView {
   id: string;

@@ -3,7 +3,8 @@
  * `/m/:id/replay` (the shell with the summary and the game's preloads, no view) and the embed widget `/embed/:id`.
  * The match and embed pages carry the match's summary and its spectator view, and all three name its game's code in
  * their head (page-head.ts), so the browser fetches that code alongside the app's own script and the
- * app draws the board at once, before its socket is welcomed. When the id is malformed or names no match they
+ * app draws the board at once, before its socket is welcomed; a Carcassonne match page also carries a picture of its
+ * board (board-preview.ts), shown before any script runs. When the id is malformed or names no match they
  * answer 404, still with the app shell, which shows its "no such match" page; everything else about the shell
  * comes from the static assets. (Security headers are set on every Worker response in index.ts.)
  */
@@ -13,6 +14,7 @@ import { route } from "./page-routes.ts";
 import type { MatchSummary } from "./protocol.ts";
 import { gamePreload, PRELOAD_FILE } from "./game-preload.ts";
 import { pageHeadTags, type FirstView } from "./page-head.ts";
+import { boardPreview } from "./board-preview.ts";
 
 /** The build's preload table (null without a client build, or an unreadable one: the page then preloads nothing). */
 async function preloadTable(env: Env, url: URL): Promise<unknown> {
@@ -41,7 +43,11 @@ export async function matchPage(c: Context<{ Bindings: Env }>): Promise<Response
   if (match) {
     // A replay page draws from the replay (fetched by the page), not from the match's current view.
     const tags = pageHeadTags(match.summary, gamePreload(table, match.summary.game), r.page === "replay" ? null : match.first);
-    page = new HTMLRewriter().on("head", { element: (e) => void e.append(tags, { html: true }) }).transform(page);
+    // A match page also carries its first board, drawn here (board-preview.ts), until the app draws its own.
+    const preview = r.page === "match" ? boardPreview(match.summary.game, match.first.view) : null;
+    let rewriter = new HTMLRewriter().on("head", { element: (e) => void e.append(tags, { html: true }) });
+    if (preview) rewriter = rewriter.on("#root", { element: (e) => void e.prepend(preview, { html: true }) });
+    page = rewriter.transform(page);
   }
   return new Response(page.body, { status: match ? page.status : 404, headers: page.headers });
 }

@@ -12,6 +12,7 @@ import { route } from "../../worker/page-routes.ts";
 import { preconnect } from "./core/match-store.ts";
 import { afterFirstBoard } from "./core/after-board.ts";
 import { pageSummary } from "./core/page-match.ts";
+import { BOARD_PREVIEW_ID } from "../../worker/page-head.ts";
 import { clientGame } from "./games/registry.ts";
 import "./styles.css";
 
@@ -67,7 +68,11 @@ if (matchId) preconnect(location, matchId);
 const board = matchId ? clientGame(pageSummary(matchId, document)?.game)?.load() : undefined;
 void Promise.all([loadLocale(locale()), board])
   .catch(() => undefined)
-  .then(() => setTimeout(() => render(() => <App />, document.getElementById("root")!)));
+  .then(() => setTimeout(() => {
+    // the Worker's picture of the board (worker/board-preview.ts) gives way to the app's, in this one task
+    document.getElementById(BOARD_PREVIEW_ID)?.remove();
+    render(() => <App />, document.getElementById("root")!);
+  }));
 
 // The service worker shows turn notifications (pace/push.ts): registered once the page has loaded, a match page's
 // first board is drawn and the page is idle, so starting it never competes with drawing the first board (it cost

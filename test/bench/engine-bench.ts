@@ -45,8 +45,9 @@ export function gamesPerSecond({ name: caseName, game, players, options }: GameC
     for (const seed of seeds) {
       const played = randomPlayout(game, players, options, seed);
       actions += played.actions;
-      battles += (played.state as { log?: { key: string }[][] }).log?.flat().filter((r) => r.key === "battle").length ?? 0;
-      roundsPlayed += (played.state as { round?: number }).round ?? 0;
+      // what the line reports for its game only (Star Wars' battles, New Frontiers' rounds), so no other game pays for it
+      if (game.id === "starwars") battles += (played.state as { log: { key: string }[][] }).log.flat().filter((r) => r.key === "battle").length;
+      if (game.id === "newfrontiers") roundsPlayed += (played.state as { round: number }).round;
     }
     rates.push(games / ((performance.now() - t0) / 1000));
   }

@@ -17,7 +17,9 @@ afterAll(async () => {
   await pool.closeAll();
 });
 
-const FIRST_BOARD: Record<string, string> = { carcassonne: ".board .tile", starwars: ".board .tile", newfrontiers: "[data-testid=nf-board]" };
+/** The app's own first board (not the Worker's picture of it, worker/board-preview.ts: that svg has no role). */
+const APP_TILE = "svg.board[role=application] .tile";
+const FIRST_BOARD: Record<string, string> = { carcassonne: APP_TILE, starwars: APP_TILE, newfrontiers: "[data-testid=nf-board]" };
 
 describe("match pages preload their game's code", () => {
   for (const [game, selector] of Object.entries(FIRST_BOARD)) {
@@ -68,7 +70,7 @@ describe("the first board comes with the page", () => {
       server.onMessage((m) => (release ? ws.send(m) : h.frames.push(m)));
     });
     await page.goto(`${base}/m/${id}#token=${token}`);
-    await page.locator(".board .tile").first().waitFor({ state: "visible" });
+    await page.locator(APP_TILE).first().waitFor({ state: "visible" });
     await expect.poll(() => held.length).toBeGreaterThan(0);
     expect(await page.locator("[data-testid=connection].open").count()).toBe(0);
     // every control group (the game's board and side, the chat) is disabled until the welcome
@@ -81,5 +83,31 @@ describe("the first board comes with the page", () => {
     await page.locator(".legal-cell").first().waitFor(); // the seat's own view: its turn, its legal cells
     expect(await page.locator("fieldset.controls:disabled").count()).toBe(0);
     expect(pool.errors).toEqual([]);
+  });
+
+  test("a Carcassonne page carries a picture of its board: drawn before any script runs, gone once the app draws its own", async () => {
+    const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const { id } = (await (await post("/api/matches", { game: "carcassonne", players: 2 })).json()) as { id: string };
+    // scripts refused: what the page shows is the Worker's picture alone, the start tile where the board puts it
+    const still = await pool.open("no scripts");
+    await still.route(/\.js$/, (r) => r.abort());
+    await still.goto(`${base}/m/${id}`);
+    const picture = still.locator("#board-preview");
+    await picture.locator(".board .tile[data-tile=base-D]").waitFor({ state: "visible" });
+    expect(await picture.getAttribute("aria-hidden")).toBe("true");
+    expect(await still.locator(".board .tile").count()).toBe(1);
+    const pictured = (await still.locator(".board .tile rect").first().boundingBox())!;
+    // with scripts: the app's board replaces it, and its start tile is drawn at the same place and size
+    const live = await pool.open("scripts");
+    await live.goto(`${base}/m/${id}`);
+    await live.locator(APP_TILE).first().waitFor({ state: "visible" });
+    expect(await live.locator("#board-preview").count()).toBe(0);
+    expect(await live.locator(".board").count()).toBe(1);
+    const drawn = (await live.locator(".board .tile rect").first().boundingBox())!;
+    expect(Math.abs(drawn.x - pictured.x)).toBeLessThan(2);
+    expect(Math.abs(drawn.width - pictured.width)).toBeLessThan(2);
+    const other = (await (await post("/api/matches", { game: "starwars", players: 2 })).json()) as { id: string };
+    expect(await (await fetch(`${base}/m/${other.id}`)).text()).not.toContain("board-preview");
+    expect(pool.errors.filter((e) => !e.startsWith("no scripts"))).toEqual([]);
   });
 });

@@ -167,7 +167,8 @@ export class DevServer {
     const app = join(dir, "app");
     let proc: ChildProcess;
     try {
-      for (const d of ["worker", "engine"]) cpSync(join(ROOT, d), join(app, d), { recursive: true });
+      // the Worker draws a Carcassonne page's first board with the client's own tile art (worker/board-preview.ts)
+      for (const d of ["worker", "engine", "client/src"]) cpSync(join(ROOT, d), join(app, d), { recursive: true });
       for (const f of ["wrangler.toml", "package.json", "tsconfig.json"]) cpSync(join(ROOT, f), join(app, f));
       symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"), "dir");
       if (opts.vars) writeFileSync(join(app, ".dev.vars"), Object.entries(opts.vars).map(([k, v]) => `${k}=${JSON.stringify(v)}\n`).join(""));
