@@ -112,7 +112,8 @@ async function firstBoardRender(clientDir: string, runtime: ServerRuntime): Prom
         await page.goto(url, { waitUntil: "commit" });
         await page.locator(".board .tile").first().waitFor({ state: "visible", timeout: 30_000 });
         const outer = performance.now() - t0;
-        await page.waitForFunction("typeof window.__appBoardFrame === 'number'", undefined, { timeout: 30_000 });
+        await page.locator("svg.board[role=application] .tile").first().waitFor({ state: "visible", timeout: 30_000 });
+        for (let k = 0; k < 100 && (await page.evaluate<unknown>("window.__appBoardFrame")) === undefined; k++) await new Promise((r) => setTimeout(r, 20));
         const [ms, app] = await page.evaluate<[number, number]>("[window.__firstBoardFrame, window.__appBoardFrame]");
         if (typeof ms !== "number") throw new Error("the board paint probe saw no board");
         userAgent ||= await page.evaluate<string>("navigator.userAgent");
