@@ -1,6 +1,6 @@
 /**
  * Watching a match again in real chromium (issue 17 part 4): a short match (the worked example's two tiles, played
- * over the seats' sockets) ends; its match page's end screen links to the replay, and the in-game history steps
+ * over the seats' sockets) ends; its match page's end screen and My matches link to the replay, and the in-game history steps
  * back to a placed tile and outlines it; the replay page opens at move 0, steps on and back with its buttons and the
  * arrow keys — the scores shown change at the move that scored — and keeps the move in its address, so the link
  * opens at that move on a 390-px phone too, where the slider moves to any move. The replay's body, saved as a file,
@@ -24,11 +24,12 @@ const base = inject("baseUrl");
 const pool = pagePool();
 const sockets: WebSocket[] = [];
 let id = "";
+let tokens: string[] = [];
 
 beforeAll(async () => {
   const g = roadBothEnds as { options: Record<string, unknown>; deck: string[]; actions: ({ seat: number } & Record<string, unknown>)[] };
   id = await createMatch(base, { game: "carcassonne", players: 2, options: g.options, deck: g.deck });
-  const tokens = await claimSeats(base, id, ["Ana", "Bo"]);
+  tokens = await claimSeats(base, id, ["Ana", "Bo"]);
   const url = `${base.replace(/^http/, "ws")}/api/matches/${id}/ws`;
   const seats = [await SeatSocket.open(url, tokens[0]!, sockets), await SeatSocket.open(url, tokens[1]!, sockets)];
   let version = 0;
@@ -70,6 +71,18 @@ describe("the replay", () => {
     await a.screenshot({ path: join(OUT, "replay-history.png") });
     await a.locator("[data-testid=history-now]").click();
     expect(await a.locator("[data-testid=history-mark]").count()).toBe(0);
+  });
+
+  test("My matches lists the finished match under History with a link to its replay", async () => {
+    const a = await pool.open("my matches");
+    await a.goto(`${base}/m/${id}#token=${tokens[0]}`); // the personal link: this browser now holds seat 1
+    await a.locator("[data-testid=end-screen]").waitFor();
+    await a.goto(`${base}/my`);
+    const link = a.locator(`[data-testid=my-history] [data-testid=my-replay-${id}]`);
+    await link.click();
+    await a.waitForURL(`${base}/m/${id}/replay`);
+    await a.locator("[data-testid=replay-board] .tile").first().waitFor();
+    expect(pool.errors).toEqual([]);
   });
 
   test("steps on and back with the buttons and the arrow keys; the scores follow; the move is in the address", async () => {

@@ -1,8 +1,8 @@
 /**
  * "My matches" (/my): every match this browser holds a seat in (the index of storage.ts; no account), with live
  * data from each match's summary — the game, the opponents, whose turn it is (mine first), my clock, the last activity —
- * unfinished first and finished ones under "History". A match that answers not-found is dropped from the list and
- * its token forgotten. No clocks yet.
+ * unfinished first and finished ones under "History", each with a link to its replay. A match that answers not-found
+ * is dropped from the list and its token forgotten.
  */
 import { bankText } from "../pace/ClockPanel.tsx";
 import { tp } from "../pace/i18n/index.ts";
@@ -14,6 +14,7 @@ import { listOf, locale, t } from "../i18n/i18n.ts";
 import { forgetMatch, myMatches } from "../storage.ts";
 import { TopBar } from "../ui/TopBar.tsx";
 import { st } from "./i18n/index.ts";
+import { tr } from "../replay/i18n/index.ts";
 import { arrangeMyMatches, type Live, type MyMatchRow } from "./my-matches.ts";
 import "./seats.css";
 
@@ -54,11 +55,13 @@ export function MyMatchesPage(props: { navigate: (path: string) => void }) {
       if (x.status === "waiting") return t("waitingPlayers");
       return p.row.myTurn ? t("yourTurn") : st("waitingFor", { names: listOf((x.toAct ?? []).map(name)) });
     };
-    const open = (e: MouseEvent) => {
+    /** A plain click opens the page in the app; a modified one is the browser's (a new tab). */
+    const go = (path: string) => (e: MouseEvent) => {
       if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
       e.preventDefault();
-      props.navigate(`/m/${p.row.entry.id}`);
+      props.navigate(path);
     };
+    const open = go(`/m/${p.row.entry.id}`);
     return (
       <li>
         <a class="my-card" classList={{ mine: p.row.myTurn }} href={`/m/${p.row.entry.id}`} onClick={open} data-testid={`my-match-${p.row.entry.id}`}>
@@ -77,6 +80,9 @@ export function MyMatchesPage(props: { navigate: (path: string) => void }) {
           </Show>
           <span class="when small muted">{st("lastActivity", { when: ago(p.row.at, now) })}</span>
         </a>
+        <Show when={s()?.status === "finished"}>
+          <a class="my-replay small" href={`/m/${p.row.entry.id}/replay`} onClick={go(`/m/${p.row.entry.id}/replay`)} data-testid={`my-replay-${p.row.entry.id}`}>{tr("watch")}</a>
+        </Show>
       </li>
     );
   };
