@@ -24,6 +24,8 @@ export interface TurnPayload {
 
 export class MatchPush {
   private ready = false;
+  /** Known to have no tables yet (only `tables(true)` makes them, in this object): no lookup on every move. */
+  private absent = false;
 
   constructor(private readonly ctx: DurableObjectState, private readonly env: Env) {}
 
@@ -34,7 +36,7 @@ export class MatchPush {
   /** Whether the tables exist; `create` makes them (the first subscription). */
   private tables(create: boolean): boolean {
     if (this.ready) return true;
-    if (!create && this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'push_subs'`).toArray().length === 0) return false;
+    if (!create && (this.absent || this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'push_subs'`).toArray().length === 0)) return !(this.absent = true);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS push_subs (seat INTEGER NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, endpoint))`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS push_turns (seat INTEGER PRIMARY KEY, version INTEGER NOT NULL)`);
     return (this.ready = true);
