@@ -7,14 +7,25 @@
  * The first player lands a small meeple on Kamino; the second attacks it with the big meeple; the dice
  * 5,3 | 5 tie (+1 each), then 2,6 | 4: the attacker wins and the defender gets 1 point per die. The dice panel
  * must show those rolls (animated for A, all at once with reduced motion for B), and every page must end on
- * the engine's scores. The dice panel sits above the board and covers no legal square. Screenshots go to
- * test-results/e2e/ (starwars-*.png).
+ * the engine's scores. The dice panel sits above the board and covers no legal square. axe-core and the 32-px target
+ * check run on the open battle panel and the end screen (desktop and phone). Screenshots go to test-results/e2e/
+ * (starwars-*.png).
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { starWars } from "../../engine/carcassonne/star-wars/game.ts";
 import { answered, OUT, recordActions, replayResult, sleep, pagePool, clickable, promptOf, type SeatAction, takeSeat } from "./helpers.ts";
+import { expectNoSeriousViolations } from "./axe.ts";
+import { smallTargets } from "./tap-targets.ts";
+
+/** axe-core finds no serious or critical violation, and every control is a 32-px tap target (issue 17), on each page. */
+async function accessible(pages: Page[], label: string): Promise<void> {
+  for (const [i, p] of pages.entries()) {
+    await expectNoSeriousViolations(p, `${label} (page ${i})`);
+    expect.soft(await smallTargets(p), `small targets on ${label} (page ${i})`).toEqual([]);
+  }
+}
 
 const base = inject("baseUrl");
 const DECK = ["sw-32", "sw-22", "sw-02"];
@@ -176,6 +187,7 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
     await a.screenshot({ path: join(OUT, "starwars-a-battle.png") });
     await b.screenshot({ path: join(OUT, "starwars-b-phone-battle.png") });
     await c.screenshot({ path: join(OUT, "starwars-c-embed-battle.png") });
+    await accessible([a, b], "the open battle panel");
     expect(await b.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     // The big meeple stands on Kamino, bigger than a small one; the defender's meeple went back.
     expect(await a.locator(".board .meeple.big").count()).toBe(1);
@@ -221,6 +233,7 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
     expect(log.some((l) => /planet: \d+ tiles, 1 faction symbol, end of game/.test(l))).toBe(true);
     expect(log.some((l) => l.includes("battle lost: 1 per die (1)"))).toBe(true);
     expect(log.filter((l) => l.includes("battle tie: +1"))).toHaveLength(2);
+    await accessible([a, b], "the Star Wars end screen");
     await a.screenshot({ path: join(OUT, "starwars-a-end.png") });
     await b.screenshot({ path: join(OUT, "starwars-b-phone-end.png"), fullPage: true });
     console.error(`[e2e] starwars ${matchId}: attacker seat ${attacker}, finals ${JSON.stringify(result.scores)}`);

@@ -35,7 +35,8 @@ export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string; at
       <h2>{tb("log")}</h2>
       <Show when={idle() && props.onAt}>{(onAt) => <HistoryStepper moves={moves()} at={props.at ?? null} onAt={onAt()} />}</Show>
       <Show when={lines().length > 0} fallback={<p class="muted">{tb("noEntries")}</p>}>
-        <ol reversed data-testid="game-log" ref={list}>
+        {/* scrolls once long: focusable, so the keyboard can scroll it too */}
+        <ol reversed data-testid="game-log" ref={list} tabIndex={0} aria-label={tb("log")}>
           <For each={lines()}>
             {(line) => (
               <li data-key={line.key} classList={{ "history-at": props.at === line.index }}>

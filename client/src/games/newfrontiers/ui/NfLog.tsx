@@ -46,7 +46,8 @@ export function NfLog(props: { log: LogEntry[] }) {
     <section class="log nf-log" aria-label={nt("log")}>
       <h2>{nt("log")}</h2>
       <Show when={idle()}><HistoryStepper moves={moves()} at={at()} onAt={setAt} /></Show>
-      <ol data-testid="nf-log" ref={list}>
+      {/* scrolls once long: focusable, so the keyboard can scroll it too */}
+      <ol data-testid="nf-log" ref={list} tabIndex={0} aria-label={nt("log")}>
         <For each={lines()}>
           {(l) => (
             <li data-round={l.round} classList={{ "history-at": at() === l.index }}>
