@@ -80,15 +80,23 @@ export function forcedBag(deck: readonly string[], allowed: (k: TileKind) => boo
   return kinds.map((k) => k!.index).reverse();
 }
 
+/** The one-seat answers of `toAct`, shared and frozen (asked after every action: no list made each time). */
+const ACTING: readonly (readonly number[])[] = Array.from({ length: 8 }, (_, seat) => Object.freeze([seat]));
+const NOBODY: readonly number[] = Object.freeze([]);
+
 export function toAct(s: CarcState): number[] {
   const seat = actor(s);
-  return seat < 0 ? [] : [seat];
+  return (seat < 0 ? NOBODY : ACTING[seat] ?? [seat]) as number[];
 }
 
 export function legalActions(s: CarcState, seat: number): CarcAction[] {
   if (actor(s) !== seat) return [];
   if (s.phase === "place") return s.hands ? handPlacements(s, s.hands[seat]!) : placements(s, tileKind(s.current));
-  if (s.phase === "meeple") return [PASS_ACTION, ...meepleActions(s)];
+  if (s.phase === "meeple") {
+    const out: CarcAction[] = meepleActions(s);
+    out.unshift(PASS_ACTION);
+    return out;
+  }
   return modulePhase(s)?.legal(s) ?? [];
 }
 
