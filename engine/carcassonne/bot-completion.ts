@@ -15,7 +15,7 @@ import { orientationOf } from "./features.ts";
 import { openEnds } from "./features.ts";
 import { scoringTiles } from "./scoring.ts";
 import { cellsOf, RING_OFFSETS, stepKey, type CarcState } from "./state.ts";
-import { SIG_EMPTY, tileKind, TILE_KINDS, type TileKind } from "./tile-kinds.ts";
+import { SIG_EMPTY, tileKind, type TileKind } from "./tile-kinds.ts";
 
 /** A completion model bound to one state: chances for its features, `left` tiles still to place. */
 export interface Completion {
@@ -48,9 +48,13 @@ export function simpleCompletion(s: CarcState, left: number): Completion {
 /** Share of a fitting tile that does not close a cell still counted as progress (it extends the feature). */
 const EXTEND = 0.3;
 /** Share of the holder's turns that go to finishing one feature (the rest serve other plans). */
-const USE = 0.6;
+const USE = 0.4;
 /** Per open cell, the chance the feature is not blocked there later by tiles around it. */
 const KEEP = 0.85;
+/** A monastery neighbour's chance to be filled at most, and the tiles left per seat over which it falls. */
+const FILL_MAX = 0.85, FILL_SPAN = 14;
+/** Share of the tiles left over which a monastery neighbour that tiles touch is likely to get one that fits. */
+const FILL_DRAWS = 0.25;
 
 /** Per kind: bits of the rotations that fit a cell signature and close the feature entering from side d; 255 = unknown. */
 const closeTables = new Map<number, Uint8Array>();
@@ -73,27 +77,34 @@ function closeMask(kind: TileKind, sig: number, d: number): number {
   return mask;
 }
 
+/** Scratch per kind index: tiles counted (reset after each count). */
+let kindCount = new Int32Array(256);
+
 /** The tiles still to place, by kind: the bag, every hand, and a drawn tile not placed yet. */
 function remainingKinds(s: CarcState): { kinds: TileKind[]; counts: number[]; total: number } {
-  const byKind = new Map<number, number>();
-  const add = (k: number): void => { byKind.set(k, (byKind.get(k) ?? 0) + 1); };
+  const seen: number[] = [];
+  const add = (k: number): void => {
+    if (k >= kindCount.length) { const c = new Int32Array(2 * k + 2); c.set(kindCount); kindCount = c; }
+    if (kindCount[k]!++ === 0) seen.push(k);
+  };
   for (const k of s.bag) add(k);
   if (s.hands) for (const h of s.hands) for (const k of h) add(k);
   else if (s.phase === "place" && s.current >= 0) add(s.current);
   const kinds: TileKind[] = [], counts: number[] = [];
-  for (const k of TILE_KINDS) {
-    const n = byKind.get(k.index);
-    if (n) { kinds.push(tileKind(k.index)); counts.push(n); }
-  }
   let total = 0;
-  for (const n of counts) total += n;
+  for (const k of seen) {
+    kinds.push(tileKind(k));
+    counts.push(kindCount[k]!);
+    total += kindCount[k]!;
+    kindCount[k] = 0;
+  }
   return { kinds, counts, total };
 }
 
 /** The search levels' model: each open cell judged by the remaining tiles that fit it and that close it. */
 export function tileCompletion(s: CarcState): Completion {
   const { kinds, counts, total } = remainingKinds(s);
-  const fitMemo = new Map<number, number>(), closeMemo = new Map<number, number>();
+  const fitMemo = new Map<number, number>(), closeMemo = new Map<number, number>(), routeMemo = new Map<number, number>();
   const cells = cellsOf(s);
   const sigAt = (key: number): number => {
     const f = s.frontier.indexOf(key);
@@ -118,37 +129,43 @@ export function tileCompletion(s: CarcState): Completion {
     return n;
   };
   const turns = total / s.players;
+  const routeChance = (root: number): number => {
+    if (total === 0) return 0;
+    const seen: number[] = [];
+    let p = 1;
+    let m = root;
+    do {
+      const i = m >> 3, f = m & 7, ef = orientationOf(s, i).edgeFeature, key = placedKey(s, i);
+      for (let d = 0; d < 4; d++) {
+        if (ef[d] !== f) continue;
+        const n = stepKey(key, d);
+        if (cells.has(n) || seen.includes(n)) continue;
+        seen.push(n);
+        const sig = sigAt(n);
+        const fit = sig < 0 ? 0 : fitCount(sig);
+        if (fit === 0) return 0;
+        const close = closeCount(sig, (d + 2) % 4);
+        const q = (close + EXTEND * (fit - close)) / total;
+        p *= KEEP * (1 - Math.pow(1 - q, USE * turns));
+      }
+      m = s.link[m]!;
+    } while (m !== root);
+    return p * Math.min(1, turns / seen.length);
+  };
   return {
     route(root) {
-      if (total === 0) return 0;
-      const seen: number[] = [];
-      let p = 1;
-      let m = root;
-      do {
-        const i = m >> 3, f = m & 7, ef = orientationOf(s, i).edgeFeature, key = placedKey(s, i);
-        for (let d = 0; d < 4; d++) {
-          if (ef[d] !== f) continue;
-          const n = stepKey(key, d);
-          if (cells.has(n) || seen.includes(n)) continue;
-          seen.push(n);
-          const sig = sigAt(n);
-          const fit = sig < 0 ? 0 : fitCount(sig);
-          if (fit === 0) return 0;
-          const q = (closeCount(sig, (d + 2) % 4) + EXTEND * (fit - closeCount(sig, (d + 2) % 4))) / total;
-          p *= KEEP * (1 - Math.pow(1 - q, USE * turns));
-        }
-        m = s.link[m]!;
-      } while (m !== root);
-      return p * Math.min(1, turns / seen.length);
+      let p = routeMemo.get(root);
+      if (p === undefined) routeMemo.set(root, (p = routeChance(root)));
+      return p;
     },
     centerFills(root) {
-      const key = placedKey(s, root >> 3), base = neighbourFill(total, s.players), out: number[] = [];
+      const key = placedKey(s, root >> 3), base = Math.min(FILL_MAX, total / (3 * s.players + FILL_SPAN)), out: number[] = [];
       for (const o of RING_OFFSETS) {
         const n = key + o;
         if (cells.has(n)) continue;
         const sig = sigAt(n);
         // a cell no tile touches yet is judged by the simple model; one that touches tiles by those that fit it
-        out.push(sig < 0 ? base : base * (1 - Math.pow(1 - fitCount(sig) / Math.max(1, total), total / 2)));
+        out.push(sig < 0 ? base : base * (1 - Math.pow(1 - fitCount(sig) / Math.max(1, total), FILL_DRAWS * total)));
       }
       return out;
     },
