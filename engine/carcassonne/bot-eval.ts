@@ -33,29 +33,22 @@ export interface EvalTerms {
   completion: (s: CarcState, left: number) => Completion;
   /** Share of a meeple's chance to come back (its feature finished) counted as a meeple in the supply. */
   returns: number;
-  /**
-   * Farm points a field is still expected to gain over a whole game (cities yet to be built beside it), scaled by
-   * the share of the game left: measured in greedy self-play, held fields ended ~10 points above the cities they
-   * bordered early on, ~0 near the end.
-   */
-  farmGrowth: number;
 }
 
 /** The greedy baseline's terms (and easy's). */
-export const BASELINE_TERMS: EvalTerms = { completion: simpleCompletion, returns: 0, farmGrowth: 0 };
+export const BASELINE_TERMS: EvalTerms = { completion: simpleCompletion, returns: 0 };
 /** The search levels' terms. */
-export const SEARCH_TERMS: EvalTerms = { completion: (s) => tileCompletion(s), returns: 0.5, farmGrowth: 8 };
+export const SEARCH_TERMS: EvalTerms = { completion: (s) => tileCompletion(s), returns: 0.5 };
 
 /** Expected points of an open (or, for farms, end-scored) feature for each of its majority holders. */
-export function featureWorth(s: CarcState, root: number, chance: Completion, farmGrowth = 0): number {
+export function featureWorth(s: CarcState, root: number, chance: Completion): number {
   const kind = featureKind(s, root);
   const endScores = !s.options.incompleteScoreNothing;
   if (kind === K_OPEN) {
     if (!s.options.farmers) return 0;
     // farmers.ts: 3 per completed city the field borders (each city once); a city still open counts 3 times
     // its chance of being finished
-    const left = tilesLeft(s);
-    let expected = farmGrowth > 0 ? (farmGrowth * left) / (left + s.tiles.length / 4) : 0;
+    let expected = 0;
     const seen: number[] = [];
     for (const seg of featureCities(s, root)) {
       const c = s.root[seg]!;
@@ -112,7 +105,7 @@ export function evaluateBoard(s: CarcState, terms: EvalTerms = BASELINE_TERMS, a
   const supply = s.supply.slice();
   for (const root of occupiedRoots(s)) {
     const kind = featureKind(s, root);
-    let worth = featureWorth(s, root, chance, terms.farmGrowth);
+    let worth = featureWorth(s, root, chance);
     if (adjust) worth = adjust(s, root, kind, worth);
     const inside = meeplesIn(s, root);
     for (const h of majority(inside, s).seats) credit(s, values, h, worth);
