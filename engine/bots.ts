@@ -10,10 +10,10 @@ import type { ViewHeader } from "./core/game-module.ts";
 import { chooseAction, BotRequestError, DEFAULT_LEVELS, type LevelPlan } from "./core/bot-levels.ts";
 import type { BotGame } from "./core/bot-play.ts";
 import { carcassonne } from "./carcassonne/game.ts";
-import { carcassonneBots } from "./carcassonne/bots.ts";
+import { carcassonneBots, carcassonneSearchBots } from "./carcassonne/bots.ts";
 import "./carcassonne/gold-mines/bot-eval.ts"; // declares Gold Mines' part of the board evaluation
 import { starWars } from "./carcassonne/star-wars/game.ts";
-import { starWarsBots } from "./carcassonne/star-wars/bots.ts";
+import { starWarsBots, starWarsSearchBots } from "./carcassonne/star-wars/bots.ts";
 import { newFrontiers } from "./newfrontiers/game.ts";
 import { nfBots } from "./newfrontiers/bots.ts";
 import { NF_LEVELS } from "./newfrontiers/bot-levels.ts";
@@ -30,8 +30,8 @@ interface BotEntry extends BotGame {
 }
 
 const BOTS: Readonly<Record<string, BotEntry>> = {
-  carcassonne: { game: carcassonne, bots: carcassonneBots },
-  starwars: { game: starWars, bots: starWarsBots },
+  carcassonne: { game: carcassonne, bots: carcassonneBots, search: { game: carcassonne, bots: carcassonneSearchBots } },
+  starwars: { game: starWars, bots: starWarsBots, search: { game: starWars, bots: starWarsSearchBots } },
   newfrontiers: { game: newFrontiers, bots: nfBots, levels: NF_LEVELS, search: nfSearchGame },
 };
 

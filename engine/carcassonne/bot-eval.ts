@@ -4,9 +4,12 @@
  * plus each rule module's own part (declared beside the module with `defineModuleWorth`). Progress-aware: the
  * fewer tiles left, the less likely an open road, city or monastery is to be finished and the less a meeple in
  * hand can still earn. Values come from the rules' own scoring code (scoring.ts `featureValue` and `majority`),
- * never a second copy of the score tables. The leaf value of search and the greedy baseline's measure.
+ * never a second copy of the score tables. One evaluation, two sets of terms (`EvalTerms`): the greedy baseline's
+ * simple one (completion by open ends, JCloisterZone-like) and the search levels' (completion read from the tiles
+ * still to come, bot-completion.ts, and meeples counted back into the supply as their features are likely to close).
  */
 import { activeRules } from "./board-game.ts";
+import { simpleCompletion, tileCompletion, type Completion } from "./bot-completion.ts";
 import { featureCities, featureKind, meeplesIn, openEnds } from "./features.ts";
 import { featureValue, majority, occupiedRoots, scoringTiles, sideOf } from "./scoring.ts";
 import type { CarcState } from "./state.ts";
@@ -25,15 +28,20 @@ export function tilesLeft(s: CarcState): number {
   return n;
 }
 
-/** Chance that a road or city with `open` unmatched edge ends gets finished with `left` tiles to come. */
-export function completionChance(open: number, left: number, players: number): number {
-  if (open === 0) return 1;
-  const turnsLeft = left / players;
-  return Math.pow(0.72, open) * Math.min(1, turnsLeft / (open + 1));
+/** Which terms an evaluation uses: how completion is judged, and whether likely returns count as supply. */
+export interface EvalTerms {
+  completion: (s: CarcState, left: number) => Completion;
+  /** Share of a meeple's chance to come back (its feature finished) counted as a meeple in the supply. */
+  returns: number;
 }
 
+/** The greedy baseline's terms (and easy's). */
+export const BASELINE_TERMS: EvalTerms = { completion: simpleCompletion, returns: 0 };
+/** The search levels' terms. */
+export const SEARCH_TERMS: EvalTerms = { completion: (s) => tileCompletion(s), returns: 0.5 };
+
 /** Expected points of an open (or, for farms, end-scored) feature for each of its majority holders. */
-export function featureWorth(s: CarcState, root: number, left: number): number {
+export function featureWorth(s: CarcState, root: number, chance: Completion): number {
   const kind = featureKind(s, root);
   const endScores = !s.options.incompleteScoreNothing;
   if (kind === K_OPEN) {
@@ -46,22 +54,21 @@ export function featureWorth(s: CarcState, root: number, left: number): number {
       const c = s.root[seg]!;
       if (seen.includes(c) || featureKind(s, c) !== K_ENCLOSURE) continue;
       seen.push(c);
-      expected += FARM_CITY * completionChance(openEnds(s, c), left, s.players);
+      expected += FARM_CITY * (openEnds(s, c) === 0 ? 1 : chance.route(c));
     }
     return expected;
   }
   const table = activeRules(s).def.scoring[kind]!;
   const atEnd = endScores ? featureValue(s, root, false) : 0;
   if (kind === K_CENTER) {
-    const have = scoringTiles(s, root).length;
     // each missing neighbour is filled with a chance that falls as the bag empties
-    const fill = Math.min(0.9, left / (3 * s.players + 20));
-    const more = (9 - have) * fill;
-    const full = Math.pow(fill, 9 - have);
+    const fills = chance.centerFills(root);
+    let more = 0, full = 1;
+    for (const f of fills) { more += f; full *= f; }
     const grown = endScores ? atEnd + more * table.finalTile : 0;
     return full * featureValue(s, root, true) + (1 - full) * grown;
   }
-  const p = completionChance(openEnds(s, root), left, s.players);
+  const p = chance.route(root);
   return p * featureValue(s, root, true) + (1 - p) * atEnd;
 }
 
@@ -81,7 +88,7 @@ function credit(s: CarcState, values: number[], holder: number, points: number):
  * A rule module's own part of the evaluation (its slice's expected worth per seat, added to `values`), declared
  * beside the module (its bot-eval.ts) and looked up by module id, so this core file names no module.
  */
-export type ModuleWorth = (s: CarcState, values: number[], left: number) => void;
+export type ModuleWorth = (s: CarcState, values: number[], left: number, chance: Completion) => void;
 const MODULE_WORTH = new Map<string, ModuleWorth>();
 
 /** Declares a rule module's part of the evaluation (its bot-eval.ts calls it once at load). */
@@ -90,16 +97,31 @@ export function defineModuleWorth(moduleId: string, worth: ModuleWorth): void {
 }
 
 /** Expected final points per seat (GameBots.evaluate of every game on the board engine). */
-export function evaluateBoard(s: CarcState, adjust?: WorthAdjust): number[] {
+export function evaluateBoard(s: CarcState, terms: EvalTerms = BASELINE_TERMS, adjust?: WorthAdjust): number[] {
   const values = s.scores.slice();
   if (s.phase === "over") return values;
   const left = tilesLeft(s);
+  const chance = terms.completion(s, left);
+  const supply = s.supply.slice();
   for (const root of occupiedRoots(s)) {
-    let worth = featureWorth(s, root, left);
-    if (adjust) worth = adjust(s, root, featureKind(s, root), worth);
-    for (const h of majority(meeplesIn(s, root), s).seats) credit(s, values, h, worth);
+    const kind = featureKind(s, root);
+    let worth = featureWorth(s, root, chance);
+    if (adjust) worth = adjust(s, root, kind, worth);
+    const inside = meeplesIn(s, root);
+    for (const h of majority(inside, s).seats) credit(s, values, h, worth);
+    if (terms.returns > 0 && kind !== K_OPEN) {
+      // a meeple comes back when its feature is finished: stuck for good in one that cannot be
+      const back = terms.returns * (kind === K_CENTER ? product(chance.centerFills(root)) : chance.route(root));
+      for (const seat of inside) supply[seat] = supply[seat]! + back;
+    }
   }
-  for (let p = 0; p < s.players; p++) values[p] = values[p]! + supplyWorth(s.supply[p]!, left, s.players);
-  for (const m of activeRules(s).modules) MODULE_WORTH.get(m.id)?.(s, values, left);
+  for (let p = 0; p < s.players; p++) values[p] = values[p]! + supplyWorth(supply[p]!, left, s.players);
+  for (const m of activeRules(s).modules) MODULE_WORTH.get(m.id)?.(s, values, left, chance);
   return values;
+}
+
+function product(xs: readonly number[]): number {
+  let p = 1;
+  for (const x of xs) p *= x;
+  return p;
 }

@@ -6,7 +6,7 @@
  * faction's symbol, at most 3). The big meeple still in the supply is worth a little more than a small one (its
  * two dice win battles, 000_… §"Bătălie").
  */
-import { evaluateBoard, tilesLeft } from "../bot-eval.ts";
+import { BASELINE_TERMS, evaluateBoard, tilesLeft, type EvalTerms } from "../bot-eval.ts";
 import { sideOf } from "../scoring.ts";
 import { centerComplete } from "../features.ts";
 import { placedKey, placedKind } from "../board.ts";
@@ -40,9 +40,9 @@ function planetRisk(s: CarcState, root: number, kind: number, worth: number): nu
   return worth * KEEP_BY_DICE[defenderDice(s, root)]!;
 }
 
-/** Expected final points per seat in Carcassonne Star Wars (GameBots.evaluate). */
-export function evaluateStarWars(s: CarcState): number[] {
-  const values = evaluateBoard(s, planetRisk);
+/** Expected final points per seat in Carcassonne Star Wars (GameBots.evaluate), with the baseline's or the search's terms. */
+export function evaluateStarWars(s: CarcState, terms: EvalTerms = BASELINE_TERMS): number[] {
+  const values = evaluateBoard(s, terms, planetRisk);
   if (s.phase === "over") return values;
   const left = tilesLeft(s), sw = swOf(s);
   for (let p = 0; p < s.players; p++) if (sw.big[p] === -1 && left >= s.players) values[p] = values[p]! + 1;

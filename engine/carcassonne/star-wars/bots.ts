@@ -1,17 +1,22 @@
 /**
  * Carcassonne Star Wars' bot parts (issue 15): the board engine's determinization (its slice is public; the
  * state's PRNG, seeded per sample, rolls future battles), the board evaluation with Star Wars' own adjustments
- * (star-wars/bot-eval.ts: planets open to attack, the big meeple's extra die), partners in the team variant.
+ * (star-wars/bot-eval.ts: planets open to attack, the big meeple's extra die), partners in the team variant; the
+ * search levels judge with the richer terms (completion from the tiles still to come).
  */
 import type { GameBots } from "../../core/bot.ts";
 import { boardSides } from "../bots.ts";
 import { determinizeBoard } from "../determinize.ts";
 import type { CarcState } from "../state.ts";
 import type { CarcView } from "../views.ts";
+import { SEARCH_TERMS } from "../bot-eval.ts";
 import { evaluateStarWars } from "./bot-eval.ts";
 
 export const starWarsBots: GameBots<CarcState, CarcView> = {
   determinize: determinizeBoard,
-  evaluate: evaluateStarWars,
+  evaluate: (s) => evaluateStarWars(s),
   sides: boardSides,
 };
+
+/** The search levels' parts: the same, judged with the search's evaluation terms (bot-eval.ts `SEARCH_TERMS`). */
+export const starWarsSearchBots: GameBots<CarcState, CarcView> = { ...starWarsBots, evaluate: (s) => evaluateStarWars(s, SEARCH_TERMS) };
