@@ -6,9 +6,11 @@
  * reaches the other seats' turns with 1,000 iterations over ~30 placements a turn only through their first untried
  * placements, which adds noise and triples the work. 3 players, hard vs two greedy bots, seats rotated, 30 games
  * each (/tmp scripts on the arena's seeds, machine loaded):
- *   shared one-round tree: 0.567 [0.39, 0.73] arena seeds, 0.60 [0.42, 0.75] ARENA_SEED=second; p50 500–660 ms;
- *   own turn only:         0.633 [0.46, 0.78] arena seeds, see the commit for second; p50 158 ms, p99 694 ms;
- *   greedy's best 4 looked ahead with greedy replies (bot-lookahead.ts, 4 samples): 0.417, p50 170 ms.
+ *   shared one-round tree: 0.567 [0.39, 0.73] arena seeds, 0.60 [0.42, 0.75] ARENA_SEED=second; p50 500–660 ms,
+ *                          p99 1.2–2.6 s: over the think-time cap;
+ *   own turn only:         0.633 [0.46, 0.78] arena seeds, 0.45 [0.29, 0.62] second; p50 160–170 ms, p99 0.7–1 s:
+ *                          as strong within the noise (35 vs 32.5 of 60), a quarter of the time;
+ *   greedy's best 4 looked ahead with greedy replies (bot-lookahead.ts, 4 samples): 0.417 arena seeds, p50 170 ms.
  */
 import type { BotLevel } from "../../core/bot.ts";
 import { DEFAULT_LEVELS, type LevelPlan } from "../../core/bot-levels.ts";
