@@ -10,6 +10,7 @@
  *                          p99 1.2–2.6 s: over the think-time cap;
  *   own turn only:         0.633 [0.46, 0.78] arena seeds, 0.45 [0.29, 0.62] second; p50 160–170 ms, p99 0.7–1 s:
  *                          as strong within the noise (35 vs 32.5 of 60), a quarter of the time;
+ *   own turn only, 24 samples: 0.467 arena seeds, 0.567 second (31 of 60): no better, so 12 as shared;
  *   greedy's best 4 looked ahead with greedy replies (bot-lookahead.ts, 4 samples): 0.417 arena seeds, p50 170 ms.
  * `npm run arena` (ARENA_ONLY=starwars, 100 games, arena seeds, machine less loaded): own turn only 0.55 [0.45, 0.64],
  * p50 92 ms, p99 395 ms per decision.
