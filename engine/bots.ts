@@ -14,6 +14,7 @@ import { carcassonneBots, carcassonneSearchBots } from "./carcassonne/bots.ts";
 import "./carcassonne/gold-mines/bot-eval.ts"; // declares Gold Mines' part of the board evaluation
 import { starWars } from "./carcassonne/star-wars/game.ts";
 import { starWarsBots, starWarsSearchBots } from "./carcassonne/star-wars/bots.ts";
+import { SW_LEVELS } from "./carcassonne/star-wars/bot-levels.ts";
 import { newFrontiers } from "./newfrontiers/game.ts";
 import { nfBots } from "./newfrontiers/bots.ts";
 import { NF_LEVELS } from "./newfrontiers/bot-levels.ts";
@@ -31,7 +32,7 @@ interface BotEntry extends BotGame {
 
 const BOTS: Readonly<Record<string, BotEntry>> = {
   carcassonne: { game: carcassonne, bots: carcassonneBots, search: { game: carcassonne, bots: carcassonneSearchBots } },
-  starwars: { game: starWars, bots: starWarsBots, search: { game: starWars, bots: starWarsSearchBots } },
+  starwars: { game: starWars, bots: starWarsBots, levels: SW_LEVELS, search: { game: starWars, bots: starWarsSearchBots } },
   newfrontiers: { game: newFrontiers, bots: nfBots, levels: NF_LEVELS, search: nfSearchGame },
 };
 
