@@ -32,7 +32,7 @@ export type LevelPlan =
  * Measured on the 2-core machine under load (Carcassonne 2p farmers vs greedy, 16 games each, /tmp scripts, see the
  * branch's report): one tree edge per turn (`macro`) and one round deep (own turn, then each other seat's: 2 in
  * Carcassonne 2p; 3 beat 2 in Star Wars 3p) beat deeper trees and per-decision edges; root pruning and greedy
- * replies did not help.
+ * replies did not help. (Star Wars' hard searches its own turn only: star-wars/bot-levels.ts.)
  */
 const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 0, exploration: 0.35, scale: 8, candidates: 0, replies: false, macro: true, maxEvaluations: 0 };
 
