@@ -3,8 +3,8 @@
  * workerd as well as in node"; `npm run arena` measures node). A real `wrangler dev` (test/support/dev-server.ts,
  * TEST_HOOKS on) hosts 2-player Carcassonne matches (farmers, the full deck) of one person and a bot of a level;
  * the person's socket stays connected and hands its own seat to a bot of the same level ("play for me"), so bots
- * play both seats from the match's alarm exactly as in live play, pause included. After DECISIONS decisions the
- * socket leaves (the bots stop) and the match's test-only report gives each decision's time around
+ * play both seats from the match's alarm exactly as in live play, pause included. After DECISIONS decisions (or the
+ * game's end, if sooner) the socket leaves (the bots stop) and the match's test-only report gives each decision's time around
  * `chooseBotAction` (worker/match-bots.ts, workerd's performance.now: whole-millisecond steps). One JSON line per
  * level: `server.bot-think.<level>` = median ms, with p90, p99, max and n.
  *
@@ -26,9 +26,20 @@ async function thinkTimes(base: string, level: string, decisions: number): Promi
   const person = await connect(base, made.id, "person", seat.token);
   try {
     await person.send({ t: "standIn", level });
-    let seen = 0;
-    const moved = new Promise<void>((res) => (person.onPatch = () => void (++seen >= decisions && res())));
-    await withTimeout(moved, decisions * 5000, `${decisions} bot moves`);
+    // DECISIONS moves, or the game's end if it comes first (a game of bots that place every meeple early has fewer
+    // meeple steps, so fewer moves than that)
+    let seen = 0, over = false;
+    const moved = new Promise<void>((res) => {
+      person.onPatch = () => void (++seen >= decisions && res());
+      const poll = async (): Promise<void> => {
+        while (!over) {
+          await new Promise((r) => setTimeout(r, 1000));
+          if ((await http<{ status: string }>(base, "GET", `/api/matches/${made.id}`)).status === "finished") return res();
+        }
+      };
+      void poll();
+    });
+    await withTimeout(moved, decisions * 5000, `${decisions} bot moves or the game's end`).finally(() => (over = true));
   } finally {
     person.close();
   }
