@@ -51,8 +51,18 @@ const EXTEND = 0.3;
 const USE = 0.4;
 /** Per open cell, the chance the feature is not blocked there later by tiles around it. */
 const KEEP = 0.85;
-/** Share of the tiles left over which a monastery neighbour that tiles touch is likely to get one that fits. */
-const FILL_DRAWS = 0.5;
+/**
+ * How a monastery's (or a planet's) empty neighbours fill: at most `max`, falling as the tiles left per seat drop
+ * below `span`; a neighbour that tiles touch by its fitting tiles over `draws` of the tiles left. Carcassonne keeps
+ * the simple model's numbers (a fit to self-play lost in the arena); Star Wars' planets, its main feature, play
+ * better with that fit (star-wars/bot-eval.ts).
+ */
+export interface CenterFill {
+  max: number;
+  span: number;
+  draws: number;
+}
+export const MONASTERY_FILL: CenterFill = { max: 0.9, span: 20, draws: 0.5 };
 
 /** Per kind: bits of the rotations that fit a cell signature and close the feature entering from side d; 255 = unknown. */
 const closeTables: (Uint8Array | undefined)[] = [];
@@ -100,7 +110,7 @@ function remainingKinds(s: CarcState): { kinds: TileKind[]; counts: number[]; to
 }
 
 /** The search levels' model: each open cell judged by the remaining tiles that fit it and that close it. */
-export function tileCompletion(s: CarcState): Completion {
+export function tileCompletion(s: CarcState, fill: CenterFill = MONASTERY_FILL): Completion {
   const { kinds, counts, total } = remainingKinds(s);
   const fitMemo = new Map<number, number>(), closeMemo = new Map<number, number>(), routeMemo = new Map<number, number>();
   const cells = cellsOf(s);
@@ -157,13 +167,13 @@ export function tileCompletion(s: CarcState): Completion {
       return p;
     },
     centerFills(root) {
-      const key = placedKey(s, root >> 3), base = neighbourFill(total, s.players), out: number[] = [];
+      const key = placedKey(s, root >> 3), base = Math.min(fill.max, total / (3 * s.players + fill.span)), out: number[] = [];
       for (const o of RING_OFFSETS) {
         const n = key + o;
         if (cells.has(n)) continue;
         const sig = sigAt(n);
         // a cell no tile touches yet is judged by the simple model; one that touches tiles by those that fit it
-        out.push(sig < 0 ? base : base * (1 - Math.pow(1 - fitCount(sig) / Math.max(1, total), FILL_DRAWS * total)));
+        out.push(sig < 0 ? base : base * (1 - Math.pow(1 - fitCount(sig) / Math.max(1, total), fill.draws * total)));
       }
       return out;
     },

@@ -62,6 +62,18 @@ describe("completion from the tiles still to come", () => {
     expect(tileCompletion(alive).centerFills(root)).not.toContain(0);
   });
 
+  it("a game may fill centres by its own numbers (Star Wars' planets): other chances, never over its cap, dead cells still 0", () => {
+    const g = new Game(["base-B", "base-U"], { farmers: false });
+    g.placeMeeple(0, 1, 0, rootFeature("base-B"));
+    const root = rootOf(g.s, 0, 1, rootFeature("base-B"));
+    const alive = withTiles(g.s, ["base-U", "base-E", "base-C"]);
+    const usual = tileCompletion(alive).centerFills(root), planet = tileCompletion(alive, { max: 0.85, span: 14, draws: 0.25 }).centerFills(root);
+    expect(planet).toHaveLength(usual.length);
+    for (const p of planet) expect(p).toBeLessThanOrEqual(0.85);
+    expect(planet).not.toEqual(usual);
+    expect(tileCompletion(withTiles(g.s, ["base-E", "base-E", "base-C"]), { max: 0.85, span: 14, draws: 0.25 }).centerFills(root)).toContain(0);
+  });
+
   it("is a pure function of the state; the baseline's terms ignore which tiles remain", () => {
     const { s: s0 } = openCity();
     const a = withTiles(s0, ["base-U", "base-U", "base-B", "base-U"]);
