@@ -32,12 +32,14 @@ async function thinkTimes(base: string, level: string, decisions: number): Promi
     const moved = new Promise<void>((res) => {
       person.onPatch = () => void (++seen >= decisions && res());
       const poll = async (): Promise<void> => {
-        while (!over) {
+        for (;;) {
           await new Promise((r) => setTimeout(r, 1000));
+          if (over) return;
           if ((await http<{ status: string }>(base, "GET", `/api/matches/${made.id}`)).status === "finished") return res();
         }
       };
-      void poll();
+      // a failed poll only leaves the moves to count (the timeout still bounds the wait)
+      poll().catch((e: unknown) => over || console.error(`bot bench: polling the match failed: ${String(e)}`));
     });
     await withTimeout(moved, decisions * 5000, `${decisions} bot moves or the game's end`).finally(() => (over = true));
   } finally {
