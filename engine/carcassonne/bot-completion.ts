@@ -52,10 +52,10 @@ const USE = 0.4;
 /** Per open cell, the chance the feature is not blocked there later by tiles around it. */
 const KEEP = 0.85;
 /**
- * How a monastery's (or a planet's) empty neighbours fill: at most `max`, falling as the tiles left per seat drop
- * below `span`; a neighbour that tiles touch by its fitting tiles over `draws` of the tiles left. Carcassonne keeps
- * the simple model's numbers (a fit to self-play lost in the arena); Star Wars' planets, its main feature, play
- * better with that fit (star-wars/bot-eval.ts).
+ * How a centre feature's empty neighbours fill: at most `max`, falling as the tiles left per seat drop below
+ * `span`; a neighbour that tiles touch by its fitting tiles over `draws` of the tiles left. MONASTERY_FILL keeps the
+ * simple model's numbers (a fit to self-play lost in the arena); a game whose centres are its main feature may pass
+ * its own numbers (its bots.ts).
  */
 export interface CenterFill {
   max: number;
