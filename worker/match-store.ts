@@ -3,9 +3,9 @@
  * log (one row per accepted action, written before anything is broadcast) and periodic state snapshots. Columns
  * added since the first matches (a seat's bot, an action's bot marker) are added to older tables on load (`migrate`).
  * An action costs no read: the message ids already applied are answered from memory (loaded once from the log),
- * so the log needs no (seat, msg_id) index and an action's commit writes two pages (its row and the activity time;
- * plus the snapshot when one is due). Every commit is flushed before the Durable Object's output gate lets the
- * action's frames out, which is most of an action's latency on a local server.
+ * so the log needs no (seat, msg_id) index, and an action's commit writes one row (its time is the match's last
+ * activity; plus the snapshot when one is due). Every commit is flushed before the Durable Object's output gate lets the
+ * action's frames out.
  */
 import type { BotLevel } from "../engine/core/bot.ts";
 import type { ClockConfig, EndedByVote } from "./clock.ts";
@@ -132,8 +132,10 @@ export class MatchStore {
     this.setMeta("record", JSON.stringify(r));
   }
 
+  /** The last activity: a seat change or creation (`touch`) or an action (its row's time: an action writes no second row). */
   lastActivity(): number {
-    return Number(this.getMeta("activity") ?? 0);
+    const lastAction = this.sql.exec<{ at: number }>(`SELECT at FROM actions ORDER BY version DESC LIMIT 1`).toArray()[0]?.at ?? 0;
+    return Math.max(Number(this.getMeta("activity") ?? 0), lastAction);
   }
 
   touch(now: number): void {

@@ -217,7 +217,6 @@ export class Match extends MatchRoom {
     this.ctx.storage.transactionSync(() => {
       this.store.appendAction({ version, seat, msgId, action, botLog }, now);
       if (version % SNAPSHOT_EVERY === 0 || finished) this.store.saveSnapshot(version, out.state, this.game!.stateVersion);
-      this.store.touch(now);
       this.clock.update({ ...this.clockTable(), state: out.state, finished }, now, true);
     });
     timer.lap("sqlite");

@@ -10,7 +10,7 @@ import type { ViewHeader } from "../core/game-module.ts";
 import { activeRules } from "./board-game.ts";
 import type { BoardEvent } from "./events.ts";
 import type { BoardOptions } from "./options.ts";
-import { logRecords, type BoardGameId, type CarcState, type Phase } from "./state.ts";
+import { type BoardGameId, type CarcState, type Phase } from "./state.ts";
 import { placedKind } from "./board.ts";
 import { meepleTargets } from "./turn.ts";
 import { tileKind, TILE_KINDS } from "./tile-kinds.ts";
@@ -71,6 +71,23 @@ export function bestSeats(scores: readonly number[]): number[] {
   return scores.flatMap((v, i) => (v === best ? [i] : []));
 }
 
+/** Tiles by kind the viewer has not seen (the bag and other seats' hands), in kind order: counted in one pass. */
+function unseenTiles(s: CarcState, seat: number | null): Record<string, number> {
+  const counts = new Array<number>(TILE_KINDS.at(-1)!.index + 1).fill(0); // kinds are sorted by index
+  for (const k of s.bag) counts[k]!++;
+  if (s.hands) s.hands.forEach((h, owner) => { if (owner !== seat) for (const k of h) counts[k]!++; });
+  const unseen: Record<string, number> = {};
+  for (const k of TILE_KINDS) if (counts[k.index]! > 0) unseen[k.id] = counts[k.index]!;
+  return unseen;
+}
+
+/** The log's records a player reads, in order (one pass over the turns, no flattened copy). */
+function shownRecords(s: CarcState): BoardEvent[] {
+  const out: BoardEvent[] = [];
+  for (const turn of s.log) for (const r of turn) if (!BOOKKEEPING.has(r.key)) out.push(r);
+  return out;
+}
+
 export function boardView(s: CarcState, seat: number | null, toAct: number[]): BoardView {
   const board = [];
   for (let i = 0; i < s.tiles.length / 4; i++)
@@ -84,13 +101,7 @@ export function boardView(s: CarcState, seat: number | null, toAct: number[]): B
     if (big) bigShown.add(seat);
     meeples.push({ seat, x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, feature: placedKind(s, i).features[seg & 7]!.id, ...(big ? { big: true as const } : {}) });
   }
-  const hidden: number[] = s.bag.slice();
-  if (s.hands) s.hands.forEach((h, owner) => { if (owner !== seat) hidden.push(...h); });
-  const unseen: Record<string, number> = {};
-  for (const k of TILE_KINDS) {
-    const n = hidden.filter((h) => h === k.index).length;
-    if (n > 0) unseen[k.id] = n;
-  }
+  const unseen = unseenTiles(s, seat);
   return {
     game: s.game,
     options: s.options,
@@ -110,7 +121,7 @@ export function boardView(s: CarcState, seat: number | null, toAct: number[]): B
     unseen,
     discarded: s.discarded.map((k) => tileKind(k).id),
     meepleTargets: seat !== null && toAct.includes(seat) ? meepleTargets(s) : [],
-    log: logRecords(s).filter((r) => !BOOKKEEPING.has(r.key)),
+    log: shownRecords(s),
     finished: s.phase === "over",
     winners: s.phase === "over" ? bestSeats(s.scores) : [],
   };

@@ -174,8 +174,12 @@ describe("resync", () => {
 });
 
 describe("idle expiry alarm", () => {
+  /** Ages the match: its last seat change and every action it played happened at `at`. */
   const setActivity = (id: string, at: number) =>
-    runInDurableObject(matchStub(id), (_i, state) => void state.storage.sql.exec("UPDATE meta SET v = ? WHERE k = 'activity'", String(at)));
+    runInDurableObject(matchStub(id), (_i, state) => {
+      state.storage.sql.exec("UPDATE meta SET v = ? WHERE k = 'activity'", String(at));
+      if (state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'actions'").toArray().length) state.storage.sql.exec("UPDATE actions SET at = ?", at);
+    });
 
   it("keeps an unfinished match before its deadline, deletes it after (404, sockets closed 4404)", async () => {
     const { id, tokens } = await createMatch(2, { firstSeat: 0 });
@@ -203,6 +207,22 @@ describe("idle expiry alarm", () => {
     await expect(TestSocket.open(id)).rejects.toThrow(/404/);
     await abortAllDurableObjects(); // deleted for good, not just in memory
     expect((await api("GET", `/api/matches/${id}`)).status).toBe(404);
+  });
+
+  it("counts an action as activity (its row's time): a match played a minute ago is kept, whatever its seat changes' age", async () => {
+    const g = stepsOf(golden);
+    const { id, tokens } = await createMatch(golden.players, golden.options, golden.deck);
+    const seats = await Promise.all(tokens.map((t) => TestSocket.join(id, t)));
+    await setActivity(id, 1); // created and joined long ago
+    const before = Date.now();
+    await play(seats, [], g.slice(0, 2));
+    const at = await runInDurableObject(matchStub(id), (_i, state) => state.storage.sql.exec<{ at: number }>("SELECT MAX(at) AS at FROM actions").one().at);
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect((await api<{ lastActivity: number }>("GET", `/api/matches/${id}`)).json.lastActivity).toBe(at);
+    expect(await runDurableObjectAlarm(matchStub(id))).toBe(true);
+    expect((await api("GET", `/api/matches/${id}`)).status).toBe(200);
+    expect(await runInDurableObject(matchStub(id), (_i, state) => state.storage.getAlarm())).toBe(at + IDLE_UNFINISHED_MS);
+    seats.forEach((s) => s.close());
   });
 
   it("keeps a finished match for IDLE_FINISHED_MS", async () => {

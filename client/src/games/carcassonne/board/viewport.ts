@@ -34,11 +34,20 @@ export function zoomAt(v: Viewport, factor: number, px: number, py: number, widt
   return { scale, cx: bx - (px - width / 2) / scale, cy: by - (py - height / 2) / scale };
 }
 
-/** A viewport that shows every tile of the board with a margin. */
-export function fitBoard(tiles: { x: number; y: number }[], width: number, height: number): Viewport {
-  if (tiles.length === 0) return { cx: 50, cy: 50, scale: 1 };
+/** The largest scale a board is fitted at (a small board is not blown up past it). */
+export const FIT_MAX_SCALE = 1.2;
+
+/** The rectangle, in board units, that shows every tile with a cell of margin (no screen size needed: the Worker's
+ *  picture of the board uses it too, worker/board-preview.ts). */
+export function boardExtent(tiles: readonly { x: number; y: number }[]): { x: number; y: number; w: number; h: number } {
   const xs = tiles.map((t) => t.x), ys = tiles.map((t) => t.y);
   const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 2, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 2;
-  const scale = clampScale(Math.min(width / ((maxX - minX) * 100), height / ((maxY - minY) * 100), 1.2));
-  return { cx: ((minX + maxX) / 2) * 100, cy: ((minY + maxY) / 2) * 100, scale };
+  return { x: minX * 100, y: minY * 100, w: (maxX - minX) * 100, h: (maxY - minY) * 100 };
+}
+
+/** A viewport that shows every tile of the board with a margin. */
+export function fitBoard(tiles: readonly { x: number; y: number }[], width: number, height: number): Viewport {
+  if (tiles.length === 0) return { cx: 50, cy: 50, scale: 1 };
+  const e = boardExtent(tiles);
+  return { cx: e.x + e.w / 2, cy: e.y + e.h / 2, scale: clampScale(Math.min(width / e.w, height / e.h, FIT_MAX_SCALE)) };
 }
