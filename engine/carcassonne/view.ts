@@ -10,7 +10,7 @@ import type { ViewHeader } from "../core/game-module.ts";
 import { activeRules } from "./board-game.ts";
 import type { BoardEvent } from "./events.ts";
 import type { BoardOptions } from "./options.ts";
-import { type BoardGameId, type CarcState, type Phase } from "./state.ts";
+import type { BoardGameId, CarcState, Phase } from "./state.ts";
 import { placedKind } from "./board.ts";
 import { meepleTargets } from "./turn.ts";
 import { tileKind, TILE_KINDS } from "./tile-kinds.ts";

@@ -14,14 +14,15 @@ import { randomPlayout } from "./playout.ts";
 
 export type { BenchLine } from "./bench-line.ts";
 
-/** Games per timed round of each random-games line (about a second per round on this machine). */
+/** Games per timed round of each random-games line: about 0.3 s per round on this machine (rounds of 60 ms, as the
+ *  sizes chosen when the engine was 5× slower gave, read a GC pause or a scheduler hiccup as a slow round). */
 const GAMES_PER_ROUND: Readonly<Record<string, number>> = {
-  "carcassonne.2p.farmers": 300,
-  "carcassonne.4p.farmers+goldmines": 200,
-  "carcassonne.3p.hand-of-three": 200,
-  "starwars.3p": 200,
-  "newfrontiers.4p": 100,
-  "newfrontiers.4p.later+goals": 100,
+  "carcassonne.2p.farmers": 1500,
+  "carcassonne.4p.farmers+goldmines": 1000,
+  "carcassonne.3p.hand-of-three": 800,
+  "starwars.3p": 1000,
+  "newfrontiers.4p": 500,
+  "newfrontiers.4p.later+goals": 500,
 };
 
 /** Time spent playing untimed games before the timed rounds of a random-games line. */
