@@ -2,23 +2,28 @@
  * Accessibility in real chromium (issue 17): axe-core finds no serious or critical violation, on a desktop and on a
  * 390-px phone (the lobby and a turn in the dark theme too), on the lobby, a Carcassonne match (seat picker, the turn
  * with legal squares, the meeple step, the end screen of the finished match — a one-tile forced deck ends it after
- * one turn), a New Frontiers match and a Star Wars match, and every control there is a tap target of at least 32 px
- * (tap-targets.ts). Also: the colour buttons and meeple spots have spoken names, every meeple spot stays a 32-px
- * target with the board zoomed out, New Frontiers tile names are not cut off, a black Star Wars meeple has its halo,
- * and a spectator reads that they watch and takes a free seat from that banner without reloading. Phone screenshots
- * go to test-results/e2e/ (a11y-*.png).
+ * one turn), a New Frontiers match and its end screen (a seeded game played to its end from Node, nf-playout.ts: the
+ * winner and totals shown are the engine's; dark theme too; the taken action tiles say who took them), a Star Wars
+ * match, and every control there is a tap target of at least 32 px (tap-targets.ts). Also: the colour buttons and
+ * meeple spots have spoken names, every meeple spot stays a 32-px target with the board zoomed out, New Frontiers
+ * tile names are not cut off, a black Star Wars meeple has its halo, and a spectator reads that they watch and takes
+ * a free seat from that banner without reloading. Phone screenshots go to test-results/e2e/ (a11y-*.png).
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import type WebSocket from "ws";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { smallTargets } from "./tap-targets.ts";
 import { OUT, pagePool, promptOf, takeSeat } from "./helpers.ts";
 import { claimSeats, createMatch } from "./seat-socket.ts";
+import { playNfToEnd } from "./nf-playout.ts";
 
 const base = inject("baseUrl");
 const pool = pagePool();
+const sockets: WebSocket[] = [];
 afterAll(async () => {
+  for (const ws of sockets) ws.close();
   await pool.closeAll();
 });
 
@@ -109,6 +114,41 @@ describe("axe on every page kind, desktop and phone", () => {
       const clipped = await p.locator(".nf-tile .nf-name").evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent));
       expect(clipped).toEqual([]);
     }
+  });
+
+  test("the New Frontiers end screen: the engine's winner and totals", async () => {
+    const t0 = Date.now();
+    const game = await playNfToEnd(base, "nf-end-14", { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] }, ["Ana", "Bo"], sockets);
+    process.stderr.write(`[a11y] New Frontiers seed nf-end-14: ${game.actions} actions, ${game.state.round} rounds, played in ${Date.now() - t0} ms\n`);
+    expect(game.result.finished).toBe(true);
+    await desk.goto(`${base}/m/${game.id}#token=${game.tokens[0]}`);
+    await phone.goto(`${base}/m/${game.id}#token=${game.tokens[1]}`);
+    const names = ["Ana", "Bo"];
+    const winners = game.result.winners.map((s) => names[s]);
+    for (const p of [desk, phone]) {
+      const end = p.locator("[data-testid=end-screen]");
+      await end.waitFor();
+      expect(await end.locator(".winner").textContent()).toBe(winners.length > 1 ? `${winners.join(" and ")} share the win!` : `${winners[0]} wins!`);
+      for (const seat of [0, 1]) expect(await end.locator(`[data-testid=final-${seat}]`).textContent()).toBe(String(game.result.scores[seat]));
+      expect(await end.locator("[data-testid=end-reason]").textContent()).toMatch(/^The game ended: .+\.$/);
+    }
+    await checkBoth(desk, phone, "the New Frontiers end screen", "newfrontiers-end");
+    await phone.emulateMedia({ colorScheme: "dark" });
+    await expectNoSeriousViolations(phone, "the New Frontiers end screen (phone, dark)");
+    await phone.screenshot({ path: join(OUT, "a11y-newfrontiers-end-dark.png"), fullPage: true });
+    await phone.emulateMedia({ colorScheme: "light" });
+    // Each seat's scoring items, opened.
+    for (const p of [desk, phone]) for (const s of await p.locator("[data-testid=end-screen] .nf-items summary").all()) await s.click();
+    expect(await phone.locator("[data-testid=end-screen] .nf-items[open] li").count()).toBe(game.result.items.length);
+    await checkBoth(desk, phone, "the New Frontiers end screen, items open", "newfrontiers-end-items");
+    await phone.screenshot({ path: join(OUT, "a11y-newfrontiers-end-full.png"), fullPage: true });
+    // Closed, the results leave the final table in view: the taken action tiles say who took them.
+    await desk.getByRole("button", { name: "Close" }).click();
+    await desk.getByRole("button", { name: "Show results" }).waitFor();
+    expect(game.state.taken.length).toBeGreaterThan(0);
+    expect(await desk.locator(".nf-action.taken .nf-taken-by").allTextContents()).toEqual(game.state.taken.map(() => expect.stringMatching(/^taken by (Ana|Bo)$/)));
+    await desk.locator(".nf-actions").screenshot({ path: join(OUT, "a11y-newfrontiers-end-actions.png") });
+    await desk.locator(".nf-supply").screenshot({ path: join(OUT, "a11y-newfrontiers-end-supply.png") });
   });
 
   test("a Star Wars match", async () => {
