@@ -230,7 +230,7 @@ export function result(s: CarcState): GameResult {
 export function viewWith<X extends object>(slices: (s: CarcState, seat: number | null, acting: boolean) => X): (s: CarcState, seat: number | null) => BoardView & X {
   return (s, seat) => {
     const acting = toAct(s);
-    return Object.assign(boardView(s, seat, acting), slices(s, seat, seat !== null && acting.includes(seat))); // the board view is new: no copy
+    return boardView(s, seat, acting, slices(s, seat, seat !== null && acting.includes(seat)));
   };
 }
 

@@ -88,7 +88,8 @@ function shownRecords(s: CarcState): BoardEvent[] {
   return out;
 }
 
-export function boardView(s: CarcState, seat: number | null, toAct: number[]): BoardView {
+/** The core's view, with a game's `slices` last (a slice may narrow a core key, such as `phase`, in its place). */
+export function boardView<X extends object>(s: CarcState, seat: number | null, toAct: number[], slices: X): BoardView & X {
   const board = [];
   for (let i = 0; i < s.tiles.length / 4; i++)
     board.push({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, tile: placedKind(s, i).id, rotation: s.tiles[4 * i + 3]! });
@@ -124,5 +125,6 @@ export function boardView(s: CarcState, seat: number | null, toAct: number[]): B
     log: shownRecords(s),
     finished: s.phase === "over",
     winners: s.phase === "over" ? bestSeats(s.scores) : [],
+    ...slices,
   };
 }
