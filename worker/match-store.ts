@@ -4,8 +4,8 @@
  * added since the first matches (a seat's bot, an action's bot marker) are added to older tables on load (`migrate`).
  * An action costs no read: the message ids already applied are answered from memory (loaded once from the log),
  * so the log needs no (seat, msg_id) index, and an action's commit writes one row (its time is the match's last
- * activity; plus the snapshot when one is due). Every commit is flushed before the Durable Object's output gate lets the
- * action's frames out.
+ * activity; plus the snapshot when one is due). Every commit is flushed before the Durable Object's output gate
+ * lets the action's frames out.
  */
 import type { BotLevel } from "../engine/core/bot.ts";
 import type { ClockConfig, EndedByVote } from "./clock.ts";
@@ -132,7 +132,7 @@ export class MatchStore {
     this.setMeta("record", JSON.stringify(r));
   }
 
-  /** The last activity: a seat change or creation (`touch`) or an action (its row's time: an action writes no second row). */
+  /** The last activity: the match made or a seat changed (`touch`), or an action (its row's time: no second write). */
   lastActivity(): number {
     const lastAction = this.sql.exec<{ at: number }>(`SELECT at FROM actions ORDER BY version DESC LIMIT 1`).toArray()[0]?.at ?? 0;
     return Math.max(Number(this.getMeta("activity") ?? 0), lastAction);
