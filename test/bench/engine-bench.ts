@@ -14,8 +14,8 @@ import { randomPlayout } from "./playout.ts";
 
 export type { BenchLine } from "./bench-line.ts";
 
-/** Games per timed round of each random-games line: about 0.3 s per round on this machine (rounds of 60 ms, as the
- *  sizes chosen when the engine was 5× slower gave, read a GC pause or a scheduler hiccup as a slow round). */
+/** Games per timed round of each random-games line: about 0.3 s per round on this machine, so a GC pause or a
+ *  scheduler hiccup is averaged over a round rather than deciding it (60-ms rounds did). */
 const GAMES_PER_ROUND: Readonly<Record<string, number>> = {
   "carcassonne.2p.farmers": 1500,
   "carcassonne.4p.farmers+goldmines": 1000,

@@ -2,6 +2,7 @@
  * Test harness for the match server inside workerd: HTTP helpers and a WebSocket client that queues frames
  * so a test can await "the next frame of type X" deterministically.
  */
+import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { applyPatch, deepClone, type Operation } from "fast-json-patch";
 import type { ServerFrame } from "../../worker/protocol.ts";
@@ -54,6 +55,17 @@ export async function createFinishedMatch(): Promise<Created> {
 /** The Durable Object stub of a match (for runInDurableObject / runDurableObjectAlarm). */
 export function matchStub(id: string) {
   return env.MATCH.get(env.MATCH.idFromName(id));
+}
+
+/**
+ * Ages a match for its idle clean-up (worker/match-idle.ts): its creation or last seat change and every action it
+ * played happened at `at` (an action's row holds its time: worker/match-store.ts `lastActivity`).
+ */
+export function setActivity(id: string, at: number): Promise<void> {
+  return runInDurableObject(matchStub(id), (_i, state) => {
+    state.storage.sql.exec("UPDATE meta SET v = ? WHERE k = 'activity'", String(at));
+    state.storage.sql.exec("UPDATE actions SET at = ?", at);
+  });
 }
 
 /** A socket that records every frame and keeps the view it would show, applying patches in order. */

@@ -8,13 +8,11 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CLOSE } from "../../worker/protocol.ts";
 import { IDLE_UNFINISHED_MS, IDLE_UNJOINED_MS } from "../../worker/match.ts";
-import { api, createFinishedMatch, createMatch, matchStub, TestSocket } from "./harness.ts";
+import { api, createFinishedMatch, createMatch, matchStub, setActivity, TestSocket } from "./harness.ts";
 
 const alarmAt = (id: string) => runInDurableObject(matchStub(id), (_i, state) => state.storage.getAlarm());
 const activity = (id: string) =>
   runInDurableObject(matchStub(id), (_i, state) => Number(state.storage.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'activity'").one().v));
-const setActivity = (id: string, at: number) =>
-  runInDurableObject(matchStub(id), (_i, state) => void state.storage.sql.exec("UPDATE meta SET v = ? WHERE k = 'activity'", String(at)));
 const status = async (id: string) => (await api("GET", `/api/matches/${id}`)).status;
 const made = async () => (await api<{ id: string; match: { createdAt: number } }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: {} })).json;
 

@@ -15,7 +15,7 @@ import { games, isRuleError } from "../../engine/index.ts";
 import { runReplay } from "../../engine/core/replay.ts";
 import { SNAPSHOT_EVERY } from "../../worker/match-store.ts";
 import { IDLE_FINISHED_MS, IDLE_UNFINISHED_MS } from "../../worker/match.ts";
-import { api, createMatch, matchStub, TestSocket } from "./harness.ts";
+import { api, createMatch, matchStub, setActivity, TestSocket } from "./harness.ts";
 import { Rand, randomForcedGame, shuffledDeck, type Step } from "./game-helpers.ts";
 import goldMonastery from "../golden/gold-monastery.json";
 
@@ -174,13 +174,6 @@ describe("resync", () => {
 });
 
 describe("idle expiry alarm", () => {
-  /** Ages the match: its last seat change and every action it played happened at `at`. */
-  const setActivity = (id: string, at: number) =>
-    runInDurableObject(matchStub(id), (_i, state) => {
-      state.storage.sql.exec("UPDATE meta SET v = ? WHERE k = 'activity'", String(at));
-      if (state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'actions'").toArray().length) state.storage.sql.exec("UPDATE actions SET at = ?", at);
-    });
-
   it("keeps an unfinished match before its deadline, deletes it after (404, sockets closed 4404)", async () => {
     const { id, tokens } = await createMatch(2, { firstSeat: 0 });
     const seat = await TestSocket.join(id, tokens[0]);
