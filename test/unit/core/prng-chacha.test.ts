@@ -65,10 +65,10 @@ describe("ChaCha20 keystream (RFC 8439)", () => {
     for (const at of [5, 16, 31, 60, 100, 127, 183]) expect(draw({ key, used: at }, 17), `from ${at}`).toEqual(stream.slice(at, at + 17));
   });
 
-  it("a key yields 2^36 − 64 words (chunks of 4 blocks below @noble/ciphers' counter limit), then throws, never wraps", () => {
-    const s: ChaChaState = { key: ZERO_KEY, used: 2 ** 36 - 128 };
-    expect(draw(s, 64)).toHaveLength(64);
-    expect(s.used).toBe(2 ** 36 - 64);
+  it("a key yields 2^36 − 128 words (chunks of 8 blocks below @noble/ciphers' counter limit), then throws, never wraps", () => {
+    const s: ChaChaState = { key: ZERO_KEY, used: 2 ** 36 - 256 };
+    expect(draw(s, 128)).toHaveLength(128);
+    expect(s.used).toBe(2 ** 36 - 128);
     expect(() => nextUint32(s)).toThrow();
   });
 });
