@@ -67,10 +67,11 @@ export function scoreTurn(t: TurnContext): void {
   const hooks = activeRules(s).hooks;
   for (const m of hooks.beforeScoring) m.beforeScoring!(t);
   const scored: ScoredFeature[] = [];
+  const told = hooks.afterScoring.length > 0; // the scored features are listed only for hooks that read them
   for (const root of completedBy(s, s.last)) {
+    if (meeplesIn(s, root).length === 0) continue; // nobody scores it (its value is not even worked out)
     const items = scoreItems(s, root, true, false, featureValue(s, root, true));
-    if (items.length === 0) continue;
-    scored.push({ root, controllers: majority(meeplesIn(s, root), s).seats, tiles: scoringTiles(s, root) });
+    if (told) scored.push({ root, controllers: majority(meeplesIn(s, root), s).seats, tiles: scoringTiles(s, root) });
     award(t, items);
     emit(t, { key: "meeplesReturned", args: { seats: returnMeeples(s, root) } });
   }
