@@ -35,7 +35,12 @@ const unknown = cases.filter((c) => !named.has(c));
 if (unknown.length) throw new Error(`unknown bench case ${unknown.join(", ")}; the cases: ${[...named].join(", ")}`);
 
 const git = (...a: string[]) => execFileSync("git", a, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
-const sha = git("rev-parse", "--verify", `${ref}^{commit}`);
+let sha: string;
+try {
+  sha = git("rev-parse", "--verify", "--quiet", `${ref}^{commit}`);
+} catch {
+  throw new Error(`${ref} is neither a commit nor a bench case; the cases: ${[...named].join(", ")}`);
+}
 const dir = mkdtempSync(join(tmpdir(), "meeplehall-compare-"));
 git("worktree", "add", "--detach", dir, sha);
 try {
