@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { ROOT } from "../support/dev-server.ts";
 import { GAME_CASES } from "./bench-cases.ts";
 import { importBundled } from "./bundled.ts";
+import { WARM_UP_MS } from "./engine-bench.ts";
 import { playPairs, summarise } from "./paired.ts";
 import { round3 } from "./bench-stats.ts";
 
@@ -20,9 +21,6 @@ type Side = typeof import("./compare-round.ts");
 const ROUND_FILE = "test/bench/compare-round.ts";
 /** A round lasts about this long: short enough for a pair to fall within one of the machine's speed periods. */
 const ROUND_MS = 100;
-/** Each side plays this long before anything is timed (V8 tiers the engine up over its first thousand games). */
-const WARM_UP_MS = 2000;
-const WARM_UP_PAIRS = 2;
 
 const args = process.argv.slice(2);
 const pairsAt = args.indexOf("--pairs");
@@ -49,17 +47,18 @@ try {
   const base = await importBundled<Side>(ROUND_FILE, { root: dir, name: "compare-base" });
   const tree = await importBundled<Side>(ROUND_FILE, { name: "compare-tree" });
   for (const name of cases) {
+    // both builds warm up as an engine line does (V8 tiers the engine up over its first thousand games), taking turns
     const until = performance.now() + 2 * WARM_UP_MS;
     while (performance.now() < until) {
       base.playRound(name, -100, 20);
       tree.playRound(name, -100, 20);
     }
     const games = Math.max(5, Math.round((20 * ROUND_MS) / base.playRound(name, -101, 20)));
-    const s = summarise(playPairs((r, n) => base.playRound(name, r, n), (r, n) => tree.playRound(name, r, n), pairs, games, WARM_UP_PAIRS));
+    const s = summarise(playPairs((r, n) => base.playRound(name, r, n), (r, n) => tree.playRound(name, r, n), pairs, games));
     console.log(JSON.stringify({
       name: `compare.${name}`, value: round3(s.ratio), unit: `× (working tree games/s ÷ ${ref}'s)`,
       setup: {
-        ref, commit: sha.slice(0, 12), pairs, gamesPerRound: games, warmUpMsEach: WARM_UP_MS, warmUpPairs: WARM_UP_PAIRS, q25: round3(s.q25), q75: round3(s.q75),
+        ref, commit: sha.slice(0, 12), pairs, gamesPerRound: games, warmUpMsEach: WARM_UP_MS, q25: round3(s.q25), q75: round3(s.q75),
         refGamesPerS: Math.round(s.baseMedian), treeGamesPerS: Math.round(s.otherMedian),
         method: "one process; each pair a round of each build back to back, taking turns at going first; median of the pairs' time ratios",
         node: process.version,

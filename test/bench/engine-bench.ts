@@ -25,8 +25,9 @@ const GAMES_PER_ROUND: Readonly<Record<string, number>> = {
   "newfrontiers.4p.later+goals": 500,
 };
 
-/** Time spent playing untimed games before the timed rounds of a random-games line. */
-const WARM_UP_MS = 2000;
+/** Time spent playing untimed games before the timed rounds of a random-games line (and by each build in
+ *  `npm run bench:compare`). */
+export const WARM_UP_MS = 2000;
 
 export function gamesPerSecond({ name: caseName, game, players, options }: GameCase): BenchLine {
   const name = caseName.replace(/^([^.]+)\./, "$1.random-games.");

@@ -18,12 +18,8 @@ export interface Paired {
   otherRates: number[];
 }
 
-/** Plays `pairs` pairs of rounds after `warmUp` unmeasured pairs; even pairs start with the base build. */
-export function playPairs(base: RoundFn, other: RoundFn, pairs: number, games: number, warmUp: number): Paired {
-  for (let w = 0; w < warmUp; w++) {
-    base(-1 - w, games);
-    other(-1 - w, games);
-  }
+/** Plays `pairs` timed pairs of rounds (the caller warms both builds up first); even pairs start with the base build. */
+export function playPairs(base: RoundFn, other: RoundFn, pairs: number, games: number): Paired {
   const out: Paired = { ratios: [], baseRates: [], otherRates: [] };
   for (let p = 0; p < pairs; p++) {
     let tb: number, to: number;
