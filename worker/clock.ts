@@ -1,10 +1,20 @@
 /**
- * Match clocks, the Board Game Arena way (issue 16): each seat has a time bank that runs only while that seat must
- * act and plays for itself, and gains the increment when its turn is over (a turn of several actions — a tile then
- * its meeple — earns one increment), never above the cap. A seat whose bank runs out is played by a bot until its
- * person takes the seat back, with RETURN_MS or the increment, whichever is more; the other players may instead vote
- * to end the match with the scores as they stand. Pure functions over a plain JSON state: the Match stores it in
- * SQLite with every action (match-clock.ts), so clocks survive restarts, and arms its one alarm at `deadline`.
+ * Match clocks, the Board Game Arena way: each seat has a time bank that runs while that seat must act, and gains the
+ * increment when its turn is over (a turn of several actions — a tile then its meeple — earns one increment), never
+ * above the cap. Pure functions over a plain JSON state: the Match stores it in SQLite with every action
+ * (match-clock.ts), so clocks survive restarts, and arms its one alarm at `deadline` (and at `beatAt`).
+ *
+ * What keeps the clock from being dodged (README "Clocks"):
+ * - A seat handed to a bot ("play for me", or a timeout) is `owed` a bot move: its bank keeps running, if it must
+ *   act, until the bot has moved for it, so handing over and taking back before the bot's pause saves nothing.
+ * - Taking a seat back from "play for me" while it must act costs `takeBackMs` of its bank.
+ * - A seat whose bank runs out is played by a bot; its person may take it back only once the bot has moved for it
+ *   and `returnAfterMs` have passed (the others may vote meanwhile, from the moment of the timeout), at most
+ *   `maxReturns` times a match, with RETURN_MS or the increment, whichever is more.
+ * - A seat given up is reset: a full bank, not out of time, no votes, no returns used.
+ * - An outage costs the player to move at most one beat: while a bank runs the Match notes that it is alive every
+ *   beat (1% of the smallest running bank, 10 s to 10 min); time between a missed beat and the object's return is
+ *   not charged (`resume`).
  */
 import * as v from "valibot";
 
@@ -12,6 +22,17 @@ import * as v from "valibot";
 export const CLOCK_LIMITS = { minInitial: 5, maxInitial: 30 * 86_400, maxIncrement: 7 * 86_400, maxCap: 60 * 86_400 } as const;
 /** The time a timed-out player gets back when they take their seat again (or the increment, if more). */
 export const RETURN_MS = 60_000;
+
+/** The anti-dodge numbers (module header); test servers may shorten `returnAfterMs` (match-clock.ts). */
+export interface ClockRules {
+  returnAfterMs: number;
+  maxReturns: number;
+  takeBackMs: number;
+}
+export const CLOCK_RULES: ClockRules = { returnAfterMs: 10_000, maxReturns: 2, takeBackMs: 2_000 };
+
+/** How often a running clock notes that its match is alive: 1% of the smallest running bank, within these bounds. */
+export const BEAT = { minMs: 10_000, maxMs: 600_000, share: 0.01, lateMs: 2_000 } as const;
 
 export interface ClockConfig {
   initialSeconds: number;
@@ -24,13 +45,21 @@ export interface ClockState {
   config: ClockConfig;
   /** Each seat's bank in ms, as of `at`. */
   banks: number[];
-  /** The seats whose clocks run since `at` (they must act and play themselves); empty before the start and after the end. */
+  /** The seats whose clocks run since `at`; empty before the start and after the end. */
   running: number[];
   at: number;
   /** Seats whose time ran out and that a bot plays until their person comes back. */
   timedOut: number[];
   /** Seats that voted to end the match with the scores as they stand. */
   votes: number[];
+  /** Seats handed to a bot (play for me, or a timeout) that their bot has not moved for yet. Absent in older rows. */
+  owed?: number[];
+  /** When each seat ran out of time, null when it is not out of time. Absent in older rows. */
+  outAt?: (number | null)[];
+  /** How often each seat's person came back from a timeout. Absent in older rows. */
+  returns?: number[];
+  /** The last time the match's object was known to run this clock (ms). Absent in older rows: `at`. */
+  alive?: number;
 }
 
 /** How a match ended by vote: when, who had run out of time (ranked last), who won. Kept in the match record. */
@@ -41,8 +70,11 @@ export interface EndedByVote {
   winners: number[];
 }
 
-/** What clients and the summary see: each bank as of `at` (the server's time), and who runs. */
-export type ClockView = Omit<ClockState, "at"> & { at: number };
+/** What clients and the summary see: each bank as of `at` (the server's time), who runs, and the rules in force. */
+export type ClockView = Omit<ClockState, "alive"> & { owed: number[]; outAt: (number | null)[]; returns: number[]; rules: ClockRules };
+
+/** Why a seat may not be taken back from its bot now. */
+export type ReturnRefusal = "return-not-yet" | "no-returns-left";
 
 const Seconds = v.pipe(v.number(), v.integer(), v.minValue(0));
 const ClockSchema = v.strictObject({ initialSeconds: Seconds, incrementSeconds: Seconds, maxSeconds: v.optional(v.nullable(Seconds)) });
@@ -62,10 +94,12 @@ export function parseClock(input: unknown): ClockConfig | { error: "bad-clock"; 
 
 /** A match's clocks before the game starts: full banks, none running. */
 export function newClock(config: ClockConfig, players: number, now: number): ClockState {
-  return { config, banks: Array<number>(players).fill(config.initialSeconds * 1000), running: [], at: now, timedOut: [], votes: [] };
+  return { config, banks: Array<number>(players).fill(config.initialSeconds * 1000), running: [], at: now, timedOut: [], votes: [], owed: [], outAt: Array<null>(players).fill(null), returns: Array<number>(players).fill(0), alive: now };
 }
 
 const capped = (c: ClockConfig, ms: number) => (c.maxSeconds === null ? ms : Math.min(ms, c.maxSeconds * 1000));
+const without = (list: readonly number[], seat: number) => list.filter((s) => s !== seat);
+const perSeat = <T>(c: ClockState, list: readonly T[] | undefined, fill: T): T[] => (list ? [...list] : c.banks.map(() => fill));
 
 /** The banks as of `now` (running ones spent, never below 0). */
 function settled(c: ClockState, now: number): number[] {
@@ -74,12 +108,12 @@ function settled(c: ClockState, now: number): number[] {
 }
 
 /**
- * The clocks after something changed at `now`: `running` is who must act and plays for itself now. With `moved`,
- * a move was made: each seat whose turn it ends (it ran before, not now) gains the increment.
+ * The clocks after something changed at `now`: `running` is whose banks run now, `toAct` who must act. With
+ * `moved`, a move was made: each seat whose turn it ends (it ran before and no longer has to act) gains the increment.
  */
-export function reschedule(c: ClockState, now: number, running: readonly number[], moved: boolean): ClockState {
+export function reschedule(c: ClockState, now: number, running: readonly number[], toAct: readonly number[], moved: boolean): ClockState {
   const inc = c.config.incrementSeconds * 1000;
-  const banks = settled(c, now).map((b, seat) => (moved && c.running.includes(seat) && !running.includes(seat) ? capped(c.config, b + inc) : b));
+  const banks = settled(c, now).map((b, seat) => (moved && c.running.includes(seat) && !toAct.includes(seat) ? capped(c.config, b + inc) : b));
   return { ...c, banks, running: [...running], at: now };
 }
 
@@ -90,21 +124,75 @@ export function deadline(c: ClockState): number | null {
   return at;
 }
 
-/** The seats out of time at `now` stop and are marked timed out (a bot takes over); the others run on. */
+/** When the match must next note that it is alive (a running clock's beat), or null when none runs. */
+export function beatAt(c: ClockState): number | null {
+  if (c.running.length === 0) return null;
+  const least = Math.min(...c.running.map((s) => c.banks[s]!));
+  return (c.alive ?? c.at) + Math.min(BEAT.maxMs, Math.max(BEAT.minMs, least * BEAT.share));
+}
+
+/**
+ * The match's object runs at `now`: if it missed a beat by more than BEAT.lateMs, it was not running (an outage)
+ * and the running banks are not charged for the time after the missed beat. Then alive as of `now`.
+ */
+export function resume(c: ClockState, now: number): ClockState {
+  const due = beatAt(c);
+  const late = due === null ? 0 : now - due;
+  if (late <= BEAT.lateMs) return { ...c, alive: now };
+  return { ...c, banks: settled(c, now - late), at: now, alive: now };
+}
+
+/** The seats out of time at `now` stop, are marked timed out and owed a bot move; the others run on. */
 export function expire(c: ClockState, now: number): { clock: ClockState; out: number[] } {
   const banks = settled(c, now);
   const out = c.running.filter((seat) => banks[seat]! <= 0);
   if (out.length === 0) return { clock: c, out };
-  return { clock: { ...c, banks, running: c.running.filter((s) => !out.includes(s)), at: now, timedOut: [...c.timedOut, ...out] }, out };
+  const outAt = perSeat(c, c.outAt, null as number | null);
+  for (const seat of out) outAt[seat] = now;
+  const owed = [...new Set([...(c.owed ?? []), ...out])];
+  return { clock: { ...c, banks, running: c.running.filter((s) => !out.includes(s)), at: now, timedOut: [...c.timedOut, ...out], owed, outAt }, out };
 }
 
-/** A timed-out seat's person is back: RETURN_MS or the increment (the more), and the seat may vote no more. */
-export function comeBack(c: ClockState, seat: number, now: number): ClockState {
-  if (!c.timedOut.includes(seat)) return c;
+/** `seat` is handed to a bot: it is owed a bot move (its bank runs on meanwhile if it must act). */
+export function handOver(c: ClockState, seat: number): ClockState {
+  return (c.owed ?? []).includes(seat) ? c : { ...c, owed: [...(c.owed ?? []), seat] };
+}
+
+/** A bot moved for `seat`: it is owed nothing more. */
+export function botMoved(c: ClockState, seat: number): ClockState {
+  return (c.owed ?? []).includes(seat) ? { ...c, owed: without(c.owed!, seat) } : c;
+}
+
+/**
+ * `seat`'s person takes it back from its bot at `now` (`mustAct`: the seat is to act). After a timeout: once the
+ * bot moved for it and `returnAfterMs` passed, at most `maxReturns` times, with RETURN_MS or the increment (the
+ * more), and the seat may vote no more. From "play for me": `takeBackMs` off its bank if it must act.
+ */
+export function takeBack(c: ClockState, seat: number, now: number, mustAct: boolean, rules: ClockRules): ClockState | { error: ReturnRefusal } {
   const banks = settled(c, now);
+  if (!c.timedOut.includes(seat)) {
+    if (mustAct) banks[seat] = Math.max(0, banks[seat]! - rules.takeBackMs);
+    return { ...c, banks, at: now, owed: without(c.owed ?? [], seat) };
+  }
+  const returns = perSeat(c, c.returns, 0), outAt = perSeat(c, c.outAt, null as number | null);
+  if (returns[seat]! >= rules.maxReturns) return { error: "no-returns-left" };
+  if ((c.owed ?? []).includes(seat) || now < (outAt[seat] ?? 0) + rules.returnAfterMs) return { error: "return-not-yet" };
   banks[seat] = capped(c.config, Math.max(RETURN_MS, c.config.incrementSeconds * 1000));
-  const timedOut = c.timedOut.filter((s) => s !== seat);
-  return { ...c, banks, at: now, timedOut, votes: timedOut.length ? c.votes : [] };
+  returns[seat]!++;
+  outAt[seat] = null;
+  const timedOut = without(c.timedOut, seat);
+  return { ...c, banks, at: now, timedOut, votes: timedOut.length ? c.votes : [], returns, outAt };
+}
+
+/** `seat` was given up: the next person there starts clean (full bank, not out of time, no vote, no return used). */
+export function resetSeat(c: ClockState, seat: number, now: number): ClockState {
+  const banks = settled(c, now), returns = perSeat(c, c.returns, 0), outAt = perSeat(c, c.outAt, null as number | null);
+  banks[seat] = c.config.initialSeconds * 1000;
+  returns[seat] = 0;
+  outAt[seat] = null;
+  const timedOut = without(c.timedOut, seat);
+  const votes = timedOut.length ? without(c.votes, seat) : [];
+  return { ...c, banks, at: now, timedOut, votes, owed: without(c.owed ?? [], seat), returns, outAt };
 }
 
 /**
@@ -125,6 +213,7 @@ export function voteWinners(scores: readonly number[], timedOut: readonly number
 }
 
 /** The clocks as they stand at `now`, for the summary and the clock frames. */
-export function clockView(c: ClockState, now: number): ClockView {
-  return { ...c, banks: settled(c, now), at: now };
+export function clockView(c: ClockState, now: number, rules: ClockRules): ClockView {
+  const { alive: _alive, ...rest } = c;
+  return { ...rest, banks: settled(c, now), at: now, owed: c.owed ?? [], outAt: perSeat(c, c.outAt, null), returns: perSeat(c, c.returns, 0), rules };
 }

@@ -1,11 +1,12 @@
 /**
- * A match's clocks in its Durable Object (issue 16; the rules are clock.ts): the state is one JSON row of the
- * match's SQLite (table `clock`, written in the same transaction as the action or seat change that moved it, so a
- * restart finds every bank as it was), who runs (the seats that must act and play for themselves, once every seat is
- * taken and until the game ends), and what the Match's one alarm must do when a bank runs out.
+ * A match's clocks in its Durable Object (the rules are clock.ts): the state is one JSON row of the match's SQLite
+ * (table `clock`, written in the same transaction as the action or seat change that moved it, so a restart finds
+ * every bank as it was), whose banks run (the seats that must act — played by their person, or handed to a bot that
+ * has not moved for them yet — once every seat is taken and until the game ends), and what the Match's one alarm
+ * must do when a bank runs out or a beat is due.
  */
 import type { AnyGameModule } from "../engine/index.ts";
-import { clockView, comeBack, deadline, expire, newClock, reschedule, vote, type ClockConfig, type ClockState, type ClockView, type EndedByVote } from "./clock.ts";
+import { beatAt, botMoved, clockView, CLOCK_RULES, deadline, expire, handOver, newClock, reschedule, resetSeat, resume, takeBack, vote, type ClockConfig, type ClockRules, type ClockState, type ClockView, type EndedByVote, type ReturnRefusal } from "./clock.ts";
 import { BOT_TOKEN_HASH, type SeatRow } from "./match-store.ts";
 
 export type { ClockConfig, ClockView, EndedByVote } from "./clock.ts";
@@ -19,20 +20,32 @@ export interface ClockTable {
   seats: readonly SeatRow[];
 }
 
-/** The seats whose clocks run: every seat taken, the game on, the seat to act and played by its person. */
+/** The seats that must act and are played by their person (the ones a turn notification is for). */
 export function runningSeats(m: ClockTable): number[] {
+  return clockSeats(m, null);
+}
+
+/** The seats whose banks run: to act, a person's seat, not out of time, and played by its person or owed a bot move. */
+function clockSeats(m: ClockTable, c: ClockState | null): number[] {
   if (m.finished || m.seats.length < m.players) return [];
   return m.game.toAct(m.state).filter((seat) => {
     const row = m.seats.find((s) => s.seat === seat);
-    return row !== undefined && row.tokenHash !== BOT_TOKEN_HASH && !row.bot;
+    if (row === undefined || row.tokenHash === BOT_TOKEN_HASH || c?.timedOut.includes(seat)) return false;
+    return !row.bot || (c?.owed ?? []).includes(seat);
   });
+}
+
+/** Test servers may shorten the wait before a timed-out seat comes back (the TEST_RETURN_AFTER_MS binding). */
+export function clockRules(env: Pick<Env, "TEST_HOOKS" | "TEST_RETURN_AFTER_MS">): ClockRules {
+  const ms = env.TEST_HOOKS === "1" ? Number(env.TEST_RETURN_AFTER_MS) : NaN;
+  return Number.isInteger(ms) && ms >= 0 ? { ...CLOCK_RULES, returnAfterMs: ms } : CLOCK_RULES;
 }
 
 export class MatchClock {
   private clock: ClockState | null = null;
   private loaded = false;
 
-  constructor(private readonly sql: SqlStorage) {}
+  constructor(private readonly sql: SqlStorage, readonly rules: ClockRules = CLOCK_RULES) {}
 
   /** The clocks, or null for a match without. */
   get(): ClockState | null {
@@ -44,22 +57,57 @@ export class MatchClock {
     return this.clock;
   }
 
-  private save(c: ClockState): void {
+  /** Stores the clocks as of `now`, which is also when the match was last known alive. */
+  private save(c: ClockState, now: number): void {
+    const kept = { ...c, alive: now };
     this.sql.exec(`CREATE TABLE IF NOT EXISTS clock (id INTEGER PRIMARY KEY CHECK (id = 0), state TEXT NOT NULL)`);
-    this.sql.exec(`INSERT INTO clock (id, state) VALUES (0, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state`, JSON.stringify(c));
-    this.clock = c;
+    this.sql.exec(`INSERT INTO clock (id, state) VALUES (0, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state`, JSON.stringify(kept));
+    this.clock = kept;
     this.loaded = true;
   }
 
   /** A new match's clocks (inside its creation transaction). */
   create(config: ClockConfig, players: number, now: number): void {
-    this.save(newClock(config, players, now));
+    this.save(newClock(config, players, now), now);
   }
 
-  /** After a move (`moved`) or a change of who plays a seat: banks settled, increments earned, who runs now. */
-  update(m: ClockTable, now: number, moved: boolean): void {
+  /** Banks settled and who runs now, after `change` (a move when `moved`: increments earned). */
+  private moveOn(m: ClockTable, now: number, moved: boolean, change: (c: ClockState) => ClockState = (c) => c): void {
     const c = this.get();
-    if (c) this.save(reschedule(c, now, runningSeats(m), moved));
+    if (!c) return;
+    const next = change(c);
+    this.save(reschedule(next, now, clockSeats(m, next), m.game.toAct(m.state), moved), now);
+  }
+
+  /** After a move (`moved`; `bot`: the seat a bot moved for) or a change of who plays a seat. */
+  update(m: ClockTable, now: number, moved: boolean, bot: number | null = null): void {
+    this.moveOn(m, now, moved, (c) => (bot === null ? c : botMoved(c, bot)));
+  }
+
+  /** `seat` was handed to a bot (the seat row says so already): it is owed a bot move. */
+  handOver(m: ClockTable, seat: number, now: number): void {
+    this.moveOn(m, now, false, (c) => handOver(c, seat));
+  }
+
+  /** Whether `seat` may be taken back from its bot now (clock.ts `takeBack`), without changing anything. */
+  takeBackRefusal(seat: number, now: number, mustAct: boolean): ReturnRefusal | null {
+    const c = this.get();
+    const r = c && takeBack(c, seat, now, mustAct, this.rules);
+    return r && "error" in r ? r.error : null;
+  }
+
+  /** `seat`'s person took it back (the seat row says so already; `takeBackRefusal` said yes). */
+  back(m: ClockTable, seat: number, now: number): void {
+    const mustAct = m.game.toAct(m.state).includes(seat);
+    this.moveOn(m, now, false, (c) => {
+      const r = takeBack(c, seat, now, mustAct, this.rules);
+      return "error" in r ? c : r;
+    });
+  }
+
+  /** `seat` was given up: reset (clock.ts `resetSeat`). */
+  reset(m: ClockTable, seat: number, now: number): void {
+    this.moveOn(m, now, false, (c) => resetSeat(c, seat, now));
   }
 
   /** The seats whose banks are empty at `now` (they stop, timed out; the Match hands them to a bot). */
@@ -67,36 +115,36 @@ export class MatchClock {
     const c = this.get();
     if (!c) return [];
     const { clock, out } = expire(c, now);
-    if (out.length) this.save(clock);
+    if (out.length) this.save(clock, now);
     return out;
   }
 
-  /** A timed-out seat's person took it back: their time is given back (clock.ts `comeBack`), then who runs. */
-  back(m: ClockTable, seat: number, now: number): void {
+  /** The object runs at `now` (loaded, or a beat's alarm): an outage since the last beat is not charged. */
+  resume(now: number): void {
     const c = this.get();
-    if (c) this.save(reschedule(comeBack(c, seat, now), now, runningSeats(m), false));
+    if (c && c.running.length > 0) this.save(resume(c, now), now);
   }
 
   /** `seat`'s vote to end the match (clock.ts `vote`): whether every voter has now voted, or why it cannot vote. */
-  vote(seat: number, voters: readonly number[]): { ends: boolean; timedOut: number[] } | { error: "no-timeout" | "not-a-voter" } {
+  vote(seat: number, voters: readonly number[], now: number): { ends: boolean; timedOut: number[] } | { error: "no-timeout" | "not-a-voter" } {
     const c = this.get();
     if (!c) return { error: "no-timeout" };
     const r = vote(c, seat, voters);
     if ("error" in r) return r;
-    this.save(r.clock);
+    this.save(r.clock, now);
     return { ends: r.ends, timedOut: r.clock.timedOut };
   }
 
-  /** When the alarm must fire for a bank running out, or null. */
+  /** When the alarm must fire for the clocks: a bank running out or a beat, whichever is first; null when none runs. */
   deadline(): number | null {
     const c = this.get();
-    return c && deadline(c);
+    return c && (c.running.length ? Math.min(deadline(c)!, beatAt(c)!) : null);
   }
 
   /** The clocks as of `now` for clients, or null. */
   view(now: number): ClockView | null {
     const c = this.get();
-    return c && clockView(c, now);
+    return c && clockView(c, now, this.rules);
   }
 }
 

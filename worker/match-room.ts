@@ -16,7 +16,7 @@ import { MatchStore, type MatchRecord, type SeatRow, type StorageStats } from ".
 import { DEFAULT_BOT_LEVEL, MatchBots } from "./match-bots.ts";
 import { SocketHub } from "./socket-hub.ts";
 import { MatchChat } from "./match-chat.ts";
-import { endedByVote, MatchClock, runningSeats, type ClockTable, type EndedByVote } from "./match-clock.ts";
+import { clockRules, endedByVote, MatchClock, runningSeats, type ClockTable, type EndedByVote } from "./match-clock.ts";
 import { voteWinners } from "./clock.ts";
 import { Presence } from "./presence.ts";
 import { hashToken, newToken } from "./secrets.ts";
@@ -29,7 +29,7 @@ import type { Failure } from "./match-create.ts";
 export abstract class MatchRoom extends DurableObject<Env> {
   protected readonly store = new MatchStore(this.ctx.storage.sql);
   protected readonly chat = new MatchChat(this.ctx.storage.sql);
-  protected readonly clock = new MatchClock(this.ctx.storage.sql);
+  protected readonly clock = new MatchClock(this.ctx.storage.sql, clockRules(this.env));
   protected readonly push = new MatchPush(this.ctx, this.env);
   /** When a coalesced presence flush is due (presence.ts), null when none is. */
   protected presenceAt: number | null = null;
@@ -67,6 +67,7 @@ export abstract class MatchRoom extends DurableObject<Env> {
     this.seats = this.store.seats();
     const { state, version } = restoreState(this.store, game, this.rec);
     this.setState(state, version);
+    this.clock.resume(Date.now()); // an outage since the last beat is not charged (clock.ts)
   }
 
   /** The state at `version`, and whether the game is over (one `result()` per version). */
@@ -80,8 +81,8 @@ export abstract class MatchRoom extends DurableObject<Env> {
   protected abstract commit(seat: number, msgId: string, raw: unknown, by: { base: number } | { botLogFrom: number }): RuleError | null;
 
   /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, what is stored, bots' think times. */
-  async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats; botThinkMs: number[] } | null> {
-    return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats(), botThinkMs: this.bots.thinkMs() } : null;
+  async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats; botThinkMs: number[]; tables: Record<string, number> } | null> {
+    return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats(), botThinkMs: this.bots.thinkMs(), tables: this.hub.tables() } : null;
   }
 
   // ---- turn notifications by Web Push (match-push.ts) ----------------------------------------------------
@@ -160,7 +161,7 @@ export abstract class MatchRoom extends DurableObject<Env> {
     void this.rearm();
   }
 
-  /** Arms the one alarm for what is due first: clean-up, a presence flush, a bot's move or a bank running out. */
+  /** Arms the one alarm for what is due first: clean-up, a presence flush, a bot's move, a bank running out or a clock's beat. */
   protected rearm(): Promise<void> {
     return this.ctx.storage.setAlarm(Math.min(this.cleanupDeadline(), this.presenceAt ?? Infinity, this.bots.next() ?? Infinity, this.clock.deadline() ?? Infinity));
   }
@@ -183,6 +184,7 @@ export abstract class MatchRoom extends DurableObject<Env> {
     if (!this.rec) return;
     const deadline = this.cleanupDeadline();
     if (Date.now() < deadline) {
+      this.clock.resume(Date.now()); // a beat: the match is alive
       this.presenceAt = null;
       this.presence.flush();
       this.bots.play();

@@ -56,27 +56,33 @@ export class Match extends MatchRoom {
     const refused = leaveRefusal(this.rec, this.seats, this.version, seat, await hashToken(token));
     if (refused) return refused;
     this.hub.closeSeat(seat, "seat left");
-    await this.changeSeats(() => (this.store.freeSeat(seat), this.push.forgetSeat(seat), this.store.touch(Date.now())));
+    await this.changeSeats(() => (this.store.freeSeat(seat), this.push.forgetSeat(seat), this.store.touch(Date.now())), (now) => this.clock.reset(this.clockTable(), seat, now));
     return { seat };
   }
 
   /**
-   * Writes a change of seats, reads them again and moves the clocks (a seat's person back after a timeout: `back`)
-   * in one transaction; then tells everyone and arms the alarm (a bot's move, a clock).
+   * Writes a change of seats, reads them again and moves the clocks (`clock`: by default, who runs now) in one
+   * transaction; then tells everyone (the clocks only if they changed) and arms the alarm (a bot's move, a clock).
    */
-  private changeSeats(write: () => void, back: number | null = null): Promise<void> {
+  private changeSeats(write: () => void, clock: (now: number) => void = (now) => this.clock.update(this.clockTable(), now, false)): Promise<void> {
     const now = Date.now();
+    const before = this.clockShown(now);
     this.ctx.storage.transactionSync(() => {
       write();
       this.seats = this.store.seats();
-      if (back !== null) this.clock.back(this.clockTable(), back, now);
-      else this.clock.update(this.clockTable(), now, false);
+      clock(now);
     });
     this.presence.tellAll();
-    this.tellClock();
+    if (this.clockShown(now) !== before) this.tellClock();
     this.tellTurn();
     this.bots.arm();
     return this.rearm();
+  }
+
+  /** The clocks as a client sees them at `now`, as text: equal texts show the same clocks. */
+  private clockShown(now: number): string {
+    const view = this.clock.view(now);
+    return view ? JSON.stringify(view) : "";
   }
 
   async getSummary(): Promise<MatchSummary | null> { return this.summary(); }
@@ -106,7 +112,7 @@ export class Match extends MatchRoom {
   async rematch(token: string): Promise<{ id: string } | Failure> {
     if (!this.rec) return { error: "not-found", message: "No such match." };
     const hash = await hashToken(token);
-    if (!this.seats.some((s) => s.tokenHash === hash)) return { error: "bad-token", message: "Only a seated player can start a rematch." };
+    if (!this.seats.some((s) => s.tokenHash === hash)) return { error: "bad-token", message: "Only a seated player can start a rematch." }; // routes.ts: 403
     if (!this.finished) return { error: "not-finished", message: "A rematch can be started once the game is over." };
     if (this.rec.rematch) return { id: this.rec.rematch };
     const id = newMatchId();
@@ -192,7 +198,9 @@ export class Match extends MatchRoom {
     const seat = att.seat, row = this.seats.find((s) => s.seat === seat);
     if (row?.tokenHash !== att.tokenHash) return reject("bad-token", "Your seat token is no longer valid.");
     if (this.store.hasMessage(seat, frame.id, this.version)) return reject("duplicate", "That message was already applied.");
+    if (this.finished) return reject("finished", "The game is over.");
     if (row.bot) return reject("bot-playing", "A bot is playing your seat; take it back first.");
+    if (!this.hub.allowMove(seat)) return reject("rate-limited", "Too many moves; slow down.");
     const refused = this.commit(seat, frame.id, frame.action, { base: frame.base });
     if (refused) reject(refused.code, refused.message, refused.args);
   }
@@ -217,7 +225,7 @@ export class Match extends MatchRoom {
     this.ctx.storage.transactionSync(() => {
       this.store.appendAction({ version, seat, msgId, action, botLog }, now);
       if (version % SNAPSHOT_EVERY === 0 || finished) this.store.saveSnapshot(version, out.state, this.game!.stateVersion);
-      this.clock.update({ ...this.clockTable(), state: out.state, finished }, now, true);
+      this.clock.update({ ...this.clockTable(), state: out.state, finished }, now, true, "botLogFrom" in by ? seat : null);
     });
     timer.lap("sqlite");
     const prev = this.state;
@@ -239,19 +247,37 @@ export class Match extends MatchRoom {
     const row = this.seats.find((s) => att.seat !== null && s.seat === att.seat && s.tokenHash === att.tokenHash);
     if (!row) return reject("spectator", "Only seated players can vote.");
     if (this.finished) return reject("finished", "The game is over.");
+    if (!this.hub.allowMove(row.seat)) return reject("rate-limited", "Too many moves; slow down.");
     const timedOut = this.clock.get()?.timedOut ?? [];
     const voters = this.seats.filter((s) => s.tokenHash !== BOT_TOKEN_HASH && !timedOut.includes(s.seat)).map((s) => s.seat);
-    const r = this.clock.vote(row.seat, voters);
+    const r = this.clock.vote(row.seat, voters, Date.now());
     if ("error" in r) return reject(r.error, r.error === "no-timeout" ? "No seat is out of time." : "A seat out of time cannot vote.");
     this.tellClock();
     if (r.ends) this.endByVote(r.timedOut);
   }
 
-  /** "Play for me" (a level) or "take back" (null) from a socket still holding its seat's token; everyone is told. */
+  /**
+   * "Play for me" (a level) or "take back" (null) from a socket still holding its seat's token; everyone is told.
+   * Asking for what already is changes and tells nothing (the sender is told presence again). A change is a move for
+   * the seat's rate limit and has its own, slower one (socket-hub.ts); the clocks decide whether a timed-out seat may
+   * come back yet (clock.ts `takeBack`) and what handing over costs.
+   */
   private standIn(ws: WebSocket, att: Attachment, level: BotLevel | null): void {
-    const code = att.seat === null ? "spectator" : this.seats.find((s) => s.seat === att.seat)?.tokenHash !== att.tokenHash ? "bad-token" : hasBots(this.rec!.game) ? null : "no-bots";
-    if (code !== null) return this.hub.send(ws, { t: "reject", id: null, code, message: "Only a seated player (a valid seat token) of a game with bots can hand their seat to a bot." });
-    void this.changeSeats(() => this.store.setSeatBot(att.seat!, level), level === null ? att.seat! : null);
+    const reject = (code: string, message: string) => this.hub.send(ws, { t: "reject", id: null, code, message });
+    const row = att.seat === null ? undefined : this.seats.find((s) => s.seat === att.seat);
+    const code = att.seat === null ? "spectator" : row?.tokenHash !== att.tokenHash ? "bad-token" : hasBots(this.rec!.game) ? null : "no-bots";
+    if (code !== null || !row) return reject(code ?? "bad-token", "Only a seated player (a valid seat token) of a game with bots can hand their seat to a bot.");
+    if (this.finished) return reject("finished", "The game is over.");
+    if ((row.bot ?? null) === level) return this.presence.tellOne(ws);
+    if (!this.hub.allowStandIn(row.seat)) return reject("stand-in-rate-limited", "You changed who plays your seat too often; wait a few seconds.");
+    const seat = row.seat;
+    if (level === null) {
+      const refused = this.clock.takeBackRefusal(seat, Date.now(), this.game!.toAct(this.state).includes(seat));
+      if (refused === "no-returns-left") return reject(refused, "You ran out of time too often: a bot plays this seat to the end.");
+      if (refused) return reject(refused, "You ran out of time: the bot moves for you and the others may vote first; try again in a few seconds.");
+      return void this.changeSeats(() => this.store.setSeatBot(seat, null), (now) => this.clock.back(this.clockTable(), seat, now));
+    }
+    const handOver = row.bot ? undefined : (now: number) => this.clock.handOver(this.clockTable(), seat, now);
+    void this.changeSeats(() => this.store.setSeatBot(seat, level), handOver);
   }
-
 }

@@ -15,6 +15,15 @@ export const MAX_FRAME_BYTES = 8 * 1024;
 /** Messages a socket may send per second on average, and the burst it may save up. */
 export const RATE_PER_SECOND = 10;
 export const RATE_BURST = 20;
+/**
+ * The budgets shared by several sockets (socket-hub.ts): every frame from one client address, across its sockets
+ * (a classroom's 40 watchers opening the page at once fit in the burst); a seat's moves (actions, "play for me",
+ * votes) across the seat's sockets, as fast as one socket may send; and a seat's "play for me" changes, which a
+ * person makes a few times a match, not several a second.
+ */
+export const ADDRESS_RATE = { burst: 120, perSecond: 40 } as const;
+export const SEAT_MOVES_RATE = { burst: RATE_BURST, perSecond: RATE_PER_SECOND } as const;
+export const STAND_IN_RATE = { burst: 4, perSecond: 1 / 3 } as const;
 
 const MessageId = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
 

@@ -130,7 +130,7 @@ api.post("/api/matches/:id/seats", async (c) => {
 api.delete("/api/matches/:id/seats/:seat", async (c) => {
   const b = await body(c, LeaveBody), seat = c.req.param("seat");
   if ("error" in b) return fail(c, 400, b.error, b.message);
-  if (!/^\d{1,2}$/.test(seat)) return fail(c, 400, "bad-seat", "A seat is a number.");
+  if (!/^(0|[1-9]\d?)$/.test(seat)) return fail(c, 400, "bad-seat", "A seat is a number written without leading zeros.");
   const r = await stub(c, c.req.param("id")).leave(Number(seat), b.token);
   return "error" in r ? fail(c, leaveStatus(r.error), r.error, r.message) : c.json(r);
 });
@@ -153,7 +153,7 @@ api.post("/api/matches/:id/rematch", async (c) => {
   const b = await body(c, RematchBody);
   if ("error" in b) return fail(c, 400, b.error, b.message);
   const r = await stub(c, c.req.param("id")).rematch(b.token);
-  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : 409, r.error, r.message);
+  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : r.error === "bad-token" ? 403 : 409, r.error, r.message);
   return c.json({ id: r.id, url: `/m/${r.id}` }, 201);
 });
 

@@ -1,6 +1,7 @@
 /**
  * The sockets of one match (hibernation API): attachments, the socket caps (decided by socket-limits.ts), size and
- * rate limits, and fan-out. Attachments are read once per Durable Object instance into an index (socket →
+ * rate limits (per socket, per client address across its sockets, and a seat's moves and "play for me" changes across
+ * the seat's sockets: rate-buckets.ts), and fan-out. Attachments are read once per Durable Object instance into an index (socket →
  * attachment) that every change keeps in step, so counting, presence and fan-out never deserialise attachments per
  * event. Views are computed once per audience (each seat, and all spectators together) and version, and so are
  * patches (view-diff.ts), each sent as one pre-serialised frame to every socket of that audience.
@@ -8,7 +9,8 @@
 import { NO_TIMER, type Timer } from "./action-timing.ts";
 import { diffViews } from "./view-diff.ts";
 import type { AnyGameModule } from "../engine/index.ts";
-import { CLOSE, frameBytes, RATE_BURST, RATE_PER_SECOND, type ServerFrame } from "./protocol.ts";
+import { ADDRESS_RATE, CLOSE, frameBytes, RATE_BURST, RATE_PER_SECOND, SEAT_MOVES_RATE, STAND_IN_RATE, type ServerFrame } from "./protocol.ts";
+import { RateBuckets } from "./rate-buckets.ts";
 import { admitSeat, admitSpectator, admitUpgrade, type Attachment } from "./socket-limits.ts";
 
 /** An attachment as stored; sockets accepted before address and time were recorded lack them. */
@@ -26,7 +28,12 @@ const HARD_FRAME_LIMIT = 64 * 1024;
 const STRIKES_BEFORE_CLOSE = 100;
 
 export class SocketHub {
-  private readonly buckets = new WeakMap<WebSocket, { tokens: number; at: number; strikes: number }>();
+  private readonly socketRate = new RateBuckets<WebSocket>({ burst: RATE_BURST, perSecond: RATE_PER_SECOND });
+  private readonly addressRate = new RateBuckets<string>(ADDRESS_RATE);
+  private readonly moveRate = new RateBuckets<number>(SEAT_MOVES_RATE);
+  private readonly standInRate = new RateBuckets<number>(STAND_IN_RATE);
+  /** Rate-limited frames of each socket since it last calmed down. */
+  private readonly strikes = new Map<WebSocket, number>();
   /** The latest view of each audience (see `audience`) and its version. */
   private readonly views = new Map<string, { v: number; view: unknown }>();
 
@@ -82,25 +89,43 @@ export class SocketHub {
     return true;
   }
 
-  /** Size cap and token-bucket rate limit; false = drop the frame (the sender was told, or closed). */
+  /**
+   * Size cap and rate limits, the socket's own and its client address's across its sockets; false = drop the frame
+   * (the sender was told, or closed for abuse after STRIKES_BEFORE_CLOSE refusals without calming down).
+   */
   allow(ws: WebSocket, message: string | ArrayBuffer): boolean {
     if (frameBytes(message) > HARD_FRAME_LIMIT) {
       this.close(ws, CLOSE.tooBig, "frame too large");
       return false;
     }
     const now = Date.now();
-    const b = this.buckets.get(ws) ?? { tokens: RATE_BURST, at: now, strikes: 0 };
-    b.tokens = Math.min(RATE_BURST, b.tokens + ((now - b.at) * RATE_PER_SECOND) / 1000);
-    b.at = now;
-    if (b.tokens >= RATE_BURST) b.strikes = 0; // a socket that calmed down starts afresh
-    this.buckets.set(ws, b);
-    if (b.tokens >= 1) {
-      b.tokens -= 1;
-      return true;
-    }
-    if (++b.strikes > STRIKES_BEFORE_CLOSE) this.close(ws, CLOSE.policy, "rate limit exceeded");
+    if (this.socketRate.full(ws, now)) this.strikes.delete(ws); // a socket that calmed down starts afresh
+    const address = this.attachment(ws).address;
+    if (this.socketRate.has(ws, now) && this.addressRate.has(address, now)) return this.socketRate.take(ws, now) && this.addressRate.take(address, now);
+    const strikes = (this.strikes.get(ws) ?? 0) + 1;
+    this.strikes.set(ws, strikes);
+    if (strikes > STRIKES_BEFORE_CLOSE) this.close(ws, CLOSE.policy, "rate limit exceeded");
     else this.send(ws, { t: "reject", id: null, code: "rate-limited", message: "Too many messages; slow down." });
     return false;
+  }
+
+  /** A seat's move (an action, a vote, a "play for me" change), across all its sockets: whether it may be made now. */
+  allowMove(seat: number): boolean {
+    return this.moveRate.take(seat, Date.now());
+  }
+
+  /** A seat's "play for me" change, across all its sockets (it also counts as a move): whether it may be made now. */
+  allowStandIn(seat: number): boolean {
+    const now = Date.now();
+    if (!this.standInRate.has(seat, now) || !this.moveRate.has(seat, now)) return false;
+    return this.standInRate.take(seat, now) && this.moveRate.take(seat, now);
+  }
+
+  /** How many entries the hub keeps, for the test-only report: closed sockets must leave none behind. */
+  tables(): Record<string, number> {
+    const now = Date.now();
+    for (const r of [this.socketRate, this.addressRate, this.moveRate, this.standInRate]) r.prune(now);
+    return { sockets: this.entries().size, socketRate: this.socketRate.size, addressRate: this.addressRate.size, moveRate: this.moveRate.size, standInRate: this.standInRate.size, strikes: this.strikes.size, views: this.views.size };
   }
 
   send(ws: WebSocket, frame: ServerFrame): void {
@@ -209,6 +234,8 @@ export class SocketHub {
   /** Closes a socket and stops counting it at once (its close event may come later, or never). */
   private close(ws: WebSocket, code: number, reason: string): void {
     this.index?.delete(ws);
+    this.socketRate.delete(ws);
+    this.strikes.delete(ws);
     try {
       ws.close(code, reason);
     } catch {

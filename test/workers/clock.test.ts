@@ -55,13 +55,16 @@ describe("clocks", () => {
     expect(told.clock.banks[0]).toBeGreaterThan(600_000); // 600 s less a moment, plus 30
     expect(told.clock.banks[0]).toBeLessThanOrEqual(630_000);
     expect(told.clock.banks[1]).toBeGreaterThan(599_000); // just started running
-    // seat 1 hands its seat to a bot: its clock stops; seat 0's is untouched
+    // seat 1 hands its seat to a bot: its clock runs on until the bot has moved for it, then stops; seat 0's is untouched
     const before = (await summary(r.json.id)).clock!;
+    const handed = a.mark();
     b.send({ t: "standIn", level: "easy" });
-    await a.frameAfter(a.mark(), (f) => f.t === "clock" && f.clock.running.length === 0);
-    const after = (await summary(r.json.id)).clock!;
-    expect(after.banks[0]).toBe(before.banks[0]);
-    expect(after.running).toEqual([]);
+    await a.frameAfter(handed, (f) => f.t === "clock" && f.clock.owed.includes(1));
+    expect((await summary(r.json.id)).clock).toMatchObject({ running: [1], owed: [1] });
+    await a.frameAfter(handed, (f) => f.t === "patch" && f.bot !== undefined);
+    const after = (await a.frameAfter(handed, (f) => f.t === "clock" && !f.clock.running.includes(1))) as Extract<ServerFrame, { t: "clock" }>;
+    expect(after.clock.banks[0]).toBe(before.banks[0]);
+    expect(after.clock.owed).toEqual([]);
   });
 
   it("a bank that runs out hands the seat to a bot until its person takes it back; a restart keeps it all", async () => {
@@ -88,8 +91,9 @@ describe("clocks", () => {
     expect(back.timedOut).toEqual([0]);
     expect(back.banks[0]).toBe(0);
     expect(Math.abs(back.banks[1]! - kept.banks[1]!)).toBeLessThanOrEqual((back.running.includes(1) ? back.at - kept.at : 0) + 1);
-    // the person takes the seat back: RETURN_MS on the bank, no longer timed out
+    // the person takes the seat back once the wait after the timeout is over: RETURN_MS on the bank, no longer timed out
     const a2 = await TestSocket.join(r.json.id, t0);
+    await sleep(Math.max(0, back.outAt[0]! + back.rules.returnAfterMs - Date.now()));
     mark = a2.mark();
     a2.send({ t: "standIn", level: null });
     await a2.frameAfter(mark, (f) => f.t === "clock" && f.clock.timedOut.length === 0);

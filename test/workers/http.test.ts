@@ -155,7 +155,7 @@ describe("rematch", () => {
     const { id, tokens } = await createFinishedMatch();
     const seats = await Promise.all(tokens.map((t) => TestSocket.join(id, t)));
     const spectator = await TestSocket.join(id);
-    expectError(await rematch(id, { token: "bogus" }), 409, "bad-token");
+    expectError(await rematch(id, { token: "bogus" }), 403, "bad-token");
     expectError(await rematch(id, {}), 400, "bad-request");
     expectError(await rematch(id, { token: 5 }), 400, "bad-request");
     expect((await summary(id)).json.rematch).toBe(null);
