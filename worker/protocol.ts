@@ -157,7 +157,7 @@ export type ServerFrame =
 export type RejectCode =
   | "bad-frame" | "too-large" | "rate-limited" | "hello-first" | "already-welcomed" | "bad-token" | "spectator"
   | "stale" | "duplicate" | "not-started" | "finished" | "bad-action" | "bot-playing" | "no-bots" | "chat-rate-limited"
-  | "no-timeout" | "not-a-voter";
+  | "no-timeout" | "not-a-voter" | "stand-in-rate-limited" | "return-not-yet" | "no-returns-left";
 
 /** Size of a frame on the wire in bytes (UTF-8 for text); cheap when a string is clearly small. */
 export function frameBytes(raw: string | ArrayBuffer): number {

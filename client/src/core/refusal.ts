@@ -28,6 +28,9 @@ export const SERVER_REFUSALS: Readonly<Record<string, keyof Dict>> = {
   "chat-rate-limited": "refuseChatRateLimited",
   "no-timeout": "refuseNoTimeout",
   "not-a-voter": "refuseNotAVoter",
+  "stand-in-rate-limited": "refuseStandInRateLimited",
+  "return-not-yet": "refuseReturnNotYet",
+  "no-returns-left": "refuseNoReturnsLeft",
   error: "refuseError",
 };
 

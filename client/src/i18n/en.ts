@@ -107,6 +107,11 @@ export const en = {
   refuseChatRateLimited: "Too many chat messages at once; wait a few seconds.",
   refuseNoTimeout: "No seat is out of time: there is nothing to vote on.",
   refuseNotAVoter: "Your time ran out: the others decide whether to end the match.",
+  refuseStandInRateLimited: "You changed who plays your seat too often; wait a few seconds.",
+  refuseReturnNotYet: "Your time ran out: the bot makes a move for you and the others may vote first. Try again in a few seconds.",
+  refuseNoReturnsLeft: "Your time ran out too often: a bot plays your seat to the end.",
+  takeBackWait: "Your time ran out: you can take your seat back after the bot's move and a few seconds.",
+  takeBackNoMore: "Your time ran out too often: a bot plays your seat to the end.",
   refuseAllBots: "Leave at least one seat for a person.",
 };
 

@@ -85,7 +85,7 @@ describe("client game registry", () => {
 
 describe("refusals", () => {
   afterAll(() => setLocale("en"));
-  const serverCodes: RejectCode[] = ["bad-frame", "too-large", "rate-limited", "hello-first", "bad-token", "spectator", "stale", "duplicate", "not-started", "finished", "bad-action", "bot-playing", "no-bots", "chat-rate-limited", "no-timeout", "not-a-voter"];
+  const serverCodes: RejectCode[] = ["bad-frame", "too-large", "rate-limited", "hello-first", "bad-token", "spectator", "stale", "duplicate", "not-started", "finished", "bad-action", "bot-playing", "no-bots", "chat-rate-limited", "no-timeout", "not-a-voter", "stand-in-rate-limited", "return-not-yet", "no-returns-left"];
 
   it("every refusal code (socket frames, seat claims and rematches, the client's own) has its own message in every language, distinct from the others", async () => {
     // "already-welcomed" (a second hello on one socket) is refused since issue 13; the client never sends one.
