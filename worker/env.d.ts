@@ -8,6 +8,7 @@ declare namespace Cloudflare {
     LIMIT_CREATE: RateLimit;
     LIMIT_CLAIM: RateLimit;
     LIMIT_SOCKET: RateLimit;
+    LIMIT_PUSH: RateLimit;
     /**
      * The site's public origin (`https://meeplehall.example`) for link-preview URLs (og:url, og:image); without it
      * previews carry no URLs rather than ones built from the request's Host header. Set it when deploying.

@@ -1,6 +1,6 @@
 /**
  * Per-client-address rate limits on what costs storage or fans out: creating a match, claiming a seat, opening a
- * match WebSocket. They use Cloudflare's rate-limiting binding (wrangler.toml `[[ratelimits]]`; `wrangler dev` and
+ * match WebSocket, subscribing a browser to a seat's turn notifications (each subscription is sent a push every turn). They use Cloudflare's rate-limiting binding (wrangler.toml `[[ratelimits]]`; `wrangler dev` and
  * the workerd tests run it in memory), keyed on the client address (client-address.ts). The binding counts per
  * fixed window of `period` seconds and says only yes or no, so a refusal answers 429 with `Retry-After` set to the
  * whole period: waiting that long is always enough.
@@ -14,6 +14,7 @@ export const LIMITS = {
   create: { binding: "LIMIT_CREATE", period: 60, what: "matches created" },
   claim: { binding: "LIMIT_CLAIM", period: 60, what: "seats claimed" },
   socket: { binding: "LIMIT_SOCKET", period: 60, what: "connections opened" },
+  push: { binding: "LIMIT_PUSH", period: 60, what: "push subscriptions" },
 } as const satisfies Record<string, { binding: keyof Env; period: number; what: string }>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -94,10 +94,10 @@ export abstract class MatchRoom extends DurableObject<Env> {
     return this.seats.find((s) => s.tokenHash === hash)?.seat ?? { error: "bad-token", message: "That seat token is not valid for this match." };
   }
 
-  /** A seat's browser subscribes to its turn notifications (the route checked the subscription). */
-  async subscribePush(token: string, target: PushTarget): Promise<{ count: number } | Failure> {
+  /** A seat's browser subscribes to its turn notifications (the route checked the subscription; match-push.ts limits the seat's calls). */
+  async subscribePush(token: string, target: PushTarget): Promise<ReturnType<MatchPush["subscribe"]> | Failure> {
     const seat = await this.seatOf(token);
-    return typeof seat === "number" ? { count: this.push.subscribe(seat, target, Date.now()) } : seat;
+    return typeof seat === "number" ? this.push.subscribe(seat, target, Date.now()) : seat;
   }
 
   async unsubscribePush(token: string, endpoint: string): Promise<{ removed: boolean } | Failure> {

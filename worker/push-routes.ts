@@ -5,14 +5,19 @@
  * - `POST /api/matches/:id/push` `{ token, subscription: { endpoint, keys: { p256dh, auth } } }`: a seat's browser
  *   subscribes (201 `{ count }`, the seat's subscriptions; 404 `push-off` on a server without keys);
  * - `DELETE /api/matches/:id/push` `{ token, endpoint }`: unsubscribes (`{ removed }`).
- * A subscription is checked before anything is stored (400 `bad-subscription`): an `https:` endpoint of at most
- * ENDPOINT_MAX characters, `p256dh` a P-256 public key (65-byte uncompressed point, base64url, on the curve) and
- * `auth` 16 bytes of base64url. Only on a test server (TEST_HOOKS "1") may the endpoint be `http://127.0.0.1:…`,
- * where the round-trip test's receiver listens. A token not of the match's seats is 403 `bad-token`.
+ * A subscription is checked before anything is stored: 400 `bad-subscription` unless the endpoint is a URL of at
+ * most ENDPOINT_MAX characters, `p256dh` a P-256 public key (65-byte uncompressed point, base64url, on the curve)
+ * and `auth` 16 bytes of base64url; 400 `push-host-not-allowed` unless the endpoint is on a browser's push service
+ * (push-hosts.ts: https, default port, no credentials; `http://127.0.0.1:…` on test servers). A token not of the
+ * match's seats is 403 `bad-token`. Subscribing is limited per client address (limits.ts `push`, 429
+ * `rate-limited`) and per seat in the match (match-push.ts, 429 `push-rate-limited`), both with Retry-After.
  */
 import { Hono } from "hono";
 import * as v from "valibot";
 import { body, fail, stub, type AppEnv } from "./api-helpers.ts";
+import { clientAddress } from "./client-address.ts";
+import { rateLimited } from "./limits.ts";
+import { ALLOWED_SERVICES, pushEndpointAllowed } from "./push-hosts.ts";
 import { fromBase64url } from "./secrets.ts";
 import { vapidKeys, type PushTarget } from "./web-push.ts";
 
@@ -27,23 +32,22 @@ const Subscription = v.object({
   keys: v.object({ p256dh: v.pipe(v.string(), v.maxLength(200)), auth: v.pipe(v.string(), v.maxLength(100)) }),
 });
 
-type Bad = { error: "bad-subscription"; message: string };
+type Bad = { error: "bad-subscription" | "push-host-not-allowed"; message: string };
 const bad = (message: string): Bad => ({ error: "bad-subscription", message });
+const notAllowed: Bad = { error: "push-host-not-allowed", message: `Push endpoints must be https: URLs (default port, no credentials) on a browser's push service: ${ALLOWED_SERVICES}.` };
 
 /** A browser's PushSubscription (its `toJSON()`), checked, as the match stores it; or why not. */
 export async function parseSubscription(raw: unknown, testHooks: boolean): Promise<PushTarget | Bad> {
   const r = v.safeParse(Subscription, raw);
   if (!r.success) return bad("A subscription is { endpoint, keys: { p256dh, auth } }, as PushSubscription.toJSON() gives it.");
   const { endpoint, keys } = r.output;
-  let url: URL;
   try {
-    url = new URL(endpoint);
+    new URL(endpoint);
   } catch {
     return bad("The endpoint is not a URL.");
   }
-  const loopback = testHooks && url.protocol === "http:" && url.hostname === "127.0.0.1";
-  if ((url.protocol !== "https:" && !loopback) || url.username || url.password) return bad("The endpoint must be an https: URL.");
   if (endpoint.length > ENDPOINT_MAX) return bad(`The endpoint is longer than ${ENDPOINT_MAX} characters.`);
+  if (!pushEndpointAllowed(endpoint, testHooks)) return notAllowed;
   const auth = fromBase64url(keys.auth), p256dh = fromBase64url(keys.p256dh);
   if (auth?.length !== 16) return bad("keys.auth must be 16 bytes in base64url.");
   if (p256dh?.length !== 65 || p256dh[0] !== 4) return bad("keys.p256dh must be an uncompressed P-256 point (65 bytes) in base64url.");
@@ -70,8 +74,13 @@ pushApi.post("/api/matches/:id/push", async (c) => {
   const target = await parseSubscription(b.subscription, c.env.TEST_HOOKS === "1");
   if ("error" in target) return fail(c, 400, target.error, target.message);
   if (!(await vapidKeys(c.env))) return fail(c, 404, "push-off", "This server sends no push notifications.");
+  const limited = await rateLimited(c, "push", clientAddress(c.req.raw.headers, c.env));
+  if (limited) return limited;
   const r = await stub(c, c.req.param("id")).subscribePush(b.token, target);
-  return "error" in r ? fail(c, status(r.error), r.error, r.message) : c.json(r, 201);
+  if (!("error" in r)) return c.json(r, 201);
+  if (!("retryAfter" in r)) return fail(c, status(r.error), r.error, r.message);
+  c.header("Retry-After", String(r.retryAfter));
+  return c.json({ error: r.error, message: r.message }, 429);
 });
 
 pushApi.delete("/api/matches/:id/push", async (c) => {

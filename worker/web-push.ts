@@ -91,7 +91,7 @@ export async function encrypt(target: PushTarget, plaintext: Uint8Array): Promis
   return concat(header, asPublic, sealed);
 }
 
-/** Sends one push message (JSON payload); resolves with the push service's status (0 when it could not be reached). */
+/** Sends one push message (JSON payload); resolves with the push service's status (0 when it could not be reached; a 3xx as it is). */
 export async function sendPush(vapid: Vapid, target: PushTarget, payload: unknown, opts: { ttl: number; topic?: string }): Promise<number> {
   const body = await encrypt(target, enc.encode(JSON.stringify(payload)));
   const headers: Record<string, string> = {
@@ -100,7 +100,8 @@ export async function sendPush(vapid: Vapid, target: PushTarget, payload: unknow
     ...(opts.topic ? { Topic: opts.topic } : {}),
   };
   try {
-    const res = await fetch(target.endpoint, { method: "POST", headers, body });
+    // A redirect is answered, not followed: the request must not leave the allowed push hosts (push-hosts.ts).
+    const res = await fetch(target.endpoint, { method: "POST", headers, body, redirect: "manual" });
     await res.body?.cancel();
     return res.status;
   } catch {

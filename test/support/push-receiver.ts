@@ -7,10 +7,13 @@
  * WebCrypto. The workerd test drives it over HTTP:
  * - `POST /subscriptions` → `{ endpoint, keys: { p256dh, auth } }`;
  * - `GET /push/<n>` → what reached that endpoint: `{ vapidKey, payload }` or `{ error }` per request;
- * - `POST /push/<n>/answer` `{ status }` → the status later pushes to it get (201 by default; 410 = gone).
+ * - `POST /push/<n>/answer` `{ status }` → the status later pushes to it get (201 by default; 410 = gone);
+ * - `POST /unreachable` → a subscription with good keys whose endpoint is a loopback port nothing listens on (bound
+ *   here, then closed), so sending to it fails to connect.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { webcrypto as wc } from "node:crypto";
+import { createServer as createTcpServer } from "node:net";
 
 type CryptoKeyPair = import("node:crypto").webcrypto.CryptoKeyPair;
 type Received = { vapidKey: string; payload: unknown } | { error: string };
@@ -60,6 +63,15 @@ const read = (req: IncomingMessage) => new Promise<Uint8Array>((res) => {
   req.on("data", (d: Buffer) => parts.push(d)).on("end", () => res(new Uint8Array(Buffer.concat(parts))));
 });
 
+/** A loopback port that was free a moment ago and has nothing listening now. */
+async function closedPort(): Promise<number> {
+  const probe = createTcpServer();
+  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+  const addr = probe.address();
+  await new Promise<void>((r) => probe.close(() => r()));
+  return typeof addr === "object" && addr ? addr.port : 9;
+}
+
 /** Starts the receiver on 127.0.0.1 (a free port); resolves with its origin and a stop function. */
 export async function startPushReceiver(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const subs: Sub[] = [];
@@ -74,6 +86,11 @@ export async function startPushReceiver(): Promise<{ origin: string; stop: () =>
       const s: Sub = { pair, publicRaw: new Uint8Array(await wc.subtle.exportKey("raw", pair.publicKey)), auth: wc.getRandomValues(new Uint8Array(16)), received: [], answer: 201 };
       subs.push(s);
       return json(200, { endpoint: `${origin}/push/${subs.length - 1}`, keys: { p256dh: b64u(s.publicRaw), auth: b64u(s.auth) } });
+    }
+    if (req.method === "POST" && kind === "unreachable") {
+      const pair = (await wc.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+      const p256dh = b64u(new Uint8Array(await wc.subtle.exportKey("raw", pair.publicKey)));
+      return json(200, { endpoint: `http://127.0.0.1:${await closedPort()}/push/unreachable`, keys: { p256dh, auth: b64u(wc.getRandomValues(new Uint8Array(16))) } });
     }
     if (kind !== "push" || !sub) return json(404, { error: "no such subscription" });
     if (req.method === "GET") return json(200, sub.received);

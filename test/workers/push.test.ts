@@ -1,70 +1,19 @@
 /**
  * Turn notifications by Web Push inside workerd (worker/push-routes.ts, match-push.ts, web-push.ts): the public key
  * route (and `push-off` without keys); every refusal of a subscription (no JSON, a token not of the match, an endpoint
- * not https or too long, keys of the wrong length or off the curve, http://127.0.0.1 on a server without TEST_HOOKS)
- * is typed and stores nothing; and the round trip: a seat with no socket is sent one push when its turn comes, which
+ * not a URL or too long, keys of the wrong length or off the curve, http://127.0.0.1 on a server without TEST_HOOKS)
+ * is typed and stores nothing (the push-host allow-list, the limits and the drop after failures: push-guards.test.ts); and the round trip: a seat with no socket is sent one push when its turn comes, which
  * the loopback receiver (test/support/push-receiver.ts, in Node) verifies (VAPID JWT) and decrypts (aes128gcm) with
  * the subscription's own keys; the same turn is not told twice; a 410 answer removes the subscription; unsubscribing
  * stops the pushes; a seat given up loses its subscriptions.
  */
 import { env, exports } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
-import { describe, expect, inject, it } from "vitest";
-import type { CarcView } from "../../engine/carcassonne/views.ts";
-import type { MatchPush } from "../../worker/match-push.ts";
-import { api, BASE, matchStub, paced, TestSocket } from "./harness.ts";
-import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { api, BASE, matchStub, TestSocket } from "./harness.ts";
+import { answer, match, newSub, pushes, received, sleep, stored, turn, turnOnline, until, type Sub } from "./push-helpers.ts";
 import { asClient } from "../support/client-address.ts";
 import app from "../../worker/index.ts";
-
-type Sub = { endpoint: string; keys: { p256dh: string; auth: string } };
-type Received = { vapidKey: string; payload: unknown } | { error: string };
-
-const receiver = () => inject("pushReceiver");
-const newSub = async (): Promise<Sub> => (await fetch(`${receiver()}/subscriptions`, { method: "POST" })).json();
-const received = async (sub: Sub): Promise<Received[]> => (await fetch(sub.endpoint)).json();
-const answer = (sub: Sub, status: number) => fetch(`${sub.endpoint}/answer`, { method: "POST", body: JSON.stringify({ status }) });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** What the match stores for seat 0 (and whether its push tables exist at all). */
-const stored = (id: string) => runInDurableObject(matchStub(id), (instance, state) => ({
-  tables: state.storage.sql.exec(`SELECT name FROM sqlite_master WHERE name LIKE 'push%'`).toArray().length,
-  targets: (instance as unknown as { push: MatchPush }).push.targets(0),
-}));
-
-async function match(firstSeat = 1) {
-  const made = await api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: { firstSeat }, deck: shuffledDeck(new Rand("push"), 20) });
-  const tokens: string[] = [];
-  for (const seat of [0, 1]) tokens.push((await api<{ token: string }>("POST", `/api/matches/${made.json.id}/seats`, { seat, name: `P${seat}` })).json.token);
-  return { id: made.json.id, tokens };
-}
-
-/** Plays the seat's whole turn (tile, then no meeple). */
-async function turn(s: TestSocket): Promise<void> {
-  const move = (view: CarcView) => (view.phase === "place" ? { type: "place", ...placementsFromView(view)[0]! } : { type: "pass" });
-  while ((s.view as CarcView).toAct.includes(s.seat!)) expect((await paced(s, move(s.view as CarcView))).t).toBe("patch");
-}
-
-/** Seat 0 joins, plays its turn and leaves; resolves once the match no longer counts it online. */
-async function turnOnline(id: string, token: string): Promise<void> {
-  const s = await TestSocket.join(id, token);
-  await turn(s);
-  s.close();
-  for (let i = 0; (await api<{ seats: { online: boolean }[] }>("GET", `/api/matches/${id}`)).json.seats[0]!.online; i++) {
-    if (i > 50) throw new Error("seat 0 still online");
-    await sleep(50);
-  }
-}
-
-/** Waits until `n` pushes reached the subscription (or 5 s pass), then returns them. */
-async function pushes(sub: Sub, n: number): Promise<Received[]> {
-  for (let i = 0; i < 100; i++) {
-    const r = await received(sub);
-    if (r.length >= n) return r;
-    await sleep(50);
-  }
-  return received(sub);
-}
 
 describe("push routes", () => {
   it("give the VAPID public key, or null on a server without keys", async () => {
@@ -82,7 +31,7 @@ describe("push routes", () => {
     const withKeys = (keys: Partial<Sub["keys"]>) => ({ token: tokens[0], subscription: { ...good, keys: { ...good.keys, ...keys } } });
     const cases: [unknown, number, string][] = [
       [{ token: "not-a-seat-token", subscription: good }, 403, "bad-token"],
-      [{ token: tokens[0], subscription: { ...good, endpoint: "http://push.example/abc" } }, 400, "bad-subscription"],
+      [{ token: tokens[0], subscription: { ...good, endpoint: "http://push.example/abc" } }, 400, "push-host-not-allowed"],
       [{ token: tokens[0], subscription: { ...good, endpoint: "not a url" } }, 400, "bad-subscription"],
       [{ token: tokens[0], subscription: { ...good, endpoint: `https://push.example/${"a".repeat(1100)}` } }, 400, "bad-subscription"],
       [withKeys({ p256dh: good.keys.p256dh.slice(0, 80) }), 400, "bad-subscription"],
@@ -97,7 +46,7 @@ describe("push routes", () => {
     expect(text.status).toBe(415);
     // a loopback http endpoint only on a test server; no push at all on a server without keys
     const live = (extra: Partial<Env>) => app.fetch(new Request(`${BASE}/api/matches/${id}/push`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body: JSON.stringify({ token: tokens[0], subscription: good }) }), { ...env, ...extra });
-    expect(await (await live({ TEST_HOOKS: undefined })).json()).toMatchObject({ error: "bad-subscription" });
+    expect(await (await live({ TEST_HOOKS: undefined })).json()).toMatchObject({ error: "push-host-not-allowed" });
     expect(await (await live({ VAPID_PRIVATE_KEY: undefined })).json()).toMatchObject({ error: "push-off" });
     expect(await stored(id)).toEqual({ tables: 0, targets: [] });
     // a wrong token cannot unsubscribe either
@@ -149,10 +98,7 @@ describe("push round trip", () => {
     await turnOnline(id, tokens[0]!);
     await turn(other);
     expect(await pushes(sub, 3)).toHaveLength(3);
-    for (let i = 0; (await stored(id)).targets.length > 0; i++) {
-      if (i > 50) throw new Error("the gone subscription is still stored");
-      await sleep(50);
-    }
+    expect((await until(() => stored(id), (s) => s.targets.length === 0)).targets).toEqual([]);
     await turnOnline(id, tokens[0]!);
     await turn(other);
     await sleep(300);
