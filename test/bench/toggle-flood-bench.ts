@@ -40,8 +40,8 @@ const merge = (ms: Counts[]) => ms.reduce((out, m) => (m.forEach((n, k) => bump(
 const record = (m: Counts) => Object.fromEntries([...m].sort((a, b) => b[1] - a[1]));
 
 /**
- * One of seat 0's sockets toggling "Play for me". A socket the server closes is opened again (same address, same
- * token) on its next tick, so the toggles keep coming whatever the server does; its toggles start once welcomed.
+ * One of seat 0's sockets toggling "Play for me" when told (Toggles). A socket the server closes is opened again
+ * (same address, same token) at its next turn, so the toggles keep coming whatever the server does.
  */
 class Attacker {
   sent = 0;
@@ -51,10 +51,9 @@ class Attacker {
   readonly closes: Counts = new Map();
   private ws: WebSocket | null = null;
   private welcomed = false;
-  private timer: NodeJS.Timeout | null = null;
   private welcome: (() => void) | null = null;
 
-  constructor(private readonly url: string, private readonly token: string, private readonly address: string, private medium: boolean) {}
+  constructor(private readonly url: string, private readonly token: string, private readonly address: string) {}
 
   /** Opens the socket and waits for its welcome (bounded). */
   open(): Promise<void> {
@@ -63,19 +62,11 @@ class Attacker {
     return withTimeout(welcomed, WAIT_MS, "attacker welcome");
   }
 
-  /** Starts toggling after `offsetMs` (the stagger), then every TOGGLE_EVERY_MS. */
-  start(offsetMs: number): void {
-    this.timer = setTimeout(() => {
-      this.tick();
-      this.timer = setInterval(() => this.tick(), TOGGLE_EVERY_MS);
-    }, offsetMs);
-  }
-
-  private tick(): void {
+  /** Sends one toggle if welcomed; a closed socket is opened again instead. */
+  toggle(medium: boolean): void {
     const ws = this.ws;
     if (ws && ws.readyState === WebSocket.OPEN && this.welcomed) {
-      ws.send(JSON.stringify({ t: "standIn", level: this.medium ? "medium" : null }));
-      this.medium = !this.medium;
+      ws.send(JSON.stringify({ t: "standIn", level: medium ? "medium" : null }));
       this.sent++;
     } else if (!ws || ws.readyState === WebSocket.CLOSED || ws.readyState === WebSocket.CLOSING) this.reopen();
   }
@@ -107,8 +98,41 @@ class Attacker {
   }
 
   stop(): void {
-    if (this.timer) clearTimeout(this.timer); // clears an interval too
     this.ws?.terminate();
+  }
+}
+
+/**
+ * The attackers' one schedule: slot i (every TOGGLE_EVERY_MS / ATTACKERS from the start) is attacker i mod ATTACKERS'
+ * turn, and each attacker alternates from its own first level ("medium" for even ones). Slots are fixed in time, not
+ * chained timers: when this process runs late, a missed slot is skipped (counted) instead of shifting that socket's
+ * phase, so the interleaving (and how many toggles change what is seen) does not drift with the bench's own load.
+ */
+class Toggles {
+  skipped = 0;
+  private last = -1;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly attackers: Attacker[]) {
+    const t0 = performance.now(), slotMs = TOGGLE_EVERY_MS / attackers.length;
+    this.timer = setInterval(() => {
+      const slot = Math.floor((performance.now() - t0) / slotMs);
+      if (slot <= this.last) return;
+      this.skipped += slot - this.last - 1;
+      this.last = slot;
+      const k = slot % attackers.length, turn = Math.floor(slot / attackers.length);
+      attackers[k]!.toggle((turn + k) % 2 === 0);
+    }, slotMs / 4);
+  }
+
+  /** Forgets what was counted so far (the warm-up's). */
+  reset(): void {
+    this.skipped = 0;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    for (const a of this.attackers) a.stop();
   }
 }
 
@@ -154,8 +178,9 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
   for (const seat of [0, 1]) tokens.push((await http<{ token: string }>(base, "POST", `/api/matches/${made.id}/seats`, { seat, name: `Toggle ${seat + 1}` })).token);
   const url = `${base.replace(/^http/, "ws")}/api/matches/${made.id}/ws`;
   const attackerAddress = freshAddress(); // one person: all the seat's sockets from one address
-  const attackers = Array.from({ length: ATTACKERS }, (_, k) => new Attacker(url, tokens[0]!, attackerAddress, k % 2 === 0));
+  const attackers = Array.from({ length: ATTACKERS }, () => new Attacker(url, tokens[0]!, attackerAddress));
   const socks: Sock[] = [];
+  let toggles: Toggles | null = null;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   try {
     const victim = await connect(base, made.id, "toggle-seat1", tokens[1]);
@@ -185,24 +210,25 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
     victim.onPatch = () => (bump(victimFrames, "patch"), patchesAt.push(performance.now()));
     const quiet = await pacedPings(victim, BASELINE_MS, () => undefined);
     await Promise.all(attackers.map((a) => a.open()));
-    attackers.forEach((a, k) => a.start((k * TOGGLE_EVERY_MS) / ATTACKERS));
+    toggles = new Toggles(attackers);
     await sleep(WARMUP_MS);
 
     for (const a of attackers) a.reset();
+    toggles.reset();
     specFrames.clear();
     victimFrames.clear();
     seat0Changes = 0;
     loop.enable();
     t0 = performance.now();
-    let window = { ms: 0, spec: new Map() as Counts, victim: new Map() as Counts, sent: 0, attackerFrames: new Map() as Counts, seat0Changes: 0 };
+    let window = { ms: 0, spec: new Map() as Counts, victim: new Map() as Counts, sent: 0, skipped: 0, attackerFrames: new Map() as Counts, seat0Changes: 0 };
     const snapshot = () => {
       loop.disable();
       const attackerFrames = merge(attackers.map((a) => a.frames));
-      window = { ms: performance.now() - t0, spec: new Map(specFrames), victim: new Map(victimFrames), sent: attackers.reduce((n, a) => n + a.sent, 0), attackerFrames, seat0Changes };
+      window = { ms: performance.now() - t0, spec: new Map(specFrames), victim: new Map(victimFrames), sent: attackers.reduce((n, a) => n + a.sent, 0), skipped: toggles!.skipped, attackerFrames, seat0Changes };
     };
     const cpu = await withCpu(srv.pgid, () => (performance.now() - t0) / 1000, () => pacedPings(victim, MEASURE_MS, snapshot));
     const { rtts, lost, slowestSentAtMs } = cpu.result;
-    for (const a of attackers) a.stop();
+    toggles.stop();
 
     const s = window.ms / 1000;
     const rejected = [...window.attackerFrames].filter(([k]) => k.startsWith("reject:")).reduce((n, [, c]) => n + c, 0);
@@ -214,7 +240,8 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
         ...context, node: process.version, loadavg1m: round3(loadavg()[0]!), cores: availableParallelism(),
         match: "carcassonne, 2 players, both seats claimed (seat 0 attacker, seat 1 victim), no person's action sent", clock: CLOCK,
         spectators: SPECTATORS, attackers: ATTACKERS, toggleEveryMsPerSocket: TOGGLE_EVERY_MS,
-        toggles: `each attacker alternates standIn "medium" / null, the ${ATTACKERS} staggered by ${TOGGLE_EVERY_MS / ATTACKERS} ms; a closed one reopens`,
+        toggles: `each attacker alternates standIn "medium" / null (even ones start with "medium"), the ${ATTACKERS} in turn every ` +
+          `${TOGGLE_EVERY_MS / ATTACKERS} ms on fixed slots (a slot this process misses is skipped); a closed one reopens`,
         addresses: "a test client address per spectator (150 from one would pass SOCKETS_PER_ADDRESS, 64), one for seat 0's sockets, one for seat 1",
         warmupMs: WARMUP_MS, measureMs: Math.round(window.ms),
         statistic: `seat 1: ping → pong, open loop every ${round3(PING_EVERY_MS)} ms (a pong missing after ${WAIT_MS} ms counts as ${WAIT_MS}); value = p99, nearest-rank`,
@@ -223,7 +250,7 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
         spectatorFramesPerSecond: round3(sum(window.spec) / s), spectatorFramesPerSpectatorPerSecond: round3(sum(window.spec) / spectators.length / s),
         spectatorFramesByType: record(window.spec), spectatorPresencePerToggle: perToggle(window.spec.get("presence") ?? 0),
         spectatorClockPerToggle: perToggle(window.spec.get("clock") ?? 0),
-        togglesSent: window.sent, togglesSentPerSecond: round3(window.sent / s),
+        togglesSent: window.sent, toggleSlotsSkipped: window.skipped, togglesSentPerSecond: round3(window.sent / s),
         togglesAcceptedPerSecond: round3((window.sent - rejected) / s),
         accepted: "toggles sent minus rejects received (the server acknowledges nothing else); visible: seat 0's stand-in changing in seat 1's presence frames",
         seat0StandInChangesSeenPerSecond: round3(window.seat0Changes / s),
@@ -238,6 +265,7 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
     };
   } finally {
     loop.disable();
+    toggles?.stop();
     for (const a of attackers) a.stop();
     for (const s of socks) s.close();
   }
