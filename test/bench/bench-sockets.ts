@@ -57,6 +57,8 @@ export class Sock {
   readonly ws: WebSocket;
   onPatch: PatchHook | null = null;
   onReject: ((f: ServerFrameLike) => void) | null = null;
+  /** Every frame but a patch (those go to onPatch), after this socket's own bookkeeping: a bench counting by type. */
+  onFrame: ((f: ServerFrameLike) => void) | null = null;
   spectatorsSeen = -1;
   presenceFrames = 0;
   welcome: { seat: number | null; version: number; view: unknown; bytes: number } | null = null;
@@ -100,6 +102,7 @@ export class Sock {
         if (this.keep) this.kept.push(text);
         this.onPatch?.(this, f.v as number, data.length, wire, at); // unexpected field order
       }
+      if (f.t !== "patch") this.onFrame?.(f);
       if (this.waiters.length) {
         this.waiters = this.waiters.filter((w) => {
           if (!w.pred(f)) return true;

@@ -12,6 +12,8 @@
  *   server.fanout-breakdown, its phases;
  * - server.match-storage.<game>: bytes a match stores at the end of a full game of each kind (storage-bench.ts);
  * - server.flood-seated-latency: a seated player's connect and ping during a hello flood (flood-bench.ts);
+ * - server.toggle-flood-opponent-ping: the opponent's ping while one seat's sockets toggle "Play for me" in front of
+ *   150 spectators (toggle-flood-bench.ts);
  * - server.action-latency.disk-state: one 2-player game again with the state on disk (state-dir.ts: the others keep
  *   it on tmpfs, so they time the server's code, not this machine's disk flush);
  * - server.action-latency.wrangler-dev, server.fanout-latency.wrangler-dev: the same through `wrangler dev`, whose
@@ -31,6 +33,7 @@ import { log } from "./bench-sockets.ts";
 import { codeVersion, percentile, round3, withCpu } from "./bench-stats.ts";
 import { closeTable, echo, openTable, PACE_MS, play, syncSizes, type Table } from "./bench-table.ts";
 import { floodBenchmark } from "./flood-bench.ts";
+import { toggleFloodBenchmark } from "./toggle-flood-bench.ts";
 import { breakdownLine, matchReport, type MatchReport } from "./server-report.ts";
 import { storageBenchmarks } from "./storage-bench.ts";
 import { diskStateLatency, memoryDir, stateNote } from "./state-dir.ts";
@@ -198,7 +201,9 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
     for (const line of await storageBenchmarks(srv.base, common)) emit(line);
 
     // 5. A seated player's connect and ping while 200 watchers and 30 hello-flooding sockets hold the match.
+    //    Then the opponent's ping while seat 0's four sockets toggle "Play for me" before 150 spectators.
     emit(await floodBenchmark(srv.base));
+    emit(await toggleFloodBenchmark(srv, { server: common.server, state: common.state, code: common.code }));
 
     // 6. The first 2-player game again on a server whose state is on disk: what this machine's flush adds.
     emit(await diskStateLatency(twos[0]!, common, ECHO_WARMUP, ECHO_N));
