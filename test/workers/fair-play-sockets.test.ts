@@ -1,13 +1,14 @@
 /**
  * The socket attacks of the fair-play run, reproduced inside workerd and shown harmless: four sockets of one seat
  * toggling "play for me" as fast as they may (a broadcast amplifier before: every toggle was stored and told to every
- * socket) are held to the seat's "play for me" budget, and a toggle that changes nothing tells nobody; fifty sockets
+ * socket) are held to the seat's "play for me" budget, and a toggle that changes nothing tells nobody; a seat's moves
+ * from four sockets share one budget; fifty sockets
  * of one client address share one frame budget; and 300 sockets opened and closed leave nothing in the match's own
  * tables. Budgets: worker/protocol.ts (STAND_IN_RATE, ADDRESS_RATE), socket-hub.ts.
  */
 import { describe, expect, it } from "vitest";
 import type { ServerFrame } from "../../worker/protocol.ts";
-import { ADDRESS_RATE, STAND_IN_RATE } from "../../worker/protocol.ts";
+import { ADDRESS_RATE, SEAT_MOVES_RATE, STAND_IN_RATE } from "../../worker/protocol.ts";
 import { freshAddress } from "../support/client-address.ts";
 import { api, createMatch, TestSocket } from "./harness.ts";
 
@@ -61,6 +62,24 @@ describe("play-for-me toggling", () => {
     expect(answer.t).toBe("presence"); // the sender is told how things stand
     await settle(watcher, 2);
     expect(watcher.frames.slice(watched).filter((f) => f.t !== "pong")).toEqual([]);
+  });
+});
+
+describe("a seat's moves", () => {
+  it("share one budget across the seat's sockets", async () => {
+    const { id, tokens } = await createMatch(2, { firstSeat: 0 });
+    const socks = await Promise.all([0, 1, 2, 3].map(() => TestSocket.join(id, tokens[0])));
+    const marks = socks.map((s) => s.mark());
+    const started = Date.now();
+    for (let k = 0; k < 15; k++) for (const s of socks) s.send({ t: "act", id: `m${k}`, base: 0, action: { type: "nonsense" } });
+    await Promise.all(socks.map((s, i) => settle(s, i)));
+    const elapsed = (Date.now() - started) / 1000;
+    const rejects = socks.flatMap((s, i) => s.frames.slice(marks[i]).filter((f): f is Frame<"reject"> => f.t === "reject"));
+    expect(rejects.length).toBe(60); // each socket sent 15, under its own burst of 20: every one answered
+    const limited = rejects.filter((r) => r.code === "rate-limited");
+    expect(limited.every((r) => r.id !== null)).toBe(true); // the seat's budget names the move it refused
+    expect(60 - limited.length).toBeLessThanOrEqual(SEAT_MOVES_RATE.burst + Math.ceil(elapsed * SEAT_MOVES_RATE.perSecond));
+    expect(limited.length).toBeGreaterThan(0);
   });
 });
 
