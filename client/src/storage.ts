@@ -53,7 +53,7 @@ export function savedToken(matchId: string): string | null {
   return storage.get(`token:${matchId}`);
 }
 
-/** Keeps a seat token (a claim, "play now against bots", a rematch, a `#token=` link) and notes its match in "My matches". */
+/** Keeps a seat token (a claim, "play now against bots", a rematch, a `#token=` link the server welcomed) and notes its match in "My matches". */
 export function saveToken(matchId: string, token: string): void {
   storage.set(`token:${matchId}`, token);
   rememberMatch(matchId);

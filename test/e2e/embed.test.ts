@@ -1,7 +1,9 @@
 /**
  * The embed widget inside its demo host page (client/public/demo/embed.html): the host sees ready/turn events,
  * then score and end events while two `ws` clients in Node play the match to the end; the host's theme and
- * language buttons change the widget inside the iframe. Screenshots go to test-results/e2e/.
+ * language buttons change the widget inside the iframe. A browser holding a seat: the widget framed by the demo
+ * host plays it, while a page on another origin that opens the widget with window.open gets a spectator that
+ * ignores its commands. Screenshots go to test-results/e2e/.
  */
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
@@ -14,7 +16,7 @@ import { openBrowser, type Browser } from "../support/browser.ts";
 import { asClient } from "../support/client-address.ts";
 import { ro } from "../../client/src/i18n/ro.ts";
 import { OUT, SHORT_DECK, sleep, watchErrors } from "./helpers.ts";
-import { claimSeats, SeatSocket } from "./seat-socket.ts";
+import { claimSeats, createMatch, SeatSocket } from "./seat-socket.ts";
 
 const base = inject("baseUrl");
 const browsers: Browser[] = [];
@@ -135,6 +137,89 @@ describe("embed widget in a host page", () => {
   });
 
   test("no page errors in the host page or the widget", () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Recorded inside a page, before its own scripts run: the hello and welcome frames of every WebSocket it opens. */
+const RECORD_SOCKETS = `(() => {
+  const seen = (window.__frames = []);
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (e) => { const f = JSON.parse(String(e.data)); if (f.t === "welcome") seen.push({ t: "welcome", seat: f.seat }); });
+    }
+    send(data) {
+      const f = JSON.parse(String(data));
+      if (f.t === "hello") seen.push({ t: "hello", token: f.token ?? null });
+      super.send(data);
+    }
+  };
+})()`;
+
+interface Recorded {
+  t: "hello" | "welcome";
+  token?: string | null;
+  seat?: number | null;
+}
+
+describe("the widget and a seat stored in this browser", () => {
+  let b: Browser;
+  let id = "", tokens: string[] = [];
+
+  test("framed by its allowed host, the widget plays the stored seat", async () => {
+    id = await createMatch(base, { game: "carcassonne", players: 2, options: { firstSeat: 0 }, deck: SHORT_DECK });
+    tokens = await claimSeats(base, id, ["Ana", "Bo"]);
+    b = await openBrowser();
+    browsers.push(b);
+    const site = b.ctx.pages()[0] ?? (await b.ctx.newPage());
+    site.setDefaultTimeout(15_000);
+    watchErrors(site, "site", errors);
+    // Ana's seat link stores her seat in this browser.
+    await site.goto(`${base}/m/${id}#token=${tokens[0]}`);
+    await expect.poll(() => site.locator("[data-testid=my-seat]").textContent()).toBe("You play seat 1 as Ana.");
+    expect(await site.evaluate<string | null>(`localStorage.getItem("mh:token:${id}")`)).toBe(tokens[0]);
+
+    await site.goto(`${base}/demo/embed.html?match=${id}`);
+    await expect.poll(async () => (await hostEvents(site)).find((e) => e.type === "ready")?.seat).toBe(0);
+    const frame = site.frames().find((x) => new URL(x.url()).pathname === `/embed/${id}`)!;
+    await frame.locator(".side li.me[data-seat='0']").waitFor();
+  });
+
+  test("opened by a page on another origin with window.open, it watches and does not obey the opener", async () => {
+    await b.ctx.route("http://attacker.test/**", (r) => r.fulfill({ contentType: "text/html", body: "<!doctype html><title>Not Meeplehall</title><p>Hello</p>" }));
+    const attacker = await b.ctx.newPage();
+    attacker.setDefaultTimeout(15_000);
+    watchErrors(attacker, "attacker", errors);
+    await attacker.goto("http://attacker.test/page");
+    // A blank window first, so that the widget's sockets are recorded from its first one; the opener then sends it
+    // to the widget, as a link it opened would.
+    const [widget] = await Promise.all([attacker.waitForEvent("popup"), attacker.evaluate(`void (window.w = window.open("about:blank", "widget"))`)]);
+    widget.setDefaultTimeout(15_000);
+    watchErrors(widget, "opened widget", errors);
+    await widget.addInitScript(RECORD_SOCKETS);
+    await attacker.evaluate(`void (window.w.location.href = ${JSON.stringify(`${base}/embed/${id}`)})`);
+    await widget.waitForURL(`${base}/embed/${id}`);
+    expect(await widget.evaluate<boolean>("window.opener !== null && window.top === window")).toBe(true);
+    expect(await widget.evaluate<string>("document.referrer")).toBe("http://attacker.test/");
+    const frames = () => widget.evaluate<Recorded[]>("window.__frames");
+    await expect.poll(async () => (await frames()).filter((f) => f.t === "welcome")).toEqual([{ t: "welcome", seat: null }]);
+    expect((await frames()).filter((f) => f.t === "hello")).toEqual([{ t: "hello", token: null }]);
+    await widget.locator(".side li[data-seat='0']").waitFor();
+    expect(await widget.locator(".side li.me").count()).toBe(0);
+
+    // A listener of the widget's, added after its own: once it has seen both commands, the widget has handled them.
+    await widget.evaluate(`void (window.__commands = 0, addEventListener("message", (e) => { if (e.data?.source === "meeplehall-host") window.__commands++; }))`);
+    await attacker.evaluate(`for (const cmd of [{ type: "token", token: ${JSON.stringify(tokens[1])} }, { type: "theme", theme: "dark" }]) window.w.postMessage({ source: "meeplehall-host", ...cmd }, "*")`);
+    await expect.poll(() => widget.evaluate<number>("window.__commands")).toBe(2);
+    // Obeying the token would close this socket at once (the controls disabled until a new welcome, which the
+    // recorder would hold before the page shows it): neither happened, and the theme command changed nothing.
+    const after = await widget.evaluate<{ frames: Recorded[]; disabled: boolean; theme: string | null }>(
+      `({ frames: window.__frames, disabled: document.querySelector(".side fieldset.controls").disabled, theme: document.documentElement.dataset.theme ?? null })`);
+    expect(after).toEqual({ frames: [{ t: "hello", token: null }, { t: "welcome", seat: null }], disabled: false, theme: null });
+    expect(await widget.evaluate<string | null>(`localStorage.getItem("mh:token:${id}")`)).toBe(tokens[0]);
+    await widget.screenshot({ path: join(OUT, "embed-opened-by-another-origin.png") });
     expect(errors).toEqual([]);
   });
 });

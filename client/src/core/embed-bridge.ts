@@ -2,8 +2,9 @@
  * The embed widget's conversation with its host page (README "Embed"). Events — ready, turn, score, end — are
  * posted to the parent with public information only, read from the view's common header (who must act, scores,
  * finished, winners) and the game entry's embed reading (phase, score items). Commands — theme, language, token —
- * are accepted only from the parent origin the host declared (`?parent=https://host.example`), else from the
- * referrer's origin; events are posted only to that origin, and with neither to no one.
+ * are accepted only from the parent frame at the origin the host declared (`?parent=https://host.example`), else
+ * the referrer's; events are posted only to that origin, and with neither to no one. Which seat the widget plays
+ * follows the same rule (`widgetToken`): a stored seat only inside an allowed parent's frame.
  */
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import type { ServerFrame } from "../../../worker/protocol.ts";
@@ -37,6 +38,40 @@ export function parentOrigin(search: string, referrer: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where the widget runs, as the rules below read it: in a frame or as a top-level window (`window.top === window`,
+ * opened by another page with `window.open` too), the host origin `parentOrigin` names, and the parent frame's
+ * actual origin when the browser tells it (`location.ancestorOrigins`; undefined where it does not).
+ */
+export interface WidgetPlace {
+  framed: boolean;
+  allowed: string | null;
+  parent?: string;
+}
+
+/** The widget sits in a frame whose parent is the allowed host (as far as the browser tells the parent's origin). */
+export function parentAllowed(p: WidgetPlace): boolean {
+  return p.framed && p.allowed !== null && (p.parent === undefined || p.parent === p.allowed);
+}
+
+/**
+ * The seat token the widget plays with: the one in its own fragment (`#token=`); else the seat this browser stores
+ * for the match, only inside a frame whose parent is allowed — a top-level widget, which any page can open with
+ * `window.open`, never plays the stored seat; else none (a spectator).
+ */
+export function widgetToken(p: WidgetPlace, fragment: string | null, stored: string | null): string | null {
+  if (fragment !== null) return fragment;
+  return parentAllowed(p) ? stored : null;
+}
+
+/**
+ * Whether the widget obeys a message: only from its parent frame (never from `window.opener`, nor from any other
+ * window) at the allowed origin; a top-level widget obeys no one.
+ */
+export function obeys(p: WidgetPlace, from: { parent: boolean; origin: string }): boolean {
+  return p.framed && from.parent && p.allowed !== null && from.origin === p.allowed;
 }
 
 /** What the bridge remembers of the last view it saw (a few numbers, never a copy of the view). */

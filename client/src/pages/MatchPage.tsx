@@ -3,7 +3,8 @@
  * view's game or the match summary's, loaded lazily), the seat picker, refusals translated, the share panel and
  * the offline banner, and for a page that only watches, a banner saying so that offers a free seat (WatchingBanner);
  * with `embed` the same match without site chrome, talking to its host page through the embed bridge; a seated player can hand their seat to a bot and take it back (StandIn), and (SeatTools) continue on
- * another device or leave their seat before the game starts; the clocks and the vote after a timeout, the chat, and
+ * another device or leave their seat before the game starts; a seat link (`#token=`) for another seat than the one
+ * this browser holds asks first (seats/use-seat-link.ts, SeatLinkPrompt); the clocks and the vote after a timeout, the chat, and
  * turn alerts (tab title and icon, sound, notification: pace/), and a "How to play" button opening the game's guide as
  * a dialog (ui/HowToButton.tsx, its code lazy). The board is first drawn
  * from the view the page came with, read-only until the server welcomes the socket. Seats, names, colours, my seat
@@ -20,31 +21,27 @@ import { createMatchStore } from "../core/match-store.ts";
 import { pageSummary, pageView } from "../core/page-match.ts";
 import { refusalText } from "../core/refusal.ts";
 import { clientGame } from "../games/registry.ts";
-import { saveToken, savedToken } from "../storage.ts";
+import { saveToken } from "../storage.ts";
 import { ConnectionBanner } from "../ui/ConnectionBanner.tsx";
 import { WatchingBanner } from "../ui/WatchingBanner.tsx";
 import { SeatPicker } from "../ui/SeatPicker.tsx";
 import { StandIn } from "../ui/StandIn.tsx";
 import { TopBar } from "../ui/TopBar.tsx";
 import { HowToButton } from "../ui/HowToButton.tsx";
-import { startEmbed } from "./embed-host.ts";
+import { createSeatLink } from "../seats/use-seat-link.ts";
+import { embedToken, startEmbed } from "./embed-host.ts";
 import { MatchLayout } from "./MatchLayout.tsx";
-import { ChatPanel, ClockPanel, SeatTools, TurnAlerts, VotePanel } from "./lazy-extras.ts";
+import { ChatPanel, ClockPanel, SeatLinkPrompt, SeatTools, TurnAlerts, VotePanel } from "./lazy-extras.ts";
 import { useTurnAlerts } from "../pace/turn-alerts.ts";
 import { isMyTurn } from "../pace/turn-state.ts";
 import { NotFound } from "./NotFound.tsx";
 
-/** The seat token in the address's fragment (`#token=…`), removed from the address bar once read and kept. */
-function takeFragmentToken(matchId: string): string | null {
-  const token = new URLSearchParams(location.hash.slice(1)).get("token");
-  if (token === null) return null;
-  history.replaceState(history.state, "", location.pathname + location.search);
-  saveToken(matchId, token);
-  return token;
-}
-
 export function MatchPage(props: { id: string; embed?: boolean; navigate: (path: string) => void }) {
-  const [token, setToken] = createSignal<string | null>(takeFragmentToken(props.id) ?? savedToken(props.id));
+  // The match page's token follows its seat link (the question, trying the link's token); the widget's, embed-host.ts.
+  const seatLink = props.embed ? null : createSeatLink(props.id);
+  const [widget, setWidget] = createSignal(props.embed ? embedToken(props.id) : null);
+  const token = () => (seatLink ? seatLink.token() : widget());
+  const setToken = (t: string | null) => void (seatLink ? seatLink.setToken(t) : setWidget(t));
   // The summary the page came with (no request), else fetched; a refetch always asks the server.
   const fromPage = pageSummary(props.id, document);
   const [summary, { refetch }] = createResource<MatchSummary | ApiError>((_, info) => (fromPage && !info.refetching ? fromPage : api.summary(props.id)));
@@ -67,6 +64,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
   // Already loaded (main.tsx waited for the page's game): the board comes in the first render.
   const [mount] = createResource(entry, (e) => e.loaded() ?? e.load());
   if (props.embed) startEmbed(props.id, actions, entry, setToken);
+  seatLink?.follow(actions);
 
   const claim = async (seat: number, name: string, colour: string) => {
     const r = await api.claim(props.id, seat, name, colour);
@@ -107,6 +105,9 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
         <div class={`${props.embed ? "match embed" : "match"} ${entry()?.classes.match ?? ""}`}>
           <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} spectators={store.spectators}><HowToButton game={entry()?.id} /></TopBar></Show>
           <ConnectionBanner connection={store.connection} onRetry={actions.retry} />
+          <Show when={seatLink?.link().step === "ask" && seatLink}>
+            {(l) => <SeatLinkPrompt seat={store.seat ?? l().storedSeat} onAnswer={l().answer} />}
+          </Show>
           <Show when={!props.embed && token() === null && store.view !== null}>
             <WatchingBanner seats={store.seats} onTakeSeat={takeFreeSeat} />
           </Show>

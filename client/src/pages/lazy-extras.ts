@@ -13,5 +13,6 @@ export const ChatPanel = lazy(() => extras().then((m) => ({ default: m.ChatPanel
 export const ClockPanel = lazy(() => extras().then((m) => ({ default: m.ClockPanel })));
 export const VotePanel = lazy(() => extras().then((m) => ({ default: m.VotePanel })));
 export const TurnAlerts = lazy(() => extras().then((m) => ({ default: m.TurnAlerts })));
+export const SeatLinkPrompt = lazy(() => extras().then((m) => ({ default: m.SeatLinkPrompt })));
 export const SeatTools = lazy(() => extras().then((m) => ({ default: m.SeatTools })));
 export const SharePanel = lazy(() => extras().then((m) => ({ default: m.SharePanel })));

@@ -1,9 +1,10 @@
 /**
  * The embed widget's host messages: which events a frame causes — read from the view header and each game's
- * embed reading (games/<id>/index.ts) — and which commands are accepted.
+ * embed reading (games/<id>/index.ts) — and which commands are accepted; which seat token the widget plays with and
+ * whom it obeys, framed or top-level.
  */
 import { describe, expect, it } from "vitest";
-import { eventsFor, isCommand, parentOrigin, type Seen } from "../../../client/src/core/embed-bridge.ts";
+import { eventsFor, isCommand, obeys, parentAllowed, parentOrigin, widgetToken, type Seen, type WidgetPlace } from "../../../client/src/core/embed-bridge.ts";
 import { clientGame } from "../../../client/src/games/registry.ts";
 import type { GameEntry } from "../../../client/src/games/types.ts";
 import type { CarcView } from "../../../engine/carcassonne/views.ts";
@@ -88,5 +89,46 @@ describe("embed bridge", () => {
     expect(isCommand({ source: "evil", type: "theme", theme: "dark" })).toBe(false);
     expect(isCommand({ source: "meeplehall-host", type: "token", token: "x".repeat(500) })).toBe(false);
     expect(isCommand("meeplehall-host")).toBe(false);
+  });
+});
+
+describe("the widget's seat and whom it obeys", () => {
+  const host = "https://blog.example";
+  const framed: WidgetPlace = { framed: true, allowed: host, parent: host };
+  /** Opened by a page with window.open (its referrer names the opener), or typed into the address bar. */
+  const opened: WidgetPlace = { framed: false, allowed: "https://attacker.example" };
+  const typed: WidgetPlace = { framed: false, allowed: null };
+
+  it("plays the stored seat only inside a frame whose parent is the allowed host", () => {
+    expect(widgetToken(framed, null, "stored")).toBe("stored");
+    // A browser that does not tell the parent's origin (no ancestorOrigins): the declared or referrer origin rules.
+    expect(widgetToken({ framed: true, allowed: host }, null, "stored")).toBe("stored");
+    expect(widgetToken(opened, null, "stored")).toBeNull();
+    expect(widgetToken(typed, null, "stored")).toBeNull();
+    // Framed by another page than the one named in ?parent=, or with no host origin at all: a spectator.
+    expect(widgetToken({ framed: true, allowed: host, parent: "https://attacker.example" }, null, "stored")).toBeNull();
+    expect(widgetToken({ framed: true, allowed: null, parent: host }, null, "stored")).toBeNull();
+    expect(widgetToken(framed, null, null)).toBeNull();
+  });
+
+  it("a token in its own fragment is played wherever the widget is", () => {
+    for (const p of [framed, opened, typed]) expect(widgetToken(p, "fragment", "stored")).toBe("fragment");
+    expect(widgetToken(typed, "fragment", null)).toBe("fragment");
+  });
+
+  it("parentAllowed needs a frame, a host origin, and the parent at that origin when known", () => {
+    expect(parentAllowed(framed)).toBe(true);
+    expect(parentAllowed({ ...framed, framed: false })).toBe(false);
+    expect(parentAllowed({ ...framed, parent: "null" })).toBe(false);
+  });
+
+  it("obeys only its parent frame at the allowed origin; a top-level widget obeys no one, its opener included", () => {
+    expect(obeys(framed, { parent: true, origin: host })).toBe(true);
+    expect(obeys(framed, { parent: true, origin: "https://attacker.example" })).toBe(false);
+    // Another window at the host's origin (a popup, a sibling frame) is not the parent.
+    expect(obeys(framed, { parent: false, origin: host })).toBe(false);
+    expect(obeys(opened, { parent: false, origin: "https://attacker.example" })).toBe(false);
+    expect(obeys({ ...opened, framed: false }, { parent: true, origin: "https://attacker.example" })).toBe(false);
+    expect(obeys({ framed: true, allowed: null }, { parent: true, origin: host })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * English messages of the seats namespace: "Continue on another device" (a seat's personal link), leaving a seat
- * before the game starts, and the "My matches" page. ro.ts, es.ts and pl.ts give the same keys.
+ * English messages of the seats namespace: "Continue on another device" (a seat's personal link), the question a
+ * seat link asks when this browser holds another seat, leaving a seat before the game starts, and the "My matches"
+ * page. ro.ts, es.ts and pl.ts give the same keys.
  */
 export const seatsEn = {
   youAre: "You play seat {{ seat }} as {{ name }}.",
@@ -26,6 +27,10 @@ export const seatsEn = {
   unreachable: "No answer from the match just now",
   lastActivity: "Last activity {{ when }}",
   loading: "Loading…",
+  seatLinkAsk: "You already play seat {{ seat }} here, as {{ name }} ({{ colour }}). Switch to this link's seat?",
+  seatLinkAskUnknown: "This browser already holds a seat in this match. Switch to this link's seat?",
+  seatLinkSwitch: "Switch to this link's seat",
+  seatLinkKeep: "Keep my seat",
 };
 
 export type SeatsDict = typeof seatsEn;

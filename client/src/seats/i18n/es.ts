@@ -26,4 +26,8 @@ export const seatsEs: Translation<SeatsDict> = {
   unreachable: "La partida no responde ahora",
   lastActivity: "Última actividad {{ when }}",
   loading: "Cargando…",
+  seatLinkAsk: "Ya juegas aquí el asiento {{ seat }}, como {{ name }} ({{ colour }}). ¿Cambiar al asiento de este enlace?",
+  seatLinkAskUnknown: "Este navegador ya tiene un asiento en esta partida. ¿Cambiar al asiento de este enlace?",
+  seatLinkSwitch: "Cambiar al asiento del enlace",
+  seatLinkKeep: "Mantener mi asiento",
 };

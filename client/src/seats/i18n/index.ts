@@ -1,6 +1,6 @@
 /**
- * The seats namespace (a seat's personal link, leaving a seat, "My matches"): `st(key)` in the current language,
- * English built in, the other languages loaded as small chunks when chosen.
+ * The seats namespace (a seat's personal link and the question a seat link asks, leaving a seat, "My matches"):
+ * `st(key)` in the current language, English built in, the other languages loaded as small chunks when chosen.
  */
 import { defineMessages, type Translator } from "../../i18n/i18n.ts";
 import { seatsEn, type SeatsDict } from "./en.ts";

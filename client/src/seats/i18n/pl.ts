@@ -26,4 +26,8 @@ export const seatsPl: Translation<SeatsDict> = {
   unreachable: "Partia teraz nie odpowiada",
   lastActivity: "Ostatni ruch {{ when }}",
   loading: "Ładowanie…",
+  seatLinkAsk: "Grasz już tu na miejscu {{ seat }} jako {{ name }} ({{ colour }}). Przejść na miejsce z tego linku?",
+  seatLinkAskUnknown: "Ta przeglądarka ma już miejsce w tej partii. Przejść na miejsce z tego linku?",
+  seatLinkSwitch: "Przejdź na miejsce z linku",
+  seatLinkKeep: "Zachowaj moje miejsce",
 };

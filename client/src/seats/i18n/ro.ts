@@ -26,4 +26,8 @@ export const seatsRo: Translation<SeatsDict> = {
   unreachable: "Meciul nu răspunde acum",
   lastActivity: "Ultima activitate {{ when }}",
   loading: "Se încarcă…",
+  seatLinkAsk: "Joci deja aici locul {{ seat }}, ca {{ name }} ({{ colour }}). Treci pe locul din acest link?",
+  seatLinkAskUnknown: "Acest browser are deja un loc în acest meci. Treci pe locul din acest link?",
+  seatLinkSwitch: "Treci pe locul din link",
+  seatLinkKeep: "Păstrează-mi locul",
 };
