@@ -1,15 +1,19 @@
 /**
- * What every /api route shares (routes.ts, push-routes.ts): the app's bindings type, the typed failure answer
- * `{ error, message }`, reading a JSON body against a valibot schema, and a match's Durable Object stub.
+ * What every /api route shares (routes.ts, push-routes.ts): the app's bindings type, the failure answer
+ * (failure.ts: `{ error, message }` with the status its code maps to), reading a JSON body against a valibot
+ * schema, and a match's Durable Object stub.
  */
 import type { Context } from "hono";
 import * as v from "valibot";
 import { describeIssues } from "../engine/core/validation.ts";
+import { statusOf, type Failure } from "./failure.ts";
 
 export type AppEnv = { Bindings: Env };
 
-export function fail(c: Context<AppEnv>, status: 400 | 403 | 404 | 409 | 415 | 426, error: string, message: string) {
-  return c.json({ error, message }, status);
+/** The answer to a refused request: `{ error, message }` with its code's status (and Retry-After when given). */
+export function fail(c: Context<AppEnv>, f: Failure) {
+  if (f.retryAfter !== undefined) c.header("Retry-After", String(f.retryAfter));
+  return c.json({ error: f.error, message: f.message }, statusOf(f.error));
 }
 
 export async function body<T extends v.GenericSchema>(c: Context<AppEnv>, schema: T): Promise<v.InferOutput<T> | { error: string; message: string }> {

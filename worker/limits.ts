@@ -8,6 +8,7 @@
  * The numbers live in wrangler.toml; README.md ("Limits") says what each is and why real players never meet it.
  */
 import type { Context } from "hono";
+import { fail } from "./api-helpers.ts";
 
 /** Each limit's binding; its window (seconds) is the `period` of the same binding in wrangler.toml. */
 export const LIMITS = {
@@ -24,6 +25,5 @@ export async function rateLimited(c: Context<{ Bindings: Env }>, name: LimitName
   const limit = LIMITS[name];
   const { success } = await c.env[limit.binding].limit({ key: address });
   if (success) return null;
-  c.header("Retry-After", String(limit.period));
-  return c.json({ error: "rate-limited", message: `Too many ${limit.what} from your address; try again in ${limit.period} seconds.` }, 429);
+  return fail(c, { error: "rate-limited", message: `Too many ${limit.what} from your address; try again in ${limit.period} seconds.`, retryAfter: limit.period });
 }

@@ -3,6 +3,7 @@
  * as snapshot 0), the seats a rematch carries (a person's seat comes back played by its person; a bot's own seat
  * keeps its bot), the seats made for bots and the clocks. All in one transaction: a refusal stores nothing.
  */
+import type { Failure } from "./failure.ts";
 import { findGame, isRuleError, type AnyGameModule } from "../engine/index.ts";
 import type { BotLevel } from "../engine/core/bot.ts";
 import { botSeatRow } from "./match-bots.ts";
@@ -29,7 +30,6 @@ export interface CreateInit {
   clock?: ClockConfig | null;
 }
 
-export type Failure = { error: string; message: string };
 
 export function createMatch(ctx: DurableObjectState, store: MatchStore, clock: MatchClock, init: CreateInit): { rec: MatchRecord; game: AnyGameModule; state: unknown } | Failure {
   const game = findGame(init.game);

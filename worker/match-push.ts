@@ -12,7 +12,7 @@
  * row (unreachable, 5xx, any other 4xx but 429; column `push_subs.fails`, reset by a success). Encryption and
  * VAPID: web-push.ts.
  */
-import type { Failure } from "./match-create.ts";
+import type { Failure } from "./failure.ts";
 import { pushEndpointAllowed } from "./push-hosts.ts";
 import { sendPush, vapidKeys, type PushTarget } from "./web-push.ts";
 

@@ -1,11 +1,12 @@
 /**
  * The part of the Match Durable Object that every other part stands on (match.ts adds the Worker's RPC and the
- * sockets): the match as loaded from SQLite (record, seats, state, version), the stores (actions and snapshots,
- * chat, clocks), the socket hub, presence and bots, the summary, and the one alarm. The alarm is armed for what is
- * due first — the idle clean-up deadline, a coalesced presence flush, a bot's move (match-bots.ts) or a clock running
- * out (match-clock.ts) — and when it fires it flushes presence, plays a due bot move, hands seats out of time to a
- * bot and re-arms itself; at the clean-up deadline it deletes the match. Seats' push subscriptions and the turn
- * notifications sent after an action: match-push.ts (`tellTurn`).
+ * socket frames): the match as loaded from SQLite (record, seats, state, version), the stores (actions and
+ * snapshots, chat, clocks, push subscriptions), the socket hub, presence and bots, the summary, the one step that
+ * follows every change (`after`: presence, clocks, the turn's push, bots, the alarm) and the one alarm. The alarm is
+ * armed for what is due first — the idle clean-up deadline, a coalesced presence flush, a bot's move
+ * (match-bots.ts), a clock running out or its beat (match-clock.ts) — and when it fires it notes the clock's beat,
+ * flushes presence, plays a due bot move, hands seats out of time to a bot and re-arms itself; at the clean-up
+ * deadline it deletes the match.
  */
 import { DurableObject } from "cloudflare:workers";
 import { findGame, type AnyGameModule, type RuleError } from "../engine/index.ts";
@@ -24,7 +25,7 @@ import { CLOSE, type MatchSummary, type ServerFrame } from "./protocol.ts";
 import { matchSummary } from "./match-summary.ts";
 import { MatchPush } from "./match-push.ts";
 import type { PushTarget } from "./web-push.ts";
-import type { Failure } from "./match-create.ts";
+import type { Failure } from "./failure.ts";
 
 export abstract class MatchRoom extends DurableObject<Env> {
   protected readonly store = new MatchStore(this.ctx.storage.sql);
@@ -133,6 +134,7 @@ export abstract class MatchRoom extends DurableObject<Env> {
   /** From the alarm: seats out of time are handed to a bot (it plays their moves until they take the seat back). */
   protected timeOut(): void {
     const now = Date.now();
+    const before = this.clockShown(now);
     const out = this.clock.expire(now);
     if (out.length === 0) return;
     this.ctx.storage.transactionSync(() => {
@@ -140,14 +142,13 @@ export abstract class MatchRoom extends DurableObject<Env> {
       this.seats = this.store.seats();
       this.clock.update(this.clockTable(), now, false);
     });
-    this.presence.tellAll();
-    this.tellClock();
-    this.bots.arm();
+    void this.after(now, before, { seats: true });
   }
 
   /** Ends the match with the scores as they stand, after a vote (the seats out of time rank last); everyone is told. */
   protected endByVote(timedOut: number[]): void {
     const now = Date.now();
+    const before = this.clockShown(now);
     const ended: EndedByVote = { by: "vote", at: now, timedOut, winners: voteWinners(this.game!.result(this.state).scores, timedOut) };
     this.game = endedByVote(this.game!, ended);
     this.finished = true;
@@ -156,9 +157,27 @@ export abstract class MatchRoom extends DurableObject<Env> {
       this.clock.update(this.clockTable(), now, false);
     });
     this.hub.resend(this.game, this.state, this.version);
-    this.presence.tellAll();
-    this.tellClock();
-    void this.rearm();
+    void this.after(now, before, { seats: true });
+  }
+
+  /** The clocks as a client sees them at `now`, as text: equal texts show the same clocks. */
+  protected clockShown(now: number): string {
+    const view = this.clock.view(now);
+    return view ? JSON.stringify(view) : "";
+  }
+
+  /**
+   * The one step after anything that changed the match at `now` (an action, a seat's change, a timeout, a vote):
+   * presence when seats changed, the clocks when they look different from `clockBefore` (`clockShown` at the same
+   * `now`), the turn's push, the bots (`moved`: an action was applied, so a due bot move is decided anew) and the
+   * alarm (when clocks run or seats changed; a bot due arms it itself).
+   */
+  protected after(now: number, clockBefore: string, what: { seats?: boolean; moved?: boolean }): Promise<void> {
+    if (what.seats) this.presence.tellAll();
+    if (this.clockShown(now) !== clockBefore) this.tellClock();
+    this.tellTurn();
+    this.bots.arm(what.moved ?? false);
+    return what.seats || this.clock.get() ? this.rearm() : Promise.resolve();
   }
 
   /** Arms the one alarm for what is due first: clean-up, a presence flush, a bot's move, a bank running out or a clock's beat. */

@@ -4,7 +4,7 @@
  * token, only while no action has been applied (version 0). A refusal changes nothing.
  */
 import { BOT_TOKEN_HASH, type MatchRecord, type SeatRow } from "./match-store.ts";
-import type { Failure } from "./match-create.ts";
+import type { Failure } from "./failure.ts";
 
 /** The seat a claim takes: the one asked for if free, else (none asked) the first free one. */
 export function seatToClaim(rec: MatchRecord, seats: readonly SeatRow[], wanted: number | undefined): number | Failure {
@@ -30,9 +30,4 @@ export function leaveRefusal(rec: MatchRecord | null, seats: readonly SeatRow[],
   if (row.tokenHash !== hash) return { error: "bad-token", message: "That token is not this seat's." };
   if (version > 0) return { error: "already-started", message: "A seat can be left only before anything is played." };
   return null;
-}
-
-/** HTTP status of a leave refusal. */
-export function leaveStatus(error: string): 400 | 403 | 404 | 409 {
-  return error === "not-found" ? 404 : error === "bad-token" ? 403 : error === "bad-seat" ? 400 : 409;
 }

@@ -1,15 +1,17 @@
 /**
  * The Match Durable Object: one per match. It holds the authoritative game state, runs the engine on every
  * action, writes the action to SQLite before anything is broadcast, and sends every socket its own view as a
- * versioned JSON Patch. Sockets use the hibernation API (attachments hold seat, token hash and client address; no
- * timers) under the caps of socket-limits.ts; presence is told only when it changes (presence.ts). After eviction
- * the state is rebuilt from the latest snapshot plus the action log. What this rests on — the stores, the summary,
- * the one alarm (clean-up, presence, bots, clocks) — is match-room.ts; this file is the Worker's RPC and the sockets.
+ * versioned JSON Patch. This file is the Worker's RPC (create, claim, leave, summary, replay, rematch) and the
+ * sockets: each client frame goes to its handler through one typed table (`frames`), under the budgets of
+ * socket-hub.ts and the caps of socket-limits.ts; sockets use the hibernation API (attachments hold seat, token hash
+ * and client address; no timers). What it stands on — the stores, the summary, the step after every change, the one
+ * alarm — is match-room.ts. After eviction the state is rebuilt from the latest snapshot plus the action log.
  */
 import { findGame, isRuleError, ruleError, type RuleError } from "../engine/index.ts";
 import { BOT_TOKEN_HASH, SNAPSHOT_EVERY, type SeatRow } from "./match-store.ts";
 import { hasBots, logLength } from "./match-bots.ts";
-import { createMatch, type CreateInit, type Failure } from "./match-create.ts";
+import { createMatch, type CreateInit } from "./match-create.ts";
+import type { Failure } from "./failure.ts";
 import type { BotLevel } from "../engine/core/bot.ts";
 import type { Attachment } from "./socket-limits.ts";
 import { hashToken, newMatchId, newToken } from "./secrets.ts";
@@ -21,7 +23,12 @@ import { matchReplay, replayViews, type MatchReplay, type MatchReplayViews } fro
 import { initialState } from "./match-restore.ts";
 
 export { IDLE_FINISHED_MS, IDLE_UNFINISHED_MS, IDLE_UNJOINED_MS } from "./match-idle.ts";
-export type { CreateInit, Failure } from "./match-create.ts";
+export type { CreateInit } from "./match-create.ts";
+export type { Failure } from "./failure.ts";
+
+/** A client frame's handler: whether the socket must have said hello first, and what to do. */
+type Handler<K extends ClientFrame["t"]> = { welcomed: boolean; run: (ws: WebSocket, frame: Extract<ClientFrame, { t: K }>, att: Attachment) => void | Promise<void> };
+type FrameTable = { [K in ClientFrame["t"]]: Handler<K> };
 
 export class Match extends MatchRoom {
   /** A finished match's replay views, made on the first request (a finished match changes no more). */
@@ -62,7 +69,7 @@ export class Match extends MatchRoom {
 
   /**
    * Writes a change of seats, reads them again and moves the clocks (`clock`: by default, who runs now) in one
-   * transaction; then tells everyone (the clocks only if they changed) and arms the alarm (a bot's move, a clock).
+   * transaction; then the one follow-up step (`after`: presence, clocks if changed, push, bots, alarm).
    */
   private changeSeats(write: () => void, clock: (now: number) => void = (now) => this.clock.update(this.clockTable(), now, false)): Promise<void> {
     const now = Date.now();
@@ -72,17 +79,7 @@ export class Match extends MatchRoom {
       this.seats = this.store.seats();
       clock(now);
     });
-    this.presence.tellAll();
-    if (this.clockShown(now) !== before) this.tellClock();
-    this.tellTurn();
-    this.bots.arm();
-    return this.rearm();
-  }
-
-  /** The clocks as a client sees them at `now`, as text: equal texts show the same clocks. */
-  private clockShown(now: number): string {
-    const view = this.clock.view(now);
-    return view ? JSON.stringify(view) : "";
+    return this.after(now, before, { seats: true });
   }
 
   async getSummary(): Promise<MatchSummary | null> { return this.summary(); }
@@ -136,6 +133,17 @@ export class Match extends MatchRoom {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
+  /** Each client frame's handler (protocol.ts `ClientFrameSchema`); `welcomed`: only once the socket said hello. */
+  private readonly frames: FrameTable = {
+    ping: { welcomed: false, run: (ws, f) => this.hub.send(ws, { t: "pong", n: f.n }) },
+    hello: { welcomed: false, run: (ws, f) => this.hello(ws, f) },
+    sync: { welcomed: true, run: (ws, _f, att) => this.hub.send(ws, { t: "snapshot", v: this.version, view: this.hub.view(this.game!, this.state, this.version, att.seat) }) },
+    chat: { welcomed: true, run: (ws, f, att) => this.chatLine(ws, att, f.text) },
+    standIn: { welcomed: true, run: (ws, f, att) => this.standIn(ws, att, f.level) },
+    endVote: { welcomed: true, run: (ws, _f, att) => this.endVote(ws, att) },
+    act: { welcomed: true, run: (ws, f, att) => this.act(ws, att, f) },
+  };
+
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     this.timer.begin();
     if (!this.hub.allow(ws, message)) {
@@ -144,21 +152,9 @@ export class Match extends MatchRoom {
     }
     const frame = parseClientFrame(message);
     if ("error" in frame) return this.hub.send(ws, { t: "reject", id: null, code: frame.error, message: frame.message });
-    if (frame.t === "ping") return this.hub.send(ws, { t: "pong", n: frame.n });
-    const att = this.hub.attachment(ws);
-    if (frame.t === "hello") return this.hello(ws, frame);
-    if (!att.hello) return this.hub.send(ws, { t: "reject", id: frame.t === "act" ? frame.id : null, code: "hello-first", message: "Send hello first." });
-    if (frame.t === "sync") return this.hub.send(ws, { t: "snapshot", v: this.version, view: this.hub.view(this.game!, this.state, this.version, att.seat) });
-    if (frame.t === "chat") {
-      const row = this.seats.find((s) => att.seat !== null && s.seat === att.seat && s.tokenHash === att.tokenHash);
-      if (!row) return this.hub.send(ws, { t: "reject", id: null, code: "spectator", message: "Only seated players can chat." });
-      const line = this.chat.write(row.seat, row.name, frame.text, Date.now());
-      if (line) return this.hub.broadcast(() => ({ t: "chat", ...line }));
-      return this.hub.send(ws, { t: "reject", id: null, code: "chat-rate-limited", message: "Too many chat lines; wait a few seconds." });
-    }
-    if (frame.t === "standIn") return this.standIn(ws, att, frame.level);
-    if (frame.t === "endVote") return this.endVote(ws, att);
-    return this.act(ws, att, frame);
+    const handler = this.frames[frame.t] as Handler<ClientFrame["t"]>, att = this.hub.attachment(ws);
+    if (handler.welcomed && !att.hello) return this.hub.send(ws, { t: "reject", id: frame.t === "act" ? frame.id : null, code: "hello-first", message: "Send hello first." });
+    return handler.run(ws, frame, att);
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -189,6 +185,15 @@ export class Match extends MatchRoom {
     this.bots.arm();
   }
 
+  /** A seated player's chat line, told to everyone (match-chat.ts limits how fast). */
+  private chatLine(ws: WebSocket, att: Attachment, text: string): void {
+    const row = this.seats.find((s) => att.seat !== null && s.seat === att.seat && s.tokenHash === att.tokenHash);
+    if (!row) return this.hub.send(ws, { t: "reject", id: null, code: "spectator", message: "Only seated players can chat." });
+    const line = this.chat.write(row.seat, row.name, text, Date.now());
+    if (line) return this.hub.broadcast(() => ({ t: "chat", ...line }));
+    this.hub.send(ws, { t: "reject", id: null, code: "chat-rate-limited", message: "Too many chat lines; wait a few seconds." });
+  }
+
   /** A person's action: the socket's own checks, then `commit`. */
   private act(ws: WebSocket, att: Attachment, frame: Extract<ClientFrame, { t: "act" }>): void {
     this.timer.lap("parse");
@@ -200,9 +205,10 @@ export class Match extends MatchRoom {
     if (this.store.hasMessage(seat, frame.id, this.version)) return reject("duplicate", "That message was already applied.");
     if (this.finished) return reject("finished", "The game is over.");
     if (row.bot) return reject("bot-playing", "A bot is playing your seat; take it back first.");
-    if (!this.hub.allowMove(seat)) return reject("rate-limited", "Too many moves; slow down.");
+    if (!this.hub.mayMove(seat)) return reject("rate-limited", "Too many moves; slow down.");
     const refused = this.commit(seat, frame.id, frame.action, { base: frame.base });
     if (refused) reject(refused.code, refused.message, refused.args);
+    else this.hub.moved(seat);
   }
 
   /** Validates, applies, persists, then broadcasts one action of `seat`: a person's made on version `base`, or a bot's
@@ -221,6 +227,7 @@ export class Match extends MatchRoom {
     timer.lap("apply");
     const version = this.version + 1;
     const now = Date.now();
+    const clockBefore = this.clockShown(now);
     const botLog: [number, number] | null = "botLogFrom" in by ? [by.botLogFrom, logLength(this.game!.view(out.state, seat))] : null;
     this.ctx.storage.transactionSync(() => {
       this.store.appendAction({ version, seat, msgId, action, botLog }, now);
@@ -234,10 +241,7 @@ export class Match extends MatchRoom {
     this.finished = finished;
     const sent = this.hub.broadcastPatch(this.game!, prev, this.state, version, { seat, id: msgId, ...(botLog ? { bot: botLog } : {}) }, timer);
     timer.end(version, sent.sockets, sent.audiences);
-    this.tellClock();
-    this.tellTurn();
-    this.bots.arm(true);
-    if (this.clock.get()) void this.rearm();
+    void this.after(now, clockBefore, { moved: true });
     return null;
   }
 
@@ -247,13 +251,15 @@ export class Match extends MatchRoom {
     const row = this.seats.find((s) => att.seat !== null && s.seat === att.seat && s.tokenHash === att.tokenHash);
     if (!row) return reject("spectator", "Only seated players can vote.");
     if (this.finished) return reject("finished", "The game is over.");
-    if (!this.hub.allowMove(row.seat)) return reject("rate-limited", "Too many moves; slow down.");
+    if (!this.hub.mayMove(row.seat)) return reject("rate-limited", "Too many moves; slow down.");
     const timedOut = this.clock.get()?.timedOut ?? [];
     const voters = this.seats.filter((s) => s.tokenHash !== BOT_TOKEN_HASH && !timedOut.includes(s.seat)).map((s) => s.seat);
-    const r = this.clock.vote(row.seat, voters, Date.now());
+    const now = Date.now(), before = this.clockShown(now);
+    const r = this.clock.vote(row.seat, voters, now);
     if ("error" in r) return reject(r.error, r.error === "no-timeout" ? "No seat is out of time." : "A seat out of time cannot vote.");
-    this.tellClock();
-    if (r.ends) this.endByVote(r.timedOut);
+    this.hub.moved(row.seat);
+    if (r.ends) return this.endByVote(r.timedOut);
+    void this.after(now, before, {});
   }
 
   /**
@@ -269,14 +275,16 @@ export class Match extends MatchRoom {
     if (code !== null || !row) return reject(code ?? "bad-token", "Only a seated player (a valid seat token) of a game with bots can hand their seat to a bot.");
     if (this.finished) return reject("finished", "The game is over.");
     if ((row.bot ?? null) === level) return this.presence.tellOne(ws);
-    if (!this.hub.allowStandIn(row.seat)) return reject("stand-in-rate-limited", "You changed who plays your seat too often; wait a few seconds.");
+    if (!this.hub.mayStandIn(row.seat)) return reject("stand-in-rate-limited", "You changed who plays your seat too often; wait a few seconds.");
     const seat = row.seat;
     if (level === null) {
       const refused = this.clock.takeBackRefusal(seat, Date.now(), this.game!.toAct(this.state).includes(seat));
       if (refused === "no-returns-left") return reject(refused, "You ran out of time too often: a bot plays this seat to the end.");
       if (refused) return reject(refused, "You ran out of time: the bot moves for you and the others may vote first; try again in a few seconds.");
+      this.hub.stoodIn(seat);
       return void this.changeSeats(() => this.store.setSeatBot(seat, null), (now) => this.clock.back(this.clockTable(), seat, now));
     }
+    this.hub.stoodIn(seat);
     const handOver = row.bot ? undefined : (now: number) => this.clock.handOver(this.clockTable(), seat, now);
     void this.changeSeats(() => this.store.setSeatBot(seat, level), handOver);
   }

@@ -59,8 +59,6 @@ export async function parseSubscription(raw: unknown, testHooks: boolean): Promi
   return { endpoint, p256dh: keys.p256dh, auth: keys.auth };
 }
 
-const status = (error: string) => (error === "bad-token" ? 403 : error === "not-found" ? 404 : 400);
-
 export const pushApi = new Hono<AppEnv>();
 
 pushApi.get("/api/push/key", async (c) => {
@@ -70,22 +68,19 @@ pushApi.get("/api/push/key", async (c) => {
 
 pushApi.post("/api/matches/:id/push", async (c) => {
   const b = await body(c, SubscribeBody);
-  if ("error" in b) return fail(c, 400, b.error, b.message);
+  if ("error" in b) return fail(c, b);
   const target = await parseSubscription(b.subscription, c.env.TEST_HOOKS === "1");
-  if ("error" in target) return fail(c, 400, target.error, target.message);
-  if (!(await vapidKeys(c.env))) return fail(c, 404, "push-off", "This server sends no push notifications.");
+  if ("error" in target) return fail(c, target);
+  if (!(await vapidKeys(c.env))) return fail(c, { error: "push-off", message: "This server sends no push notifications." });
   const limited = await rateLimited(c, "push", clientAddress(c.req.raw.headers, c.env));
   if (limited) return limited;
   const r = await stub(c, c.req.param("id")).subscribePush(b.token, target);
-  if (!("error" in r)) return c.json(r, 201);
-  if (!("retryAfter" in r)) return fail(c, status(r.error), r.error, r.message);
-  c.header("Retry-After", String(r.retryAfter));
-  return c.json({ error: r.error, message: r.message }, 429);
+  return "error" in r ? fail(c, r) : c.json(r, 201);
 });
 
 pushApi.delete("/api/matches/:id/push", async (c) => {
   const b = await body(c, UnsubscribeBody);
-  if ("error" in b) return fail(c, 400, b.error, b.message);
+  if ("error" in b) return fail(c, b);
   const r = await stub(c, c.req.param("id")).unsubscribePush(b.token, b.endpoint);
-  return "error" in r ? fail(c, status(r.error), r.error, r.message) : c.json(r);
+  return "error" in r ? fail(c, r) : c.json(r);
 });

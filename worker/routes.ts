@@ -19,7 +19,6 @@ import { placement } from "./location-hint.ts";
 import { BOT_LEVELS, isBotLevel, type BotLevel } from "../engine/core/bot.ts";
 import { hasBots } from "../engine/bots.ts";
 import { parseClock } from "./clock.ts";
-import { leaveStatus } from "./match-seats.ts";
 
 const CreateBody = v.strictObject({
   game: v.pipe(v.string(), v.maxLength(40)),
@@ -74,7 +73,7 @@ export const api = new Hono<AppEnv>();
 
 api.use("/api/*", async (c, next) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isJson(c.req.header("Content-Type")))
-    return fail(c, 415, "unsupported-media-type", "Send the request body as JSON with Content-Type: application/json.");
+    return fail(c, { error: "unsupported-media-type", message: "Send the request body as JSON with Content-Type: application/json." });
   await next();
 });
 
@@ -83,82 +82,82 @@ api.get("/api/games", (c) => c.json(gameList().map((g) => ({ ...g, bots: hasBots
 
 api.post("/api/matches", async (c) => {
   const b = await body(c, CreateBody);
-  if ("error" in b) return fail(c, 400, b.error, b.message);
+  if ("error" in b) return fail(c, b);
   const game = findGame(b.game);
-  if (!game) return fail(c, 400, "unknown-game", `Unknown game ${b.game}.`);
+  if (!game) return fail(c, { error: "unknown-game", message: `Unknown game ${b.game}.` });
   if (b.players < game.minPlayers || b.players > game.maxPlayers)
-    return fail(c, 400, "bad-players", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
+    return fail(c, { error: "bad-players", message: `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.` });
   const options = game.parseOptions(b.options);
-  if (isRuleError(options)) return fail(c, 400, options.code, options.message);
-  if ((b.deck || b.dice || b.seed) && c.env.TEST_HOOKS !== "1") return fail(c, 400, "test-only", "A forced deck, forced dice or a chosen seed are only accepted by test servers.");
+  if (isRuleError(options)) return fail(c, { error: options.code, message: options.message });
+  if ((b.deck || b.dice || b.seed) && c.env.TEST_HOOKS !== "1") return fail(c, { error: "test-only", message: "A forced deck, forced dice or a chosen seed are only accepted by test servers." });
   const bots = botSeats(game, b.bots ?? [], b.players);
-  if ("error" in bots) return fail(c, 400, bots.error, bots.message);
+  if ("error" in bots) return fail(c, bots);
   const clock = b.clock === undefined || b.clock === null ? null : parseClock(b.clock);
-  if (clock && "error" in clock) return fail(c, 400, clock.error, clock.message);
+  if (clock && "error" in clock) return fail(c, clock);
   const limited = await rateLimited(c, "create", address(c));
   if (limited) return limited;
   const id = newMatchId();
   const created = await stub(c, id, placement(c.req.raw)).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null, seed: b.seed ?? null, bots, clock });
-  if ("error" in created) return fail(c, 400, created.error, created.message);
+  if ("error" in created) return fail(c, created);
   return c.json({ id, url: `/m/${id}`, match: created }, 201);
 });
 
 api.use("/api/matches/:id/*", async (c, next) => {
-  if (!MATCH_ID_PATTERN.test(c.req.param("id") ?? "")) return fail(c, 404, "not-found", "No such match.");
+  if (!MATCH_ID_PATTERN.test(c.req.param("id") ?? "")) return fail(c, { error: "not-found", message: "No such match." });
   await next();
 });
 
 api.get("/api/matches/:id", async (c) => {
   const id = c.req.param("id");
-  if (!MATCH_ID_PATTERN.test(id)) return fail(c, 404, "not-found", "No such match.");
+  if (!MATCH_ID_PATTERN.test(id)) return fail(c, { error: "not-found", message: "No such match." });
   const summary = await stub(c, id).getSummary();
-  return summary ? c.json(summary) : fail(c, 404, "not-found", "No such match.");
+  return summary ? c.json(summary) : fail(c, { error: "not-found", message: "No such match." });
 });
 
 api.post("/api/matches/:id/seats", async (c) => {
   const b = await body(c, ClaimBody);
-  if ("error" in b) return fail(c, 400, b.error, b.message);
+  if ("error" in b) return fail(c, b);
   const name = cleanName(b.name);
-  if (name === null) return fail(c, 400, "bad-name", `A name needs 1 to ${NAME_MAX} visible characters.`);
+  if (name === null) return fail(c, { error: "bad-name", message: `A name needs 1 to ${NAME_MAX} visible characters.` });
   const limited = await rateLimited(c, "claim", address(c));
   if (limited) return limited;
   const r = await stub(c, c.req.param("id")).claim({ ...b, name });
-  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : r.error === "bad-seat" ? 400 : 409, r.error, r.message);
+  if ("error" in r) return fail(c, r);
   return c.json(r, 201);
 });
 
 api.delete("/api/matches/:id/seats/:seat", async (c) => {
   const b = await body(c, LeaveBody), seat = c.req.param("seat");
-  if ("error" in b) return fail(c, 400, b.error, b.message);
-  if (!/^(0|[1-9]\d?)$/.test(seat)) return fail(c, 400, "bad-seat", "A seat is a number written without leading zeros.");
+  if ("error" in b) return fail(c, b);
+  if (!/^(0|[1-9]\d?)$/.test(seat)) return fail(c, { error: "bad-seat", message: "A seat is a number written without leading zeros." });
   const r = await stub(c, c.req.param("id")).leave(Number(seat), b.token);
-  return "error" in r ? fail(c, leaveStatus(r.error), r.error, r.message) : c.json(r);
+  return "error" in r ? fail(c, r) : c.json(r);
 });
 
 /** A finished match as a replay (docs/replay-format.md); 409 `not-finished` while the game is on: the seed stays secret. */
 api.get("/api/matches/:id/replay", async (c) => {
   const r = await stub(c, c.req.param("id")).getReplay();
-  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : 409, r.error, r.message);
+  if ("error" in r) return fail(c, r);
   return c.json(r);
 });
 
 /** The same match's spectator views step by step (the replay page's): the first view and one JSON Patch per action. */
 api.get("/api/matches/:id/replay/views", async (c) => {
   const r = await stub(c, c.req.param("id")).getReplayViews();
-  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : 409, r.error, r.message);
+  if ("error" in r) return fail(c, r);
   return c.json(r);
 });
 
 api.post("/api/matches/:id/rematch", async (c) => {
   const b = await body(c, RematchBody);
-  if ("error" in b) return fail(c, 400, b.error, b.message);
+  if ("error" in b) return fail(c, b);
   const r = await stub(c, c.req.param("id")).rematch(b.token);
-  if ("error" in r) return fail(c, r.error === "not-found" ? 404 : r.error === "bad-token" ? 403 : 409, r.error, r.message);
+  if ("error" in r) return fail(c, r);
   return c.json({ id: r.id, url: `/m/${r.id}` }, 201);
 });
 
 api.get("/api/matches/:id/ws", async (c) => {
-  if (c.req.header("Upgrade") !== "websocket") return fail(c, 426, "upgrade-required", "Connect with a WebSocket.");
+  if (c.req.header("Upgrade") !== "websocket") return fail(c, { error: "upgrade-required", message: "Connect with a WebSocket." });
   const from = address(c);
   const limited = await rateLimited(c, "socket", from);
   if (limited) return limited;
@@ -170,11 +169,11 @@ api.get("/api/matches/:id/ws", async (c) => {
 
 /** Test servers only (404 elsewhere): the match's last `n` actions' time per phase and its storage (the benchmarks). */
 api.get("/api/matches/:id/test/report", async (c) => {
-  if (c.env.TEST_HOOKS !== "1") return fail(c, 404, "not-found", "No such API route.");
+  if (c.env.TEST_HOOKS !== "1") return fail(c, { error: "not-found", message: "No such API route." });
   const r = await stub(c, c.req.param("id")).testReport(Number(c.req.query("n") ?? 100) || 0);
-  return r ? c.json(r) : fail(c, 404, "not-found", "No such match.");
+  return r ? c.json(r) : fail(c, { error: "not-found", message: "No such match." });
 });
 
 api.route("/", pushApi);
 
-api.all("/api/*", (c) => fail(c, 404, "not-found", "No such API route."));
+api.all("/api/*", (c) => fail(c, { error: "not-found", message: "No such API route." }));

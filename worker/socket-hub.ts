@@ -109,16 +109,27 @@ export class SocketHub {
     return false;
   }
 
-  /** A seat's move (an action, a vote, a "play for me" change), across all its sockets: whether it may be made now. */
-  allowMove(seat: number): boolean {
-    return this.moveRate.take(seat, Date.now());
+  /**
+   * A seat's moves — actions applied, votes counted, "play for me" changes — share one budget across the seat's
+   * sockets (refusals change nothing and spend nothing). `mayMove` asks, `moved` spends once the move was made.
+   */
+  mayMove(seat: number): boolean {
+    return this.moveRate.has(seat, Date.now());
   }
 
-  /** A seat's "play for me" change, across all its sockets (it also counts as a move): whether it may be made now. */
-  allowStandIn(seat: number): boolean {
+  moved(seat: number): void {
+    this.moveRate.take(seat, Date.now());
+  }
+
+  /** A seat's "play for me" changes have a budget of their own, across its sockets; each is also a move. */
+  mayStandIn(seat: number): boolean {
     const now = Date.now();
-    if (!this.standInRate.has(seat, now) || !this.moveRate.has(seat, now)) return false;
-    return this.standInRate.take(seat, now) && this.moveRate.take(seat, now);
+    return this.standInRate.has(seat, now) && this.moveRate.has(seat, now);
+  }
+
+  stoodIn(seat: number): void {
+    this.standInRate.take(seat, Date.now());
+    this.moved(seat);
   }
 
   /** How many entries the hub keeps, for the test-only report: closed sockets must leave none behind. */

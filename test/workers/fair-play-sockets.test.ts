@@ -10,7 +10,9 @@ import { describe, expect, it } from "vitest";
 import type { ServerFrame } from "../../worker/protocol.ts";
 import { ADDRESS_RATE, SEAT_MOVES_RATE, STAND_IN_RATE } from "../../worker/protocol.ts";
 import { freshAddress } from "../support/client-address.ts";
+import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { api, createMatch, TestSocket } from "./harness.ts";
+import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Frame<T extends ServerFrame["t"]> = Extract<ServerFrame, { t: T }>;
@@ -66,21 +68,35 @@ describe("play-for-me toggling", () => {
 });
 
 describe("a seat's moves", () => {
-  it("share one budget across the seat's sockets", async () => {
-    const { id, tokens } = await createMatch(2, { firstSeat: 0 });
-    const socks = await Promise.all([0, 1, 2, 3].map(() => TestSocket.join(id, tokens[0])));
-    const marks = socks.map((s) => s.mark());
+  it("share one budget across the seat's sockets: a player who holds both seats and plays as fast as sockets go is slowed, and refusals spend nothing", async () => {
+    const { id, tokens } = await createMatch(2, { firstSeat: 0 }, shuffledDeck(new Rand("fast-play"), 40));
+    const socks = [await Promise.all([0, 1].map(() => TestSocket.join(id, tokens[0]))), await Promise.all([0, 1].map(() => TestSocket.join(id, tokens[1])))];
+    // refused moves (not this seat's turn, nonsense) do not count against the budget
+    for (let k = 0; k < 30; k++) socks[1]![k % 2]!.send({ t: "act", id: `no${k}`, base: 0, action: { type: "nonsense" } });
+    await Promise.all(socks[1]!.map((s, i) => settle(s, i)));
+    const applied: number[] = [];
+    let limited = 0, k = 0, seat1First: string | null = null;
     const started = Date.now();
-    for (let k = 0; k < 15; k++) for (const s of socks) s.send({ t: "act", id: `m${k}`, base: 0, action: { type: "nonsense" } });
-    await Promise.all(socks.map((s, i) => settle(s, i)));
-    const elapsed = (Date.now() - started) / 1000;
-    const rejects = socks.flatMap((s, i) => s.frames.slice(marks[i]).filter((f): f is Frame<"reject"> => f.t === "reject"));
-    expect(rejects.length).toBe(60); // each socket sent 15, under its own burst of 20: every one answered
-    const limited = rejects.filter((r) => r.code === "rate-limited");
-    expect(limited.every((r) => r.id !== null)).toBe(true); // the seat's budget names the move it refused
-    expect(60 - limited.length).toBeLessThanOrEqual(SEAT_MOVES_RATE.burst + Math.ceil(elapsed * SEAT_MOVES_RATE.perSecond));
-    expect(limited.length).toBeGreaterThan(0);
-  });
+    while (applied.length < 30) {
+      const view = socks[0]![0]!.view as CarcView;
+      const seat = view.toAct[0]!;
+      const s = socks[seat]![k++ % 2]!;
+      await s.waitVersion(socks[0]![0]!.version);
+      const move = view.phase === "place" ? { type: "place", ...placementsFromView(view)[0]! } : { type: "pass" };
+      const r = await s.act(move);
+      if (seat === 1) seat1First ??= r.t;
+      if (r.t === "reject") {
+        expect(r.code).toBe("rate-limited");
+        limited++;
+        await sleep(20);
+      } else if (seat === 0) applied.push(Date.now() - started);
+      for (const o of socks.flat()) await o.waitVersion(Math.max(o.version, r.t === "patch" ? r.v : 0));
+    }
+    expect(limited).toBeGreaterThan(0);
+    expect(seat1First).toBe("patch"); // seat 1's 30 refused moves spent none of its budget
+    // in any first t seconds, seat 0 made at most its burst plus t seconds' worth
+    for (const [n, at] of applied.entries()) expect(n + 1).toBeLessThanOrEqual(SEAT_MOVES_RATE.burst + Math.ceil((at / 1000) * SEAT_MOVES_RATE.perSecond) + 1);
+  }, 30_000);
 });
 
 describe("one client address", () => {
