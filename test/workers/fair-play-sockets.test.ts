@@ -69,15 +69,15 @@ describe("play-for-me toggling", () => {
 
 describe("a seat's moves", () => {
   it("share one budget across the seat's sockets: a player who holds both seats and plays as fast as sockets go is slowed, and refusals spend nothing", async () => {
-    const { id, tokens } = await createMatch(2, { firstSeat: 0 }, shuffledDeck(new Rand("fast-play"), 40));
+    const { id, tokens } = await createMatch(2, { firstSeat: 0 }, shuffledDeck(new Rand("fast-play")));
     const socks = [await Promise.all([0, 1].map(() => TestSocket.join(id, tokens[0]))), await Promise.all([0, 1].map(() => TestSocket.join(id, tokens[1])))];
     // refused moves (not this seat's turn, nonsense) do not count against the budget
     for (let k = 0; k < 30; k++) socks[1]![k % 2]!.send({ t: "act", id: `no${k}`, base: 0, action: { type: "nonsense" } });
     await Promise.all(socks[1]!.map((s, i) => settle(s, i)));
     const applied: number[] = [];
-    let limited = 0, k = 0, seat1First: string | null = null;
+    let k = 0, seat1First: string | null = null;
     const started = Date.now();
-    while (applied.length < 30) {
+    while (applied.length < 50 && !(socks[0]![0]!.view as CarcView).finished) {
       const view = socks[0]![0]!.view as CarcView;
       const seat = view.toAct[0]!;
       const s = socks[seat]![k++ % 2]!;
@@ -87,14 +87,14 @@ describe("a seat's moves", () => {
       if (seat === 1) seat1First ??= r.t;
       if (r.t === "reject") {
         expect(r.code).toBe("rate-limited");
-        limited++;
         await sleep(20);
       } else if (seat === 0) applied.push(Date.now() - started);
       for (const o of socks.flat()) await o.waitVersion(Math.max(o.version, r.t === "patch" ? r.v : 0));
     }
-    expect(limited).toBeGreaterThan(0);
+    expect(applied.length).toBeGreaterThanOrEqual(40);
     expect(seat1First).toBe("patch"); // seat 1's 30 refused moves spent none of its budget
-    // in any first t seconds, seat 0 made at most its burst plus t seconds' worth
+    // in any first t seconds, seat 0 made at most its burst plus t seconds' worth (without the budget, a socket pair
+    // applies a move every few ms: the 30th would come well inside the first second)
     for (const [n, at] of applied.entries()) expect(n + 1).toBeLessThanOrEqual(SEAT_MOVES_RATE.burst + Math.ceil((at / 1000) * SEAT_MOVES_RATE.perSecond) + 1);
   }, 30_000);
 });
