@@ -4,13 +4,13 @@
  * a file of every set of modules shared by the entry and a lazy part: twelve files before a Carcassonne board.
  * - `index`: every module the entry (index.html: src/main.tsx and vite's preload polyfill) imports statically, and
  *   the modules the games' first boards share;
- * - one chunk per game with the other modules its first board imports statically (worker/game-preload.ts
+ * - one chunk per game with the other modules its first board imports statically (contract/preload.ts
  *   `FIRST_BOARD_MODULES`): `board` for Carcassonne and Star Wars, `newfrontiers`;
  * - rolldown's own splitting for the rest: the lobby, my matches, a match page's later parts, dictionaries, Star
  *   Wars' lazy board parts, the QR code (and its tiny runtime helper chunk, which no group can hold).
  */
 import { resolve } from "node:path";
-import { FIRST_BOARD_MODULES } from "./worker/game-preload.ts";
+import { FIRST_BOARD_MODULES } from "./contract/preload.ts";
 
 /** The slice of rolldown's chunking context read here. */
 interface Graph {

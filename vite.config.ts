@@ -1,13 +1,13 @@
 // Client build: SolidJS app in client/ → dist/client, served by the worker's static assets binding. The build also
 // writes dist/client/_headers, the static assets' security headers, from worker/security-headers.ts (the same rules
 // the Worker sets on its own responses), and dist/client/preload.json, each game's first-board chunks that the
-// Worker names in match pages (worker/game-preload.ts). Its chunks are cut as client-chunks.ts says.
+// Worker names in match pages (contract/preload.ts). Its chunks are cut as client-chunks.ts says.
 // `vite` dev server proxies /api (incl. WebSockets) to a running `wrangler dev` on :8787.
 import { defineConfig, type Plugin } from "vite";
 import solid from "vite-plugin-solid";
 import { fileURLToPath } from "node:url";
 import { headersFile } from "./worker/security-headers.ts";
-import { PRELOAD_FILE, preloadTable, type BuiltChunk } from "./worker/game-preload.ts";
+import { PRELOAD_FILE, preloadTable, type BuiltChunk } from "./contract/preload.ts";
 import { clientChunks } from "./client-chunks.ts";
 
 const securityHeaders: Plugin = {

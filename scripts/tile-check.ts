@@ -13,7 +13,7 @@ import { rotateEdges, simulatePlacement } from "./tile-placement-sim.ts";
 export * from "./tile-check-types.ts";
 export { rotateEdges, simulatePlacement } from "./tile-placement-sim.ts";
 
-/** Asteroid-field edge sets the client can draw (client/src/games/carcassonne/board/geometry.ts `cityPath`). */
+/** Asteroid-field edge sets the client can draw (contract/board/geometry.ts `cityPath`). */
 export function enclosureShape(edges: string): string | null {
   const dirs = [...edges].map((c) => DIRS.indexOf(c));
   if (dirs.some((d) => d < 0) || new Set(dirs).size !== dirs.length) return null;

@@ -7,9 +7,9 @@
  * `.topbar`, `.layout`, `.board-wrap`: styles.css), and the app takes it away in the task that draws its own board
  * (main.tsx). Star Wars (space tiles, a lazy part of its board) and New Frontiers (no board) get none.
  */
-import { landTileMarkup } from "../client/src/games/carcassonne/board/tile-markup.ts";
-import { boardExtent, FIT_MAX_SCALE } from "../client/src/games/carcassonne/board/viewport.ts";
-import { BOARD_PREVIEW_ID } from "./page-head.ts";
+import { landTileMarkup } from "../contract/board/tile-markup.ts";
+import { boardExtent, FIT_MAX_SCALE } from "../contract/board/viewport.ts";
+import { BOARD_PREVIEW_ID } from "../contract/page-ids.ts";
 
 interface PlacedTile {
   x: number;

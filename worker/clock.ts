@@ -17,6 +17,7 @@
  *   not charged (`resume`).
  */
 import * as v from "valibot";
+import type { ClockConfig, ClockRules, ClockState, ClockView, ReturnRefusal } from "../contract/clock-types.ts";
 
 /** Bounds of a clock (seconds): a live game's few minutes up to a turn-based game's days. */
 export const CLOCK_LIMITS = { minInitial: 5, maxInitial: 30 * 86_400, maxIncrement: 7 * 86_400, maxCap: 60 * 86_400 } as const;
@@ -24,57 +25,10 @@ export const CLOCK_LIMITS = { minInitial: 5, maxInitial: 30 * 86_400, maxIncreme
 export const RETURN_MS = 60_000;
 
 /** The anti-dodge numbers (module header); test servers may shorten `returnAfterMs` (match-clock.ts). */
-export interface ClockRules {
-  returnAfterMs: number;
-  maxReturns: number;
-  takeBackMs: number;
-}
 export const CLOCK_RULES: ClockRules = { returnAfterMs: 10_000, maxReturns: 2, takeBackMs: 2_000 };
 
 /** How often a running clock notes that its match is alive: 1% of the smallest running bank, within these bounds. */
 export const BEAT = { minMs: 10_000, maxMs: 600_000, share: 0.01, lateMs: 2_000 } as const;
-
-export interface ClockConfig {
-  initialSeconds: number;
-  incrementSeconds: number;
-  /** The most a bank may hold (null: no cap). */
-  maxSeconds: number | null;
-}
-
-export interface ClockState {
-  config: ClockConfig;
-  /** Each seat's bank in ms, as of `at`. */
-  banks: number[];
-  /** The seats whose clocks run since `at`; empty before the start and after the end. */
-  running: number[];
-  at: number;
-  /** Seats whose time ran out and that a bot plays until their person comes back. */
-  timedOut: number[];
-  /** Seats that voted to end the match with the scores as they stand. */
-  votes: number[];
-  /** Seats handed to a bot (play for me, or a timeout) that their bot has not moved for yet. Absent in older rows. */
-  owed?: number[];
-  /** When each seat ran out of time, null when it is not out of time. Absent in older rows. */
-  outAt?: (number | null)[];
-  /** How often each seat's person came back from a timeout. Absent in older rows. */
-  returns?: number[];
-  /** The last time the match's object was known to run this clock (ms). Absent in older rows: `at`. */
-  alive?: number;
-}
-
-/** How a match ended by vote: when, who had run out of time (ranked last), who won. Kept in the match record. */
-export interface EndedByVote {
-  by: "vote";
-  at: number;
-  timedOut: number[];
-  winners: number[];
-}
-
-/** What clients and the summary see: each bank as of `at` (the server's time), who runs, and the rules in force. */
-export type ClockView = Omit<ClockState, "alive"> & { owed: number[]; outAt: (number | null)[]; returns: number[]; rules: ClockRules };
-
-/** Why a seat may not be taken back from its bot now. */
-export type ReturnRefusal = "return-not-yet" | "no-returns-left";
 
 const Seconds = v.pipe(v.number(), v.integer(), v.minValue(0));
 const ClockSchema = v.strictObject({ initialSeconds: Seconds, incrementSeconds: Seconds, maxSeconds: v.optional(v.nullable(Seconds)) });

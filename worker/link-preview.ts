@@ -6,7 +6,7 @@
  * request's Host header, which the client chooses; without a valid one they are left out.
  */
 import { findGame } from "../engine/index.ts";
-import type { MatchSummary } from "./protocol.ts";
+import type { MatchSummary } from "../contract/protocol.ts";
 import { escapeAttr } from "./page-head.ts";
 
 export function previewText(m: MatchSummary): { title: string; description: string } {

@@ -6,7 +6,7 @@
  * line costs every socket of the match a frame); a line over that is refused with `chat-rate-limited` and sent to
  * nobody. The bucket lives in memory: the object hibernating forgets it, which only ever lets a patient writer in.
  */
-import type { ChatLine } from "./protocol.ts";
+import type { ChatLine } from "../contract/protocol.ts";
 
 /** Lines kept, and what a reconnecting socket is sent. */
 export const KEEP = 50;

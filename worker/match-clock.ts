@@ -6,10 +6,10 @@
  * must do when a bank runs out or a beat is due.
  */
 import type { AnyGameModule } from "../engine/index.ts";
-import { beatAt, botMoved, clockView, CLOCK_RULES, deadline, expire, handOver, newClock, reschedule, resetSeat, resume, takeBack, vote, type ClockConfig, type ClockRules, type ClockState, type ClockView, type EndedByVote, type ReturnRefusal } from "./clock.ts";
+import { beatAt, botMoved, clockView, CLOCK_RULES, deadline, expire, handOver, newClock, reschedule, resetSeat, resume, takeBack, vote } from "./clock.ts";
+import type { ClockConfig, ClockRules, ClockState, ClockView, EndedByVote, ReturnRefusal } from "../contract/clock-types.ts";
 import { BOT_TOKEN_HASH, type SeatRow } from "./match-store.ts";
 
-export type { ClockConfig, ClockView, EndedByVote } from "./clock.ts";
 
 /** What the clocks need to know of their match now. */
 export interface ClockTable {

@@ -10,7 +10,7 @@ import { botSeatRow } from "./match-bots.ts";
 import { forcedOf } from "./match-restore.ts";
 import type { MatchRecord, MatchStore, SeatRow } from "./match-store.ts";
 import { newSeed } from "./secrets.ts";
-import type { ClockConfig } from "./clock.ts";
+import type { ClockConfig } from "../contract/clock-types.ts";
 import type { MatchClock } from "./match-clock.ts";
 
 export interface CreateInit {

@@ -8,10 +8,10 @@
  */
 import { isRuleError, type AnyGameModule } from "../engine/index.ts";
 import { BOT_TOKEN_HASH, type MatchRecord, type SeatRow } from "./match-store.ts";
-import type { MatchReplay, MatchReplayViews, ReplaySeat } from "./protocol.ts";
+import type { MatchReplay, MatchReplayViews, ReplaySeat } from "../contract/protocol.ts";
 import { diffViews } from "./view-diff.ts";
 
-export type { MatchReplay, MatchReplayViews, ReplaySeat } from "./protocol.ts";
+export type { MatchReplay, MatchReplayViews, ReplaySeat } from "../contract/protocol.ts";
 
 /** The replay of a match from its record, seats, logged actions (in version order) and result. */
 export function matchReplay(rec: MatchRecord, seats: readonly SeatRow[], rows: readonly { seat: number; action: unknown; byBot: boolean }[], result: MatchReplay["result"]): MatchReplay {

@@ -17,11 +17,13 @@ import { MatchStore, type MatchRecord, type SeatRow, type StorageStats } from ".
 import { DEFAULT_BOT_LEVEL, MatchBots } from "./match-bots.ts";
 import { SocketHub } from "./socket-hub.ts";
 import { MatchChat } from "./match-chat.ts";
-import { clockRules, endedByVote, MatchClock, runningSeats, type ClockTable, type EndedByVote } from "./match-clock.ts";
+import { clockRules, endedByVote, MatchClock, runningSeats, type ClockTable } from "./match-clock.ts";
+import type { EndedByVote } from "../contract/clock-types.ts";
 import { voteWinners } from "./clock.ts";
 import { Presence } from "./presence.ts";
 import { hashToken, newToken } from "./secrets.ts";
-import { CLOSE, type MatchSummary, type ServerFrame } from "./protocol.ts";
+import { CLOSE } from "../contract/close-codes.ts";
+import type { MatchSummary, ServerFrame } from "../contract/protocol.ts";
 import { matchSummary } from "./match-summary.ts";
 import { MatchPush } from "./match-push.ts";
 import type { PushTarget } from "./web-push.ts";

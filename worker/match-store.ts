@@ -8,7 +8,7 @@
  * lets the action's frames out.
  */
 import type { BotLevel } from "../engine/core/bot.ts";
-import type { ClockConfig, EndedByVote } from "./clock.ts";
+import type { ClockConfig, EndedByVote } from "../contract/clock-types.ts";
 
 /** What a match is, fixed at creation. `seed`, `deck` and `dice` never leave the Durable Object. */
 export interface MatchRecord {

@@ -4,7 +4,7 @@
  * welcomed socket, who is to act and when something last happened. Never the seed, the forced deck or dice, nor a token hash.
  */
 import { BOT_TOKEN_HASH, type MatchRecord, type SeatRow } from "./match-store.ts";
-import type { MatchSummary } from "./protocol.ts";
+import type { MatchSummary } from "../contract/protocol.ts";
 import { hasBots } from "../engine/bots.ts";
 
 export function matchSummary(rec: MatchRecord, seats: readonly SeatRow[], at: { version: number; finished: boolean; online: Set<number>; toAct: readonly number[]; lastActivity: number }): MatchSummary {

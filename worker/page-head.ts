@@ -1,22 +1,13 @@
 /**
  * What the Worker adds to the head of a match or embed page besides link previews: the match's summary, which the
- * client reads instead of fetching it (client/src/core/page-match.ts), the game's preloads (game-preload.ts), and the
+ * client reads instead of fetching it (client/src/core/page-match.ts), the game's preloads (contract/preload.ts), and the
  * match's spectator view at the summary's version, so the page draws the board before its socket is welcomed.
  * Tags and one JSON data block (`<script type="application/json">`, which a browser never executes), so the CSP
- * (no inline script) stays as it is. Plain strings: the client imports this module for the tags' names, so nothing
- * here uses Workers APIs or reaches the engine.
+ * (no inline script) stays as it is. Plain strings; the tags' names are the contract's (contract/page-ids.ts).
  */
-import type { GamePreload } from "./game-preload.ts";
-import type { MatchSummary } from "./protocol.ts";
-
-/** The name of the meta tag holding the match summary as JSON. */
-export const MATCH_META = "meeplehall-match";
-
-/** The id of the data block holding the match's first view: `{ id, v, view }` (match id, version, spectator view). */
-export const FIRST_VIEW_ID = "meeplehall-view";
-
-/** The id of the picture of the board a Carcassonne match page carries (board-preview.ts), removed by the app. */
-export const BOARD_PREVIEW_ID = "board-preview";
+import type { GamePreload } from "../contract/preload.ts";
+import type { MatchSummary } from "../contract/protocol.ts";
+import { FIRST_VIEW_ID, MATCH_META } from "../contract/page-ids.ts";
 
 /** A match's view as a page carries it: public (every spectator receives it), never a hand or the draw order. */
 export interface FirstView {

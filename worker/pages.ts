@@ -10,9 +10,9 @@
  */
 import type { Context } from "hono";
 import { withPreview } from "./link-preview.ts";
-import { route } from "./page-routes.ts";
-import type { MatchSummary } from "./protocol.ts";
-import { gamePreload, PRELOAD_FILE } from "./game-preload.ts";
+import { route } from "../contract/page-routes.ts";
+import type { MatchSummary } from "../contract/protocol.ts";
+import { gamePreload, PRELOAD_FILE } from "../contract/preload.ts";
 import { pageHeadTags, type FirstView } from "./page-head.ts";
 import { boardPreview } from "./board-preview.ts";
 

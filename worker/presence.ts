@@ -5,7 +5,7 @@
  * second ahead and its flush tells everyone the count then — no timer, so the object can still hibernate. What was
  * last told lives in memory; after a restart it is unknown, and the next change tells everyone.
  */
-import type { ServerFrame } from "./protocol.ts";
+import type { ServerFrame } from "../contract/protocol.ts";
 import type { SocketHub } from "./socket-hub.ts";
 
 /** A spectator count change waits at most about this long before everyone is told. */

@@ -4,7 +4,7 @@
  * encoding they and Web Push's keys (web-push.ts, push-routes.ts) are written in.
  */
 
-const ID_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"; // no 0/o, 1/l/i: ids are read aloud and typed
+import { ID_ALPHABET } from "../contract/page-routes.ts";
 
 function randomString(length: number, alphabet: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
@@ -17,8 +17,6 @@ function randomString(length: number, alphabet: string): string {
 export function newMatchId(): string {
   return randomString(10, ID_ALPHABET);
 }
-
-export const MATCH_ID_PATTERN = /^[23456789abcdefghjkmnpqrstuvwxyz]{10}$/;
 
 export function base64url(bytes: Uint8Array): string {
   let bin = "";

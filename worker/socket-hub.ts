@@ -9,7 +9,8 @@
 import { NO_TIMER, type Timer } from "./action-timing.ts";
 import { diffViews } from "./view-diff.ts";
 import type { AnyGameModule } from "../engine/index.ts";
-import { ADDRESS_RATE, CLOSE, frameBytes, RATE_BURST, RATE_PER_SECOND, SEAT_MOVES_RATE, STAND_IN_RATE, type ServerFrame } from "./protocol.ts";
+import { CLOSE } from "../contract/close-codes.ts";
+import { ADDRESS_RATE, frameBytes, RATE_BURST, RATE_PER_SECOND, SEAT_MOVES_RATE, STAND_IN_RATE, type ServerFrame } from "../contract/protocol.ts";
 import { RateBuckets } from "./rate-buckets.ts";
 import { admitSeat, admitSpectator, admitUpgrade, type Attachment } from "./socket-limits.ts";
 

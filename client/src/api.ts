@@ -1,6 +1,6 @@
 /** HTTP calls to the Worker's /api routes (create a match, with bot seats and clocks, claim or leave a seat, summaries, rematch). */
-import type { MatchSummary } from "../../worker/protocol.ts";
-import type { ClockConfig } from "../../worker/clock.ts";
+import type { MatchSummary } from "../../contract/protocol.ts";
+import type { ClockConfig } from "../../contract/clock-types.ts";
 
 export interface ApiError {
   error: string;

@@ -8,11 +8,11 @@ import { render } from "solid-js/web";
 import { MatchPage } from "./pages/MatchPage.tsx";
 import { NotFound } from "./pages/NotFound.tsx";
 import { inLanguage, loadLocale, locale } from "./i18n/i18n.ts";
-import { route } from "../../worker/page-routes.ts";
+import { route } from "../../contract/page-routes.ts";
 import { preconnect } from "./core/match-store.ts";
 import { afterFirstBoard } from "./core/after-board.ts";
 import { pageSummary } from "./core/page-match.ts";
-import { BOARD_PREVIEW_ID } from "../../worker/page-head.ts";
+import { BOARD_PREVIEW_ID } from "../../contract/page-ids.ts";
 import { clientGame } from "./games/registry.ts";
 import "./styles.css";
 

@@ -3,7 +3,7 @@
  * create matches and take seats. Every wait on the server is bounded (WAIT_MS). A socket records, per patch frame,
  * its payload bytes, the bytes read from TCP for it and the arrival time, and keeps its patch frames for the
  * correctness check when asked. Sends go through a client-side token bucket a little under the server's per-socket
- * rate limit (RATE_PER_SECOND / RATE_BURST in worker/protocol.ts, which also counts pings).
+ * rate limit (RATE_PER_SECOND / RATE_BURST in contract/protocol.ts, which also counts pings).
  * permessage-deflate is off (frame sizes are the JSON text) unless a socket offers it as browsers do. One process
  * reads all the sockets (206 in the fan-out), so what it spends per frame is kept low: no UTF-8 validation of the
  * server's own text, and a patch frame is told by its first 48 bytes (decoded whole only when kept). Every socket and
@@ -11,7 +11,7 @@
  * a socket given an `address` keeps that one.
  */
 import WebSocket from "ws";
-import { RATE_BURST, RATE_PER_SECOND } from "../../worker/protocol.ts";
+import { RATE_BURST, RATE_PER_SECOND } from "../../contract/protocol.ts";
 import { sleep } from "../support/dev-server.ts";
 import { asClient } from "../support/client-address.ts";
 

@@ -4,7 +4,7 @@
  *
  * - client.match-page-js-gzip: a fresh `vite build` (into a temp dir, same config as dist/client), then every JS
  *   file a Carcassonne match page names — index.html's module scripts and modulepreloads, and the game's chunks
- *   the Worker adds as modulepreloads (the build's preload.json, worker/game-preload.ts) — each gzipped with zlib
+ *   the Worker adds as modulepreloads (the build's preload.json, contract/preload.ts) — each gzipped with zlib
  *   level 9, summed: the JS a match page loads before its first board.
  * - client.first-board-render: that build served by the Worker on Miniflare alone (test/support/dev-server.ts with
  *   `runtime: "miniflare"`: its assets and pages as Cloudflare serves them, without the proxy `wrangler dev` puts in
@@ -26,7 +26,7 @@ import { openBrowser } from "../support/browser.ts";
 import { buildClient, CHROMIUM, DevServer, ensureChromium, tempDir } from "../support/dev-server.ts";
 import type { ServerRuntime } from "../support/server-command.ts";
 import type { BenchLine } from "./engine-bench.ts";
-import { gamePreload, PRELOAD_FILE } from "../../worker/game-preload.ts";
+import { gamePreload, PRELOAD_FILE } from "../../contract/preload.ts";
 
 const RUNS = 5;
 const BROWSER_SETTLE_MS = 1500;

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import type { MatchSummary } from "../../worker/protocol.ts";
+import type { MatchSummary } from "../../contract/protocol.ts";
 import { answered, engineResult, OUT, recordActions, SHORT_DECK, sleep, pagePool, clickable, promptOf, type SeatAction, takeSeat } from "./helpers.ts";
 
 const base = inject("baseUrl");

@@ -1,5 +1,5 @@
 /**
- * A match page fetches its game's code with the app's own (worker/game-preload.ts): for each game, every script
+ * A match page fetches its game's code with the app's own (contract/preload.ts): for each game, every script
  * the page loads before its first board is named by the page itself (index.html's script and modulepreloads, and
  * the Worker's modulepreloads for the match's game), so no chunk waits for the app to learn the game. The page
  * reads its summary from the page (no GET /api/matches/:id before the board) and has opened its socket. The first

@@ -10,7 +10,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
-import type { MatchSummary } from "../../worker/protocol.ts";
+import type { MatchSummary } from "../../contract/protocol.ts";
 import { clickable, createAndSeat, OUT, pagePool, promptOf, SHORT_DECK, takeSeat } from "./helpers.ts";
 
 const base = inject("baseUrl");

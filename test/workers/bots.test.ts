@@ -9,7 +9,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
-import type { MatchSummary, ServerFrame } from "../../worker/protocol.ts";
+import type { MatchSummary, ServerFrame } from "../../contract/protocol.ts";
 import { BOT_PAUSE_MS, hasBots } from "../../worker/match-bots.ts";
 import { api, matchStub, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";

@@ -6,7 +6,7 @@
  */
 import { abortAllDurableObjects, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ServerFrame } from "../../worker/protocol.ts";
+import type { ServerFrame } from "../../contract/protocol.ts";
 import { BURST, KEEP, MatchChat, REFILL_MS } from "../../worker/match-chat.ts";
 import { createMatch, matchStub, TestSocket } from "./harness.ts";
 

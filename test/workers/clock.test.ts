@@ -8,7 +8,7 @@
 import { abortAllDurableObjects, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
-import type { MatchSummary, ServerFrame } from "../../worker/protocol.ts";
+import type { MatchSummary, ServerFrame } from "../../contract/protocol.ts";
 import { RETURN_MS } from "../../worker/clock.ts";
 import { api, matchStub, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";

@@ -9,8 +9,9 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
-import { BEAT, type ClockState } from "../../worker/clock.ts";
-import type { MatchSummary, ServerFrame } from "../../worker/protocol.ts";
+import { BEAT } from "../../worker/clock.ts";
+import type { ClockState } from "../../contract/clock-types.ts";
+import type { MatchSummary, ServerFrame } from "../../contract/protocol.ts";
 import { api, matchStub, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
 

@@ -4,11 +4,11 @@
  * socket) are held to the seat's "play for me" budget, and a toggle that changes nothing tells nobody; a seat's moves
  * from four sockets share one budget; fifty sockets
  * of one client address share one frame budget; and 300 sockets opened and closed leave nothing in the match's own
- * tables. Budgets: worker/protocol.ts (STAND_IN_RATE, ADDRESS_RATE), socket-hub.ts.
+ * tables. Budgets: contract/protocol.ts (STAND_IN_RATE, ADDRESS_RATE), socket-hub.ts.
  */
 import { describe, expect, it } from "vitest";
-import type { ServerFrame } from "../../worker/protocol.ts";
-import { ADDRESS_RATE, SEAT_MOVES_RATE, STAND_IN_RATE } from "../../worker/protocol.ts";
+import type { ServerFrame } from "../../contract/protocol.ts";
+import { ADDRESS_RATE, SEAT_MOVES_RATE, STAND_IN_RATE } from "../../contract/protocol.ts";
 import { freshAddress } from "../support/client-address.ts";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { api, createMatch, TestSocket } from "./harness.ts";

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../engine/carcassonne/state.ts";
 import { isRuleError } from "../../engine/index.ts";
-import { frameBytes, parseClientFrame, type ServerFrame } from "../../worker/protocol.ts";
+import { frameBytes, parseClientFrame, type ServerFrame } from "../../contract/protocol.ts";
 import { api, createMatch, TestSocket } from "./harness.ts";
 import { localSetup, Rand, shuffledDeck } from "./game-helpers.ts";
 

@@ -5,7 +5,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { applyPatch, deepClone, type Operation } from "fast-json-patch";
-import type { ServerFrame } from "../../worker/protocol.ts";
+import type { ServerFrame } from "../../contract/protocol.ts";
 import { asClient } from "../support/client-address.ts";
 import cityShield from "../golden/city-shield.json";
 

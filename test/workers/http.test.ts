@@ -8,8 +8,8 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api as app } from "../../worker/routes.ts";
-import { MATCH_ID_PATTERN } from "../../worker/secrets.ts";
-import type { MatchSummary } from "../../worker/protocol.ts";
+import { MATCH_ID_PATTERN } from "../../contract/page-routes.ts";
+import type { MatchSummary } from "../../contract/protocol.ts";
 import { api, BASE, createFinishedMatch, createMatch, TestSocket } from "./harness.ts";
 import { asClient } from "../support/client-address.ts";
 

@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api as app } from "../../worker/routes.ts";
-import type { MatchSummary } from "../../worker/protocol.ts";
+import type { MatchSummary } from "../../contract/protocol.ts";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { api, BASE, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";

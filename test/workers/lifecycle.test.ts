@@ -6,7 +6,7 @@
  */
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CLOSE } from "../../worker/protocol.ts";
+import { CLOSE } from "../../contract/close-codes.ts";
 import { IDLE_UNFINISHED_MS, IDLE_UNJOINED_MS } from "../../worker/match.ts";
 import { api, createFinishedMatch, createMatch, matchStub, setActivity, TestSocket } from "./harness.ts";
 

@@ -9,7 +9,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import app from "../../worker/index.ts";
-import type { MatchSummary } from "../../worker/protocol.ts";
+import type { MatchSummary } from "../../contract/protocol.ts";
 import { api, BASE } from "./harness.ts";
 import { asClient, freshAddress } from "../support/client-address.ts";
 

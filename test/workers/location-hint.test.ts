@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api as app } from "../../worker/routes.ts";
-import type { MatchSummary } from "../../worker/protocol.ts";
+import type { MatchSummary } from "../../contract/protocol.ts";
 import { api, BASE } from "./harness.ts";
 import { asClient } from "../support/client-address.ts";
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import app from "../../worker/index.ts";
 import { APP_HEADERS, EMBED_HEADERS } from "../../worker/security-headers.ts";
 import type { FirstView } from "../../worker/page-head.ts";
-import type { MatchSummary } from "../../worker/protocol.ts";
+import type { MatchSummary } from "../../contract/protocol.ts";
 import { randomForcedGame, Rand, shuffledDeck } from "./game-helpers.ts";
 import { api, BASE, createMatch, TestSocket } from "./harness.ts";
 

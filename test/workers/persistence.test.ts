@@ -34,7 +34,7 @@ async function play(seats: TestSocket[], others: TestSocket[], steps: Step[]): P
 }
 
 /** Reopens a socket that already holds `view` at `since`, says hello and waits for the welcome. */
-async function resume(id: string, token: string | undefined, since: number, view: unknown): Promise<{ s: TestSocket; welcome: Extract<import("../../worker/protocol.ts").ServerFrame, { t: "welcome" }> }> {
+async function resume(id: string, token: string | undefined, since: number, view: unknown): Promise<{ s: TestSocket; welcome: Extract<import("../../contract/protocol.ts").ServerFrame, { t: "welcome" }> }> {
   const s = await TestSocket.open(id);
   s.view = structuredClone(view);
   s.version = since;

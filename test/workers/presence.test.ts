@@ -5,7 +5,7 @@
  */
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ServerFrame } from "../../worker/protocol.ts";
+import type { ServerFrame } from "../../contract/protocol.ts";
 import { IDLE_UNFINISHED_MS } from "../../worker/match.ts";
 import { PRESENCE_COALESCE_MS } from "../../worker/presence.ts";
 import { api, createMatch, matchStub, TestSocket } from "./harness.ts";

@@ -9,7 +9,7 @@ import { carcassonne } from "../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import { keyX, keyY } from "../../engine/carcassonne/state.ts";
 import { isRuleError } from "../../engine/index.ts";
-import type { ServerFrame } from "../../worker/protocol.ts";
+import type { ServerFrame } from "../../contract/protocol.ts";
 import { api, createMatch, TestSocket } from "./harness.ts";
 import { localSetup } from "./game-helpers.ts";
 import roadBothEnds from "../golden/road-both-ends.json";

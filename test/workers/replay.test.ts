@@ -11,7 +11,7 @@ import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import app from "../../worker/index.ts";
 import { APP_HEADERS } from "../../worker/security-headers.ts";
-import { FIRST_VIEW_ID, MATCH_META } from "../../worker/page-head.ts";
+import { FIRST_VIEW_ID, MATCH_META } from "../../contract/page-ids.ts";
 import { describe, expect, it } from "vitest";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { games, isRuleError } from "../../engine/index.ts";

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { games } from "../../engine/index.ts";
-import { CLOSE, type ServerFrame } from "../../worker/protocol.ts";
+import { CLOSE } from "../../contract/close-codes.ts";
+import type { ServerFrame } from "../../contract/protocol.ts";
 import {
   type Attachment, admitSeat, admitSpectator, admitUpgrade, SOCKETS_PER_ADDRESS, SOCKETS_PER_MATCH, SOCKETS_PER_SEAT, SPECTATORS_PER_MATCH,
 } from "../../worker/socket-limits.ts";

@@ -4,7 +4,7 @@
  * is sent for them, and which log records bots wrote (the server's `botLog` ranges of the view's log). Pure.
  */
 import { BOT_LEVELS, type BotLevel } from "../../../engine/core/bot.ts";
-import type { SeatInfo } from "../../../worker/protocol.ts";
+import type { SeatInfo } from "../../../contract/protocol.ts";
 import type { Dict } from "../i18n/en.ts";
 import { t } from "../i18n/i18n.ts";
 

@@ -7,7 +7,7 @@
  * follows the same rule (`widgetToken`): a stored seat only inside an allowed parent's frame.
  */
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import type { ServerFrame } from "../../../worker/protocol.ts";
+import type { ServerFrame } from "../../../contract/protocol.ts";
 import type { GameEntry, ScoreNews } from "../games/types.ts";
 
 export const EVENT_SOURCE = "meeplehall";

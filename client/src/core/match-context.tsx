@@ -5,9 +5,9 @@
  * page (`useMatch()`) instead of passed down through every component.
  */
 import { createContext, createMemo, useContext, type Accessor } from "solid-js";
-import type { SeatInfo } from "../../../worker/protocol.ts";
+import type { SeatInfo } from "../../../contract/protocol.ts";
 import type { GameEntry } from "../games/types.ts";
-import { seatColour } from "../colors.ts";
+import { seatColour } from "../../../contract/colors.ts";
 import { isBotRecord, seatName } from "./bots.ts";
 import type { MatchState } from "./match-state.ts";
 

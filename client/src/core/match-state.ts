@@ -9,8 +9,9 @@
 // The core module alone: the package index also brings its observe/compare half, which the client never uses.
 import { applyPatch, type Operation } from "fast-json-patch/module/core";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import type { ChatLine, MatchSummary, ServerFrame, SeatInfo } from "../../../worker/protocol.ts";
-import type { ClockView } from "../../../worker/clock.ts";
+import type { ChatLine, MatchSummary, ServerFrame, SeatInfo } from "../../../contract/protocol.ts";
+import type { ClockView } from "../../../contract/clock-types.ts";
+import { CLOSE } from "../../../contract/close-codes.ts";
 import type { Args } from "../i18n/i18n.ts";
 
 /**
@@ -151,17 +152,10 @@ function rejectStep<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: Extract
   return { set: { rejected: { code: f.code, args: argsOf(f) }, ...(settles ? { pending: null } : {}) }, needSync };
 }
 
-/**
- * The server's close codes that end reconnecting (worker/protocol.ts `CLOSE`; a unit test checks they agree —
- * importing the value would bring the protocol's validation library into the first chunk): the match is gone
- * (deleted or expired), too many connections (to the match, or from one client address).
- */
-export const CLOSE_CODES = { gone: 4404, tooMany: 4429 } as const;
-
 /** What a socket close means: reconnect (the default), the match is gone (stop for good), or refused (wait for the player). */
 export function closeOutcome(code: number): "reconnect" | "gone" | "refused" {
-  if (code === CLOSE_CODES.gone) return "gone";
-  if (code === CLOSE_CODES.tooMany) return "refused";
+  if (code === CLOSE.gone) return "gone"; // the match was deleted or expired
+  if (code === CLOSE.tooMany) return "refused"; // too many connections, to the match or from one address
   return "reconnect";
 }
 

@@ -14,7 +14,7 @@ import { batch, onCleanup } from "solid-js";
 import { createStore, produce, reconcile } from "solid-js/store";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import type { BotLevel } from "../../../engine/core/bot.ts";
-import type { ClientFrame, ServerFrame } from "../../../worker/protocol.ts";
+import type { ClientFrame, ServerFrame } from "../../../contract/protocol.ts";
 import type { Args } from "../i18n/i18n.ts";
 import { applyStep, closeOutcome, initialMatchState, previewState, stepFor, type MatchState, type PageFirstView } from "./match-state.ts";
 
@@ -155,7 +155,7 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
     opened = false;
   });
   socket.addEventListener("message", (e: MessageEvent) => {
-    // The server's frames are typed by the protocol it shares with this client (worker/protocol.ts).
+    // The server's frames are typed by the protocol it shares with this client (contract/protocol.ts).
     const frame: ServerFrame = JSON.parse(String(e.data));
     if (frame.t === "pong") setState("rtt", Math.round(performance.now() - pingSent));
     else receive(frame);

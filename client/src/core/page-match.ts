@@ -6,8 +6,8 @@
  * match the page was served for — after an in-app navigation (a rematch) the page's are another match's and are
  * not used.
  */
-import type { MatchSummary } from "../../../worker/protocol.ts";
-import { FIRST_VIEW_ID, MATCH_META } from "../../../worker/page-head.ts";
+import type { MatchSummary } from "../../../contract/protocol.ts";
+import { FIRST_VIEW_ID, MATCH_META } from "../../../contract/page-ids.ts";
 import type { PageFirstView } from "./match-state.ts";
 
 /** What is read of the page (its `document`). */

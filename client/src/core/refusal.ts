@@ -1,5 +1,5 @@
 /**
- * A refusal as the player reads it, in their language: the match server's own codes (worker/protocol.ts
+ * A refusal as the player reads it, in their language: the match server's own codes (contract/protocol.ts
  * `RejectCode`, worker/match.ts, worker/socket-hub.ts; a seat claim's or a rematch's in worker/routes.ts) and the
  * client's own (a move tried while offline) from the shell's messages, a game's rule codes from its client entry (messages loaded with the game's board, before any move can
  * be made), and any other code as a translated generic message naming it. The server's English `message` is never

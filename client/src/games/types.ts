@@ -9,7 +9,7 @@
 import type { JSX } from "solid-js";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import { optionsToSend, type LobbyOption as EngineLobbyOption, type LobbyOptions, type Ticked } from "../../../engine/core/lobby-options.ts";
-import { seatColour } from "../colors.ts";
+import { seatColour } from "../../../contract/colors.ts";
 import { loadLocale, locale, type Args, type Messages, type Translator } from "../i18n/i18n.ts";
 
 /** The messages naming a lobby option (keys of the game's namespace). */

@@ -14,7 +14,7 @@
  */
 import { createEffect, createMemo, createResource, createSignal, Show } from "solid-js";
 import { api, isApiError, type ApiError } from "../api.ts";
-import type { MatchSummary } from "../../../worker/protocol.ts";
+import type { MatchSummary } from "../../../contract/protocol.ts";
 import { matchContext, MatchProvider } from "../core/match-context.tsx";
 import { isViewHeader } from "../core/match-state.ts";
 import { createMatchStore } from "../core/match-store.ts";

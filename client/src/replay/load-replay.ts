@@ -8,7 +8,7 @@
  */
 import { applyPatch, deepClone } from "fast-json-patch";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import type { MatchReplay, MatchReplayViews, SeatInfo } from "../../../worker/protocol.ts";
+import type { MatchReplay, MatchReplayViews, SeatInfo } from "../../../contract/protocol.ts";
 import { clientGame } from "../games/registry.ts";
 import type { AnyGameProps, GameEntry, GameParts } from "../games/types.ts";
 import { isViewHeader } from "../core/match-state.ts";

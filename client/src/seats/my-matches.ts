@@ -4,7 +4,7 @@
  * tokens, and the page's rows built from it and each match's live summary: unfinished first (mine to act, then the
  * most recent), finished ones as history, a match that answered not-found dropped.
  */
-import type { MatchSummary } from "../../../worker/protocol.ts";
+import type { MatchSummary } from "../../../contract/protocol.ts";
 
 export interface MyMatch {
   id: string;

@@ -4,7 +4,7 @@
  * first (and plays the stored seat meanwhile); a link's token is tried on the socket and kept only once the server
  * welcomes it as a seat; a refused one leaves the stored token as it was and the page goes on with it (or watches).
  */
-import type { ServerFrame } from "../../../worker/protocol.ts";
+import type { ServerFrame } from "../../../contract/protocol.ts";
 
 /** Where a link stands. */
 export type SeatLink =

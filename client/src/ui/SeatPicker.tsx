@@ -5,8 +5,8 @@
  * player's language.
  */
 import { createSignal, For, Show } from "solid-js";
-import type { SeatInfo } from "../../../worker/protocol.ts";
-import { MEEPLE_PATH, meepleOutline, PLAYER_COLOURS } from "../colors.ts";
+import type { SeatInfo } from "../../../contract/protocol.ts";
+import { MEEPLE_PATH, meepleOutline, PLAYER_COLOURS } from "../../../contract/colors.ts";
 import type { SeatCard } from "../games/types.ts";
 import { t } from "../i18n/i18n.ts";
 import { storage } from "../storage.ts";

@@ -5,7 +5,7 @@
  * ("play for me") adds "a bot plays".
  */
 import { Show } from "solid-js";
-import type { SeatInfo } from "../../../worker/protocol.ts";
+import type { SeatInfo } from "../../../contract/protocol.ts";
 import { t } from "../i18n/i18n.ts";
 
 export function SeatPresence(props: { seat: SeatInfo }) {

@@ -5,7 +5,7 @@
  * reloading. With no free seat it just says "you are watching".
  */
 import { Show } from "solid-js";
-import type { SeatInfo } from "../../../worker/protocol.ts";
+import type { SeatInfo } from "../../../contract/protocol.ts";
 import { t } from "../i18n/i18n.ts";
 
 export function WatchingBanner(props: { seats: SeatInfo[]; onTakeSeat: () => void }) {

@@ -1,5 +1,5 @@
 /** The seat colours' spoken names in the player's language ("red"): the seat picker's swatches, Star Wars' fixed colours. */
-import { PLAYER_COLOURS, SW_HEX } from "../colors.ts";
+import { PLAYER_COLOURS, SW_HEX } from "../../../contract/colors.ts";
 import type { Dict } from "../i18n/en.ts";
 import { t } from "../i18n/i18n.ts";
 

@@ -16,7 +16,7 @@
  *   and one on a trade route): symbols of the three factions also sit on routes and asteroid fields.
  * Mapping: trade route = "route" (edge `r`), asteroid field = "enclosure" (edge `e`), planet = "center", open
  * space = edge `o`. Space is not a feature (no farmers in this game), so there are no "open" features, halves,
- * touches or shields. Asteroid shapes use only the edge sets the client can draw (client/src/games/carcassonne/board/geometry.ts), and
+ * touches or shields. Asteroid shapes use only the edge sets the client can draw (contract/board/geometry.ts), and
  * a planet tile's asteroid fields are single-edge caps so they stay clear of the planet.
  * Planet names are Star Wars planets, one per tile kind, and every planet kind has count 1.
  * `npm run validate-tiles` (scripts/validate-tiles.ts) checks all of this. A verified manifest can replace this one

@@ -9,7 +9,7 @@ import { scoreItemsOf } from "../../../engine/carcassonne/events.ts";
 import { tb } from "../../../client/src/games/carcassonne/i18n/index.ts";
 import { battleTitle, featurePhrase, spotLabel } from "../../../client/src/games/carcassonne/ui/board-words.ts";
 import { colourName } from "../../../client/src/ui/colour-names.ts";
-import { PLAYER_COLOURS } from "../../../client/src/colors.ts";
+import { PLAYER_COLOURS } from "../../../contract/colors.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
 import { BATTLE, CARC_LOG, NAMES, SHOWN, SW_LOG, name } from "./board-log-fixtures.ts";
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { botsAgainstYou, botsToSend, isBotRecord, resizeKinds, seatName } from "../../../client/src/core/bots.ts";
 import { initialMatchState, isViewHeader, reduceFrame, type MatchState } from "../../../client/src/core/match-state.ts";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import type { MatchSummary } from "../../../worker/protocol.ts";
+import type { MatchSummary } from "../../../contract/protocol.ts";
 
 describe("lobby bot seats", () => {
   it("sends one entry per bot seat; resizing keeps the chosen seats and adds people", () => {

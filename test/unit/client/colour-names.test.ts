@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { SW_COLORS } from "../../../engine/carcassonne/star-wars/sw-state.ts";
-import { PLAYER_COLOURS, SW_HEX } from "../../../client/src/colors.ts";
+import { PLAYER_COLOURS, SW_HEX } from "../../../contract/colors.ts";
 import { loadLocale, setLocale } from "../../../client/src/i18n/i18n.ts";
 import { colourName } from "../../../client/src/ui/colour-names.ts";
 

@@ -11,7 +11,7 @@ import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { NfView } from "../../../engine/newfrontiers/view.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import type { ServerFrame } from "../../../worker/protocol.ts";
+import type { ServerFrame } from "../../../contract/protocol.ts";
 
 const carcassonne = clientGame("carcassonne")!;
 const newFrontiers = clientGame("newfrontiers")!;

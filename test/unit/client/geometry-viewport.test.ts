@@ -1,8 +1,8 @@
 /** Tile drawing geometry (every kind drawable, meeple anchors inside and apart) and pan/zoom maths. */
 import { describe, expect, it } from "vitest";
 import { TILE_KINDS } from "../../../engine/carcassonne/tiles.ts";
-import { anchorOnBoard, rotatePoint, tileShape } from "../../../client/src/games/carcassonne/board/geometry.ts";
-import { fitBoard, pan, zoomAt } from "../../../client/src/games/carcassonne/board/viewport.ts";
+import { anchorOnBoard, rotatePoint, tileShape } from "../../../contract/board/geometry.ts";
+import { fitBoard, pan, zoomAt } from "../../../contract/board/viewport.ts";
 
 describe("tile geometry", () => {
   it("every tile kind has a shape; cities and roads have paths; anchors are inside and at least 8 units apart", () => {

@@ -12,7 +12,7 @@ import { pl } from "../../../client/src/learn/i18n/pl.ts";
 import { ro } from "../../../client/src/learn/i18n/ro.ts";
 import type { Message } from "../../../client/src/i18n/messages.ts";
 import { clientGames } from "../../../client/src/games/registry.ts";
-import { route } from "../../../worker/page-routes.ts";
+import { route } from "../../../contract/page-routes.ts";
 
 const forms = (m: Message | undefined): string[] => (m === undefined ? [] : typeof m === "string" ? [m] : Object.values(m).filter((f): f is string => f !== undefined));
 const holes = (m: Message | undefined) => [...new Set(forms(m).flatMap((s) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((x) => x[1])))].sort();

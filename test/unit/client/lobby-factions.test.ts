@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { initialOptions, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../../../client/src/core/lobby.ts";
 import { factionCards, swSupply, teamsOf, winningSeats } from "../../../client/src/games/carcassonne/factions.ts";
-import { SW_HEX, viewSeatColour } from "../../../client/src/colors.ts";
+import { SW_HEX, viewSeatColour } from "../../../contract/colors.ts";
 import { starWars as g, swStart } from "./sw-fixtures.ts";
 
 describe("lobby", () => {

@@ -11,7 +11,7 @@ import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { applyStep, initialMatchState, isViewHeader, reduceFrame as reduceAny, stepFor, type MatchState } from "../../../client/src/core/match-state.ts";
-import type { MatchSummary, ServerFrame } from "../../../worker/protocol.ts";
+import type { MatchSummary, ServerFrame } from "../../../contract/protocol.ts";
 
 const isCarcView = (x: unknown): x is CarcView => isViewHeader(x) && x.game === "carcassonne";
 const reduceFrame = (s: MatchState<CarcView>, f: ServerFrame) => reduceAny(s, f, isCarcView);

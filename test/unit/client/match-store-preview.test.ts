@@ -5,7 +5,7 @@
  * bring this socket's own view), and patches apply only on a welcomed view.
  */
 import { describe, expect, it } from "vitest";
-import type { ServerFrame } from "../../../worker/protocol.ts";
+import type { ServerFrame } from "../../../contract/protocol.ts";
 import { kinds, last, nextSocket, store, summary, useScriptedSockets, view, wait, welcome } from "./scripted-socket.ts";
 
 useScriptedSockets();

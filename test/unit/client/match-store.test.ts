@@ -8,8 +8,9 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { preconnect } from "../../../client/src/core/match-store.ts";
-import { closeOutcome, CLOSE_CODES } from "../../../client/src/core/match-state.ts";
-import { CLOSE, type ServerFrame } from "../../../worker/protocol.ts";
+import { closeOutcome } from "../../../client/src/core/match-state.ts";
+import { CLOSE } from "../../../contract/close-codes.ts";
+import type { ServerFrame } from "../../../contract/protocol.ts";
 import { kinds, last, nextSocket, ScriptedSocket, SERVER, store, useScriptedSockets, wait, welcome } from "./scripted-socket.ts";
 
 useScriptedSockets();
@@ -106,7 +107,7 @@ describe("match store connection", () => {
     const [s, a] = store(null);
     await wait(0);
     last().open();
-    last().drop(CLOSE_CODES.tooMany);
+    last().drop(CLOSE.tooMany);
     expect(s.connection).toBe("refused");
     await wait(120_000);
     expect(ScriptedSocket.all).toHaveLength(1);
@@ -115,7 +116,7 @@ describe("match store connection", () => {
     expect(ScriptedSocket.all).toHaveLength(2);
     last().open();
     expect(last().sent).toEqual([{ t: "hello" }]);
-    last().drop(CLOSE_CODES.gone);
+    last().drop(CLOSE.gone);
     expect(s.connection).toBe("gone");
     await wait(120_000);
     expect(ScriptedSocket.all).toHaveLength(2);
@@ -151,11 +152,10 @@ describe("match store connection", () => {
     expect(last().sent).toEqual([{ t: "hello", token: "new-seat", since: 0 }]);
   });
 
-  it("the client's close codes are the server's", () => {
-    expect(CLOSE_CODES.gone).toBe(CLOSE.gone);
+  it("a close with the contract's gone or too-many code stops reconnecting; every other reconnects", () => {
     expect(closeOutcome(CLOSE.gone)).toBe("gone");
-    expect(closeOutcome(4429)).toBe("refused");
-    for (const code of [1000, 1006, 1008, 1009, 1011]) expect(closeOutcome(code)).toBe("reconnect");
+    expect(closeOutcome(CLOSE.tooMany)).toBe("refused");
+    for (const code of [CLOSE.normal, 1006, CLOSE.policy, CLOSE.tooBig, 1011]) expect(closeOutcome(code)).toBe("reconnect");
   });
 
   it("takes over a socket opened before the page rendered: one socket, greeted even when it opened before the store existed", async () => {

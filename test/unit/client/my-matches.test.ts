@@ -5,7 +5,7 @@
  * finished ones in history, and drop a match that is gone.
  */
 import { describe, expect, it } from "vitest";
-import type { MatchSummary, SeatInfo } from "../../../worker/protocol.ts";
+import type { MatchSummary, SeatInfo } from "../../../contract/protocol.ts";
 import { arrangeMyMatches, dropMatch, MAX_MY_MATCHES, noteMatch, parseMyMatches, type Live, type MyMatch } from "../../../client/src/seats/my-matches.ts";
 import { forgetMatch, myMatches, rememberMatch, saveToken, savedToken, storage } from "../../../client/src/storage.ts";
 

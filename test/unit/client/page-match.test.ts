@@ -7,8 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { pageSummary, pageView, type PageHead } from "../../../client/src/core/page-match.ts";
 import { isViewHeader } from "../../../client/src/core/match-state.ts";
-import { FIRST_VIEW_ID, pageHeadTags, type FirstView } from "../../../worker/page-head.ts";
-import type { MatchSummary } from "../../../worker/protocol.ts";
+import { FIRST_VIEW_ID } from "../../../contract/page-ids.ts";
+import { pageHeadTags, type FirstView } from "../../../worker/page-head.ts";
+import type { MatchSummary } from "../../../contract/protocol.ts";
 
 const NAME = `Ana & "Bo" <3 </script><script>alert(1)</script><!--`;
 const summary: MatchSummary = {

@@ -12,8 +12,8 @@ import { clientGame, clientGames } from "../../../client/src/games/registry.ts";
 import { initialOptions, optionsToSend } from "../../../client/src/core/lobby.ts";
 import { CLIENT_REFUSALS, HTTP_REFUSALS, refusalText, SERVER_REFUSALS } from "../../../client/src/core/refusal.ts";
 import { loadLocale, setLocale } from "../../../client/src/i18n/i18n.ts";
-import type { RejectCode } from "../../../worker/protocol.ts";
-import { SW_HEX } from "../../../client/src/colors.ts";
+import type { RejectCode } from "../../../contract/protocol.ts";
+import { SW_HEX } from "../../../contract/colors.ts";
 import { starWars, swStart } from "./sw-fixtures.ts";
 
 describe("client game registry", () => {

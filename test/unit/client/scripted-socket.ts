@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { createRoot } from "solid-js";
 import { createMatchStore, type MatchActions } from "../../../client/src/core/match-store.ts";
 import { isViewHeader, type MatchState } from "../../../client/src/core/match-state.ts";
-import type { ClientFrame, MatchSummary, ServerFrame } from "../../../worker/protocol.ts";
+import type { ClientFrame, MatchSummary, ServerFrame } from "../../../contract/protocol.ts";
 
 /** A WebSocket whose server side the test plays: it opens, answers and drops when told to. */
 export class ScriptedSocket extends EventTarget {

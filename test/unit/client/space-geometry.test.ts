@@ -1,6 +1,6 @@
 /** Star Wars tiles on the shared board geometry: every faction symbol gets a badge on its tile, clear of meeples; planets keep their names. */
 import { describe, expect, it } from "vitest";
-import { tileShape } from "../../../client/src/games/carcassonne/board/geometry.ts";
+import { tileShape } from "../../../contract/board/geometry.ts";
 import { STAR_WARS_TILES } from "../../../engine/carcassonne/star-wars/tiles-star-wars.ts";
 
 describe("space tile geometry", () => {

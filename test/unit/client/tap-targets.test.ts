@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { hitRadius, nearest, spotsScale, TAP_PX } from "../../../client/src/games/carcassonne/board/tap-targets.ts";
-import { tileShape } from "../../../client/src/games/carcassonne/board/geometry.ts";
-import { MAX_SCALE, MIN_SCALE } from "../../../client/src/games/carcassonne/board/viewport.ts";
+import { tileShape } from "../../../contract/board/geometry.ts";
+import { MAX_SCALE, MIN_SCALE } from "../../../contract/board/viewport.ts";
 import { TILE_KINDS } from "../../../engine/carcassonne/tiles.ts";
 
 describe("hit circles", () => {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from "vitest";
 import { boardPreview } from "../../../worker/board-preview.ts";
-import { BOARD_PREVIEW_ID } from "../../../worker/page-head.ts";
-import { landTileMarkup } from "../../../client/src/games/carcassonne/board/tile-markup.ts";
-import { fitBoard, viewBox } from "../../../client/src/games/carcassonne/board/viewport.ts";
+import { BOARD_PREVIEW_ID } from "../../../contract/page-ids.ts";
+import { landTileMarkup } from "../../../contract/board/tile-markup.ts";
+import { fitBoard, viewBox } from "../../../contract/board/viewport.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 

@@ -6,7 +6,8 @@
  * given up starts clean, and an outage after a missed beat is not charged.
  */
 import { describe, expect, it } from "vitest";
-import { BEAT, beatAt, botMoved, CLOCK_RULES, clockView, deadline, expire, handOver, newClock, parseClock, reschedule, resetSeat, resume, RETURN_MS, takeBack, vote, type ClockState } from "../../../worker/clock.ts";
+import { BEAT, beatAt, botMoved, CLOCK_RULES, clockView, deadline, expire, handOver, newClock, parseClock, reschedule, resetSeat, resume, RETURN_MS, takeBack, vote } from "../../../worker/clock.ts";
+import type { ClockState } from "../../../contract/clock-types.ts";
 
 const T0 = 1_000_000;
 const rules = CLOCK_RULES;

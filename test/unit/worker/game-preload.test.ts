@@ -1,12 +1,13 @@
 /**
- * What a match page preloads (worker/game-preload.ts, worker/page-head.ts): from a build's chunks, each game's
+ * What a match page preloads (contract/preload.ts, worker/page-head.ts): from a build's chunks, each game's
  * first-board chunks with the chunks they import and their styles, less what index.html loads; a table read back
  * from JSON; and the head tags, escaped, with no script.
  */
 import { describe, expect, it } from "vitest";
-import { FIRST_BOARD_MODULES, gamePreload, preloadTable, type BuiltChunk } from "../../../worker/game-preload.ts";
-import { MATCH_META, pageHeadTags } from "../../../worker/page-head.ts";
-import type { MatchSummary } from "../../../worker/protocol.ts";
+import { FIRST_BOARD_MODULES, gamePreload, preloadTable, type BuiltChunk } from "../../../contract/preload.ts";
+import { MATCH_META } from "../../../contract/page-ids.ts";
+import { pageHeadTags } from "../../../worker/page-head.ts";
+import type { MatchSummary } from "../../../contract/protocol.ts";
 
 const ROOT = "/repo/client";
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false): BuiltChunk => ({

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { games, isRuleError } from "../../../engine/index.ts";
 import { previewText } from "../../../worker/link-preview.ts";
-import type { MatchSummary } from "../../../worker/protocol.ts";
+import type { MatchSummary } from "../../../contract/protocol.ts";
 
 function summary(game: string, players: number, options: unknown): MatchSummary {
   const seats = Array.from({ length: players }, (_, seat) => ({ seat, name: seat === 0 ? "Ana" : null, color: null, taken: seat === 0, online: false }));

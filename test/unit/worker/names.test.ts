@@ -1,10 +1,10 @@
 /**
- * Name and chat cleaning (worker/names.ts): direction-changing and invisible characters go, visible characters built with
+ * Name and chat cleaning (contract/names.ts): direction-changing and invisible characters go, visible characters built with
  * joiners, variation selectors or tags stay, white space runs become one space, NFC, 1 to 24 characters.
  */
 import { describe, expect, it } from "vitest";
-import { cleanName, NAME_MAX } from "../../../worker/names.ts";
-import { parseClientFrame } from "../../../worker/protocol.ts";
+import { cleanName, NAME_MAX } from "../../../contract/names.ts";
+import { parseClientFrame } from "../../../contract/protocol.ts";
 import { clientAddress, TEST_CLIENT_HEADER } from "../../../worker/client-address.ts";
 
 describe("cleanName", () => {

@@ -1,6 +1,6 @@
-/** Page addresses (worker/page-routes.ts, read by the Worker and the client's router): a well-formed id under /m/ or /embed/ is a match page, /m/:id/replay its replay; anything else there is not found, never the lobby. */
+/** Page addresses (contract/page-routes.ts, read by the Worker and the client's router): a well-formed id under /m/ or /embed/ is a match page, /m/:id/replay its replay; anything else there is not found, never the lobby. */
 import { describe, expect, it } from "vitest";
-import { route } from "../../../worker/page-routes.ts";
+import { route } from "../../../contract/page-routes.ts";
 
 describe("route", () => {
   it("the lobby, a match and its widget", () => {

@@ -82,4 +82,4 @@ export { Meeple } from "./board/Meeple.tsx";
 export { Ingot } from "./board/Ingot.tsx";
 export { FactionBadge } from "./board/FactionBadge.tsx";
 export { SpaceDefs } from "./board/SpaceDefs.tsx";
-export { anchorOnBoard } from "./board/geometry.ts";
+export { anchorOnBoard } from "../../../../contract/board/geometry.ts";

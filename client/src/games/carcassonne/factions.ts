@@ -6,7 +6,7 @@
 import type { CarcView } from "../../../../engine/carcassonne/views.ts";
 import type { SwColor } from "../../../../engine/carcassonne/star-wars/sw-state.ts";
 import type { Faction } from "../../../../engine/carcassonne/tile-types.ts";
-import { SW_HEX } from "../../colors.ts";
+import { SW_HEX } from "../../../../contract/colors.ts";
 
 /** Character names are proper names, the same in every language. */
 export const CHARACTER: Record<SwColor, string> = { red: "Luke", green: "Yoda", black: "Vader", white: "Stormtrooper", orange: "Boba Fett" };

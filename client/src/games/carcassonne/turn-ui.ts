@@ -8,7 +8,7 @@ import { placementHints } from "../../../../engine/carcassonne/hints.ts";
 import { tileKindById } from "../../../../engine/carcassonne/tiles.ts";
 import type { CarcView } from "../../../../engine/carcassonne/views.ts";
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
-import { anchorOnBoard } from "./board/geometry.ts";
+import { anchorOnBoard } from "../../../../contract/board/geometry.ts";
 
 /** What the board draws for the player to act on. */
 export interface Overlay {

@@ -4,7 +4,7 @@
  * and the board of the board engine in space (../carcassonne/board-game.ts; its dice battle panel is a lazy
  * chunk of its own).
  */
-import { viewSeatColour } from "../../colors.ts";
+import { viewSeatColour } from "../../../../contract/colors.ts";
 import { starWarsLobby } from "../../../../engine/carcassonne/star-wars/lobby-options.ts";
 import { boardGameBase } from "../carcassonne/board-game.ts";
 import { FACTION_KEY, factionCards } from "../carcassonne/factions.ts";

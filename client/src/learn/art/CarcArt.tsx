@@ -4,7 +4,7 @@
  * around a finished city, gold ingots and a hand of three tiles, and the final ranking.
  */
 import { For, Match, Switch } from "solid-js";
-import { PLAYER_COLOURS } from "../../colors.ts";
+import { PLAYER_COLOURS } from "../../../../contract/colors.ts";
 import { Ingot, Meeple, TileSvg } from "../../games/carcassonne/board-ui.tsx";
 import type { ArtId } from "../screens.ts";
 import { Cell, Scene, type Placed } from "./Scene.tsx";

@@ -4,7 +4,7 @@
  * reader's language by the game's own namespaces.
  */
 import { For, Match, Switch, type JSX } from "solid-js";
-import { PLAYER_COLOURS } from "../../colors.ts";
+import { PLAYER_COLOURS } from "../../../../contract/colors.ts";
 import { actionName, kindName, NfCube, NfIcon, NfTile, nt } from "../../games/newfrontiers/nf-ui.tsx";
 import "../../games/newfrontiers/ui/nf.css";
 import type { ArtId } from "../screens.ts";

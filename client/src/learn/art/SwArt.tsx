@@ -4,7 +4,7 @@
  * their symbols, a battle, the two teams, and a completed planet.
  */
 import { For, Match, Switch } from "solid-js";
-import { SW_HEX } from "../../colors.ts";
+import { SW_HEX } from "../../../../contract/colors.ts";
 import { FactionBadge, Meeple } from "../../games/carcassonne/board-ui.tsx";
 import { Die } from "../../games/carcassonne/ui/BattleCenter.tsx";
 import type { ArtId } from "../screens.ts";

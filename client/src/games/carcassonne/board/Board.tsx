@@ -10,7 +10,7 @@ import { createEffect, createSignal, For, Index, on, onCleanup, onMount, Show } 
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { tb } from "../i18n/index.ts";
 import { TileSvg } from "./TileSvg.tsx";
-import { fitBoard, pan, viewBox, zoomAt, type Viewport } from "./viewport.ts";
+import { fitBoard, pan, viewBox, zoomAt, type Viewport } from "../../../../../contract/board/viewport.ts";
 import { BoardPieces } from "./BoardPieces.tsx";
 import { ScoreFlash } from "./ScoreFlash.tsx";
 import { PlanetTargets } from "./PlanetTargets.tsx";

@@ -5,7 +5,7 @@
 import { createMemo, For, on, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { useMatch } from "../../../core/match-context.tsx";
-import { anchorOnBoard } from "./geometry.ts";
+import { anchorOnBoard } from "../../../../../contract/board/geometry.ts";
 import { Ingot } from "./Ingot.tsx";
 import { Meeple } from "./Meeple.tsx";
 

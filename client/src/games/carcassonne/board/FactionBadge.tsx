@@ -4,7 +4,7 @@
  */
 import { Match, Switch } from "solid-js";
 import type { Faction } from "../../../../../engine/carcassonne/tile-types.ts";
-import { FACTION_HEX } from "../../../colors.ts";
+import { FACTION_HEX } from "../../../../../contract/colors.ts";
 
 export function FactionBadge(props: { faction: Faction; x: number; y: number; size?: number }) {
   const s = () => (props.size ?? 15) / 13;

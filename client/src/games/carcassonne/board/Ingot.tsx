@@ -1,6 +1,6 @@
 /** A Gold Mines ingot (with "×n" under it when a tile holds several), its top-left corner at a board point. */
 import { Show } from "solid-js";
-import { ART } from "../../../colors.ts";
+import { ART } from "../../../../../contract/colors.ts";
 
 export function Ingot(props: { x: number; y: number; count: number }) {
   return (

@@ -3,7 +3,7 @@
  * black meeple gets a light outline and a soft halo, so it stands out on the dark space background.
  */
 import { Show } from "solid-js";
-import { MEEPLE_PATH, meepleHalo, meepleOutline } from "../../../colors.ts";
+import { MEEPLE_PATH, meepleHalo, meepleOutline } from "../../../../../contract/colors.ts";
 
 export function Meeple(props: { x: number; y: number; colour: string; lying?: boolean; size?: number; big?: boolean }) {
   const s = () => (props.size ?? (props.big ? 28 : 20)) / 20;

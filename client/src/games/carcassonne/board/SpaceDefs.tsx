@@ -1,5 +1,5 @@
 /** Shared SVG definitions of the space board: the rock texture that asteroid fields are filled with (url(#sw-rocks)). */
-import { SPACE } from "../../../colors.ts";
+import { SPACE } from "../../../../../contract/colors.ts";
 
 export function SpaceDefs() {
   return (

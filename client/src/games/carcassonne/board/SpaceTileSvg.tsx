@@ -6,9 +6,9 @@
  * The rock texture is the board's shared pattern (SpaceDefs.tsx); without it (a lone preview) rocks are plain grey.
  */
 import { For, Show } from "solid-js";
-import { SPACE } from "../../../colors.ts";
+import { SPACE } from "../../../../../contract/colors.ts";
 import { FactionBadge } from "./FactionBadge.tsx";
-import { rotatePoint, tileShape, type TileShape } from "./geometry.ts";
+import { rotatePoint, tileShape, type TileShape } from "../../../../../contract/board/geometry.ts";
 
 /** A handful of stars placed by the cell (deterministic), so the sky does not repeat tile after tile. */
 export function starsAt(x: number, y: number): [number, number, number][] {

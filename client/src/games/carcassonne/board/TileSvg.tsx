@@ -3,7 +3,7 @@
  * too); Star Wars tiles (ids "sw-…") are drawn by SpaceTileSvg on the same geometry.
  */
 import { lazy, Show } from "solid-js";
-import { landTileMarkup } from "./tile-markup.ts";
+import { landTileMarkup } from "../../../../../contract/board/tile-markup.ts";
 
 /** Loaded with the first Star Wars tile only, so Carcassonne pages never download the space art. */
 const SpaceTileSvg = lazy(() => import("./SpaceTileSvg.tsx").then((m) => ({ default: m.SpaceTileSvg })));

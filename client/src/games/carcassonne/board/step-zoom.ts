@@ -7,7 +7,7 @@
 import { createEffect, on, type Accessor, type Setter } from "solid-js";
 import type { Overlay } from "../turn-ui.ts";
 import { spotsScale } from "./tap-targets.ts";
-import { clampScale, type Viewport } from "./viewport.ts";
+import { clampScale, type Viewport } from "../../../../../contract/board/viewport.ts";
 
 export interface StepZoomInput {
   spots: () => Overlay["spots"];

@@ -2,8 +2,8 @@
  * Player colours (the six of the base game and Big Box 6; Star Wars' five fixed seat colours) and the palettes of
  * the board's vector art: Carcassonne's countryside and Star Wars' space.
  */
-import type { SwColor } from "../../engine/carcassonne/star-wars/sw-state.ts";
-import type { Faction } from "../../engine/carcassonne/tile-types.ts";
+import type { SwColor } from "../engine/carcassonne/star-wars/sw-state.ts";
+import type { Faction } from "../engine/carcassonne/tile-types.ts";
 
 export const PLAYER_COLOURS = ["#d62828", "#1f6fd1", "#2e9e44", "#f2c230", "#2b2b2b", "#e35fae"] as const;
 

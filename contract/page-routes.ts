@@ -2,9 +2,13 @@
  * The site's page addresses, read one way by the Worker (pages.ts: 404 for a page of no match) and the client's
  * router (main.tsx): "/" the lobby, "/m/:id" a match, "/m/:id/replay" a finished match's replay, "/embed/:id" the
  * widget, "/my" the matches this browser holds a seat in, "/learn/:game" a game's "How to play" guide; anything else
- * under /m/ or /embed/ is not found.
+ * under /m/ or /embed/ is not found. Also what a match id is.
  */
-import { MATCH_ID_PATTERN } from "./secrets.ts";
+
+/** The letters of a match id: no 0/o, 1/l/i, since ids are read aloud and typed (worker/secrets.ts makes them). */
+export const ID_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
+/** A match id: 10 letters of ID_ALPHABET. */
+export const MATCH_ID_PATTERN = /^[23456789abcdefghjkmnpqrstuvwxyz]{10}$/;
 
 export type Route = { page: "home" | "my" } | { page: "learn"; game: string } | { page: "match" | "embed" | "replay"; id: string } | { page: "not-found"; embed: boolean };
 

@@ -4,7 +4,7 @@
  * draws a match page's first board with it before any script has run (worker/board-preview.ts). Pure: no DOM, so
  * both can import it. Star Wars tiles are drawn by SpaceTileSvg.
  */
-import { ART } from "../../../colors.ts";
+import { ART } from "../colors.ts";
 import { tileShape, type TileShape } from "./geometry.ts";
 
 /** Text made safe inside a double-quoted attribute. */

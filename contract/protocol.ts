@@ -8,7 +8,7 @@ import type { Operation } from "fast-json-patch";
 import { describeIssues } from "../engine/core/validation.ts";
 import { cleanText } from "./names.ts";
 import { BOT_LEVELS, type BotLevel } from "../engine/core/bot.ts";
-import type { ClockView } from "./clock.ts";
+import type { ClockView } from "./clock-types.ts";
 
 /** Largest client frame accepted (bytes); larger frames are refused unread. */
 export const MAX_FRAME_BYTES = 8 * 1024;
@@ -179,10 +179,3 @@ export function parseClientFrame(raw: string | ArrayBuffer): ClientFrame | { err
   return r.success ? r.output : { error: "bad-frame", message: describeIssues(r.issues.slice(0, 1)) };
 }
 
-/**
- * WebSocket close codes used by the server (1005/1006 from a peer are answered with 1000): `policy` = rate limit
- * abused, `tooBig` = a frame over 64 KB, `gone` = the match does not exist (expired), `tooMany` = a socket cap of
- * worker/socket-limits.ts was reached (per match, per client address, spectators, sockets of one seat); the reason
- * says which. A client should not reconnect at once after `gone` or `tooMany`.
- */
-export const CLOSE = { normal: 1000, policy: 1008, tooBig: 1009, gone: 4404, tooMany: 4429 } as const;
