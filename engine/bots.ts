@@ -1,5 +1,5 @@
 /**
- * The bots' registry (issue 15): each game's bot parts by game id, and the one entry the match server and the
+ * The bots' registry: each game's bot parts by game id, and the one entry the match server and the
  * arena call. `chooseBotAction(gameId, request)` answers a seat's view with the action to send, exactly as a
  * client would send it; deterministic for the request's seed and iterations, time-boxed by `budget.stop`. A game
  * may declare its own level settings (`levels`, default the shared ones in engine/core/bot-levels.ts) and the game

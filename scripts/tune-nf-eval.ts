@@ -1,13 +1,12 @@
 /**
- * Tunes New Frontiers' evaluation weights by self-play (issue 15, "learned offline by self-play and shipped as
- * data"): coordinate search over `EvalWeights` (engine/newfrontiers/bot-eval.ts) starting from `START` (default the
+ * Tunes New Frontiers' evaluation weights by self-play, offline, so that whatever it finds ships as
+ * data: coordinate search over `EvalWeights` (engine/newfrontiers/bot-eval.ts) starting from `START` (default the
  * shipped WEIGHTS). Each step scales one weight by each of `FACTORS` and plays `TUNE_GAMES` 2-player games (fixed
  * seeds, seats rotated) of greedy with the trial weights against greedy with the best weights so far; a trial that
  * wins at least `TUNE_ACCEPT` of them becomes the best. Deterministic: every seed is fixed. Prints progress to
  * stderr and the best weights as JSON to stdout (`npx tsx scripts/tune-nf-eval.ts > weights.json`).
- * Run with the defaults (2 passes, 60 games a trial, 4.5 min) it moved only bonusGrowthPerRound (0.05 → 0.075, won
- * 37 of 60, then no further step of it or any other weight won more than 34 of 60): the shipped WEIGHTS are a
- * local optimum for greedy within the noise of 60 games, so no tuned weights are shipped.
+ * With the defaults it found no change beyond the noise of its games, so the shipped WEIGHTS stay as they are
+ * (the run: docs/bots.md).
  */
 import { seedRng } from "../engine/core/prng.ts";
 import { greedyAction } from "../engine/core/bot-baselines.ts";

@@ -2,7 +2,7 @@
  * `npx tsx scripts/vapid-keys.ts` (run by `npm run dev` first): makes sure `.dev.vars`, which `wrangler dev` reads
  * and git ignores, holds a VAPID key pair for Web Push (worker/web-push.ts). When it has none, a fresh pair is
  * generated locally (node:crypto, no network) and appended; an existing pair is left alone. Keys are never
- * committed: deploys take theirs from Worker secrets (README "Turn notifications"), tests make one per run
+ * committed: deploys take theirs from Worker secrets (docs/notifications.md), tests make one per run
  * (vitest.config.ts calls `newVapidPair`).
  */
 import { generateKeyPairSync } from "node:crypto";

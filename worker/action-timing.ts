@@ -1,5 +1,5 @@
 /**
- * Where one accepted action's time goes on the server (issue 14: "print the breakdown of one action"), phase by
+ * Where one accepted action's time goes on the server, phase by
  * phase: parse (size and rate checks, JSON and schema), checks (seat, token, duplicate, turn, version, the game's
  * action shape), apply (the engine), sqlite (the persisting transaction), views (each audience's view), diff (its
  * patch), serialise (its frame text) and send (every socket). Only test servers time (TEST_HOOKS "1": the Match

@@ -1,6 +1,6 @@
 /**
  * A match page's first board, drawn by the Worker into the page before any script runs, so a shared link shows the
- * board as soon as the HTML and its stylesheet are in (issue 14: first board render). Carcassonne only: its tiles
+ * board as soon as the HTML and its stylesheet are in. Carcassonne only: its tiles
  * are the client's own drawing (tile-markup.ts), framed as the client's board frames them (viewport.ts
  * `boardExtent`, which `fitBoard` uses: the board plus a cell of margin, centred, at most FIT_MAX_SCALE px per unit).
  * It is a picture — aria-hidden, no controls, no meeples — inside the same page frame as the app (`.match`,

@@ -4,7 +4,7 @@
  * above the cap. Pure functions over a plain JSON state: the Match stores it in SQLite with every action
  * (match-clock.ts), so clocks survive restarts, and arms its one alarm at `deadline` (and at `beatAt`).
  *
- * What keeps the clock from being dodged (README "Clocks"):
+ * What keeps the clock from being dodged (docs/security.md, "Clocks"):
  * - A seat handed to a bot ("play for me", or a timeout) is `owed` a bot move: its bank keeps running, if it must
  *   act, until the bot has moved for it, so handing over and taking back before the bot's pause saves nothing.
  * - Taking a seat back from "play for me" while it must act costs `takeBackMs` of its bank.

@@ -5,7 +5,7 @@
  * fixed window of `period` seconds and says only yes or no, so a refusal answers 429 with `Retry-After` set to the
  * whole period: waiting that long is always enough.
  *
- * The numbers live in wrangler.toml; README.md ("Limits") says what each is and why real players never meet it.
+ * The numbers live in wrangler.toml; docs/api.md ("Limits") says what each is and why real players never meet it.
  */
 import type { Context } from "hono";
 import { fail } from "./api-helpers.ts";

@@ -1,5 +1,5 @@
 /**
- * Bots in a live match (issue 15, "Bots in live rooms" and "Replacing an absent player"): which seat a bot plays
+ * Bots in a live match, in bot seats and in seats handed over or timed out: which seat a bot plays
  * now, when it plays and what it decides. A bot plays from the match's one alarm, never inside a socket handler
  * and never on a timer: each state that leaves a bot to act arms the alarm BOT_PAUSE_MS ahead (a visible pause, so
  * people can follow), and only while a seated person is connected, so a match of bots alone never runs on. The bot
@@ -13,7 +13,7 @@ import type { BotLevel } from "../engine/core/bot.ts";
 import type { AnyGameModule, RuleError, ViewHeader } from "../engine/index.ts";
 import { BOT_TOKEN_HASH, type SeatRow } from "./match-store.ts";
 
-/** The pause before a bot's move (issue 15: about 0.5–1 s). */
+/** The pause before a bot's move: long enough for people to follow it, short enough not to keep them waiting. */
 export const BOT_PAUSE_MS = 700;
 /** A bot's thinking time is cut here (its search stops between iterations). */
 export const BOT_THINK_MS = 250;

@@ -1,5 +1,5 @@
 /**
- * A match's chat (issue 16): seated players write, everyone reads (spectators too). Lines are cleaned by the
+ * A match's chat: seated players write, everyone reads (spectators too). Lines are cleaned by the
  * protocol (names.ts `cleanText`) and shown by clients as text, never as markup. The last KEEP lines are kept in the
  * match's SQLite (table `chat`, made on first use, so matches stored before chat existed gain it), so a player who
  * reconnects gets them in the welcome. Each seat may write a burst of BURST lines, then one every REFILL_MS (a chat

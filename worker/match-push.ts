@@ -1,5 +1,5 @@
 /**
- * Turn notifications by Web Push in a match's Durable Object (issue 16): the seats' push subscriptions (table
+ * Turn notifications by Web Push in a match's Durable Object: the seats' push subscriptions (table
  * `push_subs` of the match's SQLite, created on first use so older matches need nothing; at most PER_SEAT a seat,
  * a new one replacing its oldest) and, after every committed action, one push per turn to each seat that must act,
  * is played by its person and has no open socket. "Per turn": a seat is marked (table `push_turns`) when it is sent

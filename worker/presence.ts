@@ -1,6 +1,6 @@
 /**
- * Presence frames of one match, sent only when something a person sees changes (issue 13: a hello or a close used
- * to tell every socket, so joins cost O(n²) frames). A seat's online flag changing, or a seat being claimed, tells
+ * Presence frames of one match, sent only when something a person sees changes, so n sockets joining cost O(n)
+ * frames rather than one to every socket per hello or close (O(n²)). A seat's online flag changing, or a seat being claimed, tells
  * everyone at once. A change of the spectator count alone is coalesced: the match's one alarm is armed about a
  * second ahead and its flush tells everyone the count then — no timer, so the object can still hibernate. What was
  * last told lives in memory; after a restart it is unknown, and the next change tells everyone.

@@ -21,7 +21,7 @@ const EXACT = ["fcm.googleapis.com", "android.googleapis.com", "updates.push.ser
 /** Hosts allowed with any subdomain in front (the leading dot keeps `evilpush.apple.com` out). */
 const SUFFIXES = [".push.apple.com", ".notify.windows.com"];
 
-/** The allowed services, named for people (the refusal's message, README "Turn notifications"). */
+/** The allowed services, named for people (the refusal's message, docs/notifications.md). */
 export const ALLOWED_SERVICES =
   "Firebase Cloud Messaging (fcm.googleapis.com, android.googleapis.com), Mozilla autopush (updates.push.services.mozilla.com), " +
   "Apple (web.push.apple.com, *.push.apple.com) and Windows Push Notification Services (*.notify.windows.com)";

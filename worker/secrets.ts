@@ -42,7 +42,7 @@ function hex(bytes: Uint8Array): string {
 
 /**
  * A game seed: `c20:` and a 256-bit ChaCha20 key in hex, which selects the engine's unpredictable generator
- * (engine/core/prng.ts). It stays inside the match's Durable Object. (Matches created before issue 13 keep their
+ * (engine/core/prng.ts). It stays inside the match's Durable Object. (Matches created before live seeds were ChaCha20 keys keep their
  * 128-bit base64url seeds, which keep the sfc32 generator they were played with.)
  */
 export function newSeed(): string {

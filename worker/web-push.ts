@@ -10,7 +10,7 @@
  * and Apple's push service require; @block65/webcrypto-web-push 2.0.0 needs Node 22. The RFC part is short, and
  * test/support/push-receiver.ts decrypts it independently (Node's WebCrypto) in the round-trip test.
  *
- * The keys come from Worker secrets (README "Turn notifications"): VAPID_PUBLIC_KEY, the uncompressed P-256 point
+ * The keys come from Worker secrets (docs/notifications.md, "Keys"): VAPID_PUBLIC_KEY, the uncompressed P-256 point
  * (65 bytes) in base64url, the form browsers take as `applicationServerKey`; VAPID_PRIVATE_KEY, the private scalar
  * (32 bytes) in base64url; VAPID_SUBJECT, a `mailto:` or `https:` contact for the push services (optional).
  */

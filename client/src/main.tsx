@@ -75,7 +75,7 @@ void Promise.all([loadLocale(locale()), board])
   }));
 
 // The service worker shows turn notifications (pace/push.ts): registered once the page has loaded, a match page's
-// first board is drawn and the page is idle, so starting it never competes with drawing the first board (it cost
-// ~150 ms of first render on the 2-core machine).
+// first board is drawn and the page is idle, so starting it never competes with drawing the first board (started
+// earlier, it delayed the first render measurably).
 const whenIdle = (f: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(f, { timeout: 10_000 }) : setTimeout(f, 2000));
 window.addEventListener("load", () => void afterFirstBoard().then(() => whenIdle(() => void import("./pace/push.ts").then((m) => m.registerServiceWorker()))), { once: true });

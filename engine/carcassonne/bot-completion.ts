@@ -1,5 +1,5 @@
 /**
- * How likely an open feature is to be finished (issue 15), in two models sharing one shape (`Completion`): the
+ * How likely an open feature is to be finished, in two models sharing one shape (`Completion`): the
  * simple one of the greedy baseline (a chance falling with each open end and with the turns left) and the search
  * levels' one, read from the tiles still to come. A road or city is finished only when a tile closes it at every
  * open position (the empty cell beside each unmatched edge end): a tile fits a cell when every touching edge
@@ -9,7 +9,8 @@
  * it (001_…: "după evaluare, înapoiază toți meepleșii … în rezerva proprietarilor" — a meeple returns only when
  * its feature is scored). A monastery's empty neighbour that no tile fits stays empty, so it is never completed
  * (rules digest: "monastery — all 8 surrounding cells filled"). The road/city constants were fitted (Brier score)
- * to which features were finished in 40 greedy self-play games (a monastery fit lost in the arena: kept as first set). Pure: what the state holds, no randomness.
+ * to which features were finished in greedy self-play; the monastery numbers stay as first set, since a fitted set
+ * played worse in the arena (docs/bots.md). Pure: what the state holds, no randomness.
  */
 import { placedKey } from "./board.ts";
 import { openEnds, orientationOf } from "./features.ts";
@@ -54,7 +55,7 @@ const KEEP = 0.85;
 /**
  * How a centre feature's empty neighbours fill: at most `max`, falling as the tiles left per seat drop below
  * `span`; a neighbour that tiles touch by its fitting tiles over `draws` of the tiles left. MONASTERY_FILL keeps the
- * simple model's numbers (a fit to self-play lost in the arena); a game whose centres are its main feature may pass
+ * simple model's numbers (a fit to self-play played worse); a game whose centres are its main feature may pass
  * its own numbers (its bots.ts).
  */
 export interface CenterFill {

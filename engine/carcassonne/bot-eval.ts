@@ -1,5 +1,5 @@
 /**
- * How good a board position looks for each seat (issue 15), on the score scale: the scores now, plus the expected
+ * How good a board position looks for each seat, on the score scale: the scores now, plus the expected
  * worth of every open feature for the seats holding its majority, plus what meeples still in the supply are worth,
  * plus each rule module's own part (declared beside the module with `defineModuleWorth`). Progress-aware: the
  * fewer tiles left, the less likely an open road, city or monastery is to be finished and the less a meeple in

@@ -1,5 +1,5 @@
 /**
- * Carcassonne's bot parts (issue 15; engine/core/bot.ts `GameBots`): full states sampled from a seat's view by the
+ * Carcassonne's bot parts (engine/core/bot.ts `GameBots`): full states sampled from a seat's view by the
  * board engine's determinization, judged by the board evaluation, partners (none in Carcassonne) from the state.
  * Search, the baselines and the levels are shared (engine/core/bot-*.ts). The baselines judge with the simple terms,
  * the search levels with the richer ones (`carcassonneSearchBots`: completion from the tiles still to come).

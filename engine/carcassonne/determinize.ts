@@ -1,5 +1,5 @@
 /**
- * Determinization for the board engine's bots (issue 15; engine/core/bot.ts `GameBots.determinize`): from one
+ * Determinization for the board engine's bots (engine/core/bot.ts `GameBots.determinize`): from one
  * seat's view, a full CarcState that agrees with everything the view shows — its view for that seat and its legal
  * actions are the original's — with the hidden parts drawn from what the seat could count. Hidden are only the
  * bag's contents and order, other seats' hands (hand of three) and the PRNG (future draws and dice); the view's

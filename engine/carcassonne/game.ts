@@ -66,9 +66,9 @@ export const carcassonne: GameModule<CarcState, CarcAction, CarcassonneView, Car
   id: "carcassonne",
   name: "Carcassonne",
   lobby: carcassonneLobby,
-  // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record (issue 12).
-  // 3: features are flat per-segment arrays (`link`, `tally`) instead of records (issue 14).
-  // 4: those arrays hold a slot for every tile of the supply from setup on (issue 14, features.ts `reserveSegments`).
+  // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record.
+  // 3: features are flat per-segment arrays (`link`, `tally`) instead of records.
+  // 4: those arrays hold a slot for every tile of the supply from setup on (features.ts `reserveSegments`).
   stateVersion: 4,
   minPlayers: 2,
   maxPlayers: 6,

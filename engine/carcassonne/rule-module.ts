@@ -45,7 +45,7 @@ export interface StateSlice {
   /** Replaces the slice in a fresh copy of the state (`ext` already shallow-copied) by its own copy. */
   clone(s: CarcState): void;
   /**
-   * Bots (issue 15, determinize.ts): rebuilds the slice from one seat's view (the game's view, module slices under
+   * Bots (determinize.ts): rebuilds the slice from one seat's view (the game's view, module slices under
    * their keys) into `s`, whose board, meeples, phase and log are already rebuilt. Throws on a view no game makes.
    */
   fromView(s: CarcState, view: Readonly<Record<string, unknown>>, meeples: readonly PlacedMeeple[]): void;

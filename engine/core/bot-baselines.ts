@@ -1,5 +1,5 @@
 /**
- * The arena's baselines, shared by every game (issue 15 "Baselines"): `random` picks uniformly among the legal
+ * The arena's baselines, shared by every game: `random` picks uniformly among the legal
  * actions; `greedy` tries each legal action, lets the same seat finish what it must still decide this turn (the
  * meeple step after a tile, a second ingot) with its best continuation, and keeps the action whose position
  * evaluates best for it (own value minus the best opponent's, like JCloisterZone's ranking AI). Ties go to the

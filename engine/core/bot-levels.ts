@@ -1,9 +1,9 @@
 /**
- * Answers one bot request for any game (issue 15): checks the request, seeds the bot's own generator, and runs
+ * Answers one bot request for any game: checks the request, seeds the bot's own generator, and runs
  * the kind asked for — the baselines (`random`, `greedy`) on one sample of the hidden state, or a level: easy is
  * a greedy player that errs now and then, medium a small search, hard the strongest search that stays within
- * about 300 ms median per decision on the reference machine (its default iterations were measured so; live play
- * also passes `budget.stop`). A game may plan its levels otherwise (`LevelPlan`: New Frontiers' hard looks ahead,
+ * the think-time budget per decision (its default iterations were chosen for it; docs/bots.md; live play also
+ * passes `budget.stop`). A game may plan its levels otherwise (`LevelPlan`: New Frontiers' hard looks ahead,
  * bot-lookahead.ts). The answer is a plain action, exactly as a client would send it.
  */
 import type { BotKind, BotLevel, BotRequest } from "./bot.ts";
@@ -29,10 +29,9 @@ export type LevelPlan =
   | { kind: "lookahead"; lookahead: LookaheadConfig };
 
 /**
- * Measured on the 2-core machine under load (Carcassonne 2p farmers vs greedy, 16 games each, /tmp scripts, see the
- * branch's report): one tree edge per turn (`macro`) and one round deep (own turn, then each other seat's: 2 in
- * Carcassonne 2p; 3 beat 2 in Star Wars 3p) beat deeper trees and per-decision edges; root pruning and greedy
- * replies did not help. (Star Wars' hard searches its own turn only: star-wars/bot-levels.ts.)
+ * One tree edge per turn (`macro`) and one round deep (own turn, then each other seat's) played stronger than
+ * deeper trees and per-decision edges within the same budget; root pruning and greedy replies did not help
+ * (docs/bots.md). (Star Wars' hard searches its own turn only: star-wars/bot-levels.ts.)
  */
 const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 0, exploration: 0.35, scale: 8, candidates: 0, replies: false, macro: true, maxEvaluations: 0 };
 

@@ -1,5 +1,5 @@
 /**
- * One-turn lookahead with predicted replies (issue 15), shared by every game: the idea of Keldon Jones' Race for
+ * One-turn lookahead with predicted replies, shared by every game: the idea of Keldon Jones' Race for
  * the Galaxy AI. Greedy judges a decision by the position right after its own turn, so it misses what the other
  * seats then do — in New Frontiers every player performs the action a seat selects, so what the others gain from
  * it counts as much as what the selector gains. Here each of greedy's best few actions (`candidates`, ranked on the

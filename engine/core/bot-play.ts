@@ -1,5 +1,5 @@
 /**
- * What every bot of any game shares (issue 15): a game paired with its bot parts, stepping a state the bot owns,
+ * What every bot of any game shares: a game paired with its bot parts, stepping a state the bot owns,
  * the value of a position for one seat (its own evaluation minus the best opponent's; a partner counts as itself)
  * and a stable key per action for search trees. Pure: no clock, and randomness only from the seeded generator (prng.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Information-set Monte Carlo tree search with determinization (issue 15), shared by every game. Each iteration
+ * Information-set Monte Carlo tree search with determinization, shared by every game. Each iteration
  * plays in one full state sampled from the deciding seat's view (`GameBots.determinize`): a fresh sample per
  * iteration, or one of a few reused (`determinizations`). One tree over every seat's actions; an edge is an action
  * (by key) and counts how often it was legal when its parent was reached (availability), so UCT compares actions

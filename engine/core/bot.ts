@@ -1,5 +1,5 @@
 /**
- * The bot contract (issue 15): how a computer player of any game is asked for a move. A bot decides from its
+ * The bot contract: how a computer player of any game is asked for a move. A bot decides from its
  * seat's view only — never from the hidden state. What the view does not show (the draw order, the bag, other
  * hands, face-down goals) a game's `determinize` samples from the public counts, so search runs on full states
  * that agree with everything the seat can see. Deterministic for a seed and an iteration budget; the engine reads

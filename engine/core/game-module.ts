@@ -109,7 +109,7 @@ export interface GameModule<State, Action, View extends ViewHeader, Options> {
   legalActions(state: State, seat: number): Action[];
   apply(state: State, seat: number, action: Action): Applied<State> | RuleError;
   /**
-   * The fast path bots and benchmarks play on (issue 14): a private copy of a state that the caller owns
+   * The fast path bots and benchmarks play on: a private copy of a state that the caller owns
    * outright, for `applyInPlace`. Copying once and stepping in place avoids a copy per action.
    */
   scratch(state: State): State;

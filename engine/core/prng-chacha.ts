@@ -31,10 +31,10 @@ export function seedChaCha(seed: string): ChaChaState {
 }
 
 /**
- * Words are computed a chunk of 8 blocks (128 words) at a time: a call into @noble/ciphers costs about as much as 8
- * blocks (measured: 3.5 µs for one block, 4.2 µs for four), and one chunk holds a whole game's draws for most games
- * (seeded random games draw 71 words in Carcassonne, 79 with Gold Mines, 75–106 in Star Wars, 17–203 in New
- * Frontiers; 4-block chunks made Carcassonne's games 2% slower by `npm run bench:compare`).
+ * Words are computed a chunk of 8 blocks (128 words) at a time: a call into @noble/ciphers costs far more than a
+ * block, so a chunk of several costs little more than one, and one chunk holds a whole game's draws for most games
+ * (a Carcassonne game draws about one word per tile; New Frontiers' games vary most). Smaller chunks made games
+ * slower by `npm run bench:compare`.
  */
 const CHUNK_WORDS = 128;
 const NONCE = new Uint8Array(12);

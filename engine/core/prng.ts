@@ -1,6 +1,6 @@
 /**
  * Seeded random numbers held inside game state (design.md: "Randomness comes from a seeded PRNG held in the state").
- * The seed names the generator: a `c20:` seed (every live match since issue 13, worker/secrets.ts) selects the
+ * The seed names the generator: a `c20:` seed (every new live match, worker/secrets.ts) selects the
  * ChaCha20 keystream (prng-chacha.ts), unpredictable without the seed; any other seed keeps sfc32 seeded by cyrb128,
  * which older matches, replays and tests were recorded with and must keep drawing exactly. Both states are plain
  * JSON that serialise with the game; callers own the state they pass, which draws advance in place.

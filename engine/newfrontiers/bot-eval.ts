@@ -17,13 +17,13 @@ import { finalStanding, tieBreak } from "./scoring.ts";
 import { MAX_COLONIES, MIN_SUPPLY } from "./settle.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 
-/** The worth of each part of an empire in VP, before the discount for time (tuned in `npm run arena`). */
+/** The worth of each part of an empire in VP, before the discount for time (chosen by self-play: docs/bots.md). */
 export type EvalWeights = { readonly [K in keyof typeof WEIGHTS]: number };
 
 export const WEIGHTS = {
   /**
    * A credit: developments give 1–3 VP and a power for 1–6 credits, worlds ~2 VP and often production for ~2
-   * (catalogue). 0.8 measured best (greedy with 0.8 beat greedy with 0.45 in 37 of 40 two-player games).
+   * (catalogue). 0.8 played clearly better than lower values in greedy self-play (docs/bots.md).
    */
   credit: 0.8,
   /** A good sells for 1–4 credits by kind (§Comercio) or is consumed for VP chips (§Consumir): base + per price. */
@@ -33,7 +33,7 @@ export const WEIGHTS = {
   colonist: 0.3,
   /**
    * An explored world: a small part of its VP + 1 (settling it still costs credits or military and colonists, and
-   * it leaves the empire unsettled at the end: §Fin del juego). 0.2 measured better than 0.35 and 0.1.
+   * it leaves the empire unsettled at the end: §Fin del juego). 0.2 played better than higher or lower values.
    */
   exploredPerVp: 0.2,
   /** A production colony's good each Produce (§Producir), per round left. */

@@ -1,5 +1,5 @@
 /**
- * The New Frontiers game as its search bots see it (issue 15): the real rules (game.ts) with one choice list cut
+ * The New Frontiers game as its search bots see it: the real rules (game.ts) with one choice list cut
  * down so the search's iterations go where they matter. Returning worlds over the nine-world limit (002_…
  * §Explorar, world-limit.ts) offers every k-subset of the explored worlds — up to 165 answers, each of which the
  * search would judge (and settle) — though the sensible answers return the worlds the empire misses least. Here

@@ -1,5 +1,5 @@
 /**
- * What New Frontiers gives the shared bots (engine/core/bot.ts `GameBots`, issue 15): a full state sampled from a
+ * What New Frontiers gives the shared bots (engine/core/bot.ts `GameBots`): a full state sampled from a
  * seat's view (determinize.ts) and the per-seat evaluation on the VP scale (bot-eval.ts). Search, greedy and random
  * are shared (engine/core/bot-*.ts).
  */

@@ -78,7 +78,7 @@ export const newFrontiers: GameModule<NfState, NfAction, NfView, NfOptions> = {
   maxPlayers: 5,
   dataNote: CATALOGUE_STATUS,
   lobby: newFrontiersLobby,
-  // 2: the log holds { key, args } records instead of English text (issue 12).
+  // 2: the log holds { key, args } records instead of English text.
   stateVersion: 2,
   parseOptions: parseNfOptions,
   parseAction: parseNfAction,

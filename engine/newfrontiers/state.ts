@@ -229,7 +229,7 @@ export function cloneState(s: NfState): NfState {
 
 /**
  * A copy of a count per id with `id` set to `n` (a key already there keeps its place, so the JSON is unchanged). A
- * spread into one literal: four times faster here than a loop over the keys (measured on the development supply).
+ * spread into one literal, which copies a small record much faster than a loop over its keys.
  */
 export function withCount(counts: Readonly<Record<string, number>>, id: string, n: number): Record<string, number> {
   return { ...counts, [id]: n };

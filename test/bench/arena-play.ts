@@ -1,5 +1,5 @@
 /**
- * One arena game (issue 15): the real state is set up and played with the game's own `parseAction` + `apply`,
+ * One arena game: the real state is set up and played with the game's own `parseAction` + `apply`,
  * as the match server does; each seat's bot sees only `game.view(state, seat)` and answers through the registry
  * (engine/bots.ts `chooseBotAction`). Returns the final result and the think time of every decision per seat.
  */

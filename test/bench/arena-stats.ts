@@ -1,5 +1,5 @@
 /**
- * The arena's arithmetic (issue 15): a seat's share of one game's win (ties split: a win shared by k sides is
+ * The arena's arithmetic: a seat's share of one game's win (ties split: a win shared by k sides is
  * worth 1/k, so two players tying each get half), the win rate over games, and its 95% Wilson score interval.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `npm run arena` (issue 15): bots play each other on the real engine and one JSON line per pairing goes to
+ * `npm run arena`: bots play each other on the real engine and one JSON line per pairing goes to
  * stdout: `{ name: "arena.<game>.<players>p.<A>-vs-<B>", value: A's win rate (ties half), ci95: Wilson [lo, hi],
  * games, msPerDecision: { p50, p99 } of A's decisions, setup }`. Seats rotate (A sits at seat g mod players in
  * game g, seat 0 always starts), seeds are fixed (`arena:<name>:<g>`), every other seat is B. `ARENA_GAMES=N`

@@ -1,6 +1,6 @@
 /**
- * Bot thinking time inside workerd (issue 15: hard ≤ 300 ms median and ≤ 800 ms p99 per decision, "measured inside
- * workerd as well as in node"; `npm run arena` measures node). A real `wrangler dev` (test/support/dev-server.ts,
+ * Bot thinking time inside workerd (the budget: hard ≤ 300 ms median and ≤ 800 ms p99 per decision, inside
+ * workerd as well as in node; `npm run arena` measures node). A real `wrangler dev` (test/support/dev-server.ts,
  * TEST_HOOKS on) hosts 2-player Carcassonne matches (farmers, the full deck) of one person and a bot of a level;
  * the person's socket stays connected and hands its own seat to a bot of the same level ("play for me"), so bots
  * play both seats from the match's alarm exactly as in live play, pause included. After DECISIONS decisions (or the

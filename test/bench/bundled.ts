@@ -2,8 +2,7 @@
  * Runs benchmark code the way the Worker ships it: one esbuild bundle (wrangler bundles the engine with esbuild
  * into a single module), imported from `.tmp/bench/`. tsx, which runs the bench scripts, loads each TypeScript file
  * as its own CommonJS module, so every call from one engine file into another goes through an export getter:
- * measured on the 2-core machine, random Carcassonne 2p games ran at ~2,400/s under tsx against ~4,300/s from the
- * bundle, the same code. The engine lines, the arena and `npm run bench:compare` import their code through
+ * the same code ran markedly slower under tsx than from the bundle (docs/benchmarks.md). The engine lines, the arena and `npm run bench:compare` import their code through
  * `importBundled`.
  */
 import { build } from "esbuild";

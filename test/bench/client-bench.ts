@@ -1,6 +1,6 @@
 /**
- * Client benchmarks (issue: "`npm run bench` reports the gzipped size of the client JavaScript for the match page
- * and the time to first board render in headless Chromium against the local server. Target: ≤ 60 kB gzipped JS").
+ * Client benchmarks: the gzipped size of the client JavaScript for the match page (target ≤ 60 kB) and the time
+ * to first board render in headless Chromium against the local server.
  *
  * - client.match-page-js-gzip: a fresh `vite build` (into a temp dir, same config as dist/client), then every JS
  *   file a Carcassonne match page names — index.html's module scripts and modulepreloads, and the game's chunks
@@ -14,8 +14,8 @@
  *   Carcassonne page (worker/board-preview.ts). client.first-app-board-render (and its .wrangler-dev) time the
  *   same runs to the app's own board, the one a player acts on. Each fresh browser first settles
  *   (about:blank, then BROWSER_SETTLE_MS): a just-launched Chromium loads its own UI's pages (the omnibox popup's
- *   WebUI, a few hundred chrome:// files) for about half a second, which on 2 cores took ~300 ms from the timed
- *   page (measured 703 → 417 ms median on one build); a visitor's browser is already running. One untimed warm-up
+ *   WebUI, a few hundred chrome:// files) for about half a second, which took a large share of the timed page's
+ *   time on a small machine (docs/benchmarks.md); a visitor's browser is already running. One untimed warm-up
  *   run, then the median of RUNS runs.
  * Diagnostics go to stderr.
  */

@@ -1,5 +1,5 @@
 /**
- * The server's latency once more through `wrangler dev` (issue 14), beside server-bench.ts's lines, which time the
+ * The server's latency once more through `wrangler dev`, beside server-bench.ts's lines, which time the
  * Worker on Miniflare alone. `wrangler dev` relays every request and every WebSocket frame through a proxy of its
  * own — one Durable Object (wrangler's templates/startDevWorker/ProxyWorker.ts) for live reload — so each frame
  * crosses it on the way out: with 206 sockets, 206 relayed frames per action. Production has no such relay. These

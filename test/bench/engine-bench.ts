@@ -1,5 +1,5 @@
 /**
- * Engine benchmarks: complete random games per second on one core (issue: ≥ 1,000 base 2-player games/s with
+ * Engine benchmarks: complete random games per second on one core (target: ≥ 1,000 base 2-player games/s with
  * farmers), played on the fast path as bots play (test/bench/playout.ts); then the mid-game lines bots budget with
  * (mid-game-bench.ts) and the heap a finished game holds (heap-bench.ts). Each timed line runs a warm-up, then timed
  * rounds; the reported value is the median round. The games draw with the live generator (ChaCha20 under a `c20:`
@@ -14,8 +14,8 @@ import { randomPlayout } from "./playout.ts";
 
 export type { BenchLine } from "./bench-line.ts";
 
-/** Games per timed round of each random-games line: about 0.3 s per round on this machine, so a GC pause or a
- *  scheduler hiccup is averaged over a round rather than deciding it (60-ms rounds did). */
+/** Games per timed round of each random-games line: a few tenths of a second per round, so a GC pause or a
+ *  scheduler hiccup is averaged over a round rather than deciding it (much shorter rounds let one decide). */
 const GAMES_PER_ROUND: Readonly<Record<string, number>> = {
   "carcassonne.2p.farmers": 1500,
   "carcassonne.4p.farmers+goldmines": 1000,
@@ -33,8 +33,8 @@ export function gamesPerSecond({ name: caseName, game, players, options }: GameC
   const name = caseName.replace(/^([^.]+)\./, "$1.random-games.");
   const games = GAMES_PER_ROUND[caseName] ?? 100;
   const rounds = 5;
-  // warm-up: V8 keeps tiering the engine up for about the first thousand 2-player games (rounds after 50 warm-up
-  // games read 1,571, 2,800, 4,025, then ~4,300 games/s), so play WARM_UP_MS of games first
+  // warm-up: V8 keeps tiering the engine up for about the first thousand 2-player games (docs/benchmarks.md), so
+  // play WARM_UP_MS of games first
   const warmUntil = performance.now() + WARM_UP_MS;
   for (let i = 0; i < 50 || performance.now() < warmUntil; i++) randomPlayout(game, players, options, liveSeed(`warm-${i}`));
   const rates: number[] = [];

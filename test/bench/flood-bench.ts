@@ -1,5 +1,5 @@
 /**
- * The presence-flood benchmark (issue 13 part 1): how fast a seated player connects and gets pongs while a match
+ * The presence-flood benchmark: how fast a seated player connects and gets pongs while a match
  * is flooded by FLOOD_WATCHERS idle spectators plus FLOOD_SOCKETS sockets that each send FLOOD_HELLOS_PER_S hellos a
  * second (under the per-socket rate limit; a flooder whose socket is closed opens a new one on its next tick, so it
  * keeps sending that many hellos a second whatever the server does). Every watcher and flooder is a client address of

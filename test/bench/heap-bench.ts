@@ -1,5 +1,5 @@
 /**
- * The engine heap a finished game holds (issue 14, "a match's heap after a full game"): the final state of a
+ * The engine heap a finished game holds: the final state of a
  * seeded random game played through public `apply` (as the match server keeps it) plus its views, one per seat and
  * the spectator's (as the server keeps them for its patches). Measured as the V8 heap growth over many retained
  * games after full collections; `v8.serialize` and JSON sizes are given alongside as proxies.

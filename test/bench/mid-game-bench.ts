@@ -1,5 +1,5 @@
 /**
- * The engine lines bots budget with (issue 14), per game, from a fixed set of mid-game positions: legal-action
+ * The engine lines bots budget with, per game, from a fixed set of mid-game positions: legal-action
  * lists per second, public `apply` per second (its copy included), `applyInPlace` per second on scratch copies made
  * outside the timer, and random playouts from mid-game to the end per second (`scratch` + playout, both timed).
  */

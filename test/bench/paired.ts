@@ -1,7 +1,6 @@
 /**
  * Paired comparison of two builds in one process (`npm run bench:compare`). This machine switches between a fast
- * and a slow speed for seconds to minutes at a time, within one process too (random 2-player Carcassonne read ~4,700
- * and ~3,450 games/s by turns on 2026-11-28), so rates from separate runs compare badly. Here each pair plays a round of the
+ * and a slow speed for seconds to minutes at a time, within one process too (docs/benchmarks.md), so rates from separate runs compare badly. Here each pair plays a round of the
  * base build and a round of the other back to back, taking turns at going first, and the comparison is the median of
  * the pairs' speed ratios: both halves of a pair see the same machine.
  */

@@ -1,5 +1,5 @@
 /**
- * Seeded random playouts on the engine's fast path, as bots play (issue 14): one `scratch` copy, then
+ * Seeded random playouts on the engine's fast path, as bots play: one `scratch` copy, then
  * `legalActions` + a uniform pick + `applyInPlace` per action. Shared by the benchmarks and the tests; every choice
  * is uniform among the legal actions, drawn from a PRNG seeded by the caller.
  */

@@ -1,5 +1,5 @@
 /**
- * Server benchmarks against the Worker on Miniflare alone on loopback (issue: action → all seats updated p50
+ * Server benchmarks against the Worker on Miniflare alone on loopback (targets: action → all seats updated p50
  * within 1.5× of a bare DO echo measured in the same run, median patch ≤ 300 bytes per seat against the full view
  * size, fan-out p99 ≤ 20 ms with 6 players and 200 spectators). This file runs the three measurements and prints their lines:
  * - server.do-echo-rtt: paced ping → pong on the two seat sockets of a 2-player match (no game work);

@@ -1,8 +1,8 @@
 /**
- * Where the server benchmarks keep a match's SQLite, and what this machine's disk adds (issue 14, server latency).
+ * Where the server benchmarks keep a match's SQLite, and what this machine's disk adds.
  * Persist-before-broadcast holds every frame until the action's SQLite commit is durable; in workerd on this
  * machine (Miniflare, as under `wrangler dev`) that commit is flushed to a local file, so on a disk the benchmark's action latency counts this machine's flush
- * (about 1.1 ms on the 2-core machine: 3.3 ms on disk against 2.2 ms on tmpfs, the same code and echo). The
+ * (a millisecond or two per action; docs/benchmarks.md). The
  * benchmarks therefore keep the state in memory (tmpfs) when the machine has it, to time the server's code, and
  * `server.action-latency.disk-state` measures the same game once more with the state on disk, so the flush stays
  * visible. Production's storage is neither: Cloudflare's own durable commit replaces the local flush.

@@ -1,5 +1,5 @@
 /**
- * What a match stores (issue 14, "memory and storage"): a full game of each kind — Carcassonne 2 players, Star Wars
+ * What a match stores: a full game of each kind — Carcassonne 2 players, Star Wars
  * 3, New Frontiers 4, default options — played over its seat sockets against the bench server, then the match's
  * test-only report (MatchStore.stats): the SQLite database's bytes, the action log and the snapshots (rows, JSON
  * text bytes) and how often a snapshot is taken. The match is created with a test-only seed, so the local engine

@@ -1,5 +1,5 @@
 /**
- * Accessibility in real chromium (issue 17): axe-core finds no serious or critical violation, on a desktop and on a
+ * Accessibility in real chromium: axe-core finds no serious or critical violation, on a desktop and on a
  * 390-px phone (the lobby and a turn in the dark theme too), on the lobby, a Carcassonne match (seat picker, the turn
  * with legal squares, the meeple step, the end screen of the finished match — a one-tile forced deck ends it after
  * one turn), a New Frontiers match and its end screen (a seeded game played to its end from Node, nf-playout.ts: the

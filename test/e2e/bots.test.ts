@@ -1,5 +1,5 @@
 /**
- * Bots in real chromium (issue 15): on the test server, a player opens the lobby with a short forced deck, clicks
+ * Bots in real chromium: on the test server, a player opens the lobby with a short forced deck, clicks
  * "Play now against bots" once and lands on the board in seat 0 against a bot of the default level; they play only
  * their own turns by clicking the board (no meeples: Skip), the bot's turns arrive by themselves after its pause,
  * and the game ends. The seat list shows the bot by its level, the log marks the records the bot's moves wrote, and

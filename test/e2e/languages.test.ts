@@ -1,5 +1,5 @@
 /**
- * Everything a player reads is in their language (issue 12). For Spanish and Polish: a New Frontiers match is
+ * Everything a player reads is in their language. For Spanish and Polish: a New Frontiers match is
  * played for three rounds, a Carcassonne match (farmers, meeples, scores) and a Star Wars match (a planet attack
  * and a dice battle) to their ends. The moves are sent by `ws` clients holding the seats; the seats' own pages,
  * opened in a Spanish or Polish Chromium with the seat's token, follow every move. After every move the page's

@@ -1,5 +1,5 @@
 /**
- * "How to play" in real chromium (issue 17): from the lobby's list a guide opens on its own page (/learn/:game) at
+ * "How to play" in real chromium: from the lobby's list a guide opens on its own page (/learn/:game) at
  * desktop size and on a 390-px phone, and pages through every screen with the game's own pieces drawn; from a match
  * page (Carcassonne on a desktop, Star Wars on a phone, New Frontiers on a desktop) the "How to play" button opens
  * the same guide as a dialog over the running match: focus moves in and stays in, the arrow keys and buttons page,

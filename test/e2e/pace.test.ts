@@ -1,5 +1,5 @@
 /**
- * Chat and turn alerts in real chromium (issue 16): two players in separate browsers (a desktop and a 390-px phone)
+ * Chat and turn alerts in real chromium: two players in separate browsers (a desktop and a 390-px phone)
  * and a spectator. The tab title says "Your turn" exactly while the page's seat must act, and gives it up when the
  * turn passes; a chat line typed by one player reaches the other and the spectator as text (markup shown as typed),
  * the spectator cannot write; a muted player's lines are hidden until unmuted; and a page opened later (a reload)

@@ -1,5 +1,5 @@
 /**
- * The installable app and the turn notifications' control in real chromium (issue 16 item 3), on a server of its own
+ * The installable app and the turn notifications' control in real chromium, on a server of its own
  * with a VAPID pair made for the run: the page links the web manifest (name, standalone, icons that load), the
  * service worker /sw.js is registered and active under the site's CSP, and a seated player sees "Notify me even when
  * this page is closed"; when the browser refuses the permission the page says notifications are blocked and stays

@@ -1,5 +1,5 @@
 /**
- * Watching a match again in real chromium (issue 17 part 4): a short match (the worked example's two tiles, played
+ * Watching a match again in real chromium: a short match (the worked example's two tiles, played
  * over the seats' sockets) ends; its match page's end screen and My matches link to the replay, and the in-game history steps
  * back to a placed tile and outlines it; the replay page opens at move 0, steps on and back with its buttons and the
  * arrow keys — the scores shown change at the move that scored — and keeps the move in its address, so the link

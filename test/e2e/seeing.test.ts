@@ -1,5 +1,5 @@
 /**
- * Seeing what happens (issue 17) in real chromium, on a desktop and on a 390-px phone: a person plays a short
+ * Seeing what happens in real chromium, on a desktop and on a 390-px phone: a person plays a short
  * forced deck against a bot ("Play now against bots"). The drawn score track shows both markers and agrees with the
  * seat scores; the remaining-tiles panel (loaded on click) counts what is left; the log tells the tile placed (which
  * tile, where) and the meeple placed; the feature scored at the end is lit on the board; the end screen says why

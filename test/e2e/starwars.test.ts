@@ -19,7 +19,7 @@ import { answered, OUT, recordActions, replayResult, sleep, pagePool, clickable,
 import { expectNoSeriousViolations } from "./axe.ts";
 import { smallTargets } from "./tap-targets.ts";
 
-/** axe-core finds no serious or critical violation, and every control is a 32-px tap target (issue 17), on each page. */
+/** axe-core finds no serious or critical violation, and every control is a 32-px tap target, on each page. */
 async function accessible(pages: Page[], label: string): Promise<void> {
   for (const [i, p] of pages.entries()) {
     await expectNoSeriousViolations(p, `${label} (page ${i})`);

@@ -1,5 +1,5 @@
 /**
- * Tap targets in the browser tests (issue 17): every visible control of a page — buttons, links, inputs, selects,
+ * Tap targets in the browser tests: every visible control of a page — buttons, links, inputs, selects,
  * elements with a button role or in the tab order, board spots included — must be at least 32 CSS px in both
  * directions (the board's <svg role=application> itself is not measured, its pieces are). A checkbox or radio inside a <label> counts as its label (the label is what a finger taps); a link
  * inside running text is exempt (WCAG 2.5.8's inline exception). `smallTargets(page)` lists the ones that are not.

@@ -1,5 +1,5 @@
 /**
- * The differential proof of the engine's fast path (issue 14): a seeded random game played both ways — public
+ * The differential proof of the engine's fast path: a seeded random game played both ways — public
  * `apply` on immutable states, and one `scratch` copy stepped with `applyInPlace` — must agree at every step (seats
  * to act, legal actions, events), and every `checkEvery` steps and at the end on the whole state and `result()`
  * (and at the end on every view). `apply` must never change its input: each input's JSON is kept before the call

@@ -1,6 +1,6 @@
 /**
  * Matches recorded by an earlier engine still replay to the same game. Each test/compat/*.json was recorded with
- * the engine at 12d4db8 (before issue 12 reshaped the states): a live seed (no forced deck or dice) and uniformly
+ * the engine at 12d4db8 (before the states were reshaped): a live seed (no forced deck or dice) and uniformly
  * random legal moves. A stored match whose snapshot has another state version is rebuilt from its seed and action
  * log (worker/match.ts), so a change to how randomness is drawn — the bag's order, a new draw — would refuse or
  * change such matches; this test fails first.

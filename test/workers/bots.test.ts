@@ -1,5 +1,5 @@
 /**
- * Bots in live rooms inside workerd (issue 15 items 4–5): bot seats asked for at creation (and the typed 400s that
+ * Bots in live rooms inside workerd: bot seats asked for at creation (and the typed 400s that
  * create nothing), a match of one person and a bot played to its end through the real Durable Object — the test
  * plays its own seat only, the bot's moves arrive as patches marked `bot`, each made by the match's alarm (run here
  * with runDurableObjectAlarm instead of waiting for its pause) — "play for me" and "take back", no bot move while no
@@ -173,7 +173,7 @@ describe("a match stored before bots existed", () => {
   it("gains the bot columns on load and can then hand a seat to a bot", async () => {
     const made = await create({ deck: shuffledDeck(new Rand("old-schema"), 4) });
     const tokens = [await claim(made.json.id, 0), await claim(made.json.id, 1)];
-    // the tables as matches stored them before issue 15
+    // the tables as matches stored them before bots existed
     await runInDurableObject(matchStub(made.json.id), (_i, state) => {
       for (const c of ["by_bot", "log_from", "log_to"]) state.storage.sql.exec(`ALTER TABLE actions DROP COLUMN ${c}`);
       state.storage.sql.exec("ALTER TABLE seats DROP COLUMN bot");

@@ -1,5 +1,5 @@
 /**
- * Chat inside workerd (issue 16, worker/match-chat.ts): a seated player's line reaches every socket, spectators'
+ * Chat inside workerd (worker/match-chat.ts): a seated player's line reaches every socket, spectators'
  * included; lines are kept, so a socket that joins later — or after the Durable Object restarts — gets them in its
  * welcome; only the last KEEP are kept; a seat over its rate is refused with `chat-rate-limited` and its line reaches
  * nobody; a socket whose seat token is no longer its seat's cannot chat.

@@ -1,5 +1,5 @@
 /**
- * Clocks inside workerd (issue 16; worker/clock.ts, match-clock.ts): `bad-clock` refusals create nothing; banks
+ * Clocks inside workerd (worker/clock.ts, match-clock.ts): `bad-clock` refusals create nothing; banks
  * start when the last seat is taken and run only for the seat to act; a move that ends a turn adds the increment;
  * "play for me" stops the seat's clock and touches no other; a bank that runs out (a clock of a few seconds, waited
  * out) makes the alarm hand the seat to a bot, which plays it until its person takes it back with fresh time; and a

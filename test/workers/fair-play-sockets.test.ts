@@ -1,6 +1,6 @@
 /**
  * The socket attacks of the fair-play run, reproduced inside workerd and shown harmless: four sockets of one seat
- * toggling "play for me" as fast as they may (a broadcast amplifier before: every toggle was stored and told to every
+ * toggling "play for me" as fast as they may (a broadcast amplifier if each toggle were stored and told to every
  * socket) are held to the seat's "play for me" budget, and a toggle that changes nothing tells nobody; a seat's moves
  * from four sockets share one budget; fifty sockets
  * of one client address share one frame budget; and 300 sockets opened and closed leave nothing in the match's own

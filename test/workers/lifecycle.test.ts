@@ -1,5 +1,5 @@
 /**
- * A match's life inside workerd (issue 13 parts 2 and 6): a match in which nobody claimed a seat is deleted by
+ * A match's life inside workerd: a match in which nobody claimed a seat is deleted by
  * its alarm a day after it was made (IDLE_UNJOINED_MS), one with a claimed seat is kept for IDLE_UNFINISHED_MS,
  * and a rematch (which carries the seats) counts as joined; the alarm's early presence flushes never delete
  * anything; a rematch is refused with not-finished while the game is on, and nothing is created.

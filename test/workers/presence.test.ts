@@ -1,5 +1,5 @@
 /**
- * Presence inside workerd (issue 13 part 1): one hello per socket (a second is refused and tells no one; a page
+ * Presence inside workerd: one hello per socket (a second is refused and tells no one; a page
  * that claims a seat opens a new socket), presence frames only when something a person sees changes (a seat claimed, a seat's online flag), the spectator count coalesced through the match's one alarm, and
  * joins costing O(n) presence frames rather than O(n²).
  */

@@ -1,5 +1,5 @@
 /**
- * What issue 14 changed in the match server, inside workerd: views computed once per audience and version still
+ * What the match server shares and reports, inside workerd: views computed once per audience and version still
  * give each socket exactly its own audience's view (hand-of-three hands are secret; two sockets of one seat get the
  * same frames, other seats and spectators never see that hand); the test-only report (per-action phase times and
  * storage) is refused unless TEST_HOOKS is "1" and, on a test server, tells every applied action and what is

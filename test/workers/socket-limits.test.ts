@@ -1,5 +1,5 @@
 /**
- * The socket caps inside workerd (issue 13 part 1; numbers and reasons in worker/socket-limits.ts): per client
+ * The socket caps inside workerd (numbers and reasons in worker/socket-limits.ts): per client
  * address, the spectator budget, the hard cap per match (a silent socket makes room for a newcomer, so a seated
  * player connects while watchers fill their budget), sockets per seat; each closes with CLOSE.tooMany (4429) and a
  * reason, and changes nothing for anyone else. Also the admission rules as pure decisions, and why the numbers fit.

@@ -1,5 +1,5 @@
 /**
- * Bots as the client shows them (issue 15): a bot's level and a seat's name in the player's language (a bot's own
+ * Bots as the client shows them: a bot's level and a seat's name in the player's language (a bot's own
  * seat is "Bot · hard", translated from its level, not the server's English name), the lobby's bot seats and what
  * is sent for them, and which log records bots wrote (the server's `botLog` ranges of the view's log). Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * "How to play" (issue 17): which screens each game's short guide has, in order, and what each shows — its title,
+ * "How to play": which screens each game's short guide has, in order, and what each shows — its title,
  * its paragraphs (message keys of the learn namespace, learn/i18n) and its illustration (an art id drawn by the
  * game's own SVG pieces, learn/art/). Pure data and key helpers, read by the guide and by the unit tests that
  * check every language has every key.

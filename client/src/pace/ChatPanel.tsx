@@ -1,5 +1,5 @@
 /**
- * The match's chat (issue 16): every line the server kept and sent (the welcome's, then each as it comes), names
+ * The match's chat: every line the server kept and sent (the welcome's, then each as it comes), names
  * and text shown as text (never markup), a box to write in for a seated player (spectators read), and a mute per
  * other player that hides their lines in this browser (remembered per match). Folded, it counts the lines that
  * arrived meanwhile. A refused line (too many at once) is shown by the page's refusal banner.

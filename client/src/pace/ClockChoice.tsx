@@ -1,4 +1,4 @@
-/** The lobby's clock choice (issue 16): no clock (the default), three live speeds or two turn-based paces. */
+/** The lobby's clock choice: no clock (the default), three live speeds or two turn-based paces. */
 import { For } from "solid-js";
 import { CLOCK_PRESET_IDS, type ClockPresetId } from "./clock-format.ts";
 import { tp } from "./i18n/index.ts";

@@ -1,5 +1,5 @@
 /**
- * The match's clocks on its page (issue 16): each seat's time bank, ticking down for the seats whose clock runs
+ * The match's clocks on its page: each seat's time bank, ticking down for the seats whose clock runs
  * ("thinking"), "out of time" for a seat a bot now plays because its bank ran out. The banks come from the server
  * (welcome and clock frames, as of their sending); the page counts down from the moment it received them, so the
  * device's own clock setting does not matter.

@@ -1,5 +1,5 @@
 /**
- * After a seat's time ran out (issue 16): who is out of time (a bot plays for them), and for each seated person
+ * After a seat's time ran out: who is out of time (a bot plays for them), and for each seated person
  * still in time a vote to end the match with the scores as they stand, the timed-out ranked last; the vote's count.
  * Once the players ended a match that way, the line that says so.
  */

@@ -1,5 +1,5 @@
 /**
- * The lobby's clock presets (issue 16: live fast / normal / slow, turn-based 1 day / 3 days per move, or none) and
+ * The lobby's clock presets (live fast / normal / slow, turn-based 1 day / 3 days per move, or none) and
  * how a bank reads ("4:05", "1:02:03", "2 d 4 h"). Free of the DOM: node tests import it.
  */
 import type { ClockConfig } from "../../../contract/clock-types.ts";

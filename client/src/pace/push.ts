@@ -1,5 +1,5 @@
 /**
- * Turn notifications by Web Push in the browser (issue 16; the server side is worker/push-routes.ts and
+ * Turn notifications by Web Push in the browser (the server side is worker/push-routes.ts and
  * match-push.ts): the app's service worker (client/public/sw.js, which shows a push and opens its match on click)
  * is registered at start; a seated player can subscribe this browser for a match — permission, then
  * `pushManager.subscribe` with the server's VAPID key, then the subscription POSTed with the seat's token — and turn

@@ -1,5 +1,5 @@
 /**
- * Telling a player it is their turn (issue 16, turn notifications): while the seat must act, the tab's title starts
+ * Telling a player it is their turn: while the seat must act, the tab's title starts
  * with "● Your turn" and its icon carries a red dot (seen from other tabs); when the turn comes while the page is not
  * focused, an optional short sound plays (Web Audio: no file to load) and, with the browser's permission, a system
  * notification appears if the page is hidden (clicking it brings the match back). Settings are remembered in

@@ -1,5 +1,5 @@
 /**
- * Gold Mines' part of the board evaluation (issue 15; carcassonne/bot-eval.ts `defineModuleWorth`): ingots held at
+ * Gold Mines' part of the board evaluation (carcassonne/bot-eval.ts `defineModuleWorth`): ingots held at
  * their final price (rules.ts `pointsPerIngot`, 004_… scoring tile), plus the ingots lying on open features a seat
  * holds, weighted by the chance the feature is finished (the evaluation's completion model, bot-completion.ts) (its controllers take them then, 004_…) and shared among
  * its majority holders.

@@ -1,5 +1,5 @@
 /**
- * Star Wars' part of the board evaluation (issue 15): the board engine's expected worth (carcassonne/bot-eval.ts)
+ * Star Wars' part of the board evaluation: the board engine's expected worth (carcassonne/bot-eval.ts)
  * with two of its own terms. A held planet with empty cells around it can still be attacked (000_… §"Planetele" 2:
  * a meeple may land on an occupied planet next to the tile just placed), so it is worth less the fewer dice its
  * holder would roll in the battle (dice.ts `diceFor`: 1 per small meeple, 2 for the big one, +1 for its own

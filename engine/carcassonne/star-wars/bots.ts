@@ -1,5 +1,5 @@
 /**
- * Carcassonne Star Wars' bot parts (issue 15): the board engine's determinization (its slice is public; the
+ * Carcassonne Star Wars' bot parts: the board engine's determinization (its slice is public; the
  * state's PRNG, seeded per sample, rolls future battles), the board evaluation with Star Wars' own adjustments
  * (star-wars/bot-eval.ts: planets open to attack, the big meeple's extra die), partners in the team variant; the
  * search levels judge with the richer terms (completion from the tiles still to come).
@@ -13,8 +13,8 @@ import { SEARCH_TERMS, type EvalTerms } from "../bot-eval.ts";
 import { tileCompletion, type CenterFill } from "../bot-completion.ts";
 
 /**
- * Planets fill as fitted to self-play (bot-completion.ts `CenterFill`): hard vs two greedy in 3 players, 100 games,
- * the arena's seeds, 0.55 with it against 0.42 with the monastery numbers.
+ * Planets fill as fitted to self-play (bot-completion.ts `CenterFill`), not as monasteries do: a planet is Star Wars'
+ * main centre feature, and hard played clearly stronger with these numbers than with the monastery ones (docs/bots.md).
  */
 const PLANET_FILL: CenterFill = { max: 0.85, span: 14, draws: 0.25 };
 const SW_SEARCH_TERMS: EvalTerms = { ...SEARCH_TERMS, completion: (s) => tileCompletion(s, PLANET_FILL) };

@@ -66,9 +66,9 @@ export const starWars: GameModule<CarcState, CarcAction, StarWarsView, SwOptions
   maxPlayers: 5,
   dataNote: STAR_WARS_TILE_STATUS,
   lobby: starWarsLobby,
-  // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record (issue 12).
-  // 3: features are flat per-segment arrays (`link`, `tally`) instead of records (issue 14).
-  // 4: those arrays hold a slot for every tile of the supply from setup on (issue 14, features.ts `reserveSegments`).
+  // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record.
+  // 3: features are flat per-segment arrays (`link`, `tally`) instead of records.
+  // 4: those arrays hold a slot for every tile of the supply from setup on (features.ts `reserveSegments`).
   stateVersion: 4,
   parseOptions: parseSwOptions,
   parseAction: parseSwAction,

@@ -1,5 +1,5 @@
 /**
- * The shared bots through the registry (issue 15; engine/bots.ts, engine/core/bot-*.ts): every kind answers with
+ * The shared bots through the registry (engine/bots.ts, engine/core/bot-*.ts): every kind answers with
  * an action the real game accepts, the same for the same seed and iterations, from the seat's view alone (two
  * states that differ only in what the seat cannot see get the same answer); greedy takes an obvious completion;
  * search beats random; bad requests get a typed error.

@@ -1,5 +1,5 @@
 /**
- * The Carcassonne evaluation's completion models (issue 15; engine/carcassonne/bot-completion.ts, bot-eval.ts): the
+ * The Carcassonne evaluation's completion models (engine/carcassonne/bot-completion.ts, bot-eval.ts): the
  * search levels read a feature's chance from the tiles still to come — a city whose open cell no remaining tile
  * fits is worth only its end-of-game value and its meeple counts as lost, a monastery beside such a cell is never
  * completed — while the greedy baseline keeps the simple model; both are pure functions of the state.

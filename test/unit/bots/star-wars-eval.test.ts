@@ -1,5 +1,5 @@
 /**
- * Star Wars' part of the bots' evaluation (issue 15; engine/carcassonne/star-wars/bot-eval.ts): an open planet is
+ * Star Wars' part of the bots' evaluation (engine/carcassonne/star-wars/bot-eval.ts): an open planet is
  * worth less the fewer dice its holder would defend it with (000_… §"Bătălie": 1 per small meeple, 2 for the big
  * one, +1 for the planet's own symbol of the holder's faction, at most 3), for the greedy baseline's terms and the
  * search's alike.

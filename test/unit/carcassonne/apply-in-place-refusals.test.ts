@@ -1,5 +1,5 @@
 /**
- * The fast path's promise (GameModule.applyInPlace, issue 14): a refusal changes nothing. Seeded random games are
+ * The fast path's promise (GameModule.applyInPlace): a refusal changes nothing. Seeded random games are
  * played on a scratch state with applyInPlace; before each move, a handful of illegal actions fitting the phase
  * (tile step, meeple step, Gold Mines' two decision phases, Star Wars' planet landings, a finished game) are tried
  * and the state must be deep-equal to what it was. The phases and refusal codes seen are checked too, so the test

@@ -1,5 +1,5 @@
 /**
- * The Carcassonne core knows no expansion (issue 12 item 2): no file of engine/carcassonne/*.ts names Star Wars or
+ * The Carcassonne core knows no expansion: no file of engine/carcassonne/*.ts names Star Wars or
  * Gold Mines, or imports from star-wars/, gold-mines/ or any other module folder. The exceptions are the files
  * whose job is to list the games' parts: game.ts (Carcassonne's definition lists its rule modules), views.ts (the
  * union of the games' views and records), tiles.ts (the tile catalogue: every set at its fixed kind numbers) and

@@ -1,4 +1,4 @@
-// determinizeBoard for Carcassonne (issue 15): from a seat's view only (a JSON round trip), a full state with the
+// determinizeBoard for Carcassonne: from a seat's view only (a JSON round trip), a full state with the
 // same view, legal actions, result and public internals, over seeded random positions in every phase; random play
 // goes on from it to the end; other generators draw other bags and hands. Shared checks: ../determinize-checks.ts.
 import { describe, expect, it } from "vitest";

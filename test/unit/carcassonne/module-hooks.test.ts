@@ -1,6 +1,6 @@
 /**
- * What a new expansion plugs into without touching the core (issue 12 item 2: "the River would be one folder and
- * one list entry"): a test-only game whose one extra module brings its own start tile and draws its own tiles
+ * What a new expansion plugs into without touching the core (the River would be one folder
+ * and one list entry): a test-only game whose one extra module brings its own start tile and draws its own tiles
  * first (as the River's spring and river tiles would), declared in a BoardGameDef like the real games.
  */
 import { describe, expect, it } from "vitest";

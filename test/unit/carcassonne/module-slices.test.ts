@@ -1,5 +1,5 @@
 /**
- * Expansions own their state (issue 12 item 2): a module's slice lives in `state.ext` under its key only while the
+ * Expansions own their state: a module's slice lives in `state.ext` under its key only while the
  * module is enabled, every copy of the state gets its own copy of the slice, views show it under the same key
  * (null when the module is off), and tile kind numbers are fixed per set whatever was loaded first.
  */

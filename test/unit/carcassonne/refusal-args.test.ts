@@ -1,5 +1,5 @@
 /**
- * Refusals carry what their message names (issue 12 item 3): a client translates a refusal from its code and
+ * Refusals carry what their message names: a client translates a refusal from its code and
  * args alone, so every value an English message names is in `args`, and one code keeps one meaning in both games
  * on the board engine (the edge-mismatch wording differs by game, its code does not).
  */

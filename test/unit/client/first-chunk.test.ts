@@ -1,5 +1,5 @@
 /**
- * What the first page load carries (issue "client JS gzip ≤ 60 kB"; measured by `npm run bench`): the modules
+ * What the first page load carries (the match page's JS is to stay ≤ 60 kB gzipped, measured by `npm run bench`): the modules
  * client/src/main.tsx reaches by static value imports (type-only imports are erased; import() starts a lazy
  * chunk). The shell and each game's client entry are there; the games' big translation namespaces (the New
  * Frontiers log's included), their refusal messages, the catalogue and tile data, the games' components and the

@@ -1,5 +1,5 @@
 /**
- * "How to play" (issue 17, client/src/learn): every game the client knows has a guide of 4–6 screens, each with a
+ * "How to play" (client/src/learn): every game the client knows has a guide of 4–6 screens, each with a
  * title and paragraphs; the English dictionary holds exactly the keys the guides use, and Spanish, Polish and
  * Romanian give every one of them, non-empty, with the same placeholders and none left in English; paging stays in
  * the guide; the /learn/:game address is a page of its own; and the guide stays out of the first page load.

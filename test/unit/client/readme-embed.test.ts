@@ -8,7 +8,8 @@ import { GOLD_PHASES } from "../../../engine/carcassonne/gold-mines/state.ts";
 import { PENDING_KINDS } from "../../../engine/newfrontiers/state.ts";
 
 const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
-const embedSection = readme.slice(readme.indexOf("## Embed a live game"), readme.indexOf("## HTTP and WebSocket API"));
+const embedStart = readme.indexOf("## Embed a live game");
+const embedSection = readme.slice(embedStart, readme.indexOf("\n## ", embedStart + 1));
 
 describe("README: Embed a live game", () => {
   it("shows exactly the snippet the match page offers", () => {

@@ -88,7 +88,7 @@ describe("refusals", () => {
   const serverCodes: RejectCode[] = ["bad-frame", "too-large", "rate-limited", "hello-first", "bad-token", "spectator", "stale", "duplicate", "not-started", "finished", "bad-action", "bot-playing", "no-bots", "chat-rate-limited", "no-timeout", "not-a-voter", "stand-in-rate-limited", "return-not-yet", "no-returns-left"];
 
   it("every refusal code (socket frames, seat claims and rematches, the client's own) has its own message in every language, distinct from the others", async () => {
-    // "already-welcomed" (a second hello on one socket) is refused since issue 13; the client never sends one.
+    // "already-welcomed" (a second hello on one socket) is refused by the server; the client never sends one.
     expect(Object.keys(SERVER_REFUSALS).sort()).toEqual([...serverCodes, "already-welcomed", "error"].sort());
     expect(Object.keys(CLIENT_REFUSALS)).toEqual(["offline"]);
     for (const l of ["en", "ro", "es", "pl"] as const) {

@@ -1,5 +1,5 @@
 /**
- * Seeing what happens (issue 17, board games): the score track's geometry and laps, the score-over-time series
+ * Seeing what happens (board games): the score track's geometry and laps, the score-over-time series
  * and its chart geometry from score records, the remaining tiles counted from a real game's views (equal to the
  * tile set minus the board, the discarded tiles and the tile in play), the tiles lit when points are scored, the
  * end screen's reason (New Frontiers' too: the end conditions the engine recorded) and the Gold Mines prompt in

@@ -1,5 +1,5 @@
 /**
- * Board tap targets (issue 17): a hit circle is at least 32 px across at any zoom, never reaching into its
+ * Board tap targets: a hit circle is at least 32 px across at any zoom, never reaching into its
  * neighbour's; and for every tile of every set, the zoom the meeple step goes to makes each spot such a target
  * within the board's zoom range.
  */

@@ -1,7 +1,7 @@
 /**
- * The engine's fast path (`scratch` + `applyInPlace`, issue 14) is the same game as public `apply`: for every game
+ * The engine's fast path (`scratch` + `applyInPlace`) is the same game as public `apply`: for every game
  * and option set of the engine benchmarks, seeded random games played both ways agree step by step
- * (test/support/differential.ts; `npm run differential` plays the issue's 10,000 games per case). And a refusal
+ * (test/support/differential.ts; `npm run differential` plays 10,000 games per case). And a refusal
  * from `applyInPlace` changes nothing: another seat's legal actions, actions legal in other positions and mangled
  * legal actions, tried on a scratch state, leave it deep-equal to a copy taken before and its legal actions as
  * they were.
@@ -15,7 +15,7 @@ import { firstDifference } from "../../support/first-difference.ts";
 import { liveSeed } from "../../support/live-rng.ts";
 import { Rand } from "../../support/rand.ts";
 
-/** Games per case: a few seconds per case on a 2-core machine. */
+/** Games per case: few enough that each case takes seconds; `npm run differential` plays many more. */
 const GAMES = 25;
 
 describe("the fast path plays the same game as apply", () => {

@@ -37,7 +37,7 @@ describe("old seeds keep sfc32", () => {
   });
 
   it("draws the numbers recorded with the engine before issue 13", () => {
-    // "replay" is the replay format's default seed; the other has the form of a pre-issue-13 live seed.
+    // "replay" is the replay format's default seed; the other has the form of an older live seed (128-bit base64url).
     const recorded = [
       ["replay", [-794548794, -253400048, -124001290, 427481472], [3674499926, 3348298701, 4288679179, 4080393847, 183043783, 3550390954], [27, 53, 24, 20, 37, 70]],
       ["Xq3v9Lk2Zp0aBcDeFgHiJk", [949874978, -766676068, -573644096, -237438795], [4240727411, 2420328091, 3118310586, 957551084, 3079041245, 840735940], [22, 59, 34, 4, 34, 44]],

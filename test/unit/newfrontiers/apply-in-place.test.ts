@@ -1,4 +1,4 @@
-// The fast path's refusals (engine/newfrontiers/game.ts applyInPlace, issue 14): on a state the caller owns,
+// The fast path's refusals (engine/newfrontiers/game.ts applyInPlace): on a state the caller owns,
 // every illegal answer — in every kind of decision the playouts reach — and every answer from a seat that is not
 // to act is refused with a RuleError and leaves the state exactly as it was (deep-equal before and after), so a
 // bot may try an action on its scratch state without copying it first. The candidates are fuzz-checks.ts's

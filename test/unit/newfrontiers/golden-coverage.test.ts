@@ -1,6 +1,6 @@
 /**
- * The golden replays must cover the game, not only the unit tests (issue: "golden replays covering each action,
- * each power kind and each end condition"): across test/golden/nf-*.json, every action tile is performed, every
+ * The golden replays must cover the game, not only the unit tests — each action, each power kind
+ * and each end condition: across test/golden/nf-*.json, every action tile is performed, every
  * (action, effect, timing) of a catalogue power — and every special shape listed in powers-coverage — belongs to
  * a seat taking part in that action after the tile's placement, every end condition ends a finished replay. What
  * each power did is stated in the file's description and checked by its expectations (golden-nf, golden-replays).

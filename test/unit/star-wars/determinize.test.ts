@@ -1,4 +1,4 @@
-// determinizeBoard for Carcassonne Star Wars (issue 15): from a seat's view only (a JSON round trip), a full state
+// determinizeBoard for Carcassonne Star Wars: from a seat's view only (a JSON round trip), a full state
 // with the same view (battles, planets, factions, big meeples), legal actions, result and public internals, over
 // seeded random positions of 3 players and of the 4-player team variant; random play (battles rolled by the
 // determinization's own PRNG) goes on from it to the end. Shared checks: ../determinize-checks.ts.

@@ -1,5 +1,5 @@
 /**
- * "How to play" in English (issue 17): the guides' shared words and, per game, each screen's title and paragraphs
+ * "How to play" in English: the guides' shared words and, per game, each screen's title and paragraphs
  * (keys `<game>.<screen>.title|pN`, listed by learn/screens.ts). Restates the rule texts in /work/shared/rules
  * (001_… Carcassonne, 004_… Gold Mines, 000_…/003_… Star Wars, 002_… New Frontiers), which stay the authority.
  * The other languages give exactly these keys.

@@ -1,5 +1,5 @@
 /**
- * English messages of playing at one's own pace (issue 16): the match's chat and the turn alerts (tab title,
+ * English messages of playing at one's own pace: the match's chat and the turn alerts (tab title,
  * sound, system notification). The other languages must provide exactly these keys.
  */
 export const en = {

@@ -1,5 +1,5 @@
 /**
- * English messages of watching a match again (issue 17): the replay page, the end screen's link to it, and the
+ * English messages of watching a match again: the replay page, the end screen's link to it, and the
  * match page's history of the turns so far. The other languages must provide exactly these keys.
  */
 export const en = {

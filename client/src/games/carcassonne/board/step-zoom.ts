@@ -1,5 +1,5 @@
 /**
- * The board's zoom during the meeple step (issue 17: tap targets): it zooms in on the tile just placed until every
+ * The board's zoom during the meeple step, so its spots stay tap targets: it zooms in on the tile just placed until every
  * meeple spot is a tap target of its own (tap-targets.ts), never lets the player zoom out below that while the spots
  * are shown, and gives the view back afterwards (fitted again when it followed the board, else as it was) unless the
  * player moved it meanwhile.

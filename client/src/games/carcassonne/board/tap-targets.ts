@@ -1,10 +1,10 @@
 /**
- * Board targets a finger can hit (issue 17): the size of a target's invisible hit circle at a zoom, and the zoom at
+ * Board targets a finger can hit: the size of a target's invisible hit circle at a zoom, and the zoom at
  * which the meeple spots of a tile are each a tap target of their own. Pure helpers (board units: a tile is 100).
  */
 import type { Overlay } from "../turn-ui.ts";
 
-/** The smallest tap target, in CSS pixels (a little over the 32 px the issue asks for). */
+/** The smallest tap target, in CSS pixels (a little over the 32 px every control must reach, with a margin to spare). */
 export const TAP_PX = 34;
 
 /** A target's radius in board units: its drawn radius, or larger so that it is at least TAP_PX across on screen —
