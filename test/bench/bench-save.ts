@@ -82,7 +82,7 @@ export interface ResultsFile {
 
 export function openResults(groups: BenchGroup[], now = new Date()): ResultsFile {
   const commit = git("rev-parse", "--short", "HEAD") || "unknown";
-  const dirty = git("status", "--porcelain", "--", "engine", "worker", "client", "test/bench") !== "";
+  const dirty = git("status", "--porcelain", "--", "engine", "contract", "worker", "client", "test/bench") !== "";
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stem = `${now.toISOString().slice(0, 10)}-${commit}${dirty ? "-dirty" : ""}`;
   let path = join(RESULTS_DIR, `${stem}.jsonl`);

@@ -20,7 +20,7 @@ export function codeVersion(): string {
   try {
     const git = (...args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
     const head = git("rev-parse", "--short", "HEAD");
-    return git("status", "--porcelain", "--", "worker", "engine") ? `${head}+dirty` : head;
+    return git("status", "--porcelain", "--", "worker", "contract", "engine") ? `${head}+dirty` : head;
   } catch {
     return "unknown";
   }

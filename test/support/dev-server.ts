@@ -3,7 +3,7 @@
  * the Worker on Miniflare alone (server-command.ts), which the server benchmarks time.
  * - `buildClient(dir)` runs `vite build` into a temp directory (never into dist/client, so a `npm run dev` serving
  *   dist/client from this checkout is not disturbed).
- * - `startDevServer()` snapshots worker/, engine/ and the configs into a fresh temp directory (node_modules linked;
+ * - `startDevServer()` snapshots worker/, contract/, engine/ and the configs into a fresh temp directory (node_modules linked;
  *   the client build copied to its dist/client), then spawns wrangler dev there in its own process group on a free
  *   127.0.0.1 port, with a fresh --persist-to, the offline environment variables and CI=true, and waits for
  *   /api/health. Working on a snapshot means edits made during a run cannot make wrangler reload and drop every
@@ -168,7 +168,7 @@ export class DevServer {
     let proc: ChildProcess;
     try {
       // the Worker draws a Carcassonne page's first board with the client's own tile art (worker/board-preview.ts)
-      for (const d of ["worker", "engine", "client/src"]) cpSync(join(ROOT, d), join(app, d), { recursive: true });
+      for (const d of ["worker", "contract", "engine", "client/src"]) cpSync(join(ROOT, d), join(app, d), { recursive: true });
       for (const f of ["wrangler.toml", "package.json", "tsconfig.json"]) cpSync(join(ROOT, f), join(app, f));
       symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"), "dir");
       if (opts.vars) writeFileSync(join(app, ".dev.vars"), Object.entries(opts.vars).map(([k, v]) => `${k}=${JSON.stringify(v)}\n`).join(""));
