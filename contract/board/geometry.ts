@@ -4,7 +4,7 @@
  * edges they reach, roads are lines or curves between edge midpoints, and every feature gets an anchor point
  * where its meeple stands. Pure functions, unit-tested.
  */
-import { tileKindById, type TileKind } from "../../engine/carcassonne/tiles.ts";
+import { tileKindById, type TileKind } from "../../engine/board-tiles.ts";
 import type { Faction } from "../../engine/carcassonne/tile-types.ts";
 
 export type Point = [number, number];

@@ -31,6 +31,12 @@ export type CarcassonneEvent = CoreEvent | GoldEvent;
 /** What a Carcassonne seat sees: the board view plus Gold Mines' slice (null when it is off) and phases. */
 export type CarcassonneView = BoardView & { phase: CorePhase | GoldPhase; gold: GoldView | null };
 
+declare module "./views.ts" {
+  interface BoardViews {
+    carcassonne: CarcassonneView;
+  }
+}
+
 export const CARCASSONNE = defineBoardGame({
   id: "carcassonne",
   modules: [incompleteFeatures, farmers, goldMines],

@@ -1,6 +1,6 @@
 /**
  * Tile kinds with pre-rotated tables, built once when their set is registered (design.md: "typed, pre-rotated
- * tables"). The sets themselves are listed in tiles.ts (the catalogue), which registers every one of them.
+ * tables"). Each set is registered by its owner at the kind numbers it fixes (tiles.ts for the base game's).
  * Rotation r = r clockwise quarter turns from the stored orientation: edge d → (d + r) % 4, half-edge h → (h + 2r) % 8.
  * Directions: 0 N, 1 E, 2 S, 3 W. Half-edges clockwise from Nw: 0 Nw, 1 Ne, 2 En, 3 Es, 4 Se, 5 Sw, 6 Ws, 7 Wn.
  */

@@ -1,16 +1,21 @@
 /**
- * The views of every game on the board engine, for code that shows either (the client's board, the worker's
- * tests): `CarcView` is a view either game produces. Each game's own view type lives beside its definition.
+ * The views of every game on the board engine, for code that shows any of them (the client's board, the worker's
+ * tests): `CarcView` is a view one of the games produces. The core lists no game here: each game's definition
+ * adds its own view to `BoardViews` under its id (TypeScript declaration merging), as rule modules add their
+ * score reasons and records.
  */
-import type { CarcassonneEvent, CarcassonneView } from "./game.ts";
-import type { StarWarsEvent, StarWarsView } from "./star-wars/game.ts";
+
+/** Each board game's view by game id; declared by the games' own files (game.ts and each game folder's). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BoardViews {}
+
+/** Every top-level key some board game's view has. */
+type AnyViewKey = { [G in keyof BoardViews]: keyof BoardViews[G] }[keyof BoardViews];
+
+/**
+ * A view one of the board games produces; a key only other games' views have reads as missing (or null), so code
+ * showing any game reads another game's slice without narrowing first.
+ */
+export type CarcView = { [G in keyof BoardViews]: BoardViews[G] & { [K in Exclude<AnyViewKey, keyof BoardViews[G]>]?: null } }[keyof BoardViews];
 
 export type { BoardView } from "./view.ts";
-export type { CarcassonneView } from "./game.ts";
-export type { StarWarsView } from "./star-wars/game.ts";
-
-/** A view either board game produces; a game's absent expansion key reads as missing (or null). */
-export type CarcView = (CarcassonneView & { sw?: null }) | (StarWarsView & { gold?: null });
-
-/** A record either board game writes. */
-export type CarcEvent = CarcassonneEvent | StarWarsEvent;

@@ -128,7 +128,7 @@ export function evaluateWith(W: EvalWeights, s: NfState): number[] {
     let v = (scores[seat] ?? 0) + tieBreak(e) * W.tieBreak;
     if (s.finished) return v; // the final score counts the goals (scoring.ts)
     v += engineWorth(W, e, soon, roundsLeft);
-    for (const i of items) if (i.seat === seat && i.kind === "bonus") v += i.points * W.bonusGrowthPerRound * roundsLeft;
+    for (const i of items) if (i.seat === seat && i.reason === "bonus") v += i.points * W.bonusGrowthPerRound * roundsLeft;
     for (const id of e.goals) v += goalWorth(s, seat, id, soon);
     return v;
   });

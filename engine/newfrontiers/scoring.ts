@@ -12,10 +12,15 @@ import { baseMilitary, goodKindsAmongColonies, hasOort, matches, ownedTiles } fr
 import { GOODS_KINDS_LIST } from "./settle-costs.ts";
 import { empire, type NfPlayer, type NfState } from "./state.ts";
 
+/**
+ * Why points were scored, as a code (the client translates it, like the board games' reasons, and groups the
+ * breakdown by it): VP chips, a tile's printed VP, a 9-cost development's "?" bonus, a goal.
+ */
+export type NfScoreReason = "chips" | "tiles" | "bonus" | "goal";
+
 export interface NfScoreItem extends LabelledScore {
-  /** "chips" | "tiles" | "bonus" | "goal": how the UI groups the breakdown. */
-  kind: "chips" | "tiles" | "bonus" | "goal";
-  /** The tile or goal scored (catalogue id). */
+  reason: NfScoreReason;
+  /** The tile or goal scored (catalogue id); absent for VP chips. */
   tile?: string;
 }
 
@@ -71,7 +76,7 @@ function goalItems(s: NfState, seat: number, oort: GoodsKind | undefined): NfSco
       const values = goalMeasure(s, seat, c, oort);
       if (parts.every((p, i) => (values[i] ?? 0) >= p.atLeast)) vp = g.reward.vp;
     }
-    out.push({ seat, points: vp, reason: `goal: ${g.name}`, kind: "goal", tile: id });
+    out.push({ seat, points: vp, reason: "goal", tile: id });
   }
   return out;
 }
@@ -79,14 +84,14 @@ function goalItems(s: NfState, seat: number, oort: GoodsKind | undefined): NfSco
 function itemsWith(s: NfState, seat: number, oort: GoodsKind | undefined): NfScoreItem[] {
   const e = empire(s, seat);
   {
-    const items: NfScoreItem[] = [{ seat, points: e.vpChips, reason: "VP chips", kind: "chips" }];
+    const items: NfScoreItem[] = [{ seat, points: e.vpChips, reason: "chips" }];
     for (const o of ownedTiles(e)) {
       const vp = o.tile.vp;
-      if (typeof vp === "number") items.push({ seat, points: vp, reason: o.tile.name, kind: "tiles", tile: o.tile.id });
+      if (typeof vp === "number") items.push({ seat, points: vp, reason: "tiles", tile: o.tile.id });
     }
     for (const d of e.developments) {
       const t = developmentById(d.tile);
-      if (t?.size === "large") items.push({ seat, points: bonusItems(s, seat, d.tile, oort), reason: `? bonus: ${t.name}`, kind: "bonus", tile: t.id });
+      if (t?.size === "large") items.push({ seat, points: bonusItems(s, seat, d.tile, oort), reason: "bonus", tile: t.id });
     }
     // Goals are face down until the end: no running score may reveal them.
     return s.finished ? [...items, ...goalItems(s, seat, oort)] : items;

@@ -140,7 +140,7 @@ export function nfView(s: NfState, seat: number | null): NfView {
     })),
     scores: standing.scores,
     winners: standing.winners,
-    items: s.finished ? standing.items : standing.items.filter((i) => i.kind !== "goal"),
+    items: s.finished ? standing.items : standing.items.filter((i) => i.reason !== "goal"),
     log: s.log,
   };
 }

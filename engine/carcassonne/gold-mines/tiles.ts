@@ -2,7 +2,9 @@
  * The engine's own typed copy of set `goldmines` from shared/data/carcassonne-tiles.json (004_… §Conținut: 8 land tiles with the gold symbol).
  * Edges read N,E,S,W: o = field (open), r = road (route), e = city (enclosure). Feature ids are the data's.
  * Field halves name half-edges (Nw = north edge, west half); `touches` lists the cities a field borders.
+ * Registers the set at its kind numbers (24–31), so that naming the set (rules.ts) makes its tiles resolvable.
  */
+import { registerTileSet } from "../tile-kinds.ts";
 import type { TileData } from "../tile-types.ts";
 
 /** The set's name (tile ids `goldmines-…`). Every tile of the set carries the gold symbol (004_… §Conținut). */
@@ -86,3 +88,6 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o2", kind: "open", halves: ["Es", "Se"] },
     ] },
 ];
+
+// Kind numbers live in saved states: fixed here, never by import order.
+registerTileSet(GOLD_MINES_SET, 24, GOLD_MINES_TILES);

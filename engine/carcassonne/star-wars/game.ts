@@ -19,7 +19,8 @@ import type { SwEvent } from "./events.ts";
 import { swMeeples } from "./meeples.ts";
 import { parseSwOptions, type SwOptions } from "./options.ts";
 import { SW_MEEPLES } from "./sw-state.ts";
-import { STAR_WARS_SET, STAR_WARS_TILE_STATUS } from "./tiles-star-wars.ts";
+import { STAR_WARS_SET } from "./tile-set.ts";
+import { STAR_WARS_TILE_STATUS } from "./tiles-star-wars.ts";
 import { swView, type SwView } from "./view.ts";
 
 /** Every record a Star Wars game writes. */
@@ -27,6 +28,12 @@ export type StarWarsEvent = CoreEvent | SwEvent;
 
 /** What a Star Wars seat sees: the board view plus the Star Wars slice. */
 export type StarWarsView = BoardView & { phase: CorePhase; sw: SwView };
+
+declare module "../views.ts" {
+  interface BoardViews {
+    starwars: StarWarsView;
+  }
+}
 
 /**
  * Declared order (000_…): its meeple step (big meeples, planet attacks), battles, then the same final scoring of

@@ -26,9 +26,6 @@ import type { TileData } from "../tile-types.ts";
 
 export const STAR_WARS_TILE_STATUS = "reconstructed tile distribution";
 
-/** The set's name (tile ids `sw-…`): the game's own 76 tiles, never mixed with another set. */
-export const STAR_WARS_SET = "starwars";
-
 export const STAR_WARS_TILES: readonly TileData[] = [
   { id: "sw-01", count: 4, start: 1, edges: "eror",
     description: "asteroid cap north, straight trade route west-east (start tile type)",

@@ -1,13 +1,14 @@
 /**
- * Tile catalogue (engine/carcassonne/tiles*.ts). Expectations come from the rules and from geometry:
- * 001_… §Componente: 72 land tiles including the one start tile; 004_… §Conținut: 8 land tiles with the gold
- * symbol. Every tile's data must be self-consistent (edge kinds vs the features on them, every half-edge of a
- * field/road edge in exactly one field, city half-edges in no field), and the pre-rotated tables must be the
- * stored data turned clockwise (docs/replay-format.md: "with rotation 1 the stored north edge faces east").
+ * Tile catalogue (engine/board-tiles.ts: every set, each registered in its own folder at fixed kind numbers).
+ * Expectations come from the rules and from geometry: 001_… §Componente: 72 land tiles including the one start
+ * tile; 004_… §Conținut: 8 land tiles with the gold symbol. Every tile's data must be self-consistent (edge kinds
+ * vs the features on them, every half-edge of a field/road edge in exactly one field, city half-edges in no
+ * field), and the pre-rotated tables must be the stored data turned clockwise (docs/replay-format.md: "with
+ * rotation 1 the stored north edge faces east").
  */
 
 import { describe, expect, it } from "vitest";
-import { START_KIND, TILE_KINDS, setOf, tileKindById, tileSupply } from "../../../engine/carcassonne/tiles.ts";
+import { START_KIND, TILE_KINDS, setOf, tileKindById, tileSupply } from "../../../engine/board-tiles.ts";
 import { STAR_WARS_TILES } from "../../../engine/carcassonne/star-wars/tiles-star-wars.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES, isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
@@ -64,6 +65,11 @@ describe("tile counts", () => {
       expect(tileKindById(k.id)).toBe(k);
     });
     expect(tileKindById("base-Z")).toBeUndefined();
+  });
+
+  it("each set keeps the kind numbers saved states hold (each set fixes its own in its folder)", () => {
+    const range = (set: string) => { const ks = TILE_KINDS.filter((k) => setOf(k) === set); return [ks[0]!.index, ks.at(-1)!.index]; };
+    expect([range("base"), range("goldmines"), range("starwars")]).toEqual([[0, 23], [24, 31], [32, 31 + STAR_WARS_TILES.length]]);
   });
 });
 

@@ -38,6 +38,7 @@ const LAZY = [
   /^client\/src\/games\/[^/]+\/[a-z-]+-ui\.tsx$/,
   /^engine\/newfrontiers\/catalogue/,
   /^engine\/carcassonne\/([a-z-]+\/)?(tiles|tile-kinds)/,
+  /^engine\/board-tiles/,
   /^client\/src\/learn\//,
 ];
 

@@ -132,10 +132,10 @@ describe("log and scoring", () => {
 
   it("the breakdown sums chips, tile VP, bonuses and goals per seat", () => {
     const b = breakdown([
-      { seat: 0, points: 3, reason: "VP chips", kind: "chips" },
-      { seat: 0, points: 2, reason: "Old Earth", kind: "tiles", tile: "h-old-earth" },
-      { seat: 1, points: 4, reason: "? bonus: Galactic Renaissance", kind: "bonus" },
-      { seat: 1, points: 5, reason: "goal: Faction Tolerance", kind: "goal" },
+      { seat: 0, points: 3, reason: "chips" },
+      { seat: 0, points: 2, reason: "tiles", tile: "h-old-earth" },
+      { seat: 1, points: 4, reason: "bonus", tile: "d-galactic-federation" },
+      { seat: 1, points: 5, reason: "goal", tile: "g-faction-tolerance" },
     ], 2);
     expect(b.map((r) => [r.chips, r.tiles, r.bonus, r.goals, r.total])).toEqual([[3, 2, 0, 0, 5], [0, 0, 4, 5, 9]]);
   });

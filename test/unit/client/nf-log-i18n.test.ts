@@ -1,8 +1,9 @@
 /**
  * New Frontiers' log records and refusals in four languages (client/src/games/newfrontiers/i18n): every record key
- * renders in English, Romanian, Spanish and Polish; the Spanish and Polish renderings use none of the English
- * template's words; Polish plural forms for 1, 2 and 5; every ruleError code written in engine/newfrontiers has a
- * translated refusal (found by reading the engine's sources, so a new code without a translation fails here).
+ * renders in English, Romanian, Spanish and Polish, and so do the final score items (from their reason codes); the
+ * Spanish and Polish renderings use none of the English template's words; Polish plural forms for 1, 2 and 5; every
+ * ruleError code written in engine/newfrontiers has a translated refusal (found by reading the engine's sources, so a
+ * new code without a translation fails here).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +16,8 @@ import { pl } from "../../../client/src/games/newfrontiers/i18n/pl.ts";
 import { ro } from "../../../client/src/games/newfrontiers/i18n/ro.ts";
 import { nfRefusal, nt } from "../../../client/src/games/newfrontiers/i18n/index.ts";
 import { loadLocale, setLocale, type Locale } from "../../../client/src/i18n/i18n.ts";
-import { logText } from "../../../client/src/games/newfrontiers/ui/nf-say.ts";
+import { itemLabel, logText } from "../../../client/src/games/newfrontiers/ui/nf-say.ts";
+import type { NfScoreItem } from "../../../engine/newfrontiers/scoring.ts";
 import { CONFIGS, newGame, playout, Rand, settler, uniform, vpHungry } from "../newfrontiers/fuzz-helpers.ts";
 
 const W = "w-new-vinland";
@@ -83,6 +85,17 @@ describe("New Frontiers log records in four languages", () => {
     const by = new Map(texts);
     expect(by.get("priorityOrder")).toContain("Bo, Ana");
     expect(by.get("explores")).toContain("New Vinland");
+  });
+
+  it.each([["en", en], ["ro", ro], ["es", es], ["pl", pl]] as const)("final score items read from their reason codes in %s", async (l, dict) => {
+    const items: NfScoreItem[] = [
+      { seat: 0, points: 3, reason: "chips" }, { seat: 0, points: 2, reason: "tiles", tile: "h-old-earth" },
+      { seat: 0, points: 4, reason: "bonus", tile: "d-galactic-federation" }, { seat: 0, points: 5, reason: "goal", tile: "g-faction-tolerance" },
+    ];
+    const named = (m: unknown, name: string) => String(m).replace("{{ name }}", name);
+    expect(await inLocale(l, () => items.map(itemLabel))).toEqual([
+      dict.vpChips, "Old Earth", named(dict.itemBonus, "Galactic Federation"), named(dict.itemGoal, "Faction Tolerance"),
+    ]);
   });
 
   it.each(["es", "pl"] as const)("the %s renderings contain no word of the English template", async (l) => {

@@ -62,7 +62,7 @@ export function checkViews(s: NfState, rand: Rand, where: string, secrets = true
     expect(v.empires.map((e) => [e.credits, e.vpChips, e.colonists, e.goalCount])).toEqual(s.empires.map((e) => [e.credits, e.vpChips, e.colonists, e.goals.length]));
     expect([v.bagCount, v.goalStackCount, v.finished]).toEqual([s.bag.length, s.goalStack.length, s.finished]);
     // No running standing reveals the winners or a face-down goal; a finished game waits on nobody.
-    if (!s.finished && (v.winners.length > 0 || v.items.some((i) => i.kind === "goal"))) expect.fail(`${where}: view ${seat} shows winners or goal points mid-game`);
+    if (!s.finished && (v.winners.length > 0 || v.items.some((i) => i.reason === "goal"))) expect.fail(`${where}: view ${seat} shows winners or goal points mid-game`);
     if (s.finished && (v.pending !== null || v.choices.length > 0)) expect.fail(`${where}: view ${seat} of a finished game has a decision`);
   }
   // The same position with other secrets looks the same to everyone.
@@ -196,20 +196,20 @@ export function checkEnd(s: NfState, where: string): void {
   }
   const res = game.result(s);
   expect(res.finished).toBe(true);
-  const items = res.items as { seat: number; points: number; reason: string; kind: string; tile?: string }[];
+  const items = res.items as { seat: number; points: number; reason: string; tile?: string }[];
   s.empires.forEach((e, seat) => {
     const mine = items.filter((i) => i.seat === seat);
     expect(res.scores[seat], `${where}: seat ${seat} score = its items`).toBe(mine.reduce((n, i) => n + i.points, 0));
-    expect(mine.filter((i) => i.kind === "chips").map((i) => i.points)).toEqual([e.vpChips]);
+    expect(mine.filter((i) => i.reason === "chips").map((i) => i.points)).toEqual([e.vpChips]);
     const owned = [...e.colonies.map((c) => c.tile), ...e.developments.map((d) => d.tile)];
     const printed = owned.filter((t) => typeof tileById(t)?.vp === "number").sort();
-    expect(mine.filter((i) => i.kind === "tiles").map((i) => i.tile).sort(), `${where}: printed VP items`).toEqual(printed);
-    for (const i of mine.filter((x) => x.kind === "tiles")) expect(i.points).toBe(tileById(i.tile!)!.vp);
+    expect(mine.filter((i) => i.reason === "tiles").map((i) => i.tile).sort(), `${where}: printed VP items`).toEqual(printed);
+    for (const i of mine.filter((x) => x.reason === "tiles")) expect(i.points).toBe(tileById(i.tile!)!.vp);
     const large = e.developments.map((d) => d.tile).filter((t) => { const x = tileById(t); return x?.tileType === "development" && x.size === "large"; });
-    expect(mine.filter((i) => i.kind === "bonus").map((i) => i.tile).sort()).toEqual(large.sort());
-    expect(mine.filter((i) => i.kind === "goal").map((i) => i.tile).sort()).toEqual([...e.goals].sort());
+    expect(mine.filter((i) => i.reason === "bonus").map((i) => i.tile).sort()).toEqual(large.sort());
+    expect(mine.filter((i) => i.reason === "goal").map((i) => i.tile).sort()).toEqual([...e.goals].sort());
     // Only a printed VP may be negative (Doomed Colony).
-    for (const i of mine) if (!Number.isInteger(i.points) || (i.points < 0 && i.kind !== "tiles")) expect.fail(`${where}: item ${JSON.stringify(i)}`);
+    for (const i of mine) if (!Number.isInteger(i.points) || (i.points < 0 && i.reason !== "tiles")) expect.fail(`${where}: item ${JSON.stringify(i)}`);
     if (mine.some((i) => i.tile && e.explored.includes(i.tile))) expect.fail(`${where}: an explored world scored`);
   });
   const best = Math.max(...res.scores);

@@ -35,5 +35,5 @@ describe("New Frontiers bots", () => {
           expect(ask(s, kind, `seed-${stop}`)).toEqual(a);
         }
       }
-    });
+    }, 60_000); // 24 searches of 30 iterations: a few seconds alone, more on a machine shared with other test projects
 });

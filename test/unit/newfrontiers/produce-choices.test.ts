@@ -121,7 +121,7 @@ describe("Alien Oort Cloud Factory at the end: its owner picks its kind for scor
   // seat 0: Ancient Race (Genes windfall), the Oort Cloud holding a Genes good, Asteroid Belt (Rare), Artist Settlement (Novelty)
   const bonus = (developments: string[]) => {
     const s = give(newGame(), 0, { developments, colonies: [{ tile: OORT, good: "genes" }, "w-asteroid-belt", "w-artist-settlement"] });
-    return Object.fromEntries(scoreItems(s, 0).filter((i) => i.kind === "bonus").map((i) => [i.tile, i.points]));
+    return Object.fromEntries(scoreItems(s, 0).filter((i) => i.reason === "bonus").map((i) => [i.tile, i.points]));
   };
 
   it("the kind that scores most overall: Alien makes four kinds for Galactic Exchange (10) though Pan-Galactic League then gets 2", () => {

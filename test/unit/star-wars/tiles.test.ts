@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { FeatureData, TileData } from "../../../engine/carcassonne/tile-types.ts";
 import { STAR_WARS_TILE_STATUS, STAR_WARS_TILES } from "../../../engine/carcassonne/star-wars/tiles-star-wars.ts";
 import { isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
-import { tileKindById } from "../../../engine/carcassonne/tiles.ts";
+import { tileKindById } from "../../../engine/board-tiles.ts";
 import { checkTileSet, enclosureShape, FACTIONS, simulatePlacement, SYMBOL_KINDS } from "../../../scripts/tile-check.ts";
 
 type MutableTile = { -readonly [K in keyof Omit<TileData, "features">]: TileData[K] } & { features: MutableFeature[] };

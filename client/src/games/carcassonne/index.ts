@@ -5,6 +5,9 @@
  */
 import { carcassonneLobby } from "../../../../engine/carcassonne/lobby-options.ts";
 import { defineGame } from "../types.ts";
+// Type-only, for the client program: the game's engine definition brings in its view and, through its rule
+// modules, the records and score reasons they declare; the bundle loads none of it.
+import type { CarcassonneView } from "../../../../engine/carcassonne/game.ts";
 import { tbLobby } from "./i18n/lobby.ts";
 import { boardGameBase } from "./board-game.ts";
 

@@ -5,7 +5,7 @@
  * view offers (`offerFor`) is kept apart from the choice drawn on it (`overlayFor`). Pure functions, unit-tested.
  */
 import { placementHints } from "../../../../engine/carcassonne/hints.ts";
-import { tileKindById } from "../../../../engine/carcassonne/tiles.ts";
+import { tileKindById } from "../../../../engine/board-tiles.ts";
 import type { CarcView } from "../../../../engine/carcassonne/views.ts";
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
 import { anchorOnBoard } from "../../../../contract/board/geometry.ts";

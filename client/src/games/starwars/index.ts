@@ -10,6 +10,9 @@ import { boardGameBase } from "../carcassonne/board-game.ts";
 import { FACTION_KEY, factionCards } from "../carcassonne/factions.ts";
 import { tbLobby } from "../carcassonne/i18n/lobby.ts";
 import { defineGame } from "../types.ts";
+// Type-only, for the client program: the game's engine definition brings in its view and, through its rule
+// modules, the records and score reasons they declare; the bundle loads none of it.
+import type { StarWarsView } from "../../../../engine/carcassonne/star-wars/game.ts";
 
 export const starWarsGame = defineGame({
   ...boardGameBase("starwars"),

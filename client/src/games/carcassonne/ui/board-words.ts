@@ -6,7 +6,7 @@
  */
 import type { Battle } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
 import type { FeatureKind } from "../../../../../engine/carcassonne/tile-types.ts";
-import { setOf, tileKindById } from "../../../../../engine/carcassonne/tiles.ts";
+import { setOf, tileKindById } from "../../../../../engine/board-tiles.ts";
 import { tb, type BoardKey } from "../i18n/index.ts";
 
 const WHERE: Record<"base" | "starwars", Record<FeatureKind, BoardKey>> = {

@@ -51,11 +51,11 @@ export interface SeatBreakdown {
   items: NfScoreItem[];
 }
 
-/** Per-seat sums of the score items by kind. */
+/** Per-seat sums of the score items by reason. */
 export function breakdown(items: readonly NfScoreItem[], players: number): SeatBreakdown[] {
   return Array.from({ length: players }, (_, seat) => {
     const mine = items.filter((i) => i.seat === seat);
-    const sum = (k: NfScoreItem["kind"]) => mine.filter((i) => i.kind === k).reduce((n, i) => n + i.points, 0);
+    const sum = (r: NfScoreItem["reason"]) => mine.filter((i) => i.reason === r).reduce((n, i) => n + i.points, 0);
     const b = { seat, chips: sum("chips"), tiles: sum("tiles"), bonus: sum("bonus"), goals: sum("goal"), items: mine };
     return { ...b, total: b.chips + b.tiles + b.bonus + b.goals };
   });

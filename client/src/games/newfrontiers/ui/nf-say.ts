@@ -23,10 +23,10 @@ export function logText(e: LogEntry, seatName: (seat: number) => string): string
   return e.asked === undefined ? text : `${text} ${nt("logOnlyLeft", { n: e.colonists ?? 0 })}`;
 }
 
-/** A final score item by its kind and tile (the engine's `reason` is English for replays and tools). */
+/** A final score item by its reason code and tile (a tile's or goal's name in the catalogue's words). */
 export function itemLabel(i: NfScoreItem): string {
-  const name = i.tile ? (i.kind === "goal" ? (goalOf(i.tile)?.name ?? i.tile) : tileName(i.tile)) : "";
-  switch (i.kind) {
+  const name = i.tile ? (i.reason === "goal" ? (goalOf(i.tile)?.name ?? i.tile) : tileName(i.tile)) : "";
+  switch (i.reason) {
     case "chips": return nt("vpChips");
     case "tiles": return name;
     case "bonus": return nt("itemBonus", { name });
