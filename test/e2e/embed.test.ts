@@ -10,20 +10,18 @@ import type WebSocket from "ws";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
-import { openBrowser, type Browser } from "../support/browser.ts";
 import { asClient } from "../support/client-address.ts";
 import { ro } from "../../client/src/i18n/ro.ts";
-import { OUT, SHORT_DECK, sleep, watchErrors } from "./helpers.ts";
+import { OUT, pagePool, SHORT_DECK, sleep } from "./helpers.ts";
 import { claimSeats, SeatSocket } from "./seat-socket.ts";
 
 const base = inject("baseUrl");
-const browsers: Browser[] = [];
+const pool = pagePool();
 const sockets: WebSocket[] = [];
-const errors: string[] = [];
 
 afterAll(async () => {
   for (const s of sockets) s.close(1000);
-  await Promise.allSettled(browsers.map((b) => b.close()));
+  await pool.closeAll();
 });
 
 interface HostEvent {
@@ -54,11 +52,7 @@ describe("embed widget in a host page", () => {
     expect(r.status).toBe(201);
     matchId = ((await r.json()) as { id: string }).id;
 
-    const b = await openBrowser({ width: 1100, height: 1000 });
-    browsers.push(b);
-    page = b.ctx.pages()[0] ?? (await b.ctx.newPage());
-    page.setDefaultTimeout(15_000);
-    watchErrors(page, "host", errors);
+    page = await pool.open("host", { width: 1100, height: 1000 });
     await page.goto(`${base}/demo/embed.html?match=${matchId}`);
     await expect.poll(async () => (await hostEvents(page)).map((e) => e.type)).toEqual(expect.arrayContaining(["ready", "turn"]));
     const events = await hostEvents(page);
@@ -135,6 +129,6 @@ describe("embed widget in a host page", () => {
   });
 
   test("no page errors in the host page or the widget", () => {
-    expect(errors).toEqual([]);
+    expect(pool.errors).toEqual([]);
   });
 });
