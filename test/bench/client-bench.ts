@@ -22,8 +22,8 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { openBrowser } from "../support/browser.ts";
-import { buildClient, CHROMIUM, DevServer, ensureChromium, tempDir } from "../support/dev-server.ts";
+import { buildClient, DevServer, tempDir } from "../support/dev-server.ts";
+import { CHROMIUM, ensureChromium, openPersistentBrowser } from "../support/browser.ts";
 import type { ServerRuntime } from "../support/server-command.ts";
 import type { BenchLine } from "./engine-bench.ts";
 import { gamePreload, PRELOAD_FILE } from "../../contract/preload.ts";
@@ -102,7 +102,7 @@ async function firstBoardRender(clientDir: string, runtime: ServerRuntime): Prom
     const outside: number[] = [];
     let userAgent = "";
     for (let run = 0; run <= RUNS; run++) {
-      const b = await openBrowser({ width: 1280, height: 800 });
+      const b = await openPersistentBrowser({ viewport: { width: 1280, height: 800 } });
       try {
         const page = b.ctx.pages()[0] ?? (await b.ctx.newPage());
         await page.addInitScript(BOARD_PAINT_PROBE);

@@ -12,20 +12,18 @@ import type WebSocket from "ws";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
-import { openBrowser, type Browser } from "../support/browser.ts";
 import { asClient } from "../support/client-address.ts";
 import { ro } from "../../client/src/i18n/ro.ts";
-import { OUT, SHORT_DECK, sleep, watchErrors } from "./helpers.ts";
+import { OUT, pagePool, SHORT_DECK, sleep, watchErrors } from "./helpers.ts";
 import { claimSeats, createMatch, SeatSocket } from "./seat-socket.ts";
 
 const base = inject("baseUrl");
-const browsers: Browser[] = [];
+const pool = pagePool();
 const sockets: WebSocket[] = [];
-const errors: string[] = [];
 
 afterAll(async () => {
   for (const s of sockets) s.close(1000);
-  await Promise.allSettled(browsers.map((b) => b.close()));
+  await pool.closeAll();
 });
 
 interface HostEvent {
@@ -56,11 +54,7 @@ describe("embed widget in a host page", () => {
     expect(r.status).toBe(201);
     matchId = ((await r.json()) as { id: string }).id;
 
-    const b = await openBrowser({ width: 1100, height: 1000 });
-    browsers.push(b);
-    page = b.ctx.pages()[0] ?? (await b.ctx.newPage());
-    page.setDefaultTimeout(15_000);
-    watchErrors(page, "host", errors);
+    page = await pool.open("host", { width: 1100, height: 1000 });
     await page.goto(`${base}/demo/embed.html?match=${matchId}`);
     await expect.poll(async () => (await hostEvents(page)).map((e) => e.type)).toEqual(expect.arrayContaining(["ready", "turn"]));
     const events = await hostEvents(page);
@@ -137,7 +131,7 @@ describe("embed widget in a host page", () => {
   });
 
   test("no page errors in the host page or the widget", () => {
-    expect(errors).toEqual([]);
+    expect(pool.errors).toEqual([]);
   });
 });
 
@@ -165,17 +159,14 @@ interface Recorded {
 }
 
 describe("the widget and a seat stored in this browser", () => {
-  let b: Browser;
+  let site: Page;
   let id = "", tokens: string[] = [];
 
   test("framed by its allowed host, the widget plays the stored seat", async () => {
     id = await createMatch(base, { game: "carcassonne", players: 2, options: { firstSeat: 0 }, deck: SHORT_DECK });
     tokens = await claimSeats(base, id, ["Ana", "Bo"]);
-    b = await openBrowser();
-    browsers.push(b);
-    const site = b.ctx.pages()[0] ?? (await b.ctx.newPage());
+    site = await pool.open("site");
     site.setDefaultTimeout(15_000);
-    watchErrors(site, "site", errors);
     // Ana's seat link stores her seat in this browser.
     await site.goto(`${base}/m/${id}#token=${tokens[0]}`);
     await expect.poll(() => site.locator("[data-testid=my-seat]").textContent()).toBe("You play seat 1 as Ana.");
@@ -188,16 +179,17 @@ describe("the widget and a seat stored in this browser", () => {
   });
 
   test("opened by a page on another origin with window.open, it watches and does not obey the opener", async () => {
-    await b.ctx.route("http://attacker.test/**", (r) => r.fulfill({ contentType: "text/html", body: "<!doctype html><title>Not Meeplehall</title><p>Hello</p>" }));
-    const attacker = await b.ctx.newPage();
+    const ctx = site.context();
+    await ctx.route("http://attacker.test/**", (r) => r.fulfill({ contentType: "text/html", body: "<!doctype html><title>Not Meeplehall</title><p>Hello</p>" }));
+    const attacker = await ctx.newPage();
     attacker.setDefaultTimeout(15_000);
-    watchErrors(attacker, "attacker", errors);
+    watchErrors(attacker, "attacker", pool.errors);
     await attacker.goto("http://attacker.test/page");
     // A blank window first, so that the widget's sockets are recorded from its first one; the opener then sends it
     // to the widget, as a link it opened would.
     const [widget] = await Promise.all([attacker.waitForEvent("popup"), attacker.evaluate(`void (window.w = window.open("about:blank", "widget"))`)]);
     widget.setDefaultTimeout(15_000);
-    watchErrors(widget, "opened widget", errors);
+    watchErrors(widget, "opened widget", pool.errors);
     await widget.addInitScript(RECORD_SOCKETS);
     await attacker.evaluate(`void (window.w.location.href = ${JSON.stringify(`${base}/embed/${id}`)})`);
     await widget.waitForURL(`${base}/embed/${id}`);
@@ -220,6 +212,6 @@ describe("the widget and a seat stored in this browser", () => {
     expect(after).toEqual({ frames: [{ t: "hello", token: null }, { t: "welcome", seat: null }], disabled: false, theme: null });
     expect(await widget.evaluate<string | null>(`localStorage.getItem("mh:token:${id}")`)).toBe(tokens[0]);
     await widget.screenshot({ path: join(OUT, "embed-opened-by-another-origin.png") });
-    expect(errors).toEqual([]);
+    expect(pool.errors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The site's security headers as a browser meets them, against the e2e `wrangler dev` (client build with its
- * generated _headers): static files, the single-page-app fallback and the Worker's pages carry the same rules
- * (worker/security-headers.ts); /favicon.ico is an icon; the app, a match page, the embed widget and the demo host page
- * run in Chromium under the Content-Security-Policy without one violation, their WebSocket included; a page of
+ * The site's security headers as a browser meets them, against the e2e test server (client build with its
+ * generated _headers, served by Miniflare's assets as by Cloudflare's): static files, the single-page-app fallback
+ * and the Worker's pages carry the same rules (worker/security-headers.ts); /favicon.ico is an icon; the app, a
+ * match page, the embed widget and the demo host page run in Chromium under the Content-Security-Policy without one violation, their WebSocket included; a page of
  * another origin can frame /embed/:id but not /m/:id; the demo host page creates a match only when asked, once,
  * and reuses it on the next visit.
  */

@@ -1,12 +1,12 @@
 /** Shared bits of the browser tests: output directory, a short forced deck, the engine replay of a match. */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import { isRuleError, type AnyGameModule, type ForcedRandomness } from "../../engine/core/game-module.ts";
 import { ROOT } from "../support/dev-server.ts";
-import { openBrowser, type Browser } from "../support/browser.ts";
+import { launchBrowser, newPlayerContext } from "../support/browser.ts";
 import { asClient } from "../support/client-address.ts";
 
 export const OUT = join(ROOT, "test-results/e2e");
@@ -88,6 +88,13 @@ export function recordActions(page: Page, seat: number, into: SeatAction[]): voi
   });
 }
 
+/**
+ * Resolves once the page has drawn two frames from now: the socket messages and renders it had queued are done
+ * (the app renders on the message itself; the second frame is the one after that render). A string: the root
+ * tsconfig has no DOM types.
+ */
+export const painted = (page: Page) => page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0))))");
+
 /** Collects uncaught page errors and console errors, to assert none happened. */
 export function watchErrors(page: Page, name: string, into: string[]): void {
   page.on("pageerror", (e) => into.push(`${name} pageerror: ${e.message}`));
@@ -97,23 +104,29 @@ export function watchErrors(page: Page, name: string, into: string[]): void {
 }
 
 /**
- * Chromium pages for one test file: each page records its page errors and console errors into `errors`;
- * `closeAll` (in afterAll) closes every browser opened.
+ * Chromium pages for one test file: one browser process, launched at the first `open` (support/browser.ts), and a
+ * context of its own per page, so pages share no storage and are distinct client addresses. Each page records its
+ * page errors and console errors into `errors`; `closeAll` (in afterAll) closes every context and the browser.
  */
 export function pagePool() {
-  const browsers: Browser[] = [];
+  let browser: Promise<Browser> | undefined;
+  const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   return {
     errors,
     async open(name: string, viewport?: { width: number; height: number }, mobile = false, locale?: string): Promise<Page> {
-      const b = await openBrowser(viewport, { ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}), ...(locale ? { locale } : {}) });
-      browsers.push(b);
-      const page = b.ctx.pages()[0] ?? (await b.ctx.newPage());
+      browser ??= launchBrowser();
+      const ctx = await newPlayerContext(await browser, { viewport, ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}), ...(locale ? { locale } : {}) });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
       page.setDefaultTimeout(15_000);
       watchErrors(page, name, errors);
       return page;
     },
-    closeAll: () => Promise.allSettled(browsers.map((b) => b.close())),
+    async closeAll(): Promise<void> {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await browser?.then((b) => b.close(), () => undefined);
+    },
   };
 }
 

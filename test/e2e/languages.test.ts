@@ -15,7 +15,7 @@ import { carcassonne } from "../../engine/carcassonne/game.ts";
 import { starWars } from "../../engine/carcassonne/star-wars/game.ts";
 import { isRuleError, type AnyGameModule } from "../../engine/core/game-module.ts";
 import { englishChecker } from "../support/english-words.ts";
-import { OUT, pagePool, SHORT_DECK, sleep } from "./helpers.ts";
+import { OUT, pagePool, painted, SHORT_DECK } from "./helpers.ts";
 import { claimSeats, createMatch, SeatSocket } from "./seat-socket.ts";
 
 const base = inject("baseUrl");
@@ -62,10 +62,10 @@ async function seatPages(id: string, tokens: string[], locale: string, tag: stri
   return { pages, versions };
 }
 
-/** Waits until every page holds `version`, then lets it render. */
-async function caughtUp(versions: (() => number)[], version: number) {
+/** Waits until every page holds `version`, then until each has drawn a frame since. */
+async function caughtUp(pages: Page[], versions: (() => number)[], version: number) {
   await expect.poll(() => Math.min(...versions.map((v) => v())), { timeout: 10_000 }).toBeGreaterThanOrEqual(version);
-  await sleep(120);
+  await Promise.all(pages.map(painted));
 }
 
 describe.each(LANGS)("in $lang", ({ lang, locale }) => {
@@ -87,7 +87,7 @@ describe.each(LANGS)("in $lang", ({ lang, locale }) => {
       const v = await seat.act(`nf-${n}`, seat.version, choices[(n * 7 + 3) % choices.length]);
       await Promise.all(seats.map((s) => s.next((f) => Number(f.v) === v, `version ${v}`)));
       n++;
-      await caughtUp(versions, v);
+      await caughtUp(pages, versions, v);
       for (const p of pages) for (const w of englishIn(await readable(p))) found.add(w);
     }
     expect(n).toBeGreaterThan(10);
@@ -129,7 +129,7 @@ describe.each(LANGS)("in $lang", ({ lang, locale }) => {
       const r = game.apply(s, seat, action);
       if (isRuleError(r)) throw new Error(r.message);
       s = r.state;
-      await caughtUp(versions, v);
+      await caughtUp(pages, versions, v);
       for (const p of pages) for (const w of englishIn(await readable(p))) found.add(w);
     }
     await pages[0]!.locator("[data-testid=end-screen]").waitFor();

@@ -12,7 +12,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
-import { OUT, pagePool, SHORT_DECK, sleep } from "./helpers.ts";
+import { OUT, pagePool, SHORT_DECK } from "./helpers.ts";
 import { claimSeats } from "./seat-socket.ts";
 
 const base = inject("baseUrl");
@@ -26,6 +26,15 @@ function countSockets(p: Page): () => number {
   return () => n;
 }
 
+/** Counts, inside the page, every WebSocket it constructs and how many are still not closed (a string: the root
+ *  tsconfig has no DOM types). Read with `socketsMade`: the count is the page's own, with no event in between. */
+const SOCKET_PROBE = `(() => {
+  const Native = WebSocket, made = [];
+  window.WebSocket = class extends Native { constructor(...args) { super(...args); made.push(this); } };
+  window.__sockets = () => ({ made: made.length, open: made.filter((s) => s.readyState !== Native.CLOSED).length });
+})()`;
+const socketsMade = (p: Page) => p.evaluate<{ made: number; open: number }>("window.__sockets()");
+
 async function createMatch(): Promise<string> {
   const r = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "carcassonne", players: 2, deck: SHORT_DECK }) });
   expect(r.status).toBe(201);
@@ -36,12 +45,17 @@ describe("not found", () => {
   test("a well-formed id of no match: the not-found page, a link to the lobby, and no reconnection loop", async () => {
     const p = await pool.open("phone", { width: 390, height: 844 }, true);
     const sockets = countSockets(p);
+    await p.addInitScript(SOCKET_PROBE);
+    await p.clock.install(); // the page's timers, partysocket's retry delays among them, run when the test says
     await p.goto(`${base}/m/zzzzzzzzzz`);
     await p.locator("[data-testid=not-found]").waitFor();
     expect(await p.locator("[data-testid=not-found] h1").textContent()).toBe("Match not found");
     expect(await p.locator("[data-testid=not-found]").textContent()).toContain("This match does not exist (or has expired).");
-    // partysocket retries after 3 s, then 3.9 s…: a loop would have opened several sockets in this time.
-    await sleep(8000);
+    // Once the attempt has ended, partysocket would retry after 3 s, then 3.9 s…: 8 s of the page's clock run at
+    // once fire every such timer, and a loop would have opened further sockets by then.
+    await expect.poll(async () => (await socketsMade(p)).open).toBe(0);
+    await p.clock.runFor(8000);
+    expect((await socketsMade(p)).made).toBeLessThanOrEqual(1);
     expect(sockets()).toBeLessThanOrEqual(1);
     expect(await p.locator("[data-testid=connection]").count()).toBe(0);
     await p.screenshot({ path: join(OUT, "not-found-phone.png") });

@@ -1,6 +1,6 @@
 /**
- * Never a silently lost move, in real Chromium against a wrangler dev of this file's own that is stopped and
- * started again on the same port and state (DevServer.halt/restart):
+ * Never a silently lost move, in real Chromium against a server of this file's own (Miniflare, as the shared
+ * ones) that is stopped and started again on the same port and state (DevServer.halt/restart):
  * - the server stops while a tile is placed but not confirmed: both pages say they are offline, Confirm is
  *   disabled, nothing is sent; after the restart the same choice is confirmed and reaches the other player;
  * - the server is frozen (SIGSTOP) as a move is sent, then killed: after the restart the page re-sends that very
@@ -41,13 +41,13 @@ async function turnOrder(): Promise<[Page, Page]> {
   await expect.poll(async () => `${await promptOf(a)}|${await promptOf(b)}`).toMatch(/Your turn/);
   return (await promptOf(a)).startsWith("Your turn") ? [a, b] : [b, a];
 }
-/** Both pages say Connected (partysocket's reconnection delay grows to 10 s; wrangler dev takes a few to start). */
+/** Both pages say Connected (partysocket's reconnection delay grows to 10 s; the server takes a few to start). */
 async function bothConnected(): Promise<void> {
   for (const p of [a, b]) await expect.poll(() => connection(p), { timeout: 40_000 }).toMatch(/^Connected/);
 }
 
 beforeAll(async () => {
-  server = await DevServer.start({ clientDir: inject("clientDir"), testHooks: true, label: "e2e restart server" });
+  server = await DevServer.start({ clientDir: inject("clientDir"), testHooks: true, label: "e2e restart server", runtime: "miniflare" });
   [a, b] = await Promise.all([pool.open("A"), pool.open("B", { width: 390, height: 844 }, true)]);
   for (const p of [a, b]) recordSockets(p);
 });

@@ -1,56 +1,35 @@
 /**
- * A real `wrangler dev` for browser tests and the benchmarks (toolchain.md §2, §4); or, with `runtime: "miniflare"`,
- * the Worker on Miniflare alone (server-command.ts), which the server benchmarks time.
+ * A real `wrangler dev` for the benchmarks (toolchain.md §2, §4); or, with `runtime: "miniflare"`, the Worker on
+ * Miniflare alone (server-command.ts), which the server benchmarks time and the browser tests use: it starts
+ * without wrangler's bundler and watcher, answers without its proxy, and serves `twins` (further copies of the
+ * Worker with other bindings, each on its own port) from the same process.
  * - `buildClient(dir)` runs `vite build` into a temp directory (never into dist/client, so a `npm run dev` serving
  *   dist/client from this checkout is not disturbed).
  * - `startDevServer()` snapshots worker/, contract/, engine/ and the configs into a fresh temp directory (node_modules linked;
- *   the client build copied to its dist/client), then spawns wrangler dev there in its own process group on a free
- *   127.0.0.1 port, with a fresh --persist-to, the offline environment variables and CI=true, and waits for
- *   /api/health. Working on a snapshot means edits made during a run cannot make wrangler reload and drop every
+ *   the client build copied to its dist/client), then spawns the server there in its own process group on free
+ *   127.0.0.1 ports, with fresh state, the offline environment variables and CI=true, and waits for every
+ *   port's /api/health. Working on a snapshot means edits made during a run cannot make wrangler reload and drop every
  *   socket, and its .wrangler/ output never collides with a dev server running in the project itself.
  * - `stop()` sends SIGTERM to the whole group (SIGKILL after 5 s) and removes the temp directory. Servers still
  *   running when the process exits or gets SIGINT/SIGTERM are killed synchronously.
- * - `halt()` ends the process but keeps the directory, and `restart()` starts wrangler dev again on the same port
- *   and --persist-to (a server going down and coming back, state kept); `signal("SIGSTOP")` freezes it.
+ * - `halt()` ends the process but keeps the directory, and `restart()` starts the server again on the same ports
+ *   and state (a server going down and coming back, state kept); `signal("SIGSTOP")` freezes it.
  * Diagnostics go to stderr only (the benchmark prints JSON lines on stdout).
  */
-import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serverCommand, type ServerRuntime } from "./server-command.ts";
+import type { MfWorker } from "./mf-serve.ts";
+import { mfSpecPath, serverCommand, type ServerRuntime } from "./server-command.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const CHROMIUM = "/usr/bin/chromium";
 
 const STARTUP_MS = 60_000;
 const log = (msg: string) => process.stderr.write(`[dev-server] ${msg}\n`);
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** Debian's chromium at /usr/bin/chromium; installs it with apt when running as root (CI), else explains. */
-export function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
-  const root = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!root || !existsSync("/usr/bin/apt-get")) {
-    throw new Error(
-      `Browser tests need Debian's chromium at ${CHROMIUM}, and it is missing. Install it with ` +
-        "`sudo apt-get update && sudo apt-get install -y chromium` (CI runs this itself as root).",
-    );
-  }
-  log("chromium is missing: apt-get update && apt-get install -y chromium");
-  try {
-    execFileSync("sh", ["-c", "apt-get update && apt-get install -y chromium"], {
-      stdio: ["ignore", process.stderr, process.stderr],
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      timeout: 15 * 60_000,
-    });
-  } catch (e) {
-    throw new Error(`Installing chromium with apt-get failed: ${(e as Error).message}`);
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} is still missing.`);
-}
 
 /** `vite build` of the client into `outDir` (absolute). Resolves with the wall time in ms. */
 export function buildClient(outDir: string): Promise<number> {
@@ -100,8 +79,10 @@ export interface DevServerOptions {
   /** Where the server's temp directory (app snapshot and its state) goes: default the OS temp dir. */
   parentDir?: string;
   runtime?: ServerRuntime; // what serves the Worker: wrangler dev (default) or Miniflare alone
-  /** Secrets written to the snapshot's .dev.vars (a VAPID pair); the project's own .dev.vars is never copied. */
+  /** Secrets (a VAPID pair): the snapshot's .dev.vars for wrangler, Miniflare's bindings; never the project's own. */
   vars?: Record<string, string>;
+  /** Miniflare only: more copies of the Worker in the same process, each on a free port of its own (`twinBases`). */
+  twins?: { testHooks?: boolean; vars?: Record<string, string> }[];
 }
 
 export class DevServer {
@@ -118,18 +99,24 @@ export class DevServer {
     readonly label: string,
     private readonly testHooks: boolean,
     readonly runtime: ServerRuntime,
+    private readonly twinPorts: readonly number[],
   ) {
     this.proc = proc;
     this.watch(proc);
   }
 
-  /** The process group of the running wrangler dev (wrangler and its workerd). */
+  /** The process group of the running server (wrangler or Miniflare's node, and its workerd). */
   get pgid(): number {
     return this.proc.pid!;
   }
 
   get base(): string {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The twins' addresses, in the order of `DevServerOptions.twins`. */
+  get twinBases(): string[] {
+    return this.twinPorts.map((p) => `http://127.0.0.1:${p}`);
   }
 
   get logPath(): string {
@@ -162,7 +149,12 @@ export class DevServer {
 
   static async start(opts: DevServerOptions = {}): Promise<DevServer> {
     const label = opts.label ?? "wrangler";
+    const runtime = opts.runtime ?? "wrangler";
+    const twins = opts.twins ?? [];
+    if (twins.length && runtime !== "miniflare") throw new Error(`${label}: only Miniflare serves twins`);
     const [port, inspector] = [await freePort(), await freePort()];
+    const twinPorts: number[] = [];
+    for (const _ of twins) twinPorts.push(await freePort());
     const dir = mkdtempSync(join(opts.parentDir ?? tmpdir(), "meeplehall-dev-"));
     const app = join(dir, "app");
     let proc: ChildProcess;
@@ -171,35 +163,39 @@ export class DevServer {
       for (const d of ["worker", "contract", "engine", "client/src"]) cpSync(join(ROOT, d), join(app, d), { recursive: true });
       for (const f of ["wrangler.toml", "package.json", "tsconfig.json"]) cpSync(join(ROOT, f), join(app, f));
       symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"), "dir");
-      if (opts.vars) writeFileSync(join(app, ".dev.vars"), Object.entries(opts.vars).map(([k, v]) => `${k}=${JSON.stringify(v)}\n`).join(""));
+      if (runtime === "miniflare") {
+        const workers: MfWorker[] = [{ port, testHooks: opts.testHooks !== false, vars: opts.vars }, ...twins.map((t, i) => ({ port: twinPorts[i]!, testHooks: t.testHooks !== false, vars: t.vars }))];
+        writeFileSync(mfSpecPath(dir), JSON.stringify({ workers }));
+      } else if (opts.vars) writeFileSync(join(app, ".dev.vars"), Object.entries(opts.vars).map(([k, v]) => `${k}=${JSON.stringify(v)}\n`).join(""));
       if (opts.clientDir) cpSync(opts.clientDir, join(app, "dist/client"), { recursive: true });
       else mkdirSync(join(app, "dist/client"), { recursive: true }); // wrangler refuses a missing assets directory
-      proc = DevServer.spawn(dir, port, inspector, opts.testHooks !== false, opts.runtime ?? "wrangler");
+      proc = DevServer.spawn(dir, port, inspector, opts.testHooks !== false, runtime);
     } catch (e) {
       rmSync(dir, { recursive: true, force: true });
       throw e;
     }
-    const server = new DevServer(proc, port, inspector, dir, label, opts.testHooks !== false, opts.runtime ?? "wrangler");
+    const server = new DevServer(proc, port, inspector, dir, label, opts.testHooks !== false, runtime, twinPorts);
     running.add(server);
     await server.healthy();
     return server;
   }
 
-  /** Waits for /api/health (stops the server and throws when it does not come up). */
+  /** Waits for /api/health on every port (stops the server and throws when it does not come up). */
   private async healthy(): Promise<void> {
     const t0 = performance.now();
     try {
-      for (;;) {
-        if (this.exited) throw new Error(`${this.label}: wrangler dev exited during start-up`);
-        if (performance.now() - t0 > STARTUP_MS) throw new Error(`${this.label}: wrangler dev not healthy after ${STARTUP_MS} ms`);
-        try {
-          const r = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2000) });
-          if (r.ok) break;
-        } catch {
-          // not listening yet
+      for (const base of [this.base, ...this.twinBases])
+        for (;;) {
+          if (this.exited) throw new Error(`${this.label}: ${this.runtime} exited during start-up`);
+          if (performance.now() - t0 > STARTUP_MS) throw new Error(`${this.label}: ${this.runtime} not healthy on ${base} after ${STARTUP_MS} ms`);
+          try {
+            const r = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+            if (r.ok) break;
+          } catch {
+            // not listening yet
+          }
+          await sleep(100);
         }
-        await sleep(100);
-      }
     } catch (e) {
       log(this.tail());
       await this.stop();
@@ -232,7 +228,7 @@ export class DevServer {
     if (groupAlive(this.pgid)) log(`WARNING: ${this.label}: process group ${this.pgid} still alive`);
   }
 
-  /** Starts wrangler dev again on the same port with the same --persist-to, after `halt` (or halts it first). */
+  /** Starts the server again on the same ports with the same state, after `halt` (or halts it first). */
   async restart(): Promise<void> {
     if (groupAlive(this.pgid)) await this.halt();
     this.proc = DevServer.spawn(this.dir, this.port, this.inspector, this.testHooks, this.runtime);
