@@ -20,17 +20,17 @@ export interface Watchdog {
   stop(): void;
 }
 
-/** `onStall` runs once per deadline missed; the timer functions are the page's, or a test's. */
-export function createWatchdog(onStall: () => void, timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout }): Watchdog {
+/** `onStall` runs once per deadline missed (the page's own timers: tests fake them). */
+export function createWatchdog(onStall: () => void): Watchdog {
   let due: ReturnType<typeof setTimeout> | null = null;
   const stop = () => {
-    if (due !== null) timers.clear(due);
+    if (due !== null) clearTimeout(due);
     due = null;
   };
   return {
     expect() {
       if (due !== null) return;
-      due = timers.set(() => {
+      due = setTimeout(() => {
         due = null;
         onStall();
       }, STALL_MS);
