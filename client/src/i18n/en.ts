@@ -58,6 +58,8 @@ export const en = {
   tooManyBanner: "Too many connections to this match right now: the server turned this one away.",
   tryAgain: "Try again",
   notFoundTitle: "Match not found",
+  pageNotFoundTitle: "Page not found",
+  pageNotFound: "There is no page at this address.",
   backToLobby: "Back to the lobby",
   language: "Language",
   centre: "Centre",

@@ -55,6 +55,8 @@ export const es: Translation<Dict> = {
   tooManyBanner: "Ahora mismo hay demasiadas conexiones a esta partida: el servidor ha rechazado esta.",
   tryAgain: "Reintentar",
   notFoundTitle: "Partida no encontrada",
+  pageNotFoundTitle: "Página no encontrada",
+  pageNotFound: "No hay ninguna página en esta dirección.",
   backToLobby: "Volver al inicio",
   language: "Idioma",
   centre: "Centrar",

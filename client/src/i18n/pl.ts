@@ -55,6 +55,8 @@ export const pl: Translation<Dict> = {
   tooManyBanner: "Za dużo połączeń z tą partią w tej chwili: serwer odrzucił to połączenie.",
   tryAgain: "Spróbuj ponownie",
   notFoundTitle: "Nie znaleziono partii",
+  pageNotFoundTitle: "Nie znaleziono strony",
+  pageNotFound: "Pod tym adresem nie ma żadnej strony.",
   backToLobby: "Wróć do strony głównej",
   language: "Język",
   centre: "Wyśrodkuj",

@@ -55,6 +55,8 @@ export const ro: Translation<Dict> = {
   tooManyBanner: "Prea multe conexiuni la această partidă acum: serverul a refuzat-o pe aceasta.",
   tryAgain: "Încearcă din nou",
   notFoundTitle: "Partida nu a fost găsită",
+  pageNotFoundTitle: "Pagina nu a fost găsită",
+  pageNotFound: "Nu există nicio pagină la această adresă.",
   backToLobby: "Înapoi la pagina de start",
   language: "Limba",
   centre: "Centrează",
