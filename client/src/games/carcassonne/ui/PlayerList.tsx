@@ -34,7 +34,7 @@ export function PlayerList(props: { view: CarcView }) {
               <svg viewBox="-12 -14 24 26" class="swatch" aria-hidden="true"><Meeple x={0} y={0} colour={m.colour(s.seat)} /></svg>
               <span class="name">
                 {m.name(s.seat)}
-                <SeatPresence seat={s} unknown={!m.live()} />
+                <SeatPresence seat={s} unknown={!m.live()} finished={props.view.finished} />
               </span>
               <span class="score" title={tb("hintScore")} aria-label={`${t("score")}: ${props.view.scores[s.seat]}`} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat]}</span>
               <span class="meta">

@@ -22,7 +22,7 @@ export function NfSide(props: { view: NfView }) {
               <span class="swatch nf-swatch" style={{ background: m.colour(s.seat) }} aria-hidden="true" />
               <span class="name">
                 {m.name(s.seat)}
-                <SeatPresence seat={s} unknown={!m.live()} />
+                <SeatPresence seat={s} unknown={!m.live()} finished={props.view.finished} />
               </span>
               <span class="score" title={nt("hintScore")} aria-label={`${t("score")}: ${props.view.scores[s.seat] ?? 0}`} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat] ?? 0}</span>
               <span class="meta">
