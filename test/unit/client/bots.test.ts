@@ -7,15 +7,15 @@ import { describe, expect, it } from "vitest";
 import { botsAgainstYou, botsToSend, isBotRecord, resizeKinds, seatName, showsStandIn } from "../../../client/src/core/bots.ts";
 import { initialMatchState, isViewHeader, reduceFrame, type MatchState } from "../../../client/src/core/match-state.ts";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import type { MatchSummary } from "../../../contract/protocol.ts";
+import type { MatchSummary, SeatInfo } from "../../../contract/protocol.ts";
 
 describe("a bot playing a person's seat", () => {
   it("shows while the game is on, never once it is over, never on a bot's own seat or a person's own play", () => {
-    const standIn = { seat: 0, taken: true, name: "Ana", online: true, bot: "medium" as const };
+    const standIn: SeatInfo = { seat: 0, taken: true, name: "Ana", color: null, online: true, bot: "medium" };
     expect(showsStandIn(standIn, false)).toBe(true);
     expect(showsStandIn(standIn, true)).toBe(false);
     expect(showsStandIn({ ...standIn, botSeat: true }, false)).toBe(false);
-    expect(showsStandIn({ seat: 0, taken: true, name: "Ana", online: true }, false)).toBe(false);
+    expect(showsStandIn({ seat: 0, taken: true, name: "Ana", color: null, online: true }, false)).toBe(false);
   });
 });
 
