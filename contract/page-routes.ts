@@ -1,8 +1,9 @@
 /**
  * The site's page addresses, read one way by the Worker (pages.ts: 404 for a page of no match) and the client's
  * router (main.tsx): "/" the lobby, "/m/:id" a match, "/m/:id/replay" a finished match's replay, "/embed/:id" the
- * widget, "/my" the matches this browser holds a seat in, "/learn/:game" a game's "How to play" guide; anything else
- * under /m/ or /embed/ is not found. Also what a match id is.
+ * widget, "/my" the matches this browser holds a seat in, "/learn/:game" a game's "How to play" guide; any other
+ * address is not found (the widget's, under /embed/, without the site's chrome), never the lobby: a mistyped link
+ * must say so, and answer 404 so that search engines drop it. Also what a match id is.
  */
 
 /** The letters of a match id: no 0/o, 1/l/i, since ids are read aloud and typed (worker/secrets.ts makes them). */
@@ -18,7 +19,7 @@ export function route(pathname: string): Route {
   const learn = /^\/learn\/([a-z0-9-]{1,40})\/?$/.exec(pathname);
   if (learn) return { page: "learn", game: learn[1]! };
   const m = /^\/(m|embed)(?:\/(.*))?$/.exec(pathname);
-  if (!m) return { page: "home" };
+  if (!m) return pathname === "/" || pathname === "" ? { page: "home" } : { page: "not-found", embed: false };
   const embed = m[1] === "embed";
   const replay = embed ? null : /^([^/]*)\/replay\/?$/.exec(m[2] ?? "");
   if (replay) return MATCH_ID_PATTERN.test(replay[1]!) ? { page: "replay", id: replay[1]! } : { page: "not-found", embed };

@@ -1,9 +1,9 @@
 // Worker entry: security headers on every response it makes (security-headers.ts), the /api routes (routes.ts),
-// the match and embed pages (pages.ts) and the Match Durable Object class. Every other path is served by the static
-// assets binding with the single-page-app fallback (wrangler.toml run_worker_first lists what reaches the worker).
+// the match and embed pages (pages.ts) and the Match Durable Object class. Static files are served before the worker
+// (wrangler.toml); every other address reaches it and gets the app shell, 404 unless it is a page of the app.
 import { Hono } from "hono";
 import { api } from "./routes.ts";
-import { matchPage } from "./pages.ts";
+import { matchPage, shellPage } from "./pages.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 
 export { Match } from "./match.ts";
@@ -21,6 +21,7 @@ app.use("*", async (c, next) => {
 app.route("/", api);
 app.get("/m/*", matchPage);
 app.get("/embed/*", matchPage);
+app.get("*", shellPage);
 app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
 export default app;

@@ -6,7 +6,10 @@
  * app draws the board at once, before its socket is welcomed; a Carcassonne match page also carries a picture of its
  * board (board-preview.ts), shown before any script runs. When the id is malformed or names no match they
  * answer 404, still with the app shell, which shows its "no such match" page; everything else about the shell
- * comes from the static assets. (Security headers are set on every Worker response in index.ts.)
+ * comes from the static assets. Every other address that is no static file (wrangler.toml: no single-page-app
+ * fallback, which would answer 200 for any path) gets the shell too: 200 for the app's own pages (`/my`, the guide of
+ * a game that exists), 404 for the rest, where the app shows its not-found page. (Security headers are set on every
+ * Worker response in index.ts.)
  */
 import type { Context } from "hono";
 import { withPreview } from "./link-preview.ts";
@@ -15,6 +18,7 @@ import type { MatchSummary } from "../contract/protocol.ts";
 import { gamePreload, PRELOAD_FILE } from "../contract/preload.ts";
 import { pageHeadTags, type FirstView } from "./page-head.ts";
 import { boardPreview } from "./board-preview.ts";
+import { findGame } from "../engine/index.ts";
 
 /** The build's preload table (null without a client build, or an unreadable one: the page then preloads nothing). */
 async function preloadTable(env: Env, url: URL): Promise<unknown> {
@@ -50,4 +54,13 @@ export async function matchPage(c: Context<{ Bindings: Env }>): Promise<Response
     page = rewriter.transform(page);
   }
   return new Response(page.body, { status: match ? page.status : 404, headers: page.headers });
+}
+
+/** The app shell for an address that is no file and no match page: 200 for a page of the app, else 404. */
+export async function shellPage(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const r = route(url.pathname);
+  const known = r.page === "home" || r.page === "my" || (r.page === "learn" && findGame(r.game) !== undefined);
+  const index = await c.env.ASSETS.fetch(new Request(new URL("/", url)));
+  return new Response(index.body, { status: known ? index.status : 404, headers: index.headers });
 }

@@ -1,6 +1,6 @@
 /**
  * The site's security headers, defined once. The Worker sets them on every response it makes (worker/index.ts);
- * the static assets it never sees (the client's files, the single-page-app fallback) get the same rules from the
+ * the static assets it never sees (the client's files, the lobby's index.html) get the same rules from the
  * `_headers` file that vite.config.ts writes into the build from `headersFile()` (Workers Static Assets apply it,
  * `wrangler dev` included). No DOM or Workers APIs here: vite.config.ts imports this module in Node.
  *

@@ -1,7 +1,8 @@
 /**
  * Client entry: a tiny path router — "/" lobby, "/m/:id" a match, "/m/:id/replay" its replay (a lazy chunk), "/embed/:id"
  * the embeddable widget, "/my" my matches, "/learn/:game" a game's "How to play" guide (a lazy chunk). Any other
- * address under /m/ or /embed/ (a malformed id, extra segments) is the not-found page, never the lobby.
+ * address is the not-found page, never the lobby: under /m/ or /embed/ (a malformed id, extra segments) it speaks
+ * of a match, elsewhere of a page.
  */
 import { createEffect, createMemo, createSignal, lazy, Match, Switch } from "solid-js";
 import { render } from "solid-js/web";
@@ -52,7 +53,7 @@ function App() {
       <Match when={id("replay")} keyed>{(matchId) => <ReplayPage id={matchId} />}</Match>
       <Match when={r().page === "my"}><MyMatchesPage navigate={navigate} /></Match>
       <Match when={learn()} keyed>{(game) => <LearnPage game={game} navigate={navigate} />}</Match>
-      <Match when={notFound()}>{(x) => <NotFound embed={x().embed} />}</Match>
+      <Match when={notFound()}>{(x) => <NotFound embed={x().embed} page={!/^\/(m|embed)(\/|$)/.test(path())} />}</Match>
     </Switch>
   );
 }

@@ -3,7 +3,8 @@
  * "Play now against bots" once and lands on the board in seat 0 against a bot of the default level; they play only
  * their own turns by clicking the board (no meeples: Skip), the bot's turns arrive by themselves after its pause,
  * and the game ends. The seat list shows the bot by its level, the log marks the records the bot's moves wrote, and
- * the match finishes. "Play for me" hands the person's seat to a bot (its records marked) until they take it back.
+ * the match finishes, its end screen naming the bot as the seat list does. "Play for me" hands the person's seat to a
+ * bot (its records marked) until they take it back; a bot that plays it to the end leaves no "a bot plays" behind.
  * A player sets a seat to a hard bot in the lobby: the match is made with it, and the seat picker shows that seat
  * taken by "Bot · hard".
  */
@@ -79,6 +80,8 @@ describe("Play now against bots", () => {
     const summary = (await (await fetch(`${base}/api/matches/${matchId}`)).json()) as MatchSummary;
     expect(summary.status).toBe("finished");
     expect(summary.seats.map((s) => [s.name, s.bot ?? null])).toEqual([["Seat 1", null], ["Bot · medium", "medium"]]);
+    // The bot's row on the end screen reads as everywhere else (no capitalised level), as rendered.
+    expect(await page.locator("[data-testid=end-screen] tbody th").allInnerTexts()).toContain("Bot · medium");
     await page.screenshot({ path: join(OUT, "bots-end.png") });
     expect(pool.errors).toEqual([]);
   });
@@ -98,6 +101,17 @@ describe("Play now against bots", () => {
     expect(marked).toBeGreaterThan(0);
     expect(marked + placements).toBe(SHORT_DECK.length / 2);
     expect(await mine.count()).toBe(SHORT_DECK.length / 2);
+    expect(pool.errors).toEqual([]);
+  });
+
+  test("Play for me to the end: once the game is over, the seat no longer says a bot plays it", async () => {
+    const page = await pool.open("D");
+    await playNowAgainstBots(page);
+    await page.locator("[data-testid=play-for-me]").click();
+    await page.locator("[data-testid=stand-in-0]").waitFor();
+    await page.locator("[data-testid=end-screen]").waitFor({ timeout: 60_000 });
+    await page.locator("[data-testid=stand-in-0]").waitFor({ state: "detached" });
+    expect(await page.locator("[data-testid=presence-0]").count()).toBe(1); // the seat's presence stays
     expect(pool.errors).toEqual([]);
   });
 

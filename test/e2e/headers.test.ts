@@ -1,8 +1,9 @@
 /**
  * The site's security headers as a browser meets them, against the e2e test server (client build with its
- * generated _headers, served by Miniflare's assets as by Cloudflare's): static files, the single-page-app fallback
- * and the Worker's pages carry the same rules (worker/security-headers.ts); /favicon.ico is an icon; the app, a
- * match page, the embed widget and the demo host page run in Chromium under the Content-Security-Policy without one violation, their WebSocket included; a page of
+ * generated _headers, served by Miniflare's assets as by Cloudflare's): static files, the app shell for other
+ * addresses and the Worker's pages carry the same rules (worker/security-headers.ts); /favicon.ico is an icon; the
+ * app, a match page, the embed widget and the demo host page run in Chromium under the Content-Security-Policy
+ * without one violation, their WebSocket included; a page of
  * another origin can frame /embed/:id but not /m/:id; the demo host page creates a match only when asked, once,
  * and reuses it on the next visit.
  */
@@ -49,7 +50,7 @@ function expectHeaders(res: Response, want: Readonly<Record<string, string>>, wh
 }
 
 describe("security headers", () => {
-  test("static files, the SPA fallback and the Worker's pages carry the rules; /embed/* alone may be framed", async () => {
+  test("static files, the app shell for other addresses (404 unless a page) and the Worker's pages carry the rules; /embed/* alone may be framed", async () => {
     const index = await (await fetch(`${base}/`)).text();
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(index)?.[1];
     expect(script, "index.html loads its entry as a file").toBeTruthy();
@@ -57,7 +58,7 @@ describe("security headers", () => {
     // A match page's one script without src is its first view, a JSON data block, which is never run.
     const matchPage = await (await fetch(`${base}/m/${matchId}`)).text();
     expect(matchPage.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([`<script type="application/json" id="meeplehall-view">`]);
-    for (const path of ["/", "/some/deep/link", script!, "/favicon.ico", "/og.png", "/demo/embed.html", "/demo/embed.js", `/m/${matchId}`, "/api/health"]) {
+    for (const path of ["/", "/my", script!, "/favicon.ico", "/og.png", "/demo/embed.html", "/demo/embed.js", `/m/${matchId}`, "/api/health"]) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(200);
       expectHeaders(res, APP_HEADERS, path);
@@ -68,9 +69,12 @@ describe("security headers", () => {
       expectHeaders(res, EMBED_HEADERS, path);
       expect(res.headers.get("X-Frame-Options"), path).toBe(null);
     }
-    const missing = await fetch(`${base}/m/23456789ab`);
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain(`<div id="root"></div>`);
+    for (const path of ["/m/23456789ab", "/some/deep/link"]) {
+      const missing = await fetch(`${base}${path}`);
+      expect(missing.status, path).toBe(404);
+      expectHeaders(missing, APP_HEADERS, path);
+      expect(await missing.text()).toContain(`<div id="root"></div>`);
+    }
     expect(await (await fetch(`${base}/_headers`)).text()).not.toContain("Content-Security-Policy"); // parsed, not served
   });
 

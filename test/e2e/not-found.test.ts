@@ -3,6 +3,8 @@
  * - `/m/<well-formed id of no match>` shows the not-found page (link back to the lobby) and stops connecting: at
  *   most one WebSocket attempt in a span where partysocket's loop would have made several; a malformed id
  *   (`/m/abc`, `/embed/abc`) shows it at once and opens no socket at all; in Polish it is in Polish;
+ * - any other address (`/nope`, `/learn/nope`) answers 404 with the not-found page, the app's pages 200, and
+ *   `/robots.txt` is a real file keeping crawlers off /api/ and /embed/;
  * - `/embed/<id>#token=…` takes the seat and removes the fragment from the address bar;
  * - the widget posts its events only to a known parent origin: with `?parent=`, or the referrer's; with neither,
  *   to no one (a host page on another loopback origin holds three iframes).
@@ -74,6 +76,24 @@ describe("not found", () => {
     }
     expect(await p.locator(".topbar").count()).toBe(0); // the widget's has no site chrome
     expect(sockets()).toBe(0);
+  });
+
+  test("an address that names no page answers 404 and shows the not-found page; /robots.txt is a file", async () => {
+    const p = await pool.open("unknown");
+    for (const path of ["/nope", "/learn/nope", "/some/deep/link"]) {
+      const res = await p.goto(`${base}${path}`);
+      expect(res?.status(), path).toBe(404);
+      // A guide of no game lists the guides there are; any other address says there is no page.
+      await p.locator(path.startsWith("/learn/") ? "[data-testid=learn-unknown]" : "[data-testid=not-found]").waitFor();
+      expect(await p.locator("[data-testid=create]").count(), path).toBe(0); // never the lobby
+      if (!path.startsWith("/learn/")) expect(await p.locator("[data-testid=not-found] h1").textContent(), path).toBe("Page not found");
+    }
+    for (const path of ["/", "/my", "/learn/carcassonne"]) expect((await p.goto(`${base}${path}`))?.status(), path).toBe(200);
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
+    const lines = (await robots.text()).split("\n").filter((l) => l && !l.startsWith("#"));
+    expect(lines).toEqual(["User-agent: *", "Disallow: /api/", "Disallow: /embed/"]);
   });
 
   test("in Polish the not-found page is in Polish", async () => {

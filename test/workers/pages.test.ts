@@ -5,6 +5,8 @@
  * from a forged Host header; match and embed pages carry the match summary, preload its game's chunks and carry its
  * spectator view (never a seat's hand or token; page-match.test.ts checks its escaping); names are
  * cleaned of invisible and direction-changing characters when a seat is taken.
+ * Any other address that is no static file gets the shell: 200 for the app's pages, 404 for the rest (a stand-in
+ * without robots.txt shows what a missing file would answer).
  * The app shell comes from a stand-in assets binding: the workerd tests run without a client build.
  */
 import { env, exports } from "cloudflare:workers";
@@ -86,6 +88,22 @@ describe("match and embed pages", () => {
       expect(html, String(origin)).not.toMatch(/og:url|og:image|evil\.example|meeplehall\.test/);
     }
     expect(await (await page("/m/23456789ab", { PUBLIC_ORIGIN: "https://meeplehall.example" })).text()).not.toContain("og:");
+  });
+});
+
+describe("other addresses", () => {
+  it("a page of the app answers the shell with 200; an unknown address or a guide of no game, the shell with 404", async () => {
+    const cases: [string, number][] = [
+      ["/", 200], ["/my", 200], ["/learn/carcassonne", 200], ["/learn/starwars/", 200], ["/learn/newfrontiers", 200],
+      ["/nope", 404], ["/learn/nope", 404], ["/learn/toString", 404], ["/my/x", 404], ["/some/deep/link", 404], ["/robots.txt", 404],
+    ];
+    for (const [path, status] of cases) {
+      const res = await page(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get("content-type"), path).toContain("text/html");
+      expect(await res.text(), path).toContain(`<div id="root"></div>`); // the app shows its not-found page
+      expectHeaders(res, APP_HEADERS, path);
+    }
   });
 });
 

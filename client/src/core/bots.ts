@@ -1,7 +1,7 @@
 /**
  * Bots as the client shows them: a bot's level and a seat's name in the player's language (a bot's own
  * seat is "Bot · hard", translated from its level, not the server's English name), the lobby's bot seats and what
- * is sent for them, and which log records bots wrote (the server's `botLog` ranges of the view's log). Pure.
+ * is sent for them, whether a person's seat shows that a bot plays it, and which log records bots wrote (the server's `botLog` ranges of the view's log). Pure.
  */
 import { BOT_LEVELS, type BotLevel } from "../../../engine/core/bot.ts";
 import type { SeatInfo } from "../../../contract/protocol.ts";
@@ -27,6 +27,14 @@ export function botName(level: BotLevel): string {
 export function seatName(s: SeatInfo | undefined, seat: number): string {
   if (s?.botSeat && s.bot) return botName(s.bot);
   return s?.name ?? t("seat", { seat: seat + 1 });
+}
+
+/**
+ * Whether a person's seat shows "a bot plays" (Play for me): only while the game is on. The server keeps the
+ * stand-in's level on a finished match's seat, but nobody plays any more, and the badge would say someone does.
+ */
+export function showsStandIn(s: SeatInfo, finished: boolean): boolean {
+  return !s.botSeat && s.bot !== undefined && !finished;
 }
 
 /** Who sits where in the lobby: null = a person, else a bot's level. */

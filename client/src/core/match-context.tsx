@@ -1,7 +1,7 @@
 /**
  * The match context: what every component of a match page may need about the match itself — its seats, their
  * names (a bot's own seat by its translated level) and colours, which log records bots wrote, my seat, whether
- * every seat is taken, sending an action, the rematch, the replay's address, and the game's client entry — provided once by the match
+ * every seat is taken, sending an action and whether one is on its way, whether the server is answering, the rematch, the replay's address, and the game's client entry — provided once by the match
  * page (`useMatch()`) instead of passed down through every component.
  */
 import { createContext, createMemo, useContext, type Accessor } from "solid-js";
@@ -9,7 +9,7 @@ import type { SeatInfo } from "../../../contract/protocol.ts";
 import type { GameEntry } from "../games/types.ts";
 import { seatColour } from "../../../contract/colors.ts";
 import { isBotRecord, seatName } from "./bots.ts";
-import type { MatchState } from "./match-state.ts";
+import { isLive, type MatchState } from "./match-state.ts";
 
 export interface MatchContextValue {
   readonly matchId: string;
@@ -29,6 +29,10 @@ export interface MatchContextValue {
   botRecord(index: number): boolean;
   /** Sends an action (the game's own type; each game's components narrow it). */
   act(action: unknown): void;
+  /** A move of mine is on its way, not yet answered: its control says so and nothing else can be sent. */
+  sending(): boolean;
+  /** The server is welcomed and answering (match-state.ts isLive): only then is the seats' presence current. */
+  live(): boolean;
   /** The game's client entry (undefined until the game is known). */
   entry(): GameEntry | undefined;
   rematch: { id(): string | null; possible(): boolean; go(): void };
@@ -75,6 +79,8 @@ export function matchContext(o: {
     ready: () => o.store.seats.length > 0 && o.store.seats.every((s) => s.taken),
     botRecord: (index) => isBotRecord(o.store.botLog, index),
     act: o.act,
+    sending: () => o.store.pending !== null,
+    live: () => isLive(o.store),
     entry: o.entry,
     rematch: o.rematch,
     replayHref: o.replayHref ?? (() => null),

@@ -53,12 +53,22 @@ export interface MatchState<V extends ViewHeader = ViewHeader> {
   rematch: string | null;
   /** Round-trip time of the last ping, ms. */
   rtt: number | null;
+  /** The socket is open but the server has not answered a move or ping for a while (match-store.ts STALL_MS). */
+  stalled: boolean;
   /** The view's log records that bots' actions wrote, as [from, to) ranges (welcome's `botLog`, then each bot patch). */
   botLog: [number, number][];
 }
 
 export function initialMatchState<V extends ViewHeader = ViewHeader>(): MatchState<V> {
-  return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, pending: null, chat: [], clock: null, rematch: null, rtt: null, botLog: [] };
+  return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, pending: null, chat: [], clock: null, rematch: null, rtt: null, stalled: false, botLog: [] };
+}
+
+/**
+ * Whether what the server last said can be trusted as current: the socket is welcomed and answering. During an
+ * outage the seats' presence is old news (a frozen server cannot tell anyone who left), so it is shown unknown.
+ */
+export function isLive(s: Pick<MatchState, "connection" | "stalled">): boolean {
+  return s.connection === "open" && !s.stalled;
 }
 
 /** The view a page came with (page-match.ts `pageView`): the spectator view at `version`, and the page's summary. */

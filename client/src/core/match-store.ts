@@ -7,7 +7,8 @@
  * unchanged (same id, same base) after the welcome: the server's answer — applied, duplicate (it was applied
  * before), stale — settles it. The Solid store is the only copy of the state: patches are applied to it in place
  * (`produce` + fast-json-patch), full views with `reconcile`. A store may start from the view its page came with,
- * shown read-only until the welcome replaces it: patches apply only on a welcomed view.
+ * shown read-only until the welcome replaces it: patches apply only on a welcomed view. A server that stops answering
+ * an open socket (a move or a ping unanswered for a few seconds) marks the state `stalled` (watchdog.ts).
  */
 import PartySocket from "partysocket";
 import { batch, onCleanup } from "solid-js";
@@ -16,6 +17,7 @@ import type { ViewHeader } from "../../../engine/core/game-module.ts";
 import type { BotLevel } from "../../../engine/core/bot.ts";
 import type { ClientFrame, ServerFrame } from "../../../contract/protocol.ts";
 import type { Args } from "../i18n/i18n.ts";
+import { createWatchdog, PING_EVERY_MS } from "./watchdog.ts";
 import { applyStep, closeOutcome, initialMatchState, previewState, stepFor, type MatchState, type PageFirstView } from "./match-state.ts";
 
 export interface MatchActions<V extends ViewHeader = ViewHeader, A = unknown> {
@@ -89,6 +91,13 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
   let ended: "gone" | "refused" | "closed" | null = null;
 
   const raw = (frame: ClientFrame) => socket.send(JSON.stringify(frame));
+  const watchdog = createWatchdog(() => setState("stalled", true));
+  const ping = () => {
+    pingSent = performance.now();
+    raw({ t: "ping", n: ++seq });
+    watchdog.expect();
+  };
+  const pinger = setInterval(() => welcomed && ping(), PING_EVERY_MS);
   /** Every frame but hello and ping: only on a welcomed socket. */
   const send = (frame: ClientFrame): boolean => {
     if (!welcomed) return false;
@@ -110,8 +119,7 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
       setState("pending", { ...p, resent: true });
       send({ t: "act", id: p.id, base: p.base, action: p.action });
     }
-    pingSent = performance.now();
-    raw({ t: "ping", n: ++seq });
+    ping();
   };
   const receive = (frame: ServerFrame) => {
     // Patches apply only on a view this socket was welcomed with (never on the page's view).
@@ -148,6 +156,8 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
   else if (socket.readyState === PartySocket.CLOSED) socket.reconnect();
   socket.addEventListener("close", (e: CloseEvent) => {
     welcomed = false;
+    watchdog.stop();
+    setState("stalled", false); // the connection state says it now
     const outcome = ended ?? closeOutcome(e.code);
     if (outcome !== "reconnect") ended = outcome;
     setState("connection", outcome === "reconnect" ? "reconnecting" : outcome);
@@ -157,11 +167,15 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
   socket.addEventListener("message", (e: MessageEvent) => {
     // The server's frames are typed by the protocol it shares with this client (contract/protocol.ts).
     const frame: ServerFrame = JSON.parse(String(e.data));
+    watchdog.heard();
+    if (state.stalled) setState("stalled", false);
     if (frame.t === "pong") setState("rtt", Math.round(performance.now() - pingSent));
     else receive(frame);
   });
   const end = (why: "gone" | "closed") => {
     ended = why;
+    watchdog.stop();
+    clearInterval(pinger);
     welcomed = false;
     socket.close();
     setState("connection", why);
@@ -176,6 +190,7 @@ export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress,
         const p = { id: `${Date.now().toString(36)}-${++seq}`, base: state.version, action, resent: false };
         setState("pending", p);
         send({ t: "act", id: p.id, base: p.base, action });
+        watchdog.expect();
       },
       chat(text) {
         if (!send({ t: "chat", text })) refuse("offline");

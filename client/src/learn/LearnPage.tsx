@@ -17,7 +17,7 @@ export function LearnPage(props: { game: string; navigate: (path: string) => voi
         <Show when={isLearnGame(props.game) ? props.game : undefined} keyed fallback={
           <>
             <h1>{tl("howToPlay")}</h1>
-            <p>{tl("unknownGame")}</p>
+            <p data-testid="learn-unknown">{tl("unknownGame")}</p>
             <ul><For each={LEARN_GAMES}>{(g) => <li><a href={`/learn/${g}`} onClick={link(`/learn/${g}`)}>{tlKey(`name.${g}`)}</a></li>}</For></ul>
           </>
         }>

@@ -3,7 +3,8 @@
  * the game's components and the first view are there — with the shell's seat picker, waiting prompt, translated
  * refusal, the seated player's own tools (`tools`), the chat and turn alerts (`talk`) and share panel around them.
  * The game's parts sit in fieldsets disabled while the server has not welcomed the socket, so every button, input
- * and select of every game is disabled while moves cannot be sent. Once the game's parts are made, the page's later
+ * and select of every game is disabled while moves cannot be sent, and while a move is on its way (aria-busy, and
+ * a line saying it is being sent): a second press cannot send it twice. Once the game's parts are made, the page's later
  * parts are fetched (core/after-board.ts `boardShown`).
  */
 import { createEffect, createMemo, Show, untrack, type JSX } from "solid-js";
@@ -28,16 +29,18 @@ export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps
   });
   createEffect(() => parts() && boardShown());
   const offline = () => props.store.connection !== "open";
+  const sending = () => props.store.pending !== null;
   return (
     <div class="layout">
       <div class={`board-wrap ${m.entry()?.classes.main ?? ""}`}>
-        <fieldset class="controls" disabled={offline()}>{parts()?.main ?? <p class="muted page">{t("connecting")}</p>}</fieldset>
+        <fieldset class="controls" disabled={offline() || sending()} aria-busy={sending()}>{parts()?.main ?? <p class="muted page">{t("connecting")}</p>}</fieldset>
       </div>
       <aside class="side">
         {props.picker}
         <Show when={hasView() && !m.ready()}><p class="prompt">{t("waitingPlayers")}</p></Show>
         <Show when={props.store.rejected}>{(r) => <p class="error" role="alert" data-testid="refusal">{refusalText(r().code, r().args, m.entry())}</p>}</Show>
-        <fieldset class="controls" disabled={offline()}>{parts()?.side}</fieldset>
+        <Show when={sending()}><p class="muted sending" role="status" data-testid="sending">{t("sendingMove")}</p></Show>
+        <fieldset class="controls" disabled={offline() || sending()} aria-busy={sending()}>{parts()?.side}</fieldset>
         {props.tools}
         <Show when={props.talk}><fieldset class="controls" disabled={offline()}>{props.talk}</fieldset></Show>
         <Show when={!m.embed}><SharePanel matchId={m.matchId} ready={parts() !== null} /></Show>

@@ -103,7 +103,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     <Show when={store.connection !== "gone"} fallback={<NotFound embed={props.embed} />}>
       <MatchProvider value={ctx}>
         <div class={`${props.embed ? "match embed" : "match"} ${entry()?.classes.match ?? ""}`}>
-          <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} spectators={store.spectators}><HowToButton game={entry()?.id} /></TopBar></Show>
+          <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} stalled={store.stalled} spectators={store.spectators}><HowToButton game={entry()?.id} /></TopBar></Show>
           <ConnectionBanner connection={store.connection} onRetry={actions.retry} />
           <Show when={seatLink?.link().step === "ask" && seatLink}>
             {(l) => <SeatLinkPrompt seat={store.seat ?? l().storedSeat} onAnswer={l().answer} />}

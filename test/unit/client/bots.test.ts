@@ -1,13 +1,23 @@
 /**
  * Bots as the client shows them (client/src/core/bots.ts): the lobby's seat kinds and what a create request sends,
- * "Play now against bots", a bot seat's translated name, and which log records bots wrote — kept by the frame
+ * "Play now against bots", a bot seat's translated name, "a bot plays" on a person's seat only while the game is on, and which log records bots wrote — kept by the frame
  * reducer from the welcome's `botLog` and each bot patch's `bot` range (a person's patch adds none).
  */
 import { describe, expect, it } from "vitest";
-import { botsAgainstYou, botsToSend, isBotRecord, resizeKinds, seatName } from "../../../client/src/core/bots.ts";
+import { botsAgainstYou, botsToSend, isBotRecord, resizeKinds, seatName, showsStandIn } from "../../../client/src/core/bots.ts";
 import { initialMatchState, isViewHeader, reduceFrame, type MatchState } from "../../../client/src/core/match-state.ts";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import type { MatchSummary } from "../../../contract/protocol.ts";
+import type { MatchSummary, SeatInfo } from "../../../contract/protocol.ts";
+
+describe("a bot playing a person's seat", () => {
+  it("shows while the game is on, never once it is over, never on a bot's own seat or a person's own play", () => {
+    const standIn: SeatInfo = { seat: 0, taken: true, name: "Ana", color: null, online: true, bot: "medium" };
+    expect(showsStandIn(standIn, false)).toBe(true);
+    expect(showsStandIn(standIn, true)).toBe(false);
+    expect(showsStandIn({ ...standIn, botSeat: true }, false)).toBe(false);
+    expect(showsStandIn({ seat: 0, taken: true, name: "Ana", color: null, online: true }, false)).toBe(false);
+  });
+});
 
 describe("lobby bot seats", () => {
   it("sends one entry per bot seat; resizing keeps the chosen seats and adds people", () => {

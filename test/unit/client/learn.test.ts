@@ -68,7 +68,7 @@ describe("how to play", () => {
     expect(route("/learn/carcassonne")).toEqual({ page: "learn", game: "carcassonne" });
     expect(route("/learn/newfrontiers/")).toEqual({ page: "learn", game: "newfrontiers" });
     expect(route("/learn/chess")).toEqual({ page: "learn", game: "chess" });
-    expect(route("/learn")).toEqual({ page: "home" });
-    expect(route("/learn/a/b")).toEqual({ page: "home" });
+    expect(route("/learn")).toEqual({ page: "not-found", embed: false });
+    expect(route("/learn/a/b")).toEqual({ page: "not-found", embed: false });
   });
 });

@@ -30,11 +30,11 @@ export function PlayerList(props: { view: CarcView }) {
       <ol class="players" aria-label={t("players")}>
         <For each={m.seats()}>
           {(s) => (
-            <li classList={{ active: props.view.toAct.includes(s.seat), me: s.seat === m.me(), offline: s.taken && !s.online && !s.botSeat }} data-seat={s.seat}>
+            <li classList={{ active: props.view.toAct.includes(s.seat), me: s.seat === m.me(), offline: m.live() && s.taken && !s.online && !s.botSeat }} data-seat={s.seat}>
               <svg viewBox="-12 -14 24 26" class="swatch" aria-hidden="true"><Meeple x={0} y={0} colour={m.colour(s.seat)} /></svg>
               <span class="name">
                 {m.name(s.seat)}
-                <SeatPresence seat={s} />
+                <SeatPresence seat={s} unknown={!m.live()} finished={props.view.finished} />
               </span>
               <span class="score" title={tb("hintScore")} aria-label={`${t("score")}: ${props.view.scores[s.seat]}`} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat]}</span>
               <span class="meta">

@@ -1,7 +1,7 @@
 /**
  * What the player must do now: the drawn tile (or hand), rotate/confirm/undo, meeple skip, and prompts; in Star
  * Wars the meeple step also offers the small/big meeple choice and mentions the planets around. My seat, the
- * seats' names and my colour come from the match context; the choice and its handlers from the turn controls.
+ * seats' names, my colour and whether my move is being sent come from the match context; the choice and its handlers from the turn controls.
  */
 import { For, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
@@ -46,6 +46,8 @@ export function TurnPanel(props: TurnPanelProps) {
     return { place: tb("placeTile"), meeple: tb(props.view.sw ? "placeMeepleSw" : "placeMeeple"), gold: tb("placeGold"), takeGold: tb("takeGold", { n: takeable() }), over: t("finished") }[props.view.phase];
   };
   const tile = () => tileToPlace(props.view, props.choice);
+  /** While my move is on its way the button says so (the match layout's fieldset keeps it from a second press). */
+  const confirmLabel = () => (m.sending() ? t("sending") : tb("confirm"));
   return (
     <section class="turn" aria-live="polite">
       <p class={mine() ? "prompt mine" : "prompt"} data-testid="prompt">
@@ -62,7 +64,7 @@ export function TurnPanel(props: TurnPanelProps) {
         <div class="buttons">
           <button onClick={() => props.onRotate()} title="R">⟳ {tb("rotate")}</button>
           <button onClick={() => props.onUndo()} disabled={!props.choice.cell} title="Esc">{tb("undo")}</button>
-          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title={tb("keyConfirm")}>{tb("confirm")}</button>
+          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title={tb("keyConfirm")} aria-busy={m.sending()}>{confirmLabel()}</button>
         </div>
       </Show>
       <Show when={showSizeToggle(props.view, m.me())}>
@@ -72,7 +74,7 @@ export function TurnPanel(props: TurnPanelProps) {
         <div class="buttons">
           <button onClick={() => props.onSkip()}>{tb("skip")}</button>
           <button onClick={() => props.onUndo()} disabled={!props.choice.spot && !props.choice.planet}>{tb("undo")}</button>
-          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm}>{tb("confirm")}</button>
+          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} aria-busy={m.sending()}>{confirmLabel()}</button>
         </div>
       </Show>
     </section>

@@ -18,11 +18,11 @@ export function NfSide(props: { view: NfView }) {
       <ol class="players nf-players" aria-label={t("players")}>
         <For each={m.seats()}>
           {(s) => (
-            <li classList={{ active: props.view.pending?.seat === s.seat && !props.view.finished, me: s.seat === m.me(), offline: s.taken && !s.online && !s.botSeat }} data-seat={s.seat}>
+            <li classList={{ active: props.view.pending?.seat === s.seat && !props.view.finished, me: s.seat === m.me(), offline: m.live() && s.taken && !s.online && !s.botSeat }} data-seat={s.seat}>
               <span class="swatch nf-swatch" style={{ background: m.colour(s.seat) }} aria-hidden="true" />
               <span class="name">
                 {m.name(s.seat)}
-                <SeatPresence seat={s} />
+                <SeatPresence seat={s} unknown={!m.live()} finished={props.view.finished} />
               </span>
               <span class="score" title={nt("hintScore")} aria-label={`${t("score")}: ${props.view.scores[s.seat] ?? 0}`} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat] ?? 0}</span>
               <span class="meta">
