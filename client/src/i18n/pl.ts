@@ -25,6 +25,7 @@ export const pl: Translation<Dict> = {
   watchingBanner: "Oglądasz tę partię.",
   takeFreeSeat: "Zajmij wolne miejsce",
   seat: "Miejsce {{ seat }}",
+  defaultPlayer: "Gracz {{ colour }}",
   online: "online",
   offline: "offline",
   spectators: { one: "{{ n }} osoba ogląda", few: "{{ n }} osoby oglądają", many: "{{ n }} osób ogląda", other: "{{ n }} osoby ogląda" },
@@ -86,6 +87,7 @@ export const pl: Translation<Dict> = {
   round: "Runda {{ n }}",
   // Bots (client/src/core/bots.ts)
   botName: "Bot · {{ level }}",
+  botSeatName: "{{ name }} (bot {{ level }})",
   botEasy: "łatwy",
   botMedium: "średni",
   botHard: "trudny",

@@ -25,6 +25,7 @@ export const ro: Translation<Dict> = {
   watchingBanner: "Privești această partidă.",
   takeFreeSeat: "Ocupă un loc liber",
   seat: "Locul {{ seat }}",
+  defaultPlayer: "Jucătorul {{ colour }}",
   online: "conectat",
   offline: "deconectat",
   spectators: { one: "{{ n }} persoană privește", few: "{{ n }} persoane privesc", other: "{{ n }} de persoane privesc" },
@@ -86,6 +87,7 @@ export const ro: Translation<Dict> = {
   round: "Runda {{ n }}",
   // Bots (client/src/core/bots.ts)
   botName: "Bot · {{ level }}",
+  botSeatName: "{{ name }} (bot {{ level }})",
   botEasy: "ușor",
   botMedium: "mediu",
   botHard: "greu",
