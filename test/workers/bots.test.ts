@@ -46,7 +46,7 @@ describe("creating a match with bots", () => {
   it("gives bot seats a bot's name and level in the summary; they are taken", async () => {
     const r = await create({ players: 3, bots: [{ seat: 1, level: "hard" }, { seat: 2, level: "easy" }] });
     expect(r.status).toBe(201);
-    expect(r.json.match.seats.map((s) => [s.taken, s.name, s.bot, s.botSeat])).toEqual([[false, null, undefined, undefined], [true, "Bot · hard", "hard", true], [true, "Bot · easy", "easy", true]]);
+    expect(r.json.match.seats.map((s) => [s.taken, s.name, s.bot, s.botSeat])).toEqual([[false, null, undefined, undefined], [true, "Bruno (hard bot)", "hard", true], [true, "Clara (easy bot)", "easy", true]]);
     expect((await api("POST", `/api/matches/${r.json.id}/seats`, { seat: 1, name: "Ana" })).status).toBe(409);
   });
 
