@@ -9,6 +9,18 @@
  * character or in a keycap (1️⃣), and the tag characters of a subdivision flag (🏴 + tags).
  */
 
+/**
+ * The names of bots' own seats, by seat: a seat is unique in a match, so two bots never share a name whatever their
+ * levels, and given names read the same in every language the site speaks (a level or a colour would not: two
+ * medium bots tie on the level, and a person may pick the colour a bot's seat would show by default).
+ */
+export const BOT_NAMES = ["Ada", "Bruno", "Clara", "Dario", "Elena", "Felix"] as const;
+
+/** The given name of the bot in `seat` (past the list, its seat number after a name keeps it distinct). */
+export function botGivenName(seat: number): string {
+  return BOT_NAMES[seat % BOT_NAMES.length]! + (seat >= BOT_NAMES.length ? ` ${seat + 1}` : "");
+}
+
 /** At most this many user-perceived characters (grapheme clusters) once cleaned. */
 export const NAME_MAX = 24;
 

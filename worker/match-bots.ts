@@ -12,6 +12,7 @@ export { hasBots } from "../engine/bots.ts";
 import type { BotLevel } from "../engine/core/bot.ts";
 import type { AnyGameModule, RuleError, ViewHeader } from "../engine/index.ts";
 import { BOT_TOKEN_HASH, type SeatRow } from "./match-store.ts";
+import { botGivenName } from "../contract/names.ts";
 
 /** The pause before a bot's move: long enough for people to follow it, short enough not to keep them waiting. */
 export const BOT_PAUSE_MS = 700;
@@ -20,14 +21,15 @@ export const BOT_THINK_MS = 250;
 /** The level of a bot asked to play for a person when the person names none. */
 export const DEFAULT_BOT_LEVEL: BotLevel = "medium";
 
-/** The name a bot's own seat carries (clients translate it from the seat's `bot` level). */
-export function botName(level: BotLevel): string {
-  return `Bot · ${level}`;
+/** The name a bot's own seat carries, in English ("Bruno (hard bot)": distinct by seat; clients translate it from
+ *  the seat and its `bot` level, core/bots.ts). */
+export function botName(level: BotLevel, seat: number): string {
+  return `${botGivenName(seat)} (${level} bot)`;
 }
 
 /** The seat row of a seat made for a bot: no token can sit there. */
 export function botSeatRow(seat: number, level: BotLevel): SeatRow {
-  return { seat, name: botName(level), color: null, tokenHash: BOT_TOKEN_HASH, bot: level };
+  return { seat, name: botName(level, seat), color: null, tokenHash: BOT_TOKEN_HASH, bot: level };
 }
 
 /** The first seat that must act now and that a bot plays, with its level; null when none. */
@@ -43,6 +45,16 @@ export function botTurn(toAct: readonly number[], seats: readonly SeatRow[]): { 
 export function logLength(view: unknown): number {
   const log = (view as { log?: unknown } | null)?.log;
   return Array.isArray(log) ? log.length : 0;
+}
+
+/**
+ * The log records a bot's action wrote, [from, to) of the view after it: up to the end-of-game records when the
+ * action ended the game (the view's `endLog`), since final scoring happens to every seat and was nobody's choice.
+ */
+export function botLogRange(from: number, view: unknown): [number, number] {
+  const end = (view as { endLog?: unknown } | null)?.endLog;
+  const to = logLength(view);
+  return [from, Math.max(from, typeof end === "number" ? Math.min(to, end) : to)];
 }
 
 /** The seed of one decision: the match's bot secret, the seat and the version it answers. */

@@ -9,7 +9,7 @@
  */
 import { findGame, isRuleError, ruleError, type RuleError } from "../engine/index.ts";
 import { BOT_TOKEN_HASH, SNAPSHOT_EVERY, type SeatRow } from "./match-store.ts";
-import { hasBots, logLength } from "./match-bots.ts";
+import { botLogRange, hasBots } from "./match-bots.ts";
 import { createMatch, type CreateInit } from "./match-create.ts";
 import type { Failure } from "./failure.ts";
 import type { BotLevel } from "../engine/core/bot.ts";
@@ -229,7 +229,7 @@ export class Match extends MatchRoom {
     const version = this.version + 1;
     const now = Date.now();
     const clockBefore = this.clockShown(now);
-    const botLog: [number, number] | null = "botLogFrom" in by ? [by.botLogFrom, logLength(this.game!.view(out.state, seat))] : null;
+    const botLog: [number, number] | null = "botLogFrom" in by ? botLogRange(by.botLogFrom, this.game!.view(out.state, seat)) : null;
     this.ctx.storage.transactionSync(() => {
       this.store.appendAction({ version, seat, msgId, action, botLog }, now);
       if (version % SNAPSHOT_EVERY === 0 || finished) this.store.saveSnapshot(version, out.state, this.game!.stateVersion);

@@ -88,6 +88,12 @@ function shownRecords(s: CarcState): BoardEvent[] {
   return out;
 }
 
+/** Where the end-of-game records begin in the shown log: the first final score item, or the game-over record. */
+export function endLogIndex(log: readonly BoardEvent[]): number {
+  const i = log.findIndex((r) => r.key === "gameOver" || (r.key === "scored" && r.args.item.final));
+  return i < 0 ? log.length : i;
+}
+
 /** The core's view, with a game's `slices` last (a slice may narrow a core key, such as `phase`, in its place). */
 export function boardView<X extends object>(s: CarcState, seat: number | null, toAct: number[], slices: X): BoardView & X {
   const board = [];
@@ -103,6 +109,7 @@ export function boardView<X extends object>(s: CarcState, seat: number | null, t
     meeples.push({ seat, x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, feature: placedKind(s, i).features[seg & 7]!.id, ...(big ? { big: true as const } : {}) });
   }
   const unseen = unseenTiles(s, seat);
+  const log = shownRecords(s);
   return {
     game: s.game,
     options: s.options,
@@ -122,8 +129,9 @@ export function boardView<X extends object>(s: CarcState, seat: number | null, t
     unseen,
     discarded: s.discarded.map((k) => tileKind(k).id),
     meepleTargets: seat !== null && toAct.includes(seat) ? meepleTargets(s) : [],
-    log: shownRecords(s),
+    log,
     finished: s.phase === "over",
+    ...(s.phase === "over" ? { endLog: endLogIndex(log) } : {}),
     winners: s.phase === "over" ? bestSeats(s.scores) : [],
     ...slices,
   };

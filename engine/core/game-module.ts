@@ -55,6 +55,12 @@ export interface ViewHeader {
   readonly scores: readonly number[];
   /** Seats with the best result once finished (shared wins are possible); empty while running. */
   readonly winners: readonly number[];
+  /**
+   * Once finished, where the end-of-game records (final scoring, game over) begin in the view's `log`: the action
+   * that ended the game appended them, yet nobody chose them, so a bot's move does not claim them (the log's bot
+   * marks stop here). Absent while running and in views without a log.
+   */
+  readonly endLog?: number;
 }
 
 /** Final or running standing of a match. */

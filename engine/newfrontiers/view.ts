@@ -142,5 +142,12 @@ export function nfView(s: NfState, seat: number | null): NfView {
     winners: standing.winners,
     items: s.finished ? standing.items : standing.items.filter((i) => i.reason !== "goal"),
     log: s.log,
+    ...(s.finished ? { endLog: endLogIndex(s.log) } : {}),
   };
+}
+
+/** Where the end-of-game records begin in the log: the final scoring record (§Fin del juego), which opens them. */
+export function endLogIndex(log: readonly LogEntry[]): number {
+  const i = log.findIndex((r) => r.key === "finalScoring");
+  return i < 0 ? log.length : i;
 }

@@ -2,11 +2,13 @@
  * Bots in real chromium: on the test server, a player opens the lobby with a short forced deck, clicks
  * "Play now against bots" once and lands on the board in seat 0 against a bot of the default level; they play only
  * their own turns by clicking the board (no meeples: Skip), the bot's turns arrive by themselves after its pause,
- * and the game ends. The seat list shows the bot by its level, the log marks the records the bot's moves wrote, and
- * the match finishes, its end screen naming the bot as the seat list does. "Play for me" hands the person's seat to a
- * bot (its records marked) until they take it back; a bot that plays it to the end leaves no "a bot plays" behind.
+ * and the game ends. The seat list shows the bot by its seat's name and level, the log marks the records the bot's
+ * moves wrote (not the final scoring and "game over" its last move appended), and the match finishes; the person
+ * who typed no name is named after their colour. The name field beside the button asks the name once: it is
+ * remembered and prefilled next time. "Play for me" hands the person's seat to a bot (its records marked) until they
+ * take it back; a bot that plays it to the end leaves no "a bot plays" behind.
  * A player sets a seat to a hard bot in the lobby: the match is made with it, and the seat picker shows that seat
- * taken by "Bot · hard".
+ * taken by "Clara (hard bot)".
  */
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
@@ -21,11 +23,13 @@ afterAll(async () => {
   await pool.closeAll();
 });
 
-/** Opens the lobby with the short forced deck, clicks "Play now against bots", waits for the board; the match id. */
-async function playNowAgainstBots(page: Page, shot?: string): Promise<string> {
+/** Opens the lobby with the short forced deck (`beforePlay` may look at it, type a name), clicks "Play now against
+ *  bots", waits for the board; the match id. */
+async function playNowAgainstBots(page: Page, shot?: string, beforePlay?: () => Promise<void>): Promise<string> {
   await page.goto(`${base}/?testDeck=${SHORT_DECK.join(",")}`);
   await page.locator("[data-testid=seat-kind-1]").waitFor();
   if (shot) await page.screenshot({ path: join(OUT, shot) });
+  await beforePlay?.();
   await page.locator("[data-testid=play-bots]").click();
   await page.waitForURL(/\/m\/[^/]+$/);
   await expect.poll(() => page.locator("[data-testid=connection]").textContent()).toContain("Connected");
@@ -40,7 +44,7 @@ async function playOwnTurns(page: Page): Promise<{ placements: number; skips: nu
     if (Date.now() > deadline) throw new Error(`game did not finish; prompt: ${await promptOf(page)}`);
     const prompt = await promptOf(page);
     if (!prompt.startsWith("Your turn")) {
-      if (prompt.startsWith("Waiting for Bot · medium")) botTurnsSeen++;
+      if (prompt.startsWith("Waiting for Bruno (medium bot)")) botTurnsSeen++;
       await sleep(100);
       continue;
     }
@@ -62,9 +66,9 @@ describe("Play now against bots", () => {
   test("one click opens a match against a bot; the person plays their own turns to the end", async () => {
     const page = await pool.open("A");
     const matchId = await playNowAgainstBots(page, "bots-lobby.png");
-    // seated at once (no seat picker), the bot named by its level in the player list
+    // seated at once (no seat picker), the bot named by its seat and level in the player list
     expect(await page.locator("[data-testid=claim-0]").count()).toBe(0);
-    await expect.poll(() => page.locator(".players").textContent()).toContain("Bot · medium");
+    await expect.poll(() => page.locator(".players").textContent()).toContain("Bruno (medium bot)");
     expect(await page.locator("[data-testid=presence-1]").getAttribute("data-bot")).toBe("medium");
     expect(await page.locator("[data-testid=play-for-me]").count()).toBe(1);
 
@@ -74,14 +78,17 @@ describe("Play now against bots", () => {
     expect(botTurnsSeen).toBeGreaterThan(0);
     const tilesPlaced = await page.locator(".log li[data-key=tilePlaced]").allTextContents();
     expect(tilesPlaced.length).toBe(SHORT_DECK.length);
-    expect(tilesPlaced.filter((l) => l.startsWith("Bot · medium")).every((l) => l.endsWith("bot"))).toBe(true);
+    expect(tilesPlaced.filter((l) => l.startsWith("Bruno (medium bot)")).every((l) => l.endsWith("bot"))).toBe(true);
     expect(await page.locator(".log li[data-key=tilePlaced] [data-testid=bot-mark]").count()).toBe(SHORT_DECK.length / 2);
     expect(skips).toBeGreaterThan(0);
+    // the bot placed the last tile, so its last move appended the final scoring: that is nobody's move
+    expect(await page.locator(".log li[data-key=gameOver]").count()).toBe(1);
+    expect(await page.locator(".log li[data-key=gameOver] [data-testid=bot-mark]").count()).toBe(0);
     const summary = (await (await fetch(`${base}/api/matches/${matchId}`)).json()) as MatchSummary;
     expect(summary.status).toBe("finished");
-    expect(summary.seats.map((s) => [s.name, s.bot ?? null])).toEqual([["Seat 1", null], ["Bot · medium", "medium"]]);
+    expect(summary.seats.map((s) => [s.name, s.bot ?? null])).toEqual([["Red player", null], ["Bruno (medium bot)", "medium"]]);
     // The bot's row on the end screen reads as everywhere else (no capitalised level), as rendered.
-    expect(await page.locator("[data-testid=end-screen] tbody th").allInnerTexts()).toContain("Bot · medium");
+    expect(await page.locator("[data-testid=end-screen] tbody th").allInnerTexts()).toContain("Bruno (medium bot)");
     await page.screenshot({ path: join(OUT, "bots-end.png") });
     expect(pool.errors).toEqual([]);
   });
@@ -91,7 +98,7 @@ describe("Play now against bots", () => {
     await playNowAgainstBots(page);
     await page.locator("[data-testid=play-for-me]").click();
     await page.locator("[data-testid=stand-in-0]").waitFor();
-    const mine = page.locator(".log li[data-key=tilePlaced]", { hasText: /^Seat 1 / });
+    const mine = page.locator(".log li[data-key=tilePlaced]", { hasText: /^Red player / });
     await expect.poll(() => mine.locator("[data-testid=bot-mark]").count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.locator("[data-testid=take-back]").click();
     await page.locator("[data-testid=stand-in-0]").waitFor({ state: "detached" });
@@ -128,7 +135,26 @@ describe("Play now against bots", () => {
     // the picker offers the two people's seats; the bot's is taken, named by its level
     await page.locator("[data-testid=claim-0]").waitFor();
     expect(await page.locator("[data-testid=claim-2]").count()).toBe(0);
-    expect(await page.locator(".seat-picker .taken").textContent()).toBe("Bot · hard");
+    expect(await page.locator(".seat-picker .taken").textContent()).toBe("Clara (hard bot)");
+    expect(pool.errors).toEqual([]);
+  });
+
+  test("asks the player's name once: typed before the first match, remembered and prefilled for the next", async () => {
+    const page = await pool.open("D");
+    const field = page.locator("[data-testid=bots-name]");
+    const first = await playNowAgainstBots(page, undefined, async () => {
+      expect(await field.inputValue()).toBe("");
+      await field.fill("Zofia");
+    });
+    await expect.poll(() => page.locator(".players").textContent()).toContain("Zofia");
+    const seat0 = async (id: string) => ((await (await fetch(`${base}/api/matches/${id}`)).json()) as MatchSummary).seats[0]?.name;
+    expect(await seat0(first)).toBe("Zofia");
+    // back on the home page (a new load): the name is there already; one click plays under it
+    const second = await playNowAgainstBots(page, undefined, async () => {
+      await expect.poll(() => field.inputValue()).toBe("Zofia");
+    });
+    expect(second).not.toBe(first);
+    expect(await seat0(second)).toBe("Zofia");
     expect(pool.errors).toEqual([]);
   });
 });

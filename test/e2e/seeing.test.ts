@@ -83,7 +83,7 @@ for (const [label, viewport, mobile] of [["desktop", { width: 1280, height: 800 
       // The final scoring lights the features it scored (about three seconds).
       await expect.poll(() => page.locator(".board [data-testid=score-flash]").count(), { timeout: 3000 }).toBeGreaterThan(0);
 
-      const meepleLine = page.locator(".log li[data-key=meeplePlaced]", { hasText: /^Seat 1 placed a meeple (on the road|in the city|in the monastery)/ });
+      const meepleLine = page.locator(".log li[data-key=meeplePlaced]", { hasText: /^Red player placed a meeple (on the road|in the city|in the monastery)/ });
       expect(await meepleLine.count()).toBe(1);
       expect(await page.locator(".log li[data-key=tilePlaced]").count()).toBe(SHORT_DECK.length);
 

@@ -46,7 +46,7 @@ describe("creating a match with bots", () => {
   it("gives bot seats a bot's name and level in the summary; they are taken", async () => {
     const r = await create({ players: 3, bots: [{ seat: 1, level: "hard" }, { seat: 2, level: "easy" }] });
     expect(r.status).toBe(201);
-    expect(r.json.match.seats.map((s) => [s.taken, s.name, s.bot, s.botSeat])).toEqual([[false, null, undefined, undefined], [true, "Bot · hard", "hard", true], [true, "Bot · easy", "easy", true]]);
+    expect(r.json.match.seats.map((s) => [s.taken, s.name, s.bot, s.botSeat])).toEqual([[false, null, undefined, undefined], [true, "Bruno (hard bot)", "hard", true], [true, "Clara (easy bot)", "easy", true]]);
     expect((await api("POST", `/api/matches/${r.json.id}/seats`, { seat: 1, name: "Ana" })).status).toBe(409);
   });
 
@@ -75,7 +75,7 @@ describe("a bot in a live match", () => {
     const deck = shuffledDeck(new Rand("bots-live"), 8);
     const made = await create({ deck, bots: [{ seat: 1, level: "easy" }] });
     const person = await TestSocket.join(made.json.id, await claim(made.json.id, 0));
-    let botPatches = 0;
+    let botPatches = 0, lastBot: [number, number] | null = null;
     for (let guard = 0; !(person.view as CarcView).finished; guard++) {
       if (guard > 100) throw new Error("the game did not end");
       const view = person.view as CarcView;
@@ -83,15 +83,23 @@ describe("a bot in a live match", () => {
         const r = await person.act(ownMove(view));
         expect(r.t).toBe("patch");
         expect((r as { bot?: unknown }).bot).toBeUndefined();
+        lastBot = null;
       } else {
         expect(view.toAct).toEqual([1]);
         const p = await botMoves(made.json.id, person);
         expect(p.ack).toBeUndefined();
         expect(p.bot?.[1]).toBeGreaterThanOrEqual(p.bot?.[0] ?? Infinity);
+        lastBot = p.bot ?? null;
         botPatches++;
       }
     }
     expect(botPatches).toBeGreaterThan(0);
+    // the bot placed the last tile: its range stops where the final scoring and "game over" records begin
+    const end = person.view as CarcView;
+    expect(lastBot).not.toBe(null);
+    expect(end.endLog).toBeLessThan(end.log.length);
+    expect(end.log.slice(end.endLog).at(-1)?.key).toBe("gameOver");
+    expect(lastBot![1]).toBe(end.endLog);
     // every bot move is marked in the log; a new socket is told which records they wrote
     expect((await botRows(made.json.id)).length).toBe(botPatches);
     // once over, the alarm is only the clean-up deadline again

@@ -104,7 +104,7 @@ describe("GET /api/matches/:id/replay", () => {
     }
     const replay = (await getReplay(id)).json;
     expect(replay.deck).toEqual(deck);
-    expect(replay.seats).toEqual([{ name: "Ana", color: "#aa3311" }, { name: "Bot · easy", color: null, bot: "easy" }]);
+    expect(replay.seats).toEqual([{ name: "Ana", color: "#aa3311" }, { name: "Bruno (easy bot)", color: null, bot: "easy" }]);
     expect(replay.botActions).toEqual(botMoves);
     expect(replay.botActions.every((i) => replay.actions[i]!.seat === 1)).toBe(true);
     const out = runReplay(replay, games);

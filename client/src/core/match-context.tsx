@@ -77,7 +77,7 @@ export function matchContext(o: {
     name: (seat) => seatName(o.store.seats[seat], seat),
     colour,
     ready: () => o.store.seats.length > 0 && o.store.seats.every((s) => s.taken),
-    botRecord: (index) => isBotRecord(o.store.botLog, index),
+    botRecord: (index) => isBotRecord(o.store.botLog, index, o.store.view?.endLog),
     act: o.act,
     sending: () => o.store.pending !== null,
     live: () => isLive(o.store),

@@ -28,6 +28,8 @@ export const en = {
   watchingBanner: "You are watching this match.",
   takeFreeSeat: "Take a free seat",
   seat: "Seat {{ seat }}",
+  // A person who typed no name: their colour, never their seat number (core/bots.ts defaultPlayerName)
+  defaultPlayer: "{{ colour }} player",
   online: "online",
   offline: "offline",
   presenceUnknown: "unknown",
@@ -96,6 +98,7 @@ export const en = {
   round: "Round {{ n }}",
   // Bots (client/src/core/bots.ts)
   botName: "Bot · {{ level }}",
+  botSeatName: "{{ name }} ({{ level }} bot)",
   botEasy: "easy",
   botMedium: "medium",
   botHard: "hard",

@@ -25,6 +25,7 @@ export const es: Translation<Dict> = {
   watchingBanner: "Estás mirando esta partida.",
   takeFreeSeat: "Ocupar un asiento libre",
   seat: "Asiento {{ seat }}",
+  defaultPlayer: "Jugador {{ colour }}",
   online: "conectado",
   offline: "desconectado",
   presenceUnknown: "desconocido",
@@ -93,6 +94,7 @@ export const es: Translation<Dict> = {
   round: "Ronda {{ n }}",
   // Bots (client/src/core/bots.ts)
   botName: "Bot · {{ level }}",
+  botSeatName: "{{ name }} (bot {{ level }})",
   botEasy: "fácil",
   botMedium: "medio",
   botHard: "difícil",

@@ -25,6 +25,7 @@ export const pl: Translation<Dict> = {
   watchingBanner: "Oglądasz tę partię.",
   takeFreeSeat: "Zajmij wolne miejsce",
   seat: "Miejsce {{ seat }}",
+  defaultPlayer: "Gracz {{ colour }}",
   online: "online",
   offline: "offline",
   presenceUnknown: "nieznany",
@@ -93,6 +94,7 @@ export const pl: Translation<Dict> = {
   round: "Runda {{ n }}",
   // Bots (client/src/core/bots.ts)
   botName: "Bot · {{ level }}",
+  botSeatName: "{{ name }} (bot {{ level }})",
   botEasy: "łatwy",
   botMedium: "średni",
   botHard: "trudny",

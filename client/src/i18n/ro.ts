@@ -25,6 +25,7 @@ export const ro: Translation<Dict> = {
   watchingBanner: "Privești această partidă.",
   takeFreeSeat: "Ocupă un loc liber",
   seat: "Locul {{ seat }}",
+  defaultPlayer: "Jucătorul {{ colour }}",
   online: "conectat",
   offline: "deconectat",
   presenceUnknown: "necunoscut",
@@ -93,6 +94,7 @@ export const ro: Translation<Dict> = {
   round: "Runda {{ n }}",
   // Bots (client/src/core/bots.ts)
   botName: "Bot · {{ level }}",
+  botSeatName: "{{ name }} (bot {{ level }})",
   botEasy: "ușor",
   botMedium: "mediu",
   botHard: "greu",

@@ -6,6 +6,7 @@
  */
 import { createEffect, createSignal, For, onCleanup, Show } from "solid-js";
 import type { MatchState } from "../core/match-state.ts";
+import { seatName } from "../core/bots.ts";
 import { t } from "../i18n/i18n.ts";
 import { bankParts } from "./clock-format.ts";
 import { tp } from "./i18n/index.ts";
@@ -32,7 +33,7 @@ export function ClockPanel(props: { store: MatchState }) {
     const bank = c.banks[seat] ?? 0;
     return c.running.includes(seat) ? Math.max(0, bank - (now() - received())) : bank;
   };
-  const name = (seat: number) => props.store.seats[seat]?.name ?? t("seat", { seat: seat + 1 });
+  const name = (seat: number) => seatName(props.store.seats[seat], seat);
   return (
     <Show when={props.store.clock}>
       {(c) => (

@@ -5,12 +5,13 @@
  */
 import { Show } from "solid-js";
 import type { MatchState } from "../core/match-state.ts";
+import { seatName } from "../core/bots.ts";
 import { listOf, t } from "../i18n/i18n.ts";
 import { tp } from "./i18n/index.ts";
 
 export function VotePanel(props: { store: MatchState; onVote: () => void }) {
   const c = () => props.store.clock;
-  const names = (seats: readonly number[]) => listOf(seats.map((s) => props.store.seats[s]?.name ?? t("seat", { seat: s + 1 })));
+  const names = (seats: readonly number[]) => listOf(seats.map((s) => seatName(props.store.seats[s], s)));
   const voters = () => props.store.seats.filter((s) => s.taken && !s.botSeat && !c()?.timedOut.includes(s.seat)).map((s) => s.seat);
   const mine = () => props.store.seat;
   /** The seats out of time when the match ended by vote (the summary says so; a page that saw it end, its clocks). */

@@ -1,7 +1,9 @@
 /**
  * Landing page: pick a game, its player count and options, who sits where (a person, or a bot of a level, for games
  * with bots), create a match, land in it. "Play now against bots" is one click: a match with you in seat 0 and a bot
- * of the default level in every other seat; your seat is claimed and the board opens. A clock may be chosen (pace/).
+ * of the default level in every other seat; your seat is claimed and the board opens. Its name field asks your name
+ * there, before the match exists (no seat picker comes after it), prefilled with the name this browser remembers;
+ * left empty, you are named after your colour. A clock may be chosen (pace/).
  * Under the form, a list links each game's "How to play" guide (/learn/:game).
  */
 import { createResource, createSignal, For, Index, Show } from "solid-js";
@@ -13,7 +15,10 @@ import { TopBar } from "../ui/TopBar.tsx";
 import { ClockChoice } from "../pace/ClockChoice.tsx";
 import { CLOCK_PRESETS, type ClockPresetId } from "../pace/clock-format.ts";
 import { refusalText } from "../core/refusal.ts";
-import { BOT_LEVELS, botName, botsAgainstYou, botsToSend, resizeKinds, type BotLevel, type SeatKinds } from "../core/bots.ts";
+import { BOT_LEVELS, botName, botsAgainstYou, botsToSend, defaultPlayerName, resizeKinds, type BotLevel, type SeatKinds } from "../core/bots.ts";
+import { seatColour } from "../../../contract/colors.ts";
+import { NAME_MAX } from "../../../contract/names.ts";
+import { colourName } from "../ui/colour-names.ts";
 import { saveToken, storage } from "../storage.ts";
 
 export function Home(props: { navigate: (path: string) => void }) {
@@ -52,10 +57,13 @@ export function Home(props: { navigate: (path: string) => void }) {
     if (isApiError(r)) setError(refusalText(r.error, {}, undefined));
     else props.navigate(`/m/${r.id}`);
   };
+  const [name, setName] = createSignal(storage.get("name") ?? "");
   const playBots = async () => {
     setBusy(true);
+    const typed = name().trim(), colour = storage.get("colour") || null;
+    if (typed) storage.set("name", typed);
     const made = await api.create(game(), players(), optionsToSend(game(), players(), options()[game()]), forced, botsAgainstYou(players()));
-    const seat = isApiError(made) ? made : await api.claim(made.id, 0, storage.get("name") || t("seat", { seat: 1 }), storage.get("colour") || null);
+    const seat = isApiError(made) ? made : await api.claim(made.id, 0, typed || defaultPlayerName(colourName(seatColour(0, colour))), colour);
     setBusy(false);
     if (isApiError(seat)) return setError(refusalText(seat.error, {}, undefined));
     if (isApiError(made)) return;
@@ -117,6 +125,11 @@ export function Home(props: { navigate: (path: string) => void }) {
           <ClockChoice value={clock()} onChange={setClock} />
           <button class="primary big" type="submit" disabled={busy()} data-testid="create">{busy() ? t("creating") : t("create")}</button>
           <Show when={info()?.bots}>
+            <label>
+              {t("yourName")}
+              <input value={name()} maxLength={NAME_MAX} autocomplete="nickname" data-testid="bots-name" onInput={(e) => setName(e.currentTarget.value)}
+                onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); if (!busy()) void playBots(); } }} />
+            </label>
             <button class="big" type="button" disabled={busy()} onClick={() => void playBots()} data-testid="play-bots">{t("playBots")}</button>
           </Show>
           <Show when={error()}><p class="error" role="alert">{error()}</p></Show>

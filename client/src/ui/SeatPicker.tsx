@@ -2,7 +2,7 @@
  * Joining a match: a display name, a colour, and a free seat — or just watching. No account. Where the game's
  * seat decides the colour (Star Wars: a character card per seat), the game entry describes each seat's card
  * (`GameEntry.seatCards`) and each seat shows it instead of a colour choice. A bot's seat is taken, named in the
- * player's language.
+ * player's language. A person who types no name is named after their colour ("Red player").
  */
 import { createSignal, For, Show } from "solid-js";
 import type { SeatInfo } from "../../../contract/protocol.ts";
@@ -11,7 +11,7 @@ import type { SeatCard } from "../games/types.ts";
 import { t } from "../i18n/i18n.ts";
 import { storage } from "../storage.ts";
 import { colourName } from "./colour-names.ts";
-import { seatName } from "../core/bots.ts";
+import { defaultPlayerName, seatName } from "../core/bots.ts";
 
 export function SeatPicker(props: { seats: SeatInfo[]; cards: SeatCard[]; error: string | null; onClaim: (seat: number, name: string, colour: string) => void; onWatch: () => void }) {
   const [name, setName] = createSignal(storage.get("name") ?? "");
@@ -20,9 +20,11 @@ export function SeatPicker(props: { seats: SeatInfo[]; cards: SeatCard[]; error:
   const [colour, setColour] = createSignal<string>(storage.get("colour") ?? "");
   const chosen = () => (colour() && !taken().has(colour()) ? colour() : firstFree());
   const claim = (seat: number) => {
-    const n = name().trim() || t("seat", { seat: seat + 1 });
-    storage.set("name", n);
     const card = props.cards[seat];
+    const typed = name().trim();
+    // A default name is not remembered: it names a colour this seat has, not the person.
+    if (typed) storage.set("name", typed);
+    const n = typed || defaultPlayerName(colourName(card ? card.colour : chosen()));
     if (!card) storage.set("colour", chosen());
     props.onClaim(seat, n, card ? card.colour : chosen());
   };
