@@ -1,15 +1,30 @@
 // Test runner config: "unit" runs engine tests in plain Node; "workers" runs worker/DO tests inside
 // workerd via @cloudflare/vitest-pool-workers, using the same wrangler.toml as `wrangler dev` (plus TEST_HOOKS and a
-// VAPID pair made for the run); "e2e" drives
-// Debian's chromium (playwright-core) against real `wrangler dev` servers started by test/e2e/global-setup.ts.
+// VAPID pair made for the run); "e2e" drives Debian's chromium (playwright-core) against the Worker on Miniflare,
+// started by test/e2e/global-setup.ts. Each runs alone too: `npm run test:unit`, `test:workers`, `test:e2e`.
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { newVapidPair } from "./scripts/vapid-keys.ts";
+import type { FuzzSize } from "./test/support/fuzz-size.ts";
+
+// How big the seeded random tests run (test/support/fuzz-size.ts): small in `npm test`, full in `npm run fuzz`.
+const fuzzEnv = process.env.MEEPLEHALL_FUZZ ?? "small";
+if (fuzzEnv !== "small" && fuzzEnv !== "full") throw new Error(`MEEPLEHALL_FUZZ is "small" or "full", not "${fuzzEnv}"`);
+const fuzz: FuzzSize = fuzzEnv;
+
+// The unit and workers files are CPU-bound and independent: one per core. Vitest's own default (cores - 1) leaves
+// one of two cores idle; its main process mostly waits for the workers.
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+// A guard against a hung test, not a measure: generous, because a shared 2-core machine may run a few times
+// slower than a quiet one. Heavier tests set their own.
+const testTimeout = 30_000;
 
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
-      { test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"] } },
+      { test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"], provide: { fuzz }, testTimeout } },
       {
         plugins: [
           cloudflareTest({
@@ -21,7 +36,7 @@ export default defineConfig({
           }),
         ],
         // push-setup.ts: the Web Push round trip's receiver, in Node on loopback.
-        test: { name: "workers", include: ["test/workers/**/*.test.ts"], globalSetup: ["test/workers/push-setup.ts"] },
+        test: { name: "workers", include: ["test/workers/**/*.test.ts"], globalSetup: ["test/workers/push-setup.ts"], provide: { fuzz }, testTimeout },
       },
       {
         test: {
@@ -29,7 +44,7 @@ export default defineConfig({
           environment: "node",
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/global-setup.ts"],
-          // One file at a time: each drives several chromium processes against the shared servers.
+          // One file at a time, after the other projects: each file's pages and the shared servers get the cores.
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,

@@ -1,5 +1,6 @@
 /**
- * Protocol fuzz inside workerd: 3,000 seeded random frames at a live 3-player forced-deck match, sent from
+ * Protocol fuzz inside workerd: 3,000 seeded random frames at a live 3-player forced-deck match (in `npm test`,
+ * support/fuzz-size.ts, 1,000 frames and a deck of 24 tiles, so that the match ends there too), sent from
  * seat sockets (several per seat), a spectator and a socket that never said hello: junk text, random JSON,
  * near-valid frames, oversized and binary frames, random/stale/future/duplicate/foreign-seat acts, pings, syncs,
  * chats and hellos (a second hello on a socket is refused), interleaved with legal actions
@@ -15,8 +16,11 @@ import { isRuleError } from "../../engine/index.ts";
 import { frameBytes, parseClientFrame, type ServerFrame } from "../../contract/protocol.ts";
 import { api, createMatch, TestSocket } from "./harness.ts";
 import { localSetup, Rand, shuffledDeck } from "./game-helpers.ts";
+import { fuzzSize } from "../support/fuzz-size.ts";
 
-const FRAMES = 3000;
+const FRAMES = fuzzSize(1000, 3000);
+/** Tiles in the forced deck (the whole base game in full). */
+const DECK = fuzzSize<number | undefined>(24, undefined);
 const PLAYERS = 3;
 const OPTIONS = { firstSeat: 0 };
 /** Frames a slot socket sends before it is replaced (the rate limit's burst is 20). */
@@ -39,7 +43,7 @@ const RESPONSES = new Set(["reject", "pong", "welcome", "snapshot", "patch"]);
 describe("protocol fuzz", () => {
   it(`survives ${FRAMES} random frames and changes state only by legal actions`, { timeout: 60_000 }, async () => {
     const rand = new Rand("fuzz-seed-7");
-    const deck = shuffledDeck(rand);
+    const deck = shuffledDeck(rand, DECK);
     const { id, tokens } = await createMatch(PLAYERS, OPTIONS, deck);
     let shadow: CarcState = localSetup(PLAYERS, OPTIONS, deck);
     let version = 0;
@@ -259,7 +263,12 @@ describe("protocol fuzz", () => {
     }
     for (const s of slots) if (s.role !== "none" && !s.sock.closed) expect(s.sock.view).toEqual(carcassonne.view(shadow, s.role));
     console.log(`fuzz: version ${version}, finished ${carcassonne.result(shadow).finished}, answers ${JSON.stringify(stats)}`);
-    expect(version).toBeGreaterThan(60);
+    expect(version).toBeGreaterThan((60 * FRAMES) / 3000);
+    // Every kind of answer came up (so the smaller run proves as many kinds as the full one), a placement refusal too.
+    for (const k of ["not-your-turn", "bad-frame", "patch", "hello-first", "stale", "bad-action", "already-welcomed", "pong", "spectator",
+      "too-large", "welcome", "chat", "snapshot", "duplicate", "close", "wrong-phase", "chat-rate-limited (no change)", "bad-token", "finished"])
+      expect(stats[k] ?? 0, k).toBeGreaterThan(0);
+    expect(["not-adjacent", "edge-mismatch", "occupied"].filter((k) => stats[k])).not.toEqual([]);
     expect(stats["rate-limited (no change)"] ?? 0).toBeLessThan(FRAMES / 20);
   });
 });

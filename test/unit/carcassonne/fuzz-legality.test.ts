@@ -1,7 +1,8 @@
 /**
  * apply ⇔ legalActions (design.md: "everything apply accepts is in legalActions, and vice versa"), checked along
  * seeded random games over all option mixes and 2–6 players (plus games chosen because they reach a takeGold
- * choice): (a)/(b) at every gold, takeGold and final state and a seeded 40% of the others, (c)/(d) at every state.
+ * choice): (a)/(b) at every gold, takeGold and final state and a seeded 40% of the others (10% in `npm test`:
+ * support/fuzz-size.ts), (c)/(d) at every state.
  * Every state is deep-frozen before anything is applied to it (the game itself continues from frozen states),
  * and compared as JSON after.
  *  (a) every legal action parses to itself and apply accepts it; legal actions are distinct;
@@ -24,8 +25,12 @@ import {
   actionKey, ALL_FEATURE_IDS, ALL_KIND_IDS, bounds, deepFreeze, expectRuleErrorShape, game, kindId, OPTION_MIXES, PLAYER_COUNTS, Rand,
   randomGame, type GameRun, type OptionInput,
 } from "./fuzz-helpers.ts";
+import { fuzzSize } from "../../support/fuzz-size.ts";
 
+/** One game per option mix (`gameParams` steps through all 16). */
 const GAMES = 16;
+/** The share of place and meeple states that get the whole candidate batch (b). */
+const BATCH_SHARE = fuzzSize(0.1, 0.4);
 
 function gameParams(g: number): { players: number; o: OptionInput; seed: string } {
   return { players: PLAYER_COUNTS[g % 5]!, o: OPTION_MIXES[(g * 3) % 16]!, seed: `legal-${g}` };
@@ -205,9 +210,9 @@ describe("apply accepts exactly legalActions", () => {
     for (const { players, o, seed } of params) {
       const run = frozenGame(players, o, seed);
       const rand = new Rand(`candidates:${seed}`);
-      // (a)/(b) at every gold, takeGold and final state and a seeded 40% of the others; (c)/(d) at every state.
+      // (a)/(b) at every gold, takeGold and final state and a seeded BATCH_SHARE of the others; (c)/(d) at every state.
       run.states.forEach((s, i) => {
-        const full = s.phase === "gold" || s.phase === "takeGold" || s.phase === "over" || rand.chance(0.4);
+        const full = s.phase === "gold" || s.phase === "takeGold" || s.phase === "over" || rand.chance(BATCH_SHARE);
         checkState(s, rand, `seed ${seed}, ${players}p ${JSON.stringify(o)}, state ${i}`, cov, full);
       });
     }

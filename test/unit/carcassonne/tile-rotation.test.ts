@@ -5,9 +5,9 @@
  * field/road edge in exactly one field, city half-edges in no field), and the pre-rotated tables must be the
  * stored data turned clockwise (docs/replay-format.md: "with rotation 1 the stored north edge faces east").
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sharedData } from "../../support/shared-data.ts";
 import {
   EDGE_ENCLOSURE, EDGE_OPEN, EDGE_ROUTE, K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE, SIG_EMPTY, SIG_NONE, TILE_KINDS, oppositeHalf, setOf, tileKindById,
 } from "../../../engine/carcassonne/tiles.ts";
@@ -128,15 +128,15 @@ describe("oppositeHalf", () => {
 });
 
 // The engine keeps its own typed copy of shared/data/carcassonne-tiles.json (design.md); it must not drift.
-const shared = join(import.meta.dirname, "..", "..", "..", "..", "shared", "data", "carcassonne-tiles.json");
+const shared = sharedData("carcassonne-tiles.json", "the engine's tile tables compared with the shared tile data");
 
-describe.skipIf(!existsSync(shared))("engine copy matches shared/data/carcassonne-tiles.json", () => {
+describe.skipIf(shared === null)("engine copy matches shared/data/carcassonne-tiles.json", () => {
   interface SharedFeature {
     id: string; type: string; edges?: string[]; halfEdges?: string[]; terminus?: string | null;
     emblems?: { kind: string }[]; touchesEnclosures?: string[];
   }
   interface SharedTile { id: string; count: number; startCopies: number; gold: boolean; edges: Record<string, string>; features: SharedFeature[] }
-  const data = existsSync(shared) ? (JSON.parse(readFileSync(shared, "utf8")) as { sets: Record<string, SharedTile[]> }) : { sets: {} };
+  const data = shared ? (JSON.parse(readFileSync(shared, "utf8")) as { sets: Record<string, SharedTile[]> }) : { sets: {} };
   const letter: Record<string, string> = { open: "o", route: "r", enclosure: "e" };
 
   for (const [set, ours] of [["base", BASE_TILES], ["goldmines", GOLD_MINES_TILES]] as const) {

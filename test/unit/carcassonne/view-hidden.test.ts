@@ -1,7 +1,8 @@
 /**
  * Views and hidden information (design.md: "view(state, seat) … never contains hidden info"; view.ts: never the
  * bag's order, the PRNG state, whether the deck is forced, or another seat's hand). Along seeded random games over
- * all option mixes and 2–6 players, for every seat and for spectators:
+ * all option mixes and 2–6 players, at every sixth state (twelfth in `npm test`: support/fuzz-size.ts) and the
+ * last, for every seat and for spectators:
  *  - no rng/bag/forcedDeck/hands key anywhere in a view, and none of the PRNG's numbers or its key (games with an
  *    odd number of players use a live ChaCha20 seed, the others an sfc32 one);
  *  - a view is plain JSON (JSON round-trip gives a strictly equal value);
@@ -16,11 +17,12 @@ import { describe, expect, it } from "vitest";
 import { isRuleError, type GameEvent } from "../../../engine/core/game-module.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../../engine/carcassonne/views.ts";
+import { fuzzSize } from "../../support/fuzz-size.ts";
 import { liveSeed, rngSecrets } from "../../support/live-rng.ts";
 import { game, kindId, mixName, OPTION_MIXES, plainProblem, PLAYER_COUNTS, Rand, randomGame, type OptionInput } from "./fuzz-helpers.ts";
 
 const FORBIDDEN_KEYS = new Set(["rng", "bag", "forcedDeck", "hands"]);
-const STATE_STRIDE = 6;
+const STATE_STRIDE = fuzzSize(12, 6);
 
 function clone(s: CarcState): CarcState {
   return JSON.parse(JSON.stringify(s)) as CarcState;

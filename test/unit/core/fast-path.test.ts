@@ -1,10 +1,10 @@
 /**
  * The engine's fast path (`scratch` + `applyInPlace`) is the same game as public `apply`: for every game
  * and option set of the engine benchmarks, seeded random games played both ways agree step by step
- * (test/support/differential.ts; `npm run differential` plays 10,000 games per case). And a refusal
- * from `applyInPlace` changes nothing: another seat's legal actions, actions legal in other positions and mangled
- * legal actions, tried on a scratch state, leave it deep-equal to a copy taken before and its legal actions as
- * they were.
+ * (test/support/differential.ts; `npm run differential` plays 10,000 games per case, `npm run fuzz` 25,
+ * `npm test` 8: support/fuzz-size.ts). And a refusal from `applyInPlace` changes nothing: another seat's legal
+ * actions, actions legal in other positions and mangled legal actions, tried on a scratch state, leave it
+ * deep-equal to a copy taken before and its legal actions as they were.
  */
 import { describe, expect, it } from "vitest";
 import { isRuleError, type AnyGameModule, type GameEvent, type RuleError } from "../../../engine/core/game-module.ts";
@@ -12,11 +12,12 @@ import { GAME_CASES } from "../../bench/bench-cases.ts";
 import { choiceRng, playInPlace, randomPlayout } from "../../bench/playout.ts";
 import { differential, playBothWays, type DifferentialCase } from "../../support/differential.ts";
 import { firstDifference } from "../../support/first-difference.ts";
+import { fuzzSize } from "../../support/fuzz-size.ts";
 import { liveSeed } from "../../support/live-rng.ts";
 import { Rand } from "../../support/rand.ts";
 
-/** Games per case: few enough that each case takes seconds; `npm run differential` plays many more. */
-const GAMES = 25;
+/** Games per case: a few seconds per case on a 2-core machine in full, about one in `npm test`. */
+const GAMES = fuzzSize(8, 25);
 
 describe("the fast path plays the same game as apply", () => {
   it.each(GAME_CASES.map((c) => [c.name, c] as const))("%s", (_name, c) => {

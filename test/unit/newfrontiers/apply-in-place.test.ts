@@ -8,6 +8,7 @@ import { isRuleError } from "../../../engine/core/game-module.ts";
 import type { NfState, PendingKind } from "../../../engine/newfrontiers/state.ts";
 import { candidates } from "./fuzz-checks.ts";
 import { actionKey, builder, game, newGame, Rand, settler, uniform, vpHungry, type NfConfig, type Policy } from "./fuzz-helpers.ts";
+import { fuzzSize } from "../../support/fuzz-size.ts";
 
 const GAMES: { c: NfConfig; policy: Policy; seeds: string[] }[] = [
   { c: { name: "4p first game", players: 4, setup: "firstGame", goals: false }, policy: uniform, seeds: ["ip-1", "ip-2"] },
@@ -16,8 +17,8 @@ const GAMES: { c: NfConfig; policy: Policy; seeds: string[] }[] = [
   { c: { name: "5p later", players: 5, setup: "later", goals: false }, policy: settler, seeds: ["ip-6", "ip-7"] },
 ];
 
-/** Share of positions where the candidates are tried. */
-const SAMPLE = 0.5;
+/** Share of positions where the candidates are tried (less in `npm test`: support/fuzz-size.ts). */
+const SAMPLE = fuzzSize(0.2, 0.5);
 
 /** Tries every illegal candidate and every other seat on `s` in place; returns how many refusals it checked. */
 function refuseInPlace(s: NfState, rand: Rand, where: string): number {

@@ -2,7 +2,7 @@
 // items, every item and power carries a provenance from the legend, every power uses the engine's vocabulary
 // (walked generically over the raw JSON, so a new item with an unknown effect fails), and the rules worked
 // examples of 002_5d0b817c3d65cbf4.txt find their tiles. Broken copies: catalogue-honesty.test.ts.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import raw from "../../../engine/newfrontiers/catalogue.json";
@@ -31,6 +31,7 @@ import {
   type PowerAction,
   type Provenance,
 } from "../../../engine/newfrontiers/catalogue.ts";
+import { sharedData } from "../../support/shared-data.ts";
 
 type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json => typeof x === "object" && x !== null && !Array.isArray(x);
@@ -61,10 +62,11 @@ describe("New Frontiers catalogue: loads", () => {
     expect(Object.isFrozen(CATALOGUE.worlds[0]?.powers)).toBe(true);
   });
 
-  const shared = join(import.meta.dirname, "..", "..", "..", "..", "shared", "data", "new-frontiers-provisional.json");
-  it.skipIf(!existsSync(shared) || !CATALOGUE.provisional)("while provisional, it is the project's file as is", () => {
+  // Once the catalogue is final it is ours alone, and no longer the shared provisional file.
+  const shared = CATALOGUE.provisional ? sharedData("new-frontiers-provisional.json", "the New Frontiers catalogue compared with the shared provisional file") : null;
+  it.skipIf(shared === null)("while provisional, it is the project's file as is", () => {
     const here = join(import.meta.dirname, "..", "..", "..", "engine", "newfrontiers", "catalogue.json");
-    expect(readFileSync(here, "utf8")).toBe(readFileSync(shared, "utf8"));
+    expect(readFileSync(here, "utf8")).toBe(readFileSync(shared!, "utf8"));
   });
 
   it("finds tiles, goals and actions by id and name", () => {

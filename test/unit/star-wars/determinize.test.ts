@@ -10,18 +10,23 @@ import { seedRng } from "../../../engine/core/prng.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { choiceRng, playInPlace, startGame } from "../../bench/playout.ts";
 import { checkGames, viewJson, type DetCase } from "../determinize-checks.ts";
+import { fuzzSize } from "../../support/fuzz-size.ts";
 
 const CASES: DetCase[] = [
   { name: "sw 3p", game: starWars, players: 3, options: {} },
   { name: "sw 4p teams", game: starWars, players: 4, options: { teams: true } },
 ];
 
+/** Seeds per case, and every how many steps a position is checked and played on to the end: fewer and sparser in
+ *  `npm test` (support/fuzz-size.ts). */
+const SEEDS = fuzzSize(2, 6), EVERY = fuzzSize(10, 5), PLAY_ON = fuzzSize(80, 40);
+
 describe("determinizeBoard: Star Wars", () => {
   for (const c of CASES) {
     it(`${c.name}: agrees with every seat's view in every phase`, () => {
-      const stats = checkGames(c, Array.from({ length: 6 }, (_, i) => `${c.name}-${i}`), 5, 40);
+      const stats = checkGames(c, Array.from({ length: SEEDS }, (_, i) => `${c.name}-${i}`), EVERY, PLAY_ON);
       expect([...stats.phases].sort()).toEqual(["meeple", "over", "place"]);
-      expect(stats.playedOn).toBeGreaterThan(6);
+      expect(stats.playedOn).toBeGreaterThan(SEEDS);
       expect(stats.differed).toBe(stats.compared);
       expect(stats.compared).toBeGreaterThan(20);
     }, 120_000);
