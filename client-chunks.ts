@@ -40,18 +40,25 @@ export function clientChunks(clientRoot: string) {
   let chunkOf: Map<string, string> | null = null;
   const plan = (g: Graph): Map<string, string> => {
     const out = new Map<string, string>();
-    for (const [name, starts] of games)
-      for (const id of closure(g, starts)) out.set(id, out.has(id) ? "index" : name);
+    for (const [name, starts] of games) for (const id of closure(g, starts)) out.set(id, out.has(id) ? "index" : name);
     for (const id of closure(g, at(["index.html"]))) out.set(id, "index");
     return out;
   };
-  const chunk = (id: string, g: Graph): string | null => (/rolldown[\\/]runtime/.test(id) ? "index" : (chunkOf ??= plan(g)).get(id) ?? null);
+  const chunk = (id: string, g: Graph): string | null =>
+    /rolldown[\\/]runtime/.test(id) ? "index" : ((chunkOf ??= plan(g)).get(id) ?? null);
   // Two groups, the shell's first: a group takes its modules' dependencies along, so the shell must be settled
   // before a game's group would take solid-js and the rest with it.
   return {
     groups: [
       { name: (id: string, g: Graph) => (chunk(id, g) === "index" ? "index" : null), debugName: "shell", priority: 2 },
-      { name: (id: string, g: Graph) => { const c = chunk(id, g); return c === "index" ? null : c; }, debugName: "first boards", priority: 1 },
+      {
+        name: (id: string, g: Graph) => {
+          const c = chunk(id, g);
+          return c === "index" ? null : c;
+        },
+        debugName: "first boards",
+        priority: 1,
+      },
     ],
   };
 }

@@ -29,7 +29,8 @@ export default defineConfig({
   plugins: [solid(), securityHeaders, gamePreload],
   root: "client",
   build: {
-    outDir: "../dist/client", emptyOutDir: true,
+    outDir: "../dist/client",
+    emptyOutDir: true,
     rolldownOptions: { output: { codeSplitting: clientChunks(fileURLToPath(new URL("./client", import.meta.url))) } },
   },
   server: { proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true } } },

@@ -32,11 +32,24 @@ export default defineConfig({
             // TEST_HOOKS lets tests create matches with a forced deck; `wrangler dev` and deploys never set it.
             // A VAPID pair made for the run (Web Push tests), never one from .dev.vars; a 1-s wait before a timed-out
             // seat may come back (clock.ts returnAfterMs) so the clock tests need not wait 10 s.
-            miniflare: { bindings: { TEST_HOOKS: "1", TEST_RETURN_AFTER_MS: "1000", ...newVapidPair(), VAPID_SUBJECT: "mailto:tests@meeplehall.invalid" } },
+            miniflare: {
+              bindings: {
+                TEST_HOOKS: "1",
+                TEST_RETURN_AFTER_MS: "1000",
+                ...newVapidPair(),
+                VAPID_SUBJECT: "mailto:tests@meeplehall.invalid",
+              },
+            },
           }),
         ],
         // push-setup.ts: the Web Push round trip's receiver, in Node on loopback.
-        test: { name: "workers", include: ["test/workers/**/*.test.ts"], globalSetup: ["test/workers/push-setup.ts"], provide: { fuzz }, testTimeout },
+        test: {
+          name: "workers",
+          include: ["test/workers/**/*.test.ts"],
+          globalSetup: ["test/workers/push-setup.ts"],
+          provide: { fuzz },
+          testTimeout,
+        },
       },
       {
         test: {

@@ -15,7 +15,8 @@ export function seatColour(seat: number, chosen?: string | null): string {
 export const SW_HEX: Record<SwColor, string> = { red: "#d62828", green: "#2e9e44", black: "#26262b", white: "#f1f1ee", orange: "#f08a24" };
 
 /** The meeple figure's outline (board/Meeple.tsx on the board; the seat picker beside a seat), centred at 0,0. */
-export const MEEPLE_PATH = "M0,-10 a3.6,3.6 0 1 1 0.01,0 Z M-3,-6 C-9,-5 -11,-2 -10,0 L-4,-1 L-8,9 L-2,9 L0,4 L2,9 L8,9 L4,-1 L10,0 C11,-2 9,-5 3,-6 Z";
+export const MEEPLE_PATH =
+  "M0,-10 a3.6,3.6 0 1 1 0.01,0 Z M-3,-6 C-9,-5 -11,-2 -10,0 L-4,-1 L-8,9 L-2,9 L0,4 L2,9 L8,9 L4,-1 L10,0 C11,-2 9,-5 3,-6 Z";
 
 /** A seat's colour on screen: the Star Wars colour of the seat when the view has one, else the chosen colour. */
 export function viewSeatColour(sw: { colors: SwColor[] } | null | undefined, seat: number, chosen?: string | null): string {

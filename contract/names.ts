@@ -42,9 +42,15 @@ function stripInvisible(chars: string[]): string {
     const c = ch.codePointAt(0)!;
     const prev = kept.at(-1);
     const keep =
-      SPACE.test(ch) || !INVISIBLE.test(ch) ||
-      (JOINERS.has(c) && (visibleNonAscii(prev) || (prev !== undefined && isVariationSelector(prev.codePointAt(0)!))) && visibleNonAscii(chars[i + 1])) ||
-      (isVariationSelector(c) && prev !== undefined && !INVISIBLE.test(prev) && (visibleNonAscii(prev) || chars[i + 1]?.codePointAt(0) === KEYCAP)) ||
+      SPACE.test(ch) ||
+      !INVISIBLE.test(ch) ||
+      (JOINERS.has(c) &&
+        (visibleNonAscii(prev) || (prev !== undefined && isVariationSelector(prev.codePointAt(0)!))) &&
+        visibleNonAscii(chars[i + 1])) ||
+      (isVariationSelector(c) &&
+        prev !== undefined &&
+        !INVISIBLE.test(prev) &&
+        (visibleNonAscii(prev) || chars[i + 1]?.codePointAt(0) === KEYCAP)) ||
       (isTag(c) && base === BLACK_FLAG);
     if (!keep) continue;
     kept.push(ch);
@@ -55,7 +61,9 @@ function stripInvisible(chars: string[]): string {
 
 /** Text other people read (a name, a chat line): NFC, invisible characters stripped, white space runs made one space. */
 export function cleanText(raw: string): string {
-  return stripInvisible([...raw.normalize("NFC")]).replace(/\p{White_Space}+/gu, " ").trim();
+  return stripInvisible([...raw.normalize("NFC")])
+    .replace(/\p{White_Space}+/gu, " ")
+    .trim();
 }
 
 /** The cleaned name, or null when nothing visible is left or it is longer than NAME_MAX characters. */

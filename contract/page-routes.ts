@@ -11,7 +11,11 @@ export const ID_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 /** A match id: 10 letters of ID_ALPHABET. */
 export const MATCH_ID_PATTERN = /^[23456789abcdefghjkmnpqrstuvwxyz]{10}$/;
 
-export type Route = { page: "home" | "my" } | { page: "learn"; game: string } | { page: "match" | "embed" | "replay"; id: string } | { page: "not-found"; embed: boolean };
+export type Route =
+  | { page: "home" | "my" }
+  | { page: "learn"; game: string }
+  | { page: "match" | "embed" | "replay"; id: string }
+  | { page: "not-found"; embed: boolean };
 
 /** The page a path names (one trailing slash allowed after an id; a malformed id or extra segments: not found). */
 export function route(pathname: string): Route {

@@ -17,7 +17,12 @@
 export const FIRST_BOARD_MODULES: Readonly<Record<string, readonly string[]>> = {
   carcassonne: ["src/games/carcassonne/board-ui.tsx", "src/games/carcassonne/i18n/index.ts"],
   // Star Wars' tiles and its battle panel are lazy parts of the board (TileSvg.tsx, board-ui.tsx).
-  starwars: ["src/games/carcassonne/board-ui.tsx", "src/games/carcassonne/i18n/index.ts", "src/games/carcassonne/board/SpaceTileSvg.tsx", "src/games/carcassonne/ui/BattleCenter.tsx"],
+  starwars: [
+    "src/games/carcassonne/board-ui.tsx",
+    "src/games/carcassonne/i18n/index.ts",
+    "src/games/carcassonne/board/SpaceTileSvg.tsx",
+    "src/games/carcassonne/ui/BattleCenter.tsx",
+  ],
   newfrontiers: ["src/games/newfrontiers/nf-ui.tsx", "src/games/newfrontiers/i18n/index.ts"],
 };
 
@@ -45,7 +50,11 @@ export interface BuiltChunk {
  * The preload table of a build: `bundle` is vite's output (file name → chunk or asset), `clientRoot` the absolute
  * path of client/, `base` the site path the files are served under ("/").
  */
-export function preloadTable(bundle: Record<string, BuiltChunk | { type: "asset" }>, clientRoot: string, base = "/"): Record<string, GamePreload> {
+export function preloadTable(
+  bundle: Record<string, BuiltChunk | { type: "asset" }>,
+  clientRoot: string,
+  base = "/",
+): Record<string, GamePreload> {
   const chunks = Object.values(bundle).filter((c): c is BuiltChunk => c.type === "chunk");
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   /** A chunk and every chunk it imports statically, by file name. */

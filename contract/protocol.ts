@@ -31,7 +31,11 @@ export const ClientFrameSchema = v.variant("t", [
   /** First frame on a socket: a seat token (absent = spectator) and the last version the client holds. Once per
    *  socket: a later hello is refused with `already-welcomed` and changes nothing (to become a seat just claimed,
    *  open a new socket). */
-  v.strictObject({ t: v.literal("hello"), token: v.optional(v.pipe(v.string(), v.maxLength(128))), since: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
+  v.strictObject({
+    t: v.literal("hello"),
+    token: v.optional(v.pipe(v.string(), v.maxLength(128))),
+    since: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
   /** An action for the game, made on top of version `base`. */
   v.strictObject({ t: v.literal("act"), id: MessageId, base: v.pipe(v.number(), v.integer(), v.minValue(0)), action: v.unknown() }),
   /** Asks for a full snapshot (after a missed version). */
@@ -132,7 +136,16 @@ export interface ChatLine {
 
 export type ServerFrame =
   /** Answer to hello: who you are, and the full view unless `since` was already current (then view is null). */
-  | { t: "welcome"; seat: number | null; version: number; view: unknown; match: MatchSummary; botLog?: [number, number][]; chat?: ChatLine[]; clock?: ClockView }
+  | {
+      t: "welcome";
+      seat: number | null;
+      version: number;
+      view: unknown;
+      match: MatchSummary;
+      botLog?: [number, number][];
+      chat?: ChatLine[];
+      clock?: ClockView;
+    }
   /** The change from version `from` to version `v` of this socket's view (what happened arrives once, as the
    *  records the patch adds to the view's log); `ack` echoes the message id to the seat whose action it was; `bot`
    *  marks a bot's action: the log records it wrote, [from, to) (the welcome's `botLog` lists every earlier one). */
@@ -155,9 +168,26 @@ export type ServerFrame =
 
 /** Protocol-level refusal codes; game rule errors pass through with the engine's own codes. */
 export type RejectCode =
-  | "bad-frame" | "too-large" | "rate-limited" | "hello-first" | "already-welcomed" | "bad-token" | "spectator"
-  | "stale" | "duplicate" | "not-started" | "finished" | "bad-action" | "bot-playing" | "no-bots" | "chat-rate-limited"
-  | "no-timeout" | "not-a-voter" | "stand-in-rate-limited" | "return-not-yet" | "no-returns-left";
+  | "bad-frame"
+  | "too-large"
+  | "rate-limited"
+  | "hello-first"
+  | "already-welcomed"
+  | "bad-token"
+  | "spectator"
+  | "stale"
+  | "duplicate"
+  | "not-started"
+  | "finished"
+  | "bad-action"
+  | "bot-playing"
+  | "no-bots"
+  | "chat-rate-limited"
+  | "no-timeout"
+  | "not-a-voter"
+  | "stand-in-rate-limited"
+  | "return-not-yet"
+  | "no-returns-left";
 
 /** Size of a frame on the wire in bytes (UTF-8 for text); cheap when a string is clearly small. */
 export function frameBytes(raw: string | ArrayBuffer): number {
@@ -178,4 +208,3 @@ export function parseClientFrame(raw: string | ArrayBuffer): ClientFrame | { err
   const r = v.safeParse(ClientFrameSchema, data);
   return r.success ? r.output : { error: "bad-frame", message: describeIssues(r.issues.slice(0, 1)) };
 }
-

@@ -21,7 +21,13 @@ export function findGame(id: string): AnyGameModule | undefined {
 
 /** The games list for lobbies. */
 export function gameList(): { id: string; name: string; minPlayers: number; maxPlayers: number; dataNote?: string }[] {
-  return Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, ...(g.dataNote ? { dataNote: g.dataNote } : {}) }));
+  return Object.values(games).map((g) => ({
+    id: g.id,
+    name: g.name,
+    minPlayers: g.minPlayers,
+    maxPlayers: g.maxPlayers,
+    ...(g.dataNote ? { dataNote: g.dataNote } : {}),
+  }));
 }
 export { placementHints, boardFromView, type PlacementHint } from "./carcassonne/hints.ts";
 export type { CarcView } from "./carcassonne/views.ts";

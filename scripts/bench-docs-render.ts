@@ -27,7 +27,8 @@ export function parseResults(text: string): SavedRun {
     const rec = JSON.parse(raw) as Record<string, unknown>;
     if (rec.record === "run") out.run = rec as unknown as RunRecord;
     else if (rec.record === "end") out.end = rec as unknown as EndRecord;
-    else if (typeof rec.name === "string" && typeof rec.value === "number" && typeof rec.unit === "string") out.lines.push(rec as unknown as BenchLine);
+    else if (typeof rec.name === "string" && typeof rec.value === "number" && typeof rec.unit === "string")
+      out.lines.push(rec as unknown as BenchLine);
     else throw new Error(`line ${i + 1}: neither a run/end record nor a benchmark line`);
   });
   return out;
@@ -65,19 +66,26 @@ export function renderRun(saved: SavedRun, file: string): string {
   if (end) parts[1] += `, ${end.loadavg.join(" / ")} at the end (${end.finishedAt.replace("T", " ").slice(0, 16)} UTC).`;
   else parts[1] += ".";
   const asked = run.groups.join(", ");
-  if (!end) parts.push(`**A partial run:** the file has no end record (the run was stopped), so it holds only the ${lines.length} lines below, from the groups asked for (${asked}).`);
+  if (!end)
+    parts.push(
+      `**A partial run:** the file has no end record (the run was stopped), so it holds only the ${lines.length} lines below, from the groups asked for (${asked}).`,
+    );
   else {
     const notOk = Object.entries(end.groups).filter(([, s]) => s !== "ok");
-    parts.push(notOk.length === 0
-      ? `A complete run: every group (${asked}) finished, ${end.lines} lines.`
-      : `**A partial run** of ${end.lines} lines: ${notOk.map(([g, s]) => `${g} ${s}`).join("; ")}.`);
+    parts.push(
+      notOk.length === 0
+        ? `A complete run: every group (${asked}) finished, ${end.lines} lines.`
+        : `**A partial run** of ${end.lines} lines: ${notOk.map(([g, s]) => `${g} ${s}`).join("; ")}.`,
+    );
   }
   return `${parts.join(" ")} Source: \`docs/bench-results/${file}\`.`;
 }
 
 /** Reads `a.b.c` inside a line's setup; undefined when any step is missing. */
 function at(obj: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((o, k) => (o !== null && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
+  return path
+    .split(".")
+    .reduce<unknown>((o, k) => (o !== null && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
 }
 
 function show(v: unknown): string {

@@ -15,7 +15,10 @@ function newest(): string {
   if (files.length === 0) throw new Error(`no results in ${RESULTS}: run \`npm run bench -- --save\` first`);
   // the run record's start time orders runs; a file without one sorts by name (date first) before any with one
   const started = (f: string) => parseResults(readFileSync(join(RESULTS, f), "utf8")).run?.startedAt ?? "";
-  return files.map((f) => ({ f, at: started(f) })).sort((a, b) => a.at.localeCompare(b.at) || a.f.localeCompare(b.f)).at(-1)!.f;
+  return files
+    .map((f) => ({ f, at: started(f) }))
+    .sort((a, b) => a.at.localeCompare(b.at) || a.f.localeCompare(b.f))
+    .at(-1)!.f;
 }
 
 const path = process.argv[2] ? resolve(process.argv[2]) : join(RESULTS, newest());

@@ -25,14 +25,18 @@ const cases = casesNamed(names);
 if (cases.length === 0) usage(`no case named ${names.join(", ")}`);
 
 function usage(problem: string): never {
-  console.error(`${problem}\nusage: npm run differential -- [case or game id …] [--games N] [--every K]\ncases: ${GAME_CASES.map((c) => c.name).join(", ")}`);
+  console.error(
+    `${problem}\nusage: npm run differential -- [case or game id …] [--games N] [--every K]\ncases: ${GAME_CASES.map((c) => c.name).join(", ")}`,
+  );
   process.exit(2);
 }
 
 for (const c of cases) {
   try {
     const s = differential(c, games, "differential", every);
-    console.log(`${s.name}: ${s.games} games equal both ways (${s.actions} actions, ${s.stateChecks} whole-state checks every ${every} steps) in ${(s.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `${s.name}: ${s.games} games equal both ways (${s.actions} actions, ${s.stateChecks} whole-state checks every ${every} steps) in ${(s.ms / 1000).toFixed(1)} s`,
+    );
   } catch (e) {
     console.error(`${c.name}: DIFFERENT — ${e instanceof Error ? e.message : String(e)}`);
     process.exit(1);

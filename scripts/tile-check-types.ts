@@ -78,4 +78,3 @@ export interface CheckResult {
   readonly problems: string[];
   readonly stats: TileSetStats;
 }
-

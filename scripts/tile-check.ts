@@ -7,7 +7,17 @@
  */
 import type { Faction, FeatureData, TileData } from "../engine/carcassonne/tile-types.ts";
 import { BASE_TILES } from "../engine/carcassonne/tiles-base.ts";
-import { DIRS, FACTIONS, LETTERS, SYMBOL_KINDS, type CheckOptions, type CheckResult, type EdgeLetter, type SymbolKind, type TileSetStats } from "./tile-check-types.ts";
+import {
+  DIRS,
+  FACTIONS,
+  LETTERS,
+  SYMBOL_KINDS,
+  type CheckOptions,
+  type CheckResult,
+  type EdgeLetter,
+  type SymbolKind,
+  type TileSetStats,
+} from "./tile-check-types.ts";
 import { rotateEdges, simulatePlacement } from "./tile-placement-sim.ts";
 
 export * from "./tile-check-types.ts";
@@ -40,12 +50,14 @@ function shares(c: Record<EdgeLetter, number>): Record<EdgeLetter, number> {
 }
 
 function caps(tiles: readonly TileData[]): { route: number; enclosure: number } {
-  let route = 0, enclosure = 0;
-  for (const t of tiles) for (const f of t.features) {
-    if (f.edges?.length !== 1) continue;
-    if (f.kind === "route") route += t.count;
-    if (f.kind === "enclosure") enclosure += t.count;
-  }
+  let route = 0,
+    enclosure = 0;
+  for (const t of tiles)
+    for (const f of t.features) {
+      if (f.edges?.length !== 1) continue;
+      if (f.kind === "route") route += t.count;
+      if (f.kind === "enclosure") enclosure += t.count;
+    }
   return { route, enclosure };
 }
 
@@ -106,8 +118,10 @@ export function checkTileSet(tiles: readonly TileData[], opts: CheckOptions = {}
         if (d < 0) bad(`[edges] ${id}.${f.id}: bad edge letter "${c}"`);
         else owners[d]!.push(f);
       }
-      if ((f.kind === "route" || f.kind === "enclosure") && letters.length === 0) bad(`[edges] ${id}.${f.id}: a ${f.kind} must reach an edge`);
-      if (f.kind === "center" && (letters.length > 0 || f.terminus !== undefined)) bad(`[planet] ${id}.${f.id}: a planet has no edges or terminus`);
+      if ((f.kind === "route" || f.kind === "enclosure") && letters.length === 0)
+        bad(`[edges] ${id}.${f.id}: a ${f.kind} must reach an edge`);
+      if (f.kind === "center" && (letters.length > 0 || f.terminus !== undefined))
+        bad(`[planet] ${id}.${f.id}: a planet has no edges or terminus`);
       if (f.kind === "enclosure" && f.terminus !== undefined) bad(`[edges] ${id}.${f.id}: an asteroid field has no terminus`);
     }
     for (let d = 0; d < 4; d++) {
@@ -115,12 +129,17 @@ export function checkTileSet(tiles: readonly TileData[], opts: CheckOptions = {}
       const own = owners[d]!;
       const dir = DIRS[d]!;
       if (letter === "r" && (own.length !== 1 || own[0]!.kind !== "route")) {
-        bad(`[edges] ${id}: edge ${dir} is "r" but is owned by ${own.length === 0 ? "no feature" : own.map((f) => f.id).join("+")} (needs exactly one route)`);
+        bad(
+          `[edges] ${id}: edge ${dir} is "r" but is owned by ${own.length === 0 ? "no feature" : own.map((f) => f.id).join("+")} (needs exactly one route)`,
+        );
       }
       if (letter === "e" && (own.length !== 1 || own[0]!.kind !== "enclosure")) {
-        bad(`[edges] ${id}: edge ${dir} is "e" but is owned by ${own.length === 0 ? "no feature" : own.map((f) => f.id).join("+")} (needs exactly one asteroid field)`);
+        bad(
+          `[edges] ${id}: edge ${dir} is "e" but is owned by ${own.length === 0 ? "no feature" : own.map((f) => f.id).join("+")} (needs exactly one asteroid field)`,
+        );
       }
-      if (letter === "o" && own.length > 0) bad(`[edges] ${id}: edge ${dir} is open space but ${own.map((f) => f.id).join("+")} reaches it`);
+      if (letter === "o" && own.length > 0)
+        bad(`[edges] ${id}: edge ${dir} is open space but ${own.map((f) => f.id).join("+")} reaches it`);
     }
 
     const routes = t.features.filter((f) => f.kind === "route");
@@ -132,7 +151,8 @@ export function checkTileSet(tiles: readonly TileData[], opts: CheckOptions = {}
       if (n > 2) bad(`[route] ${id}.${r.id}: a trade route reaches ${n} edges (1 or 2 allowed)`);
       if (n === 1 && r.terminus === undefined) bad(`[route] ${id}.${r.id}: a 1-edge trade route needs a terminus`);
       if (n === 2 && r.terminus !== undefined) bad(`[route] ${id}.${r.id}: a trade route through the tile has no terminus`);
-      if (r.terminus === "enclosure" && enclosures.length === 0) bad(`[route] ${id}.${r.id}: ends at an asteroid field but the tile has none`);
+      if (r.terminus === "enclosure" && enclosures.length === 0)
+        bad(`[route] ${id}.${r.id}: ends at an asteroid field but the tile has none`);
       if (r.terminus === "center" && centers.length === 0) bad(`[route] ${id}.${r.id}: ends at a planet but the tile has none`);
     }
     const junction = routes.filter((r) => r.terminus === "junction");
@@ -161,7 +181,9 @@ export function checkTileSet(tiles: readonly TileData[], opts: CheckOptions = {}
       const shape = enclosureShape(e.edges ?? "");
       if (shape === null) bad(`[shape] ${id}.${e.id}: asteroid field on "${e.edges ?? ""}" cannot be drawn`);
       else if (enclosures.length > 1 && shape !== "cap") {
-        bad(`[shape] ${id}.${e.id}: with ${enclosures.length} separate asteroid fields on one tile, each must be a single-edge cap (this one is a ${shape})`);
+        bad(
+          `[shape] ${id}.${e.id}: with ${enclosures.length} separate asteroid fields on one tile, each must be a single-edge cap (this one is a ${shape})`,
+        );
       } else if (centers.length > 0 && shape !== "cap") {
         bad(`[shape] ${id}.${e.id}: a ${shape} asteroid field reaches the tile centre, where the planet is`);
       }
@@ -172,7 +194,12 @@ export function checkTileSet(tiles: readonly TileData[], opts: CheckOptions = {}
   const symbols = Object.fromEntries(FACTIONS.map((f) => [f, zero(SYMBOL_KINDS)])) as Record<Faction, Record<SymbolKind, number>>;
   const featuresByKind = zero(SYMBOL_KINDS);
   const tilesWith = zero(SYMBOL_KINDS);
-  let junctionTiles = 0, bigEnclosureTiles = 0, planetAlone = 0, planetRoute = 0, planetEnclosure = 0, planetTiles = 0;
+  let junctionTiles = 0,
+    bigEnclosureTiles = 0,
+    planetAlone = 0,
+    planetRoute = 0,
+    planetEnclosure = 0,
+    planetTiles = 0;
   for (const t of tiles) {
     const has = new Set<SymbolKind>();
     for (const f of t.features) {
@@ -195,7 +222,8 @@ export function checkTileSet(tiles: readonly TileData[], opts: CheckOptions = {}
   for (const f of FACTIONS) {
     for (const k of SYMBOL_KINDS) {
       symbolsByFaction[f] += symbols[f][k];
-      if (symbols[f][k] === 0) bad(`[faction] no ${f} symbol on any ${k === "center" ? "planet" : k === "route" ? "trade route" : "asteroid field"}`);
+      if (symbols[f][k] === 0)
+        bad(`[faction] no ${f} symbol on any ${k === "center" ? "planet" : k === "route" ? "trade route" : "asteroid field"}`);
     }
   }
   const most = Math.max(...FACTIONS.map((f) => symbolsByFaction[f]));
@@ -209,7 +237,8 @@ export function checkTileSet(tiles: readonly TileData[], opts: CheckOptions = {}
   if (planetRoute + planetEnclosure === 0) bad(`[mix] no planet tile shows a trade route or asteroid field`);
 
   // ---- reachability: every edge can be met, features can be closed, every kind has a neighbour
-  const own = caps(tiles), ref = caps(reference);
+  const own = caps(tiles),
+    ref = caps(reference);
   const copiesOther = (a: TileData, b: TileData) => (a === b ? b.count >= 2 : true);
   for (const t of tiles) {
     for (const letter of new Set(t.edges)) {
@@ -238,10 +267,15 @@ export function checkTileSet(tiles: readonly TileData[], opts: CheckOptions = {}
   const edgesByLetter = edgeCounts(tiles);
   const edgeShares = shares(edgesByLetter);
   const referenceEdgeShares = shares(edgeCounts(reference));
-  for (const [l, name] of [["r", "trade route"], ["e", "asteroid field"]] as const) {
+  for (const [l, name] of [
+    ["r", "trade route"],
+    ["e", "asteroid field"],
+  ] as const) {
     const diff = Math.abs(edgeShares[l] - referenceEdgeShares[l]);
     if (diff > maxShareDiff) {
-      bad(`[share] ${name} edge share ${round(edgeShares[l])} differs from the reference's ${round(referenceEdgeShares[l])} by ${round(diff)} (> ${maxShareDiff})`);
+      bad(
+        `[share] ${name} edge share ${round(edgeShares[l])} differs from the reference's ${round(referenceEdgeShares[l])} by ${round(diff)} (> ${maxShareDiff})`,
+      );
     }
   }
 
@@ -283,7 +317,14 @@ export function checkTileSet(tiles: readonly TileData[], opts: CheckOptions = {}
       bigEnclosureTiles,
       symbols,
       symbolsByFaction,
-      planets: { tiles: planetTiles, kinds: tiles.filter((t) => t.features.some((f) => f.kind === "center")).length, alone: planetAlone, withRoute: planetRoute, withEnclosure: planetEnclosure, names },
+      planets: {
+        tiles: planetTiles,
+        kinds: tiles.filter((t) => t.features.some((f) => f.kind === "center")).length,
+        alone: planetAlone,
+        withRoute: planetRoute,
+        withEnclosure: planetEnclosure,
+        names,
+      },
       placement: { seeds, toPlace, placed, average, min, leftOver },
     },
   };

@@ -21,7 +21,12 @@ function shuffle<T>(items: T[], rng: RngState): void {
   }
 }
 
-const STEP: readonly (readonly [number, number])[] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+const STEP: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+];
 
 /**
  * Seeded random game without meeples: the start tile in its stored orientation at the origin, the other tiles
@@ -82,4 +87,3 @@ export function simulatePlacement(tiles: readonly TileData[], seed: number): { p
   }
   return { placed, left: deferred.map((i) => tiles[i]!.id) };
 }
-

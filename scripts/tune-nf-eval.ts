@@ -57,7 +57,10 @@ for (let pass = 0; pass < PASSES; pass++) {
       const trial = { ...best, [key]: Math.round(best[key] * f * 1000) / 1000 };
       const rate = play(trial, best, GAMES, `${pass}:${key}:${f}`);
       process.stderr.write(`pass ${pass} ${key} ${best[key]} -> ${trial[key]}: ${rate.toFixed(3)}\n`);
-      if (rate >= ACCEPT) { best = trial; break; }
+      if (rate >= ACCEPT) {
+        best = trial;
+        break;
+      }
     }
   }
 }

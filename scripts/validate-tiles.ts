@@ -18,7 +18,10 @@ const lines = [
   `  edges: open space ${stats.edgesByLetter.o} (${pct(stats.edgeShares.o)}), route ${stats.edgesByLetter.r} (${pct(stats.edgeShares.r)}), asteroid ${stats.edgesByLetter.e} (${pct(stats.edgeShares.e)})`,
   `  base game shares: field ${pct(stats.referenceEdgeShares.o)}, road ${pct(stats.referenceEdgeShares.r)}, city ${pct(stats.referenceEdgeShares.e)}`,
   `  faction symbols (tile copies):`,
-  ...FACTIONS.map((f) => `    ${f.padEnd(7)} ${SYMBOL_KINDS.map((k) => `${label[k]} ${stats.symbols[f][k]}`).join(", ")} — total ${stats.symbolsByFaction[f]}`),
+  ...FACTIONS.map(
+    (f) =>
+      `    ${f.padEnd(7)} ${SYMBOL_KINDS.map((k) => `${label[k]} ${stats.symbols[f][k]}`).join(", ")} — total ${stats.symbolsByFaction[f]}`,
+  ),
   `  placement simulation: ${stats.placement.seeds} seeds, average ${stats.placement.average.toFixed(2)} / min ${stats.placement.min} of ${stats.placement.toPlace} tiles placed`,
 ];
 const left = Object.entries(stats.placement.leftOver);

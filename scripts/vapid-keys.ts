@@ -22,8 +22,12 @@ function main(): void {
   const text = existsSync(file) ? readFileSync(file, "utf8") : "";
   if (/^VAPID_PRIVATE_KEY\s*=/m.test(text) && /^VAPID_PUBLIC_KEY\s*=/m.test(text)) return;
   const pair = newVapidPair();
-  const lines = ["# Web Push keys for `wrangler dev` only, made by scripts/vapid-keys.ts (this file is gitignored)",
-    `VAPID_PUBLIC_KEY="${pair.VAPID_PUBLIC_KEY}"`, `VAPID_PRIVATE_KEY="${pair.VAPID_PRIVATE_KEY}"`, `VAPID_SUBJECT="mailto:dev@meeplehall.invalid"`];
+  const lines = [
+    "# Web Push keys for `wrangler dev` only, made by scripts/vapid-keys.ts (this file is gitignored)",
+    `VAPID_PUBLIC_KEY="${pair.VAPID_PUBLIC_KEY}"`,
+    `VAPID_PRIVATE_KEY="${pair.VAPID_PRIVATE_KEY}"`,
+    `VAPID_SUBJECT="mailto:dev@meeplehall.invalid"`,
+  ];
   appendFileSync(file, `${text && !text.endsWith("\n") ? "\n" : ""}${lines.join("\n")}\n`, { mode: 0o600 });
   process.stderr.write("vapid-keys: wrote a new dev VAPID key pair to .dev.vars\n");
 }

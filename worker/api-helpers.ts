@@ -16,7 +16,10 @@ export function fail(c: Context<AppEnv>, f: Failure) {
   return c.json({ error: f.error, message: f.message }, statusOf(f.error));
 }
 
-export async function body<T extends v.GenericSchema>(c: Context<AppEnv>, schema: T): Promise<v.InferOutput<T> | { error: string; message: string }> {
+export async function body<T extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  schema: T,
+): Promise<v.InferOutput<T> | { error: string; message: string }> {
   let data: unknown;
   try {
     data = await c.req.json();

@@ -21,7 +21,10 @@ interface PlacedTile {
 function placedTiles(view: unknown): PlacedTile[] | null {
   const board = (view as { board?: unknown } | null)?.board;
   if (!Array.isArray(board)) return null;
-  const ok = board.every((b: Partial<PlacedTile>) => Number.isInteger(b.x) && Number.isInteger(b.y) && Number.isInteger(b.rotation) && typeof b.tile === "string");
+  const ok = board.every(
+    (b: Partial<PlacedTile>) =>
+      Number.isInteger(b.x) && Number.isInteger(b.y) && Number.isInteger(b.rotation) && typeof b.tile === "string",
+  );
   return ok ? (board as PlacedTile[]) : null;
 }
 
@@ -31,7 +34,9 @@ export function boardPreview(game: string, view: unknown): string | null {
   if (!tiles || tiles.length === 0) return null;
   const { x, y, w, h } = boardExtent(tiles);
   const art = tiles.map((t) => landTileMarkup(t.tile, t.x, t.y, t.rotation)).join("");
-  return `<div id="${BOARD_PREVIEW_ID}" class="match board-preview" aria-hidden="true"><header class="topbar"><span class="brand">Meeplehall</span></header>` +
+  return (
+    `<div id="${BOARD_PREVIEW_ID}" class="match board-preview" aria-hidden="true"><header class="topbar"><span class="brand">Meeplehall</span></header>` +
     `<div class="layout"><div class="board-wrap"><svg class="board" viewBox="${x} ${y} ${w} ${h}" width="${w * FIT_MAX_SCALE}" height="${h * FIT_MAX_SCALE}">${art}</svg></div>` +
-    `<aside class="side"></aside></div></div>`;
+    `<aside class="side"></aside></div></div>`
+  );
 }

@@ -38,17 +38,31 @@ export function parseClock(input: unknown): ClockConfig | { error: "bad-clock"; 
   const bad = (message: string) => ({ error: "bad-clock" as const, message });
   const r = v.safeParse(ClockSchema, input);
   if (!r.success) return bad("A clock is { initialSeconds, incrementSeconds, maxSeconds? }, whole seconds of at least 0.");
-  const { initialSeconds, incrementSeconds } = r.output, maxSeconds = r.output.maxSeconds ?? null;
+  const { initialSeconds, incrementSeconds } = r.output,
+    maxSeconds = r.output.maxSeconds ?? null;
   const L = CLOCK_LIMITS;
-  if (initialSeconds < L.minInitial || initialSeconds > L.maxInitial) return bad(`initialSeconds must be ${L.minInitial} to ${L.maxInitial}.`);
+  if (initialSeconds < L.minInitial || initialSeconds > L.maxInitial)
+    return bad(`initialSeconds must be ${L.minInitial} to ${L.maxInitial}.`);
   if (incrementSeconds > L.maxIncrement) return bad(`incrementSeconds must be at most ${L.maxIncrement}.`);
-  if (maxSeconds !== null && (maxSeconds < initialSeconds || maxSeconds > L.maxCap)) return bad(`maxSeconds must be from initialSeconds to ${L.maxCap}.`);
+  if (maxSeconds !== null && (maxSeconds < initialSeconds || maxSeconds > L.maxCap))
+    return bad(`maxSeconds must be from initialSeconds to ${L.maxCap}.`);
   return { initialSeconds, incrementSeconds, maxSeconds };
 }
 
 /** A match's clocks before the game starts: full banks, none running. */
 export function newClock(config: ClockConfig, players: number, now: number): ClockState {
-  return { config, banks: Array<number>(players).fill(config.initialSeconds * 1000), running: [], at: now, timedOut: [], votes: [], owed: [], outAt: Array<null>(players).fill(null), returns: Array<number>(players).fill(0), alive: now };
+  return {
+    config,
+    banks: Array<number>(players).fill(config.initialSeconds * 1000),
+    running: [],
+    at: now,
+    timedOut: [],
+    votes: [],
+    owed: [],
+    outAt: Array<null>(players).fill(null),
+    returns: Array<number>(players).fill(0),
+    alive: now,
+  };
 }
 
 const capped = (c: ClockConfig, ms: number) => (c.maxSeconds === null ? ms : Math.min(ms, c.maxSeconds * 1000));
@@ -67,7 +81,9 @@ function settled(c: ClockState, now: number): number[] {
  */
 export function reschedule(c: ClockState, now: number, running: readonly number[], toAct: readonly number[], moved: boolean): ClockState {
   const inc = c.config.incrementSeconds * 1000;
-  const banks = settled(c, now).map((b, seat) => (moved && c.running.includes(seat) && !toAct.includes(seat) ? capped(c.config, b + inc) : b));
+  const banks = settled(c, now).map((b, seat) =>
+    moved && c.running.includes(seat) && !toAct.includes(seat) ? capped(c.config, b + inc) : b,
+  );
   return { ...c, banks, running: [...running], at: now };
 }
 
@@ -104,7 +120,10 @@ export function expire(c: ClockState, now: number): { clock: ClockState; out: nu
   const outAt = perSeat(c, c.outAt, null as number | null);
   for (const seat of out) outAt[seat] = now;
   const owed = [...new Set([...(c.owed ?? []), ...out])];
-  return { clock: { ...c, banks, running: c.running.filter((s) => !out.includes(s)), at: now, timedOut: [...c.timedOut, ...out], owed, outAt }, out };
+  return {
+    clock: { ...c, banks, running: c.running.filter((s) => !out.includes(s)), at: now, timedOut: [...c.timedOut, ...out], owed, outAt },
+    out,
+  };
 }
 
 /** `seat` is handed to a bot: it is owed a bot move (its bank runs on meanwhile if it must act). */
@@ -122,13 +141,20 @@ export function botMoved(c: ClockState, seat: number): ClockState {
  * bot moved for it and `returnAfterMs` passed, at most `maxReturns` times, with RETURN_MS or the increment (the
  * more), and the seat may vote no more. From "play for me": `takeBackMs` off its bank if it must act.
  */
-export function takeBack(c: ClockState, seat: number, now: number, mustAct: boolean, rules: ClockRules): ClockState | { error: ReturnRefusal } {
+export function takeBack(
+  c: ClockState,
+  seat: number,
+  now: number,
+  mustAct: boolean,
+  rules: ClockRules,
+): ClockState | { error: ReturnRefusal } {
   const banks = settled(c, now);
   if (!c.timedOut.includes(seat)) {
     if (mustAct) banks[seat] = Math.max(0, banks[seat]! - rules.takeBackMs);
     return { ...c, banks, at: now, owed: without(c.owed ?? [], seat) };
   }
-  const returns = perSeat(c, c.returns, 0), outAt = perSeat(c, c.outAt, null as number | null);
+  const returns = perSeat(c, c.returns, 0),
+    outAt = perSeat(c, c.outAt, null as number | null);
   if (returns[seat]! >= rules.maxReturns) return { error: "no-returns-left" };
   if ((c.owed ?? []).includes(seat) || now < (outAt[seat] ?? 0) + rules.returnAfterMs) return { error: "return-not-yet" };
   banks[seat] = capped(c.config, Math.max(RETURN_MS, c.config.incrementSeconds * 1000));
@@ -140,7 +166,9 @@ export function takeBack(c: ClockState, seat: number, now: number, mustAct: bool
 
 /** `seat` was given up: the next person there starts clean (full bank, not out of time, no vote, no return used). */
 export function resetSeat(c: ClockState, seat: number, now: number): ClockState {
-  const banks = settled(c, now), returns = perSeat(c, c.returns, 0), outAt = perSeat(c, c.outAt, null as number | null);
+  const banks = settled(c, now),
+    returns = perSeat(c, c.returns, 0),
+    outAt = perSeat(c, c.outAt, null as number | null);
   banks[seat] = c.config.initialSeconds * 1000;
   returns[seat] = 0;
   outAt[seat] = null;
@@ -153,7 +181,11 @@ export function resetSeat(c: ClockState, seat: number, now: number): ClockState 
  * `seat`'s vote to end the match while a seat is out of time: the votes after it, or why it cannot vote. `voters`
  * are the seats whose people may vote (seated people not out of time); the match ends when all of them have.
  */
-export function vote(c: ClockState, seat: number, voters: readonly number[]): { clock: ClockState; ends: boolean } | { error: "no-timeout" | "not-a-voter" } {
+export function vote(
+  c: ClockState,
+  seat: number,
+  voters: readonly number[],
+): { clock: ClockState; ends: boolean } | { error: "no-timeout" | "not-a-voter" } {
   if (c.timedOut.length === 0) return { error: "no-timeout" };
   if (!voters.includes(seat)) return { error: "not-a-voter" };
   const votes = c.votes.includes(seat) ? c.votes : [...c.votes, seat];
@@ -169,5 +201,13 @@ export function voteWinners(scores: readonly number[], timedOut: readonly number
 /** The clocks as they stand at `now`, for the summary and the clock frames. */
 export function clockView(c: ClockState, now: number, rules: ClockRules): ClockView {
   const { alive: _alive, ...rest } = c;
-  return { ...rest, banks: settled(c, now), at: now, owed: c.owed ?? [], outAt: perSeat(c, c.outAt, null), returns: perSeat(c, c.returns, 0), rules };
+  return {
+    ...rest,
+    banks: settled(c, now),
+    at: now,
+    owed: c.owed ?? [],
+    outAt: perSeat(c, c.outAt, null),
+    returns: perSeat(c, c.returns, 0),
+    rules,
+  };
 }

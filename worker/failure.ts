@@ -33,4 +33,3 @@ const STATUS: Readonly<Record<string, 403 | 404 | 409 | 415 | 426 | 429>> = {
 export function statusOf(error: string): 400 | 403 | 404 | 409 | 415 | 426 | 429 {
   return Object.hasOwn(STATUS, error) ? STATUS[error]! : 400;
 }
-

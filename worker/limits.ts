@@ -25,5 +25,9 @@ export async function rateLimited(c: Context<{ Bindings: Env }>, name: LimitName
   const limit = LIMITS[name];
   const { success } = await c.env[limit.binding].limit({ key: address });
   if (success) return null;
-  return fail(c, { error: "rate-limited", message: `Too many ${limit.what} from your address; try again in ${limit.period} seconds.`, retryAfter: limit.period });
+  return fail(c, {
+    error: "rate-limited",
+    message: `Too many ${limit.what} from your address; try again in ${limit.period} seconds.`,
+    retryAfter: limit.period,
+  });
 }

@@ -17,9 +17,18 @@ export function previewText(m: MatchSummary): { title: string; description: stri
   const lobby = module?.lobby;
   const opts = lobby ? lobby.inEffect(m.options).map((k) => lobby.options.find((o) => o.key === k)?.name ?? k) : [];
   const title =
-    m.status === "finished" ? `${game} — final result on Meeplehall` : free > 0 ? `Join my ${game} game on Meeplehall` : `Watch ${game} live on Meeplehall`;
+    m.status === "finished"
+      ? `${game} — final result on Meeplehall`
+      : free > 0
+        ? `Join my ${game} game on Meeplehall`
+        : `Watch ${game} live on Meeplehall`;
   const who = names.length ? `Players: ${names.join(", ")}.` : "";
-  const seats = m.status === "finished" ? "The game is over." : free > 0 ? `${free} of ${m.players} seats free — open the link to play, no account needed.` : `${m.players} players, live.`;
+  const seats =
+    m.status === "finished"
+      ? "The game is over."
+      : free > 0
+        ? `${free} of ${m.players} seats free — open the link to play, no account needed.`
+        : `${m.players} players, live.`;
   return { title, description: [who, seats, opts.length ? `With ${opts.join(", ")}.` : ""].filter(Boolean).join(" ") };
 }
 
@@ -40,11 +49,20 @@ export function withPreview(index: Response, m: MatchSummary | null, configuredO
   const { title, description } = previewText(m);
   const origin = publicOrigin(configuredOrigin);
   const urls = origin
-    ? [["og:url", `${origin}/m/${m.id}`], ["og:image", `${origin}/og.png`], ["og:image:width", "1200"], ["og:image:height", "630"]]
+    ? [
+        ["og:url", `${origin}/m/${m.id}`],
+        ["og:image", `${origin}/og.png`],
+        ["og:image:width", "1200"],
+        ["og:image:height", "630"],
+      ]
     : [];
-  const tags = [["og:type", "website"], ["og:site_name", "Meeplehall"], ["og:title", title], ["og:description", description], ...urls]
-    .map(([p, c]) => `<meta property="${p}" content="${escapeAttr(c!)}">`);
-  tags.push(`<meta name="description" content="${escapeAttr(description)}">`, `<meta name="twitter:card" content="${origin ? "summary_large_image" : "summary"}">`);
+  const tags = [["og:type", "website"], ["og:site_name", "Meeplehall"], ["og:title", title], ["og:description", description], ...urls].map(
+    ([p, c]) => `<meta property="${p}" content="${escapeAttr(c!)}">`,
+  );
+  tags.push(
+    `<meta name="description" content="${escapeAttr(description)}">`,
+    `<meta name="twitter:card" content="${origin ? "summary_large_image" : "summary"}">`,
+  );
   return new HTMLRewriter()
     .on("title", { element: (e) => void e.setInnerContent(`${title}`) })
     .on("head", { element: (e) => void e.append(tags.join(""), { html: true }) })

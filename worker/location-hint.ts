@@ -10,7 +10,17 @@
  */
 
 /** The hints Cloudflare documents (the same list as workers-types' DurableObjectLocationHint). */
-export const LOCATION_HINTS = ["wnam", "enam", "sam", "weur", "eeur", "apac", "oc", "afr", "me"] as const satisfies readonly DurableObjectLocationHint[];
+export const LOCATION_HINTS = [
+  "wnam",
+  "enam",
+  "sam",
+  "weur",
+  "eeur",
+  "apac",
+  "oc",
+  "afr",
+  "me",
+] as const satisfies readonly DurableObjectLocationHint[];
 
 /** The parts of `request.cf` the hint is read from (strings as Cloudflare sends them; longitude in degrees east). */
 export interface RequestPlace {
@@ -25,13 +35,20 @@ export function locationHint(cf: RequestPlace | undefined): DurableObjectLocatio
   const side = (divide: number, west: DurableObjectLocationHint, east: DurableObjectLocationHint, unknown: DurableObjectLocationHint) =>
     Number.isNaN(lon) ? unknown : lon < divide ? west : east;
   switch (cf.continent) {
-    case "NA": return side(-100, "wnam", "enam", "enam");
-    case "SA": return "sam";
-    case "EU": return side(20, "weur", "eeur", "weur");
-    case "AS": return side(60, "me", "apac", "apac");
-    case "OC": return "oc";
-    case "AF": return "afr";
-    default: return undefined; // AN, or a code Cloudflare may add later
+    case "NA":
+      return side(-100, "wnam", "enam", "enam");
+    case "SA":
+      return "sam";
+    case "EU":
+      return side(20, "weur", "eeur", "weur");
+    case "AS":
+      return side(60, "me", "apac", "apac");
+    case "OC":
+      return "oc";
+    case "AF":
+      return "afr";
+    default:
+      return undefined; // AN, or a code Cloudflare may add later
   }
 }
 

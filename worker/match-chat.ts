@@ -22,7 +22,9 @@ export class MatchChat {
 
   private table(): void {
     if (this.made) return;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL)`);
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL)`,
+    );
     this.made = true;
   }
 
@@ -56,7 +58,9 @@ export class MatchChat {
   /** The kept lines, oldest first. */
   recent(): ChatLine[] {
     this.table();
-    return this.sql.exec<{ seat: number; name: string; text: string; at: number }>(`SELECT seat, name, text, at FROM chat ORDER BY id`).toArray()
+    return this.sql
+      .exec<{ seat: number; name: string; text: string; at: number }>(`SELECT seat, name, text, at FROM chat ORDER BY id`)
+      .toArray()
       .map((r) => ({ seat: r.seat, name: r.name, text: r.text, at: r.at }));
   }
 }

@@ -6,10 +6,23 @@
  * must do when a bank runs out or a beat is due.
  */
 import type { AnyGameModule } from "../engine/index.ts";
-import { beatAt, botMoved, clockView, CLOCK_RULES, deadline, expire, handOver, newClock, reschedule, resetSeat, resume, takeBack, vote } from "./clock.ts";
+import {
+  beatAt,
+  botMoved,
+  clockView,
+  CLOCK_RULES,
+  deadline,
+  expire,
+  handOver,
+  newClock,
+  reschedule,
+  resetSeat,
+  resume,
+  takeBack,
+  vote,
+} from "./clock.ts";
 import type { ClockConfig, ClockRules, ClockState, ClockView, EndedByVote, ReturnRefusal } from "../contract/clock-types.ts";
 import { BOT_TOKEN_HASH, type SeatRow } from "./match-store.ts";
-
 
 /** What the clocks need to know of their match now. */
 export interface ClockTable {
@@ -45,7 +58,10 @@ export class MatchClock {
   private clock: ClockState | null = null;
   private loaded = false;
 
-  constructor(private readonly sql: SqlStorage, readonly rules: ClockRules = CLOCK_RULES) {}
+  constructor(
+    private readonly sql: SqlStorage,
+    readonly rules: ClockRules = CLOCK_RULES,
+  ) {}
 
   /** The clocks, or null for a match without. */
   get(): ClockState | null {
@@ -61,7 +77,10 @@ export class MatchClock {
   private save(c: ClockState, now: number): void {
     const kept = { ...c, alive: now };
     this.sql.exec(`CREATE TABLE IF NOT EXISTS clock (id INTEGER PRIMARY KEY CHECK (id = 0), state TEXT NOT NULL)`);
-    this.sql.exec(`INSERT INTO clock (id, state) VALUES (0, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state`, JSON.stringify(kept));
+    this.sql.exec(
+      `INSERT INTO clock (id, state) VALUES (0, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state`,
+      JSON.stringify(kept),
+    );
     this.clock = kept;
     this.loaded = true;
   }
@@ -126,7 +145,11 @@ export class MatchClock {
   }
 
   /** `seat`'s vote to end the match (clock.ts `vote`): whether every voter has now voted, or why it cannot vote. */
-  vote(seat: number, voters: readonly number[], now: number): { ends: boolean; timedOut: number[] } | { error: "no-timeout" | "not-a-voter" } {
+  vote(
+    seat: number,
+    voters: readonly number[],
+    now: number,
+  ): { ends: boolean; timedOut: number[] } | { error: "no-timeout" | "not-a-voter" } {
     const c = this.get();
     if (!c) return { error: "no-timeout" };
     const r = vote(c, seat, voters);

@@ -30,14 +30,26 @@ export interface CreateInit {
   clock?: ClockConfig | null;
 }
 
-
-export function createMatch(ctx: DurableObjectState, store: MatchStore, clock: MatchClock, init: CreateInit): { rec: MatchRecord; game: AnyGameModule; state: unknown } | Failure {
+export function createMatch(
+  ctx: DurableObjectState,
+  store: MatchStore,
+  clock: MatchClock,
+  init: CreateInit,
+): { rec: MatchRecord; game: AnyGameModule; state: unknown } | Failure {
   const game = findGame(init.game);
   if (!game) return { error: "unknown-game", message: `Unknown game ${init.game}.` };
   const options = game.parseOptions(init.options);
   if (isRuleError(options)) return { error: options.code, message: options.message };
   const rec: MatchRecord = {
-    id: init.id, game: game.id, options, players: init.players, seed: init.seed ?? newSeed(), deck: init.deck ?? null, dice: init.dice ?? null, createdAt: Date.now(), rematch: null,
+    id: init.id,
+    game: game.id,
+    options,
+    players: init.players,
+    seed: init.seed ?? newSeed(),
+    deck: init.deck ?? null,
+    dice: init.dice ?? null,
+    createdAt: Date.now(),
+    rematch: null,
     ...(init.clock ? { clock: init.clock } : {}),
   };
   const state = game.setup(rec.players, options, rec.seed, forcedOf(rec));

@@ -51,7 +51,10 @@ export class MatchPush {
   /** Known to have no tables yet (only `tables(true)` makes them, in this object): no lookup on every move. */
   private absent = false;
 
-  constructor(private readonly ctx: DurableObjectState, private readonly env: Env) {}
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly env: Env,
+  ) {}
 
   private get sql(): SqlStorage {
     return this.ctx.storage.sql;
@@ -60,10 +63,17 @@ export class MatchPush {
   /** Whether the tables exist; `create` makes them (the first subscription). */
   private tables(create: boolean): boolean {
     if (this.ready) return true;
-    if (!create && (this.absent || this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'push_subs'`).toArray().length === 0)) return !(this.absent = true);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS push_subs (seat INTEGER NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, at INTEGER NOT NULL, fails INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (seat, endpoint))`);
+    if (
+      !create &&
+      (this.absent || this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'push_subs'`).toArray().length === 0)
+    )
+      return !(this.absent = true);
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS push_subs (seat INTEGER NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, at INTEGER NOT NULL, fails INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (seat, endpoint))`,
+    );
     // A match that subscribed before failures were counted has push_subs without `fails`.
-    if (this.sql.exec(`SELECT 1 FROM pragma_table_info('push_subs') WHERE name = 'fails'`).toArray().length === 0) this.sql.exec(`ALTER TABLE push_subs ADD COLUMN fails INTEGER NOT NULL DEFAULT 0`);
+    if (this.sql.exec(`SELECT 1 FROM pragma_table_info('push_subs') WHERE name = 'fails'`).toArray().length === 0)
+      this.sql.exec(`ALTER TABLE push_subs ADD COLUMN fails INTEGER NOT NULL DEFAULT 0`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS push_turns (seat INTEGER PRIMARY KEY, version INTEGER NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS push_calls (seat INTEGER NOT NULL, at INTEGER NOT NULL)`);
     return (this.ready = true);
@@ -74,19 +84,41 @@ export class MatchPush {
    * many the seat has, or `push-rate-limited` (nothing stored) once the seat made SUBSCRIBES_PER_HOUR calls in the
    * last hour, with the seconds until the oldest of them leaves the hour.
    */
-  subscribe(seat: number, target: PushTarget, now: number): { count: number } | (Failure & { error: "push-rate-limited"; retryAfter: number }) {
+  subscribe(
+    seat: number,
+    target: PushTarget,
+    now: number,
+  ): { count: number } | (Failure & { error: "push-rate-limited"; retryAfter: number }) {
     this.tables(true);
     const refused = this.ctx.storage.transactionSync(() => {
       this.sql.exec(`DELETE FROM push_calls WHERE at <= ?`, now - HOUR_MS);
-      const calls = this.sql.exec<{ at: number }>(`SELECT at FROM push_calls WHERE seat = ? ORDER BY at LIMIT ?`, seat, SUBSCRIBES_PER_HOUR).toArray();
+      const calls = this.sql
+        .exec<{ at: number }>(`SELECT at FROM push_calls WHERE seat = ? ORDER BY at LIMIT ?`, seat, SUBSCRIBES_PER_HOUR)
+        .toArray();
       if (calls.length >= SUBSCRIBES_PER_HOUR) return Math.max(1, Math.ceil((calls[0]!.at + HOUR_MS - now) / 1000));
       this.sql.exec(`INSERT INTO push_calls (seat, at) VALUES (?, ?)`, seat, now);
-      this.sql.exec(`INSERT INTO push_subs (seat, endpoint, p256dh, auth, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (seat, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, at = excluded.at, fails = 0`, seat, target.endpoint, target.p256dh, target.auth, now);
-      this.sql.exec(`DELETE FROM push_subs WHERE seat = ? AND endpoint NOT IN (SELECT endpoint FROM push_subs WHERE seat = ? ORDER BY at DESC, rowid DESC LIMIT ?)`, seat, seat, PER_SEAT);
+      this.sql.exec(
+        `INSERT INTO push_subs (seat, endpoint, p256dh, auth, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (seat, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, at = excluded.at, fails = 0`,
+        seat,
+        target.endpoint,
+        target.p256dh,
+        target.auth,
+        now,
+      );
+      this.sql.exec(
+        `DELETE FROM push_subs WHERE seat = ? AND endpoint NOT IN (SELECT endpoint FROM push_subs WHERE seat = ? ORDER BY at DESC, rowid DESC LIMIT ?)`,
+        seat,
+        seat,
+        PER_SEAT,
+      );
       return null;
     });
     if (refused === null) return { count: this.targets(seat).length };
-    return { error: "push-rate-limited", retryAfter: refused, message: `This seat subscribed ${SUBSCRIBES_PER_HOUR} times in the last hour; try again in ${refused} seconds.` };
+    return {
+      error: "push-rate-limited",
+      retryAfter: refused,
+      message: `This seat subscribed ${SUBSCRIBES_PER_HOUR} times in the last hour; try again in ${refused} seconds.`,
+    };
   }
 
   /** Removes a seat's subscription; whether there was one. */
@@ -106,7 +138,13 @@ export class MatchPush {
   /** A seat's subscriptions. */
   targets(seat: number): PushTarget[] {
     if (!this.tables(false)) return [];
-    return this.sql.exec<{ endpoint: string; p256dh: string; auth: string }>(`SELECT endpoint, p256dh, auth FROM push_subs WHERE seat = ? ORDER BY at`, seat).toArray().map((r) => ({ ...r }));
+    return this.sql
+      .exec<{ endpoint: string; p256dh: string; auth: string }>(
+        `SELECT endpoint, p256dh, auth FROM push_subs WHERE seat = ? ORDER BY at`,
+        seat,
+      )
+      .toArray()
+      .map((r) => ({ ...r }));
   }
 
   /**
@@ -117,7 +155,12 @@ export class MatchPush {
   notify(payload: Omit<TurnPayload, "t">, toAct: readonly number[], online: ReadonlySet<number>): void {
     if (!this.tables(false)) return;
     this.sql.exec(`DELETE FROM push_turns WHERE seat NOT IN (${toAct.map(() => "?").join(", ")})`, ...toAct);
-    const told = new Set(this.sql.exec<{ seat: number }>(`SELECT seat FROM push_turns`).toArray().map((r) => r.seat));
+    const told = new Set(
+      this.sql
+        .exec<{ seat: number }>(`SELECT seat FROM push_turns`)
+        .toArray()
+        .map((r) => r.seat),
+    );
     for (const seat of toAct) {
       if (online.has(seat) || told.has(seat)) continue;
       const targets = this.targets(seat);
@@ -137,18 +180,23 @@ export class MatchPush {
     const vapid = await vapidKeys(this.env);
     if (!vapid) return;
     const testHooks = this.env.TEST_HOOKS === "1";
-    await Promise.all(targets.map(async (target) => {
-      if (!pushEndpointAllowed(target.endpoint, testHooks)) return void this.unsubscribe(seat, target.endpoint);
-      const status = await sendPush(vapid, target, payload, { ttl: TTL_SECONDS, topic: `turn-${payload.match}` });
-      if (status >= 200 && status < 300) this.sql.exec(`UPDATE push_subs SET fails = 0 WHERE seat = ? AND endpoint = ? AND fails > 0`, seat, target.endpoint);
-      else if (status === 404 || status === 410) this.unsubscribe(seat, target.endpoint);
-      else if (status !== 429) this.failed(seat, target.endpoint, status, payload.match);
-    }));
+    await Promise.all(
+      targets.map(async (target) => {
+        if (!pushEndpointAllowed(target.endpoint, testHooks)) return void this.unsubscribe(seat, target.endpoint);
+        const status = await sendPush(vapid, target, payload, { ttl: TTL_SECONDS, topic: `turn-${payload.match}` });
+        if (status >= 200 && status < 300)
+          this.sql.exec(`UPDATE push_subs SET fails = 0 WHERE seat = ? AND endpoint = ? AND fails > 0`, seat, target.endpoint);
+        else if (status === 404 || status === 410) this.unsubscribe(seat, target.endpoint);
+        else if (status !== 429) this.failed(seat, target.endpoint, status, payload.match);
+      }),
+    );
   }
 
   /** One more failed send in a row; the MAX_FAILURES-th removes the subscription. */
   private failed(seat: number, endpoint: string, status: number, match: string): void {
-    const row = this.sql.exec<{ fails: number }>(`UPDATE push_subs SET fails = fails + 1 WHERE seat = ? AND endpoint = ? RETURNING fails`, seat, endpoint).toArray()[0];
+    const row = this.sql
+      .exec<{ fails: number }>(`UPDATE push_subs SET fails = fails + 1 WHERE seat = ? AND endpoint = ? RETURNING fails`, seat, endpoint)
+      .toArray()[0];
     if (!row) return;
     const dropped = row.fails >= MAX_FAILURES && this.unsubscribe(seat, endpoint);
     console.warn(`push to seat ${seat} of ${match}: ${status || "unreachable"}${dropped ? `, ${MAX_FAILURES} in a row: dropped` : ""}`);

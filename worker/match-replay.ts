@@ -14,14 +14,27 @@ import { diffViews } from "./view-diff.ts";
 export type { MatchReplay, MatchReplayViews, ReplaySeat } from "../contract/protocol.ts";
 
 /** The replay of a match from its record, seats, logged actions (in version order) and result. */
-export function matchReplay(rec: MatchRecord, seats: readonly SeatRow[], rows: readonly { seat: number; action: unknown; byBot: boolean }[], result: MatchReplay["result"]): MatchReplay {
+export function matchReplay(
+  rec: MatchRecord,
+  seats: readonly SeatRow[],
+  rows: readonly { seat: number; action: unknown; byBot: boolean }[],
+  result: MatchReplay["result"],
+): MatchReplay {
   const seat = (n: number): ReplaySeat => {
     const row = seats.find((s) => s.seat === n);
-    return { name: row?.name ?? null, color: row?.color ?? null, ...(row?.bot && row.tokenHash === BOT_TOKEN_HASH ? { bot: row.bot } : {}) };
+    return {
+      name: row?.name ?? null,
+      color: row?.color ?? null,
+      ...(row?.bot && row.tokenHash === BOT_TOKEN_HASH ? { bot: row.bot } : {}),
+    };
   };
   return {
-    game: rec.game, options: rec.options, players: rec.players, seed: rec.seed,
-    ...(rec.deck ? { deck: rec.deck } : {}), ...(rec.dice ? { dice: rec.dice } : {}),
+    game: rec.game,
+    options: rec.options,
+    players: rec.players,
+    seed: rec.seed,
+    ...(rec.deck ? { deck: rec.deck } : {}),
+    ...(rec.dice ? { dice: rec.dice } : {}),
     actions: rows.map((r) => ({ seat: r.seat, ...(r.action as Record<string, unknown>) })),
     match: rec.id,
     seats: [...Array(rec.players).keys()].map(seat),
@@ -36,10 +49,16 @@ export function matchReplay(rec: MatchRecord, seats: readonly SeatRow[], rows: r
  * the view after the last action is `final`'s (the match's module: after a vote, the vote's end). A logged action the
  * engine refuses is a bug (the log holds accepted actions only), as in match-restore.ts.
  */
-export function replayViews(game: AnyGameModule, final: AnyGameModule, initial: unknown, rows: readonly { seat: number; action: unknown }[]): MatchReplayViews {
+export function replayViews(
+  game: AnyGameModule,
+  final: AnyGameModule,
+  initial: unknown,
+  rows: readonly { seat: number; action: unknown }[],
+): MatchReplayViews {
   let state = initial;
   let prev = (rows.length === 0 ? final : game).view(state, null);
-  const first = prev, patches: MatchReplayViews["patches"] = [];
+  const first = prev,
+    patches: MatchReplayViews["patches"] = [];
   for (const [i, row] of rows.entries()) {
     const action = game.parseAction(row.action);
     const out = isRuleError(action) ? action : game.apply(state, row.seat, action);

@@ -37,10 +37,16 @@ export abstract class MatchRoom extends DurableObject<Env> {
   /** When a coalesced presence flush is due (presence.ts), null when none is. */
   protected presenceAt: number | null = null;
   protected readonly hub = new SocketHub(this.ctx);
-  protected readonly presence = new Presence(this.hub, () => this.presenceFrame(), (at) => ((this.presenceAt = at), this.rearm()));
+  protected readonly presence = new Presence(
+    this.hub,
+    () => this.presenceFrame(),
+    (at) => ((this.presenceAt = at), this.rearm()),
+  );
   protected readonly bots = new MatchBots({
-    live: () => (this.rec && !this.finished && this.seats.length === this.rec.players && this.hub.onlineSeats().size > 0
-      ? { game: this.game!, state: this.state, version: this.version, seats: this.seats } : null),
+    live: () =>
+      this.rec && !this.finished && this.seats.length === this.rec.players && this.hub.onlineSeats().size > 0
+        ? { game: this.game!, state: this.state, version: this.version, seats: this.seats }
+        : null,
     secret: () => this.rec!.botSecret ?? (this.store.saveRecord((this.rec = { ...this.rec!, botSecret: newToken() })), this.rec.botSecret!),
     commit: (seat, msgId, action, botLogFrom) => this.commit(seat, msgId, action, { botLogFrom }),
     rearm: () => void this.rearm(),
@@ -84,8 +90,17 @@ export abstract class MatchRoom extends DurableObject<Env> {
   protected abstract commit(seat: number, msgId: string, raw: unknown, by: { base: number } | { botLogFrom: number }): RuleError | null;
 
   /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, what is stored, bots' think times. */
-  async testReport(n: number): Promise<{ breakdown: Breakdown | null; storage: StorageStats; botThinkMs: number[]; tables: Record<string, number> } | null> {
-    return this.rec ? { breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null, storage: this.store.stats(), botThinkMs: this.bots.thinkMs(), tables: this.hub.tables() } : null;
+  async testReport(
+    n: number,
+  ): Promise<{ breakdown: Breakdown | null; storage: StorageStats; botThinkMs: number[]; tables: Record<string, number> } | null> {
+    return this.rec
+      ? {
+          breakdown: this.timer instanceof ActionTimer ? this.timer.recent(n) : null,
+          storage: this.store.stats(),
+          botThinkMs: this.bots.thinkMs(),
+          tables: this.hub.tables(),
+        }
+      : null;
   }
 
   // ---- turn notifications by Web Push (match-push.ts) ----------------------------------------------------
@@ -94,7 +109,9 @@ export abstract class MatchRoom extends DurableObject<Env> {
   private async seatOf(token: string): Promise<number | Failure> {
     if (!this.rec) return { error: "not-found", message: "No such match." };
     const hash = await hashToken(token);
-    return this.seats.find((s) => s.tokenHash === hash)?.seat ?? { error: "bad-token", message: "That seat token is not valid for this match." };
+    return (
+      this.seats.find((s) => s.tokenHash === hash)?.seat ?? { error: "bad-token", message: "That seat token is not valid for this match." }
+    );
   }
 
   /** A seat's browser subscribes to its turn notifications (the route checked the subscription; match-push.ts limits the seat's calls). */
@@ -110,15 +127,30 @@ export abstract class MatchRoom extends DurableObject<Env> {
 
   /** After the turn may have moved: a push to each seat that must act, plays itself and has no socket (once a turn). */
   protected tellTurn(): void {
-    if (!this.finished) this.push.notify({ match: this.rec!.id, game: this.game!.name, v: this.version }, runningSeats(this.clockTable()), this.hub.onlineSeats());
+    if (!this.finished)
+      this.push.notify(
+        { match: this.rec!.id, game: this.game!.name, v: this.version },
+        runningSeats(this.clockTable()),
+        this.hub.onlineSeats(),
+      );
   }
 
   // ---- summary, presence, clean-up -----------------------------------------------------------------------
 
   protected summary(): MatchSummary | null {
     const clock = this.clock.view(Date.now());
-    return this.rec && { ...matchSummary(this.rec, this.seats, { version: this.version, finished: this.finished, online: this.hub.onlineSeats(),
-      toAct: this.game!.toAct(this.state), lastActivity: this.store.lastActivity() }), ...(clock ? { clock } : {}) };
+    return (
+      this.rec && {
+        ...matchSummary(this.rec, this.seats, {
+          version: this.version,
+          finished: this.finished,
+          online: this.hub.onlineSeats(),
+          toAct: this.game!.toAct(this.state),
+          lastActivity: this.store.lastActivity(),
+        }),
+        ...(clock ? { clock } : {}),
+      }
+    );
   }
 
   // ---- clocks (match-clock.ts) -----------------------------------------------------------------------------
@@ -184,7 +216,9 @@ export abstract class MatchRoom extends DurableObject<Env> {
 
   /** Arms the one alarm for what is due first: clean-up, a presence flush, a bot's move, a bank running out or a clock's beat. */
   protected rearm(): Promise<void> {
-    return this.ctx.storage.setAlarm(Math.min(this.cleanupDeadline(), this.presenceAt ?? Infinity, this.bots.next() ?? Infinity, this.clock.deadline() ?? Infinity));
+    return this.ctx.storage.setAlarm(
+      Math.min(this.cleanupDeadline(), this.presenceAt ?? Infinity, this.bots.next() ?? Infinity, this.clock.deadline() ?? Infinity),
+    );
   }
 
   protected presenceFrame(): Extract<ServerFrame, { t: "presence" }> {

@@ -21,7 +21,13 @@ export function seatToClaim(rec: MatchRecord, seats: readonly SeatRow[], wanted:
  * `not-found`, `bad-seat` (out of range), `not-taken`, `bot-seat` (a bot's own seat: nobody holds its token),
  * `bad-token` (not this seat's token), `already-started` (an action was applied).
  */
-export function leaveRefusal(rec: MatchRecord | null, seats: readonly SeatRow[], version: number, seat: number, hash: string): Failure | null {
+export function leaveRefusal(
+  rec: MatchRecord | null,
+  seats: readonly SeatRow[],
+  version: number,
+  seat: number,
+  hash: string,
+): Failure | null {
   if (!rec) return { error: "not-found", message: "No such match." };
   if (seat >= rec.players) return { error: "bad-seat", message: `Seats are 0 to ${rec.players - 1}.` };
   const row = seats.find((s) => s.seat === seat);

@@ -60,7 +60,13 @@ interface StoredSnapshot {
 }
 
 function isStamped(x: unknown): x is StoredSnapshot {
-  return typeof x === "object" && x !== null && Object.keys(x).length === 2 && typeof (x as { stateVersion?: unknown }).stateVersion === "number" && "state" in x;
+  return (
+    typeof x === "object" &&
+    x !== null &&
+    Object.keys(x).length === 2 &&
+    typeof (x as { stateVersion?: unknown }).stateVersion === "number" &&
+    "state" in x
+  );
 }
 
 /** The storage report of one match: SQLite file size, action log and snapshots (rows and JSON text bytes). */
@@ -96,15 +102,20 @@ export class MatchStore {
   createSchema(): void {
     this.messageVersions = null;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, color TEXT, token_hash TEXT NOT NULL, bot TEXT)`);
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, color TEXT, token_hash TEXT NOT NULL, bot TEXT)`,
+    );
     // No index on (seat, msg_id): duplicates are checked in memory (hasMessage); matches created before keep theirs.
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS actions (version INTEGER PRIMARY KEY, seat INTEGER NOT NULL, msg_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL, by_bot INTEGER NOT NULL DEFAULT 0, log_from INTEGER, log_to INTEGER)`);
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS actions (version INTEGER PRIMARY KEY, seat INTEGER NOT NULL, msg_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL, by_bot INTEGER NOT NULL DEFAULT 0, log_from INTEGER, log_to INTEGER)`,
+    );
     this.sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (version INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
   }
 
   /** Adds the bot columns to a match stored before bots existed (each once; a new column is null or 0 in old rows). */
   migrate(): void {
-    const columns = (table: string) => this.sql.exec<{ sql: string }>(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?`, table).one().sql;
+    const columns = (table: string) =>
+      this.sql.exec<{ sql: string }>(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?`, table).one().sql;
     if (!/\bbot TEXT/.test(columns("seats"))) this.sql.exec(`ALTER TABLE seats ADD COLUMN bot TEXT`);
     if (!/\bby_bot\b/.test(columns("actions"))) {
       this.sql.exec(`ALTER TABLE actions ADD COLUMN by_bot INTEGER NOT NULL DEFAULT 0`);
@@ -144,13 +155,22 @@ export class MatchStore {
 
   seats(): SeatRow[] {
     return this.sql
-      .exec<{ seat: number; name: string; color: string | null; token_hash: string; bot: string | null }>(`SELECT seat, name, color, token_hash, bot FROM seats ORDER BY seat`)
+      .exec<{ seat: number; name: string; color: string | null; token_hash: string; bot: string | null }>(
+        `SELECT seat, name, color, token_hash, bot FROM seats ORDER BY seat`,
+      )
       .toArray()
       .map((r) => ({ seat: r.seat, name: r.name, color: r.color, tokenHash: r.token_hash, bot: r.bot as BotLevel | null }));
   }
 
   claimSeat(row: SeatRow): void {
-    this.sql.exec(`INSERT INTO seats (seat, name, color, token_hash, bot) VALUES (?, ?, ?, ?, ?)`, row.seat, row.name, row.color, row.tokenHash, row.bot ?? null);
+    this.sql.exec(
+      `INSERT INTO seats (seat, name, color, token_hash, bot) VALUES (?, ?, ?, ?, ?)`,
+      row.seat,
+      row.name,
+      row.color,
+      row.tokenHash,
+      row.bot ?? null,
+    );
   }
 
   /** Frees a seat (its person gave it up before the game started: match-seats.ts). */
@@ -184,28 +204,47 @@ export class MatchStore {
 
   appendAction(row: ActionRow, at: number): void {
     const log = row.botLog ?? null;
-    this.sql.exec(`INSERT INTO actions (version, seat, msg_id, action, at, by_bot, log_from, log_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      row.version, row.seat, row.msgId, JSON.stringify(row.action), at, log ? 1 : 0, log?.[0] ?? null, log?.[1] ?? null);
+    this.sql.exec(
+      `INSERT INTO actions (version, seat, msg_id, action, at, by_bot, log_from, log_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      row.version,
+      row.seat,
+      row.msgId,
+      JSON.stringify(row.action),
+      at,
+      log ? 1 : 0,
+      log?.[0] ?? null,
+      log?.[1] ?? null,
+    );
     this.messages().set(messageKey(row.seat, row.msgId), row.version);
   }
 
   /** The log records bot actions wrote, as [from, to) ranges of the view's log, in order. */
   botLog(): [number, number][] {
-    return this.sql.exec<{ f: number; t: number }>(`SELECT log_from AS f, log_to AS t FROM actions WHERE by_bot = 1 AND log_to > log_from ORDER BY version`).toArray().map((r) => [r.f, r.t]);
+    return this.sql
+      .exec<{ f: number; t: number }>(
+        `SELECT log_from AS f, log_to AS t FROM actions WHERE by_bot = 1 AND log_to > log_from ORDER BY version`,
+      )
+      .toArray()
+      .map((r) => [r.f, r.t]);
   }
 
   /** Actions after `version`, in order. */
   actionsAfter(version: number): ActionRow[] {
     return this.sql
-      .exec<{ version: number; seat: number; msg_id: string; action: string }>(`SELECT version, seat, msg_id, action FROM actions WHERE version > ? ORDER BY version`, version)
+      .exec<{ version: number; seat: number; msg_id: string; action: string }>(
+        `SELECT version, seat, msg_id, action FROM actions WHERE version > ? ORDER BY version`,
+        version,
+      )
       .toArray()
       .map((r) => ({ version: r.version, seat: r.seat, msgId: r.msg_id, action: JSON.parse(r.action) as unknown }));
   }
 
   /** Every action in order with its seat and whether a bot made it (a finished match's replay: match-replay.ts). */
   replayRows(): { seat: number; action: unknown; byBot: boolean }[] {
-    return this.sql.exec<{ seat: number; action: string; by_bot: number }>(`SELECT seat, action, by_bot FROM actions ORDER BY version`)
-      .toArray().map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown, byBot: r.by_bot === 1 }));
+    return this.sql
+      .exec<{ seat: number; action: string; by_bot: number }>(`SELECT seat, action, by_bot FROM actions ORDER BY version`)
+      .toArray()
+      .map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown, byBot: r.by_bot === 1 }));
   }
 
   /** Stores the state after `version` in place of the older snapshots (only the latest is ever read), stamped with the game's state version (GameModule.stateVersion). */
@@ -219,20 +258,31 @@ export class MatchStore {
    * The latest snapshot with its state version; 0 for one stored before snapshots were stamped (the bare state).
    */
   latestSnapshot(): { version: number; state: unknown; stateVersion: number } | null {
-    const row = this.sql.exec<{ version: number; state: string }>(`SELECT version, state FROM snapshots ORDER BY version DESC LIMIT 1`).toArray()[0];
+    const row = this.sql
+      .exec<{ version: number; state: string }>(`SELECT version, state FROM snapshots ORDER BY version DESC LIMIT 1`)
+      .toArray()[0];
     if (!row) return null;
     const raw = JSON.parse(row.state) as unknown;
-    return isStamped(raw) ? { version: row.version, state: raw.state, stateVersion: raw.stateVersion } : { version: row.version, state: raw, stateVersion: 0 };
+    return isStamped(raw)
+      ? { version: row.version, state: raw.state, stateVersion: raw.stateVersion }
+      : { version: row.version, state: raw, stateVersion: 0 };
   }
 
   /** What this match stores (the test-only storage report): rows and text bytes of its log and snapshots. */
   stats(): StorageStats {
     const q = (sql: string) => this.sql.exec<{ n: number; bytes: number | null; last: number | null }>(sql).one();
     const actions = q(`SELECT COUNT(*) AS n, SUM(LENGTH(action)) AS bytes, NULL AS last FROM actions`);
-    const snaps = q(`SELECT COUNT(*) AS n, SUM(LENGTH(state)) AS bytes, (SELECT LENGTH(state) FROM snapshots ORDER BY version DESC LIMIT 1) AS last FROM snapshots`);
+    const snaps = q(
+      `SELECT COUNT(*) AS n, SUM(LENGTH(state)) AS bytes, (SELECT LENGTH(state) FROM snapshots ORDER BY version DESC LIMIT 1) AS last FROM snapshots`,
+    );
     return {
-      databaseBytes: this.sql.databaseSize, actions: actions.n, actionBytes: actions.bytes ?? 0,
-      snapshots: snaps.n, snapshotBytes: snaps.bytes ?? 0, latestSnapshotBytes: snaps.last ?? 0, snapshotEvery: SNAPSHOT_EVERY,
+      databaseBytes: this.sql.databaseSize,
+      actions: actions.n,
+      actionBytes: actions.bytes ?? 0,
+      snapshots: snaps.n,
+      snapshotBytes: snaps.bytes ?? 0,
+      latestSnapshotBytes: snaps.last ?? 0,
+      snapshotEvery: SNAPSHOT_EVERY,
     };
   }
 }

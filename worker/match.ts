@@ -28,7 +28,10 @@ export type { CreateInit } from "./match-create.ts";
 export type { Failure } from "./failure.ts";
 
 /** A client frame's handler: whether the socket must have said hello first, and what to do. */
-type Handler<K extends ClientFrame["t"]> = { welcomed: boolean; run: (ws: WebSocket, frame: Extract<ClientFrame, { t: K }>, att: Attachment) => void | Promise<void> };
+type Handler<K extends ClientFrame["t"]> = {
+  welcomed: boolean;
+  run: (ws: WebSocket, frame: Extract<ClientFrame, { t: K }>, att: Attachment) => void | Promise<void>;
+};
 type FrameTable = { [K in ClientFrame["t"]]: Handler<K> };
 
 export class Match extends MatchRoom {
@@ -49,9 +52,14 @@ export class Match extends MatchRoom {
     return this.summary()!;
   }
 
-  async claim(req: { seat?: number | undefined; name: string; color?: string | null | undefined }): Promise<{ seat: number; token: string } | Failure> {
+  async claim(req: {
+    seat?: number | undefined;
+    name: string;
+    color?: string | null | undefined;
+  }): Promise<{ seat: number; token: string } | Failure> {
     if (!this.rec) return { error: "not-found", message: "No such match." };
-    const token = newToken(), tokenHash = await hashToken(token);
+    const token = newToken(),
+      tokenHash = await hashToken(token);
     const seat = seatToClaim(this.rec, this.seats, req.seat);
     if (typeof seat !== "number") return seat;
     const row: SeatRow = { seat, name: req.name, color: req.color ?? null, tokenHash };
@@ -64,7 +72,10 @@ export class Match extends MatchRoom {
     const refused = leaveRefusal(this.rec, this.seats, this.version, seat, await hashToken(token));
     if (refused) return refused;
     this.hub.closeSeat(seat, "seat left");
-    await this.changeSeats(() => (this.store.freeSeat(seat), this.push.forgetSeat(seat), this.store.touch(Date.now())), (now) => this.clock.reset(this.clockTable(), seat, now));
+    await this.changeSeats(
+      () => (this.store.freeSeat(seat), this.push.forgetSeat(seat), this.store.touch(Date.now())),
+      (now) => this.clock.reset(this.clockTable(), seat, now),
+    );
     return { seat };
   }
 
@@ -72,7 +83,10 @@ export class Match extends MatchRoom {
    * Writes a change of seats, reads them again and moves the clocks (`clock`: by default, who runs now) in one
    * transaction; then the one follow-up step (`after`: presence, clocks if changed, push, bots, alarm).
    */
-  private changeSeats(write: () => void, clock: (now: number) => void = (now) => this.clock.update(this.clockTable(), now, false)): Promise<void> {
+  private changeSeats(
+    write: () => void,
+    clock: (now: number) => void = (now) => this.clock.update(this.clockTable(), now, false),
+  ): Promise<void> {
     const now = Date.now();
     const before = this.clockShown(now);
     this.ctx.storage.transactionSync(() => {
@@ -83,12 +97,16 @@ export class Match extends MatchRoom {
     return this.after(now, before, { seats: true });
   }
 
-  async getSummary(): Promise<MatchSummary | null> { return this.summary(); }
+  async getSummary(): Promise<MatchSummary | null> {
+    return this.summary();
+  }
 
   /** A match page's head (pages.ts): the summary, and the spectator view at its version (public: spectators get it). */
   async getPage(): Promise<{ summary: MatchSummary; first: FirstView } | null> {
     const summary = this.summary();
-    return summary && { summary, first: { id: summary.id, v: this.version, view: this.hub.view(this.game!, this.state, this.version, null) } };
+    return (
+      summary && { summary, first: { id: summary.id, v: this.version, view: this.hub.view(this.game!, this.state, this.version, null) } }
+    );
   }
 
   /** A finished match's replay (match-replay.ts): the seed and every action, released only once the game is over. */
@@ -102,7 +120,12 @@ export class Match extends MatchRoom {
   async getReplayViews(): Promise<MatchReplayViews | Failure> {
     if (!this.rec) return { error: "not-found", message: "No such match." };
     if (!this.finished) return { error: "not-finished", message: "A match's replay is published once the game is over." };
-    this.replayViewsCache ??= replayViews(findGame(this.rec.game)!, this.game!, initialState(findGame(this.rec.game)!, this.rec), this.store.replayRows());
+    this.replayViewsCache ??= replayViews(
+      findGame(this.rec.game)!,
+      this.game!,
+      initialState(findGame(this.rec.game)!, this.rec),
+      this.store.replayRows(),
+    );
     return this.replayViewsCache;
   }
 
@@ -115,7 +138,14 @@ export class Match extends MatchRoom {
     if (this.rec.rematch) return { id: this.rec.rematch };
     const id = newMatchId();
     const stub = this.env.MATCH.get(this.env.MATCH.idFromName(id));
-    const created = await stub.create({ id, game: this.rec.game, options: this.rec.options, players: this.rec.players, seats: this.seats, clock: this.rec.clock ?? null });
+    const created = await stub.create({
+      id,
+      game: this.rec.game,
+      options: this.rec.options,
+      players: this.rec.players,
+      seats: this.seats,
+      clock: this.rec.clock ?? null,
+    });
     if ("error" in created) return created;
     if (this.rec.rematch) return { id: this.rec.rematch }; // another request won the race meanwhile
     this.rec = { ...this.rec, rematch: id };
@@ -138,7 +168,11 @@ export class Match extends MatchRoom {
   private readonly frames: FrameTable = {
     ping: { welcomed: false, run: (ws, f) => this.hub.send(ws, { t: "pong", n: f.n }) },
     hello: { welcomed: false, run: (ws, f) => this.hello(ws, f) },
-    sync: { welcomed: true, run: (ws, _f, att) => this.hub.send(ws, { t: "snapshot", v: this.version, view: this.hub.view(this.game!, this.state, this.version, att.seat) }) },
+    sync: {
+      welcomed: true,
+      run: (ws, _f, att) =>
+        this.hub.send(ws, { t: "snapshot", v: this.version, view: this.hub.view(this.game!, this.state, this.version, att.seat) }),
+    },
     chat: { welcomed: true, run: (ws, f, att) => this.chatLine(ws, att, f.text) },
     standIn: { welcomed: true, run: (ws, f, att) => this.standIn(ws, att, f.level) },
     endVote: { welcomed: true, run: (ws, _f, att) => this.endVote(ws, att) },
@@ -153,8 +187,10 @@ export class Match extends MatchRoom {
     }
     const frame = parseClientFrame(message);
     if ("error" in frame) return this.hub.send(ws, { t: "reject", id: null, code: frame.error, message: frame.message });
-    const handler = this.frames[frame.t] as Handler<ClientFrame["t"]>, att = this.hub.attachment(ws);
-    if (handler.welcomed && !att.hello) return this.hub.send(ws, { t: "reject", id: frame.t === "act" ? frame.id : null, code: "hello-first", message: "Send hello first." });
+    const handler = this.frames[frame.t] as Handler<ClientFrame["t"]>,
+      att = this.hub.attachment(ws);
+    if (handler.welcomed && !att.hello)
+      return this.hub.send(ws, { t: "reject", id: frame.t === "act" ? frame.id : null, code: "hello-first", message: "Send hello first." });
     return handler.run(ws, frame, att);
   }
 
@@ -163,25 +199,45 @@ export class Match extends MatchRoom {
     if (this.rec) await this.presence.changed();
   }
 
-  async webSocketError(ws: WebSocket): Promise<void> { return this.webSocketClose(ws, CLOSE.normal, "error"); }
+  async webSocketError(ws: WebSocket): Promise<void> {
+    return this.webSocketClose(ws, CLOSE.normal, "error");
+  }
 
   /**
    * Welcomes a socket as a seat (valid token) or a spectator, once: a later hello is refused and changes nothing
    * (checked after hashing too: two hellos may both be hashing). Caps: socket-limits.ts.
    */
   private async hello(ws: WebSocket, frame: Extract<ClientFrame, { t: "hello" }>): Promise<void> {
-    const again = () => this.hub.send(ws, { t: "reject", id: null, code: "already-welcomed", message: "This socket was already welcomed; open a new one to change seat." });
+    const again = () =>
+      this.hub.send(ws, {
+        t: "reject",
+        id: null,
+        code: "already-welcomed",
+        message: "This socket was already welcomed; open a new one to change seat.",
+      });
     if (this.hub.attachment(ws).hello) return again();
     const hash = frame.token === undefined ? null : await hashToken(frame.token);
     if (ws.readyState !== WebSocket.OPEN) return;
     if (this.hub.attachment(ws).hello) return again();
     const row = hash === null ? null : this.seats.find((s) => s.tokenHash === hash);
-    if (row === undefined) return this.hub.send(ws, { t: "reject", id: null, code: "bad-token", message: "That seat token is not valid for this match." });
+    if (row === undefined)
+      return this.hub.send(ws, { t: "reject", id: null, code: "bad-token", message: "That seat token is not valid for this match." });
     const seat = row?.seat ?? null;
     if (!this.hub.welcome(ws, seat, hash)) return;
-    const view = frame.since === this.version ? null : this.hub.view(this.game!, this.state, this.version, seat), botLog = this.store.botLog();
-    const chat = this.chat.recent(), clock = this.clock.view(Date.now());
-    this.hub.send(ws, { t: "welcome", seat, version: this.version, view, match: this.summary()!, ...(botLog.length ? { botLog } : {}), ...(chat.length ? { chat } : {}), ...(clock ? { clock } : {}) });
+    const view = frame.since === this.version ? null : this.hub.view(this.game!, this.state, this.version, seat),
+      botLog = this.store.botLog();
+    const chat = this.chat.recent(),
+      clock = this.clock.view(Date.now());
+    this.hub.send(ws, {
+      t: "welcome",
+      seat,
+      version: this.version,
+      view,
+      match: this.summary()!,
+      ...(botLog.length ? { botLog } : {}),
+      ...(chat.length ? { chat } : {}),
+      ...(clock ? { clock } : {}),
+    });
     if (!(await this.presence.changed())) this.presence.tellOne(ws);
     this.bots.arm();
   }
@@ -201,7 +257,8 @@ export class Match extends MatchRoom {
     const reject = (code: string, message: string, args?: RuleError["args"]) =>
       this.hub.send(ws, { t: "reject", id: frame.id, code, message, ...(args ? { args } : {}) });
     if (att.seat === null) return reject("spectator", "Spectators cannot act.");
-    const seat = att.seat, row = this.seats.find((s) => s.seat === seat);
+    const seat = att.seat,
+      row = this.seats.find((s) => s.seat === seat);
     if (row?.tokenHash !== att.tokenHash) return reject("bad-token", "Your seat token is no longer valid.");
     if (this.store.hasMessage(seat, frame.id, this.version)) return reject("duplicate", "That message was already applied.");
     if (this.finished) return reject("finished", "The game is over.");
@@ -218,7 +275,8 @@ export class Match extends MatchRoom {
     const timer = this.timer;
     if (this.seats.length < this.rec!.players) return ruleError("not-started", "Waiting for every seat to be taken.");
     if (this.finished) return ruleError("finished", "The game is over.");
-    if ("base" in by && by.base !== this.version) return ruleError("stale", `Your view is at version ${by.base}; the match is at ${this.version}.`);
+    if ("base" in by && by.base !== this.version)
+      return ruleError("stale", `Your view is at version ${by.base}; the match is at ${this.version}.`);
     const action = this.game!.parseAction(raw);
     if (isRuleError(action)) return action;
     timer.lap("checks");
@@ -240,7 +298,14 @@ export class Match extends MatchRoom {
     this.state = out.state;
     this.version = version;
     this.finished = finished;
-    const sent = this.hub.broadcastPatch(this.game!, prev, this.state, version, { seat, id: msgId, ...(botLog ? { bot: botLog } : {}) }, timer);
+    const sent = this.hub.broadcastPatch(
+      this.game!,
+      prev,
+      this.state,
+      version,
+      { seat, id: msgId, ...(botLog ? { bot: botLog } : {}) },
+      timer,
+    );
     timer.end(version, sent.sockets, sent.audiences);
     void this.after(now, clockBefore, { moved: true });
     return null;
@@ -255,7 +320,8 @@ export class Match extends MatchRoom {
     if (!this.hub.mayMove(row.seat)) return reject("rate-limited", "Too many moves; slow down.");
     const timedOut = this.clock.get()?.timedOut ?? [];
     const voters = this.seats.filter((s) => s.tokenHash !== BOT_TOKEN_HASH && !timedOut.includes(s.seat)).map((s) => s.seat);
-    const now = Date.now(), before = this.clockShown(now);
+    const now = Date.now(),
+      before = this.clockShown(now);
     const r = this.clock.vote(row.seat, voters, now);
     if ("error" in r) return reject(r.error, r.error === "no-timeout" ? "No seat is out of time." : "A seat out of time cannot vote.");
     this.hub.moved(row.seat);
@@ -272,18 +338,25 @@ export class Match extends MatchRoom {
   private standIn(ws: WebSocket, att: Attachment, level: BotLevel | null): void {
     const reject = (code: string, message: string) => this.hub.send(ws, { t: "reject", id: null, code, message });
     const row = att.seat === null ? undefined : this.seats.find((s) => s.seat === att.seat);
-    const code = att.seat === null ? "spectator" : row?.tokenHash !== att.tokenHash ? "bad-token" : hasBots(this.rec!.game) ? null : "no-bots";
-    if (code !== null || !row) return reject(code ?? "bad-token", "Only a seated player (a valid seat token) of a game with bots can hand their seat to a bot.");
+    const code =
+      att.seat === null ? "spectator" : row?.tokenHash !== att.tokenHash ? "bad-token" : hasBots(this.rec!.game) ? null : "no-bots";
+    if (code !== null || !row)
+      return reject(code ?? "bad-token", "Only a seated player (a valid seat token) of a game with bots can hand their seat to a bot.");
     if (this.finished) return reject("finished", "The game is over.");
     if ((row.bot ?? null) === level) return this.presence.tellOne(ws);
-    if (!this.hub.mayStandIn(row.seat)) return reject("stand-in-rate-limited", "You changed who plays your seat too often; wait a few seconds.");
+    if (!this.hub.mayStandIn(row.seat))
+      return reject("stand-in-rate-limited", "You changed who plays your seat too often; wait a few seconds.");
     const seat = row.seat;
     if (level === null) {
       const refused = this.clock.takeBackRefusal(seat, Date.now(), this.game!.toAct(this.state).includes(seat));
       if (refused === "no-returns-left") return reject(refused, "You ran out of time too often: a bot plays this seat to the end.");
-      if (refused) return reject(refused, "You ran out of time: the bot moves for you and the others may vote first; try again in a few seconds.");
+      if (refused)
+        return reject(refused, "You ran out of time: the bot moves for you and the others may vote first; try again in a few seconds.");
       this.hub.stoodIn(seat);
-      return void this.changeSeats(() => this.store.setSeatBot(seat, null), (now) => this.clock.back(this.clockTable(), seat, now));
+      return void this.changeSeats(
+        () => this.store.setSeatBot(seat, null),
+        (now) => this.clock.back(this.clockTable(), seat, now),
+      );
     }
     this.hub.stoodIn(seat);
     const handOver = row.bot ? undefined : (now: number) => this.clock.handOver(this.clockTable(), seat, now);

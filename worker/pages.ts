@@ -41,7 +41,9 @@ export async function matchPage(c: Context<{ Bindings: Env }>): Promise<Response
   const id = r.page === "match" || r.page === "embed" || r.page === "replay" ? r.id : null;
   // The match, the shell and the preload table are fetched at once: the page waits for the slowest only.
   const [match, index, table] = await Promise.all([
-    id ? pageOf(c.env, id) : null, c.env.ASSETS.fetch(new Request(new URL("/", url))), id ? preloadTable(c.env, url) : null,
+    id ? pageOf(c.env, id) : null,
+    c.env.ASSETS.fetch(new Request(new URL("/", url))),
+    id ? preloadTable(c.env, url) : null,
   ]);
   let page = r.page === "match" ? withPreview(index, match?.summary ?? null, c.env.PUBLIC_ORIGIN) : index;
   if (match) {

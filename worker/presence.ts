@@ -21,7 +21,11 @@ export class Presence {
    * @param frame the current presence frame (seats with online flags, spectator count)
    * @param arm arms the match's alarm for a flush at `at` (or sooner, at its clean-up deadline)
    */
-  constructor(private readonly hub: SocketHub, private readonly frame: () => Extract<ServerFrame, { t: "presence" }>, private readonly arm: (at: number) => Promise<void>) {}
+  constructor(
+    private readonly hub: SocketHub,
+    private readonly frame: () => Extract<ServerFrame, { t: "presence" }>,
+    private readonly arm: (at: number) => Promise<void>,
+  ) {}
 
   private now(): { online: string; spectators: number } {
     return { online: [...this.hub.onlineSeats()].sort((a, b) => a - b).join(","), spectators: this.hub.spectatorCount() };

@@ -34,7 +34,10 @@ const Subscription = v.object({
 
 type Bad = { error: "bad-subscription" | "push-host-not-allowed"; message: string };
 const bad = (message: string): Bad => ({ error: "bad-subscription", message });
-const notAllowed: Bad = { error: "push-host-not-allowed", message: `Push endpoints must be https: URLs (default port, no credentials) on a browser's push service: ${ALLOWED_SERVICES}.` };
+const notAllowed: Bad = {
+  error: "push-host-not-allowed",
+  message: `Push endpoints must be https: URLs (default port, no credentials) on a browser's push service: ${ALLOWED_SERVICES}.`,
+};
 
 /** A browser's PushSubscription (its `toJSON()`), checked, as the match stores it; or why not. */
 export async function parseSubscription(raw: unknown, testHooks: boolean): Promise<PushTarget | Bad> {
@@ -48,7 +51,8 @@ export async function parseSubscription(raw: unknown, testHooks: boolean): Promi
   }
   if (endpoint.length > ENDPOINT_MAX) return bad(`The endpoint is longer than ${ENDPOINT_MAX} characters.`);
   if (!pushEndpointAllowed(endpoint, testHooks)) return notAllowed;
-  const auth = fromBase64url(keys.auth), p256dh = fromBase64url(keys.p256dh);
+  const auth = fromBase64url(keys.auth),
+    p256dh = fromBase64url(keys.p256dh);
   if (auth?.length !== 16) return bad("keys.auth must be 16 bytes in base64url.");
   if (p256dh?.length !== 65 || p256dh[0] !== 4) return bad("keys.p256dh must be an uncompressed P-256 point (65 bytes) in base64url.");
   try {

@@ -32,7 +32,9 @@ const CreateBody = v.strictObject({
   /** Test-only seed (a benchmark replays the same game locally); same condition as `deck`. */
   seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   /** Seats played by bots (checked against the seats and levels by `botSeatsError`). */
-  bots: v.optional(v.pipe(v.array(v.strictObject({ seat: v.pipe(v.number(), v.integer()), level: v.pipe(v.string(), v.maxLength(20)) })), v.maxLength(16))),
+  bots: v.optional(
+    v.pipe(v.array(v.strictObject({ seat: v.pipe(v.number(), v.integer()), level: v.pipe(v.string(), v.maxLength(20)) })), v.maxLength(16)),
+  ),
   /** The match's clocks (clock.ts `parseClock` checks them: `bad-clock`); none when absent or null. */
   clock: v.optional(v.unknown()),
 });
@@ -41,16 +43,24 @@ const CreateBody = v.strictObject({
  * A match's bot seats, or why they cannot be (a typed error): a game with bots (engine/bots.ts), known levels,
  * seats in range, each once, a seat left for a person.
  */
-function botSeats(game: { id: string; name: string }, bots: readonly { seat: number; level: string }[], players: number): { seat: number; level: BotLevel }[] | { error: string; message: string } {
+function botSeats(
+  game: { id: string; name: string },
+  bots: readonly { seat: number; level: string }[],
+  players: number,
+): { seat: number; level: BotLevel }[] | { error: string; message: string } {
   if (bots.length > 0 && !hasBots(game.id)) return { error: "no-bots", message: `${game.name} has no bots yet.` };
   const out: { seat: number; level: BotLevel }[] = [];
   for (const { seat, level } of bots) {
-    if (!isBotLevel(level)) return { error: "bad-bot-level", message: `Bot levels are ${BOT_LEVELS.join(", ")}; not ${JSON.stringify(level)}.` };
-    if (seat < 0 || seat >= players) return { error: "bad-bot-seat", message: `Seats are 0 to ${players - 1}; a bot cannot sit at ${seat}.` };
+    if (!isBotLevel(level))
+      return { error: "bad-bot-level", message: `Bot levels are ${BOT_LEVELS.join(", ")}; not ${JSON.stringify(level)}.` };
+    if (seat < 0 || seat >= players)
+      return { error: "bad-bot-seat", message: `Seats are 0 to ${players - 1}; a bot cannot sit at ${seat}.` };
     if (out.some((b) => b.seat === seat)) return { error: "duplicate-bot-seat", message: `Seat ${seat} is given a bot twice.` };
     out.push({ seat, level });
   }
-  return out.length >= players ? { error: "all-bots", message: "At least one seat must be left for a person: bots play only while a person is here." } : out;
+  return out.length >= players
+    ? { error: "all-bots", message: "At least one seat must be left for a person: bots play only while a person is here." }
+    : out;
 }
 
 const ClaimBody = v.strictObject({
@@ -90,7 +100,8 @@ api.post("/api/matches", async (c) => {
     return fail(c, { error: "bad-players", message: `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.` });
   const options = game.parseOptions(b.options);
   if (isRuleError(options)) return fail(c, { error: options.code, message: options.message });
-  if ((b.deck || b.dice || b.seed) && c.env.TEST_HOOKS !== "1") return fail(c, { error: "test-only", message: "A forced deck, forced dice or a chosen seed are only accepted by test servers." });
+  if ((b.deck || b.dice || b.seed) && c.env.TEST_HOOKS !== "1")
+    return fail(c, { error: "test-only", message: "A forced deck, forced dice or a chosen seed are only accepted by test servers." });
   const bots = botSeats(game, b.bots ?? [], b.players);
   if ("error" in bots) return fail(c, bots);
   const clock = b.clock === undefined || b.clock === null ? null : parseClock(b.clock);
@@ -98,7 +109,17 @@ api.post("/api/matches", async (c) => {
   const limited = await rateLimited(c, "create", address(c));
   if (limited) return limited;
   const id = newMatchId();
-  const created = await stub(c, id, placement(c.req.raw)).create({ id, game: game.id, options, players: b.players, deck: b.deck ?? null, dice: b.dice ?? null, seed: b.seed ?? null, bots, clock });
+  const created = await stub(c, id, placement(c.req.raw)).create({
+    id,
+    game: game.id,
+    options,
+    players: b.players,
+    deck: b.deck ?? null,
+    dice: b.dice ?? null,
+    seed: b.seed ?? null,
+    bots,
+    clock,
+  });
   if ("error" in created) return fail(c, created);
   return c.json({ id, url: `/m/${id}`, match: created }, 201);
 });
@@ -128,7 +149,8 @@ api.post("/api/matches/:id/seats", async (c) => {
 });
 
 api.delete("/api/matches/:id/seats/:seat", async (c) => {
-  const b = await body(c, LeaveBody), seat = c.req.param("seat");
+  const b = await body(c, LeaveBody),
+    seat = c.req.param("seat");
   if ("error" in b) return fail(c, b);
   if (!/^(0|[1-9]\d?)$/.test(seat)) return fail(c, { error: "bad-seat", message: "A seat is a number written without leading zeros." });
   const r = await stub(c, c.req.param("id")).leave(Number(seat), b.token);

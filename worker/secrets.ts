@@ -27,7 +27,13 @@ export function base64url(bytes: Uint8Array): string {
 /** The bytes of unpadded base64url text (padding tolerated), or null when it is not base64url. */
 export function fromBase64url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text) || text.replace(/=+$/, "").length % 4 === 1) return null;
-  const bin = atob(text.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.replace(/=+$/, "").length / 4) * 4, "="));
+  const bin = atob(
+    text
+      .replace(/=+$/, "")
+      .replace(/-/g, "+")
+      .replace(/_/g, "/")
+      .padEnd(Math.ceil(text.replace(/=+$/, "").length / 4) * 4, "="),
+  );
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 

@@ -17,14 +17,26 @@
 
 const csp = (frameAncestors: string) =>
   [
-    "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "connect-src 'self'", "font-src 'self'",
-    "object-src 'none'", "base-uri 'none'", "form-action 'self'", `frame-ancestors ${frameAncestors}`,
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join("; ");
 
 const COMMON = { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" };
 
 /** Every path but the widget's. */
-export const APP_HEADERS: Readonly<Record<string, string>> = { ...COMMON, "Content-Security-Policy": csp("'none'"), "X-Frame-Options": "DENY" };
+export const APP_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON,
+  "Content-Security-Policy": csp("'none'"),
+  "X-Frame-Options": "DENY",
+};
 /** The embed widget: framable by any site. */
 export const EMBED_HEADERS: Readonly<Record<string, string>> = { ...COMMON, "Content-Security-Policy": csp("*") };
 

@@ -10,14 +10,28 @@ import { NO_TIMER, type Timer } from "./action-timing.ts";
 import { diffViews } from "./view-diff.ts";
 import type { AnyGameModule } from "../engine/index.ts";
 import { CLOSE } from "../contract/close-codes.ts";
-import { ADDRESS_RATE, frameBytes, RATE_BURST, RATE_PER_SECOND, SEAT_MOVES_RATE, STAND_IN_RATE, type ServerFrame } from "../contract/protocol.ts";
+import {
+  ADDRESS_RATE,
+  frameBytes,
+  RATE_BURST,
+  RATE_PER_SECOND,
+  SEAT_MOVES_RATE,
+  STAND_IN_RATE,
+  type ServerFrame,
+} from "../contract/protocol.ts";
 import { RateBuckets } from "./rate-buckets.ts";
 import { admitSeat, admitSpectator, admitUpgrade, type Attachment } from "./socket-limits.ts";
 
 /** An attachment as stored; sockets accepted before address and time were recorded lack them. */
 function read(ws: WebSocket): Attachment {
   const a = ws.deserializeAttachment() as Partial<Attachment> | null;
-  return { hello: a?.hello ?? false, seat: a?.seat ?? null, tokenHash: a?.tokenHash ?? null, address: a?.address ?? "unknown", at: a?.at ?? 0 };
+  return {
+    hello: a?.hello ?? false,
+    seat: a?.seat ?? null,
+    tokenHash: a?.tokenHash ?? null,
+    address: a?.address ?? "unknown",
+    at: a?.at ?? 0,
+  };
 }
 
 /** The key of an audience: each seat ("s0", "s1", …) sees its own view, every spectator the same one ("spec"). */
@@ -102,7 +116,8 @@ export class SocketHub {
     const now = Date.now();
     if (this.socketRate.full(ws, now)) this.strikes.delete(ws); // a socket that calmed down starts afresh
     const address = this.attachment(ws).address;
-    if (this.socketRate.has(ws, now) && this.addressRate.has(address, now)) return this.socketRate.take(ws, now) && this.addressRate.take(address, now);
+    if (this.socketRate.has(ws, now) && this.addressRate.has(address, now))
+      return this.socketRate.take(ws, now) && this.addressRate.take(address, now);
     const strikes = (this.strikes.get(ws) ?? 0) + 1;
     this.strikes.set(ws, strikes);
     if (strikes > STRIKES_BEFORE_CLOSE) this.close(ws, CLOSE.policy, "rate limit exceeded");
@@ -137,7 +152,15 @@ export class SocketHub {
   tables(): Record<string, number> {
     const now = Date.now();
     for (const r of [this.socketRate, this.addressRate, this.moveRate, this.standInRate]) r.prune(now);
-    return { sockets: this.entries().size, socketRate: this.socketRate.size, addressRate: this.addressRate.size, moveRate: this.moveRate.size, standInRate: this.standInRate.size, strikes: this.strikes.size, views: this.views.size };
+    return {
+      sockets: this.entries().size,
+      socketRate: this.socketRate.size,
+      addressRate: this.addressRate.size,
+      moveRate: this.moveRate.size,
+      standInRate: this.standInRate.size,
+      strikes: this.strikes.size,
+      views: this.views.size,
+    };
   }
 
   send(ws: WebSocket, frame: ServerFrame): void {
@@ -194,7 +217,14 @@ export class SocketHub {
    * (`ack.bot` marks a bot's action: the log records it wrote).
    * Returns how many sockets and audiences were sent to.
    */
-  broadcastPatch(game: AnyGameModule, prev: unknown, next: unknown, version: number, ack: { seat: number; id: string; bot?: [number, number] }, timer: Timer = NO_TIMER): { sockets: number; audiences: number } {
+  broadcastPatch(
+    game: AnyGameModule,
+    prev: unknown,
+    next: unknown,
+    version: number,
+    ack: { seat: number; id: string; bot?: [number, number] },
+    timer: Timer = NO_TIMER,
+  ): { sockets: number; audiences: number } {
     const groups = new Map<string, { seat: number | null; sockets: WebSocket[] }>();
     for (const [ws, { seat }] of this.open()) {
       const key = audience(seat);
@@ -211,7 +241,14 @@ export class SocketHub {
       timer.lap("views");
       const ops = diffViews(before, after);
       timer.lap("diff");
-      const frame: ServerFrame = { t: "patch", from: version - 1, v: version, ops, ...(seat === ack.seat ? { ack: ack.id } : {}), ...(ack.bot ? { bot: ack.bot } : {}) };
+      const frame: ServerFrame = {
+        t: "patch",
+        from: version - 1,
+        v: version,
+        ops,
+        ...(seat === ack.seat ? { ack: ack.id } : {}),
+        ...(ack.bot ? { bot: ack.bot } : {}),
+      };
       texts.push(JSON.stringify(frame));
       timer.lap("serialise");
       sockets += group.length;

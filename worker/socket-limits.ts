@@ -54,7 +54,9 @@ export function admitUpgrade(entries: Entries, address: string): Admission {
   if (fromAddress >= SOCKETS_PER_ADDRESS) return { admit: false, reason: "too many connections from your address" };
   if (entries.size < SOCKETS_PER_MATCH) return { admit: true, evict: null, reason: "" };
   const silent = oldest(entries, (a) => !a.hello);
-  return silent ? { admit: true, evict: silent, reason: "too many connections: no hello in time" } : { admit: false, reason: "too many connections to this match" };
+  return silent
+    ? { admit: true, evict: silent, reason: "too many connections: no hello in time" }
+    : { admit: false, reason: "too many connections to this match" };
 }
 
 /** A hello as a spectator from a socket that is not one yet. */

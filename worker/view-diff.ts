@@ -50,13 +50,15 @@ class Differ {
   }
 
   object(a: Record<string, Json>, b: Record<string, Json>): void {
-    const keysA = Object.keys(a), keysB = Object.keys(b);
+    const keysA = Object.keys(a),
+      keysB = Object.keys(b);
     let matched = 0;
     for (const key of keysA) {
-      const x = a[key], y = own(b, key);
+      const x = a[key],
+        y = own(b, key);
       if (x === undefined) continue;
       if (y === undefined) this.ops.push({ op: "remove", path: this.path(key) });
-      else (matched++, this.value(key, x, y));
+      else matched++, this.value(key, x, y);
     }
     if (matched === keysB.length) return; // every key of b was one of a's: nothing to add
     for (const key of keysB) {

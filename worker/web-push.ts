@@ -32,14 +32,25 @@ const enc = new TextEncoder();
 const cache = new WeakMap<object, Promise<Vapid | null>>();
 
 /** The VAPID keys of this Worker, or null when push is off (keys absent or malformed: the site works without). */
-export function vapidKeys(env: Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "PUBLIC_ORIGIN">): Promise<Vapid | null> {
+export function vapidKeys(
+  env: Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "PUBLIC_ORIGIN">,
+): Promise<Vapid | null> {
   let out = cache.get(env);
-  if (!out) cache.set(env, (out = importVapid(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT ?? env.PUBLIC_ORIGIN ?? "mailto:push@meeplehall.invalid")));
+  if (!out)
+    cache.set(
+      env,
+      (out = importVapid(
+        env.VAPID_PUBLIC_KEY,
+        env.VAPID_PRIVATE_KEY,
+        env.VAPID_SUBJECT ?? env.PUBLIC_ORIGIN ?? "mailto:push@meeplehall.invalid",
+      )),
+    );
   return out;
 }
 
 async function importVapid(publicKey: string | undefined, privateKey: string | undefined, subject: string): Promise<Vapid | null> {
-  const pub = publicKey ? fromBase64url(publicKey.trim()) : null, d = privateKey ? fromBase64url(privateKey.trim()) : null;
+  const pub = publicKey ? fromBase64url(publicKey.trim()) : null,
+    d = privateKey ? fromBase64url(privateKey.trim()) : null;
   if (!pub || !d || pub.length !== 65 || pub[0] !== 4 || d.length !== 32) return null;
   const jwk = { kty: "EC", crv: "P-256", x: base64url(pub.slice(1, 33)), y: base64url(pub.slice(33)), d: base64url(d), ext: false };
   try {
@@ -66,13 +77,14 @@ async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: 
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const p of parts) (out.set(p, at), (at += p.length));
+  for (const p of parts) out.set(p, at), (at += p.length);
   return out;
 };
 
 /** RFC 8291 §3–4: the `aes128gcm` body (header: salt, record size, the sender's key; then one sealed record). */
 export async function encrypt(target: PushTarget, plaintext: Uint8Array): Promise<Uint8Array> {
-  const uaPublic = fromBase64url(target.p256dh)!, authSecret = fromBase64url(target.auth)!;
+  const uaPublic = fromBase64url(target.p256dh)!,
+    authSecret = fromBase64url(target.auth)!;
   const ua = await crypto.subtle.importKey("raw", uaPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
   const local = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
   const asPublic = new Uint8Array((await crypto.subtle.exportKey("raw", local.publicKey)) as ArrayBuffer);
@@ -96,7 +108,10 @@ export async function sendPush(vapid: Vapid, target: PushTarget, payload: unknow
   const body = await encrypt(target, enc.encode(JSON.stringify(payload)));
   const headers: Record<string, string> = {
     Authorization: await authorization(vapid, target.endpoint, Date.now()),
-    "Content-Encoding": "aes128gcm", "Content-Type": "application/octet-stream", TTL: String(opts.ttl), Urgency: "high",
+    "Content-Encoding": "aes128gcm",
+    "Content-Type": "application/octet-stream",
+    TTL: String(opts.ttl),
+    Urgency: "high",
     ...(opts.topic ? { Topic: opts.topic } : {}),
   };
   try {

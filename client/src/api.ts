@@ -20,7 +20,11 @@ export interface GameInfo {
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T | ApiError> {
   try {
-    const res = await fetch(path, { method, headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const res = await fetch(path, {
+      method,
+      headers: { "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     return (await res.json()) as T | ApiError;
   } catch (e) {
     return { error: "network", message: (e as Error).message };
@@ -34,10 +38,25 @@ export function isApiError(x: unknown): x is ApiError {
 export const api = {
   games: () => call<GameInfo[]>("GET", "/api/games"),
   /** `forced` (deck, dice) is test-only: live servers refuse it. `bots`: the seats bots play. */
-  create: (game: string, players: number, options: Record<string, unknown>, forced: { deck?: string[]; dice?: number[] } = {}, bots: { seat: number; level: string }[] = [], clock: ClockConfig | null = null) =>
-    call<{ id: string; url: string; match: MatchSummary }>("POST", "/api/matches", { game, players, options, ...forced, ...(bots.length ? { bots } : {}), ...(clock ? { clock } : {}) }),
+  create: (
+    game: string,
+    players: number,
+    options: Record<string, unknown>,
+    forced: { deck?: string[]; dice?: number[] } = {},
+    bots: { seat: number; level: string }[] = [],
+    clock: ClockConfig | null = null,
+  ) =>
+    call<{ id: string; url: string; match: MatchSummary }>("POST", "/api/matches", {
+      game,
+      players,
+      options,
+      ...forced,
+      ...(bots.length ? { bots } : {}),
+      ...(clock ? { clock } : {}),
+    }),
   summary: (id: string) => call<MatchSummary>("GET", `/api/matches/${id}`),
-  claim: (id: string, seat: number, name: string, color: string | null) => call<{ seat: number; token: string }>("POST", `/api/matches/${id}/seats`, { seat, name, color }),
+  claim: (id: string, seat: number, name: string, color: string | null) =>
+    call<{ seat: number; token: string }>("POST", `/api/matches/${id}/seats`, { seat, name, color }),
   /** Gives the seat up (only before anything is played: 409 `already-started` after). */
   leave: (id: string, seat: number, token: string) => call<{ seat: number }>("DELETE", `/api/matches/${id}/seats/${seat}`, { token }),
   rematch: (id: string, token: string) => call<{ id: string; url: string }>("POST", `/api/matches/${id}/rematch`, { token }),

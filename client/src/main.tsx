@@ -48,11 +48,21 @@ function App() {
   };
   return (
     <Switch fallback={<Home navigate={navigate} />}>
-      <Match when={id("match")} keyed>{(matchId) => <MatchPage id={matchId} navigate={navigate} />}</Match>
-      <Match when={id("embed")} keyed>{(matchId) => <MatchPage id={matchId} embed navigate={navigate} />}</Match>
-      <Match when={id("replay")} keyed>{(matchId) => <ReplayPage id={matchId} />}</Match>
-      <Match when={r().page === "my"}><MyMatchesPage navigate={navigate} /></Match>
-      <Match when={learn()} keyed>{(game) => <LearnPage game={game} navigate={navigate} />}</Match>
+      <Match when={id("match")} keyed>
+        {(matchId) => <MatchPage id={matchId} navigate={navigate} />}
+      </Match>
+      <Match when={id("embed")} keyed>
+        {(matchId) => <MatchPage id={matchId} embed navigate={navigate} />}
+      </Match>
+      <Match when={id("replay")} keyed>
+        {(matchId) => <ReplayPage id={matchId} />}
+      </Match>
+      <Match when={r().page === "my"}>
+        <MyMatchesPage navigate={navigate} />
+      </Match>
+      <Match when={learn()} keyed>
+        {(game) => <LearnPage game={game} navigate={navigate} />}
+      </Match>
       <Match when={notFound()}>{(x) => <NotFound embed={x().embed} page={!/^\/(m|embed)(\/|$)/.test(path())} />}</Match>
     </Switch>
   );
@@ -69,14 +79,21 @@ if (matchId) preconnect(location, matchId);
 const board = matchId ? clientGame(pageSummary(matchId, document)?.game)?.load() : undefined;
 void Promise.all([loadLocale(locale()), board])
   .catch(() => undefined)
-  .then(() => setTimeout(() => {
-    // the Worker's picture of the board (worker/board-preview.ts) gives way to the app's, in this one task
-    document.getElementById(BOARD_PREVIEW_ID)?.remove();
-    render(() => <App />, document.getElementById("root")!);
-  }));
+  .then(() =>
+    setTimeout(() => {
+      // the Worker's picture of the board (worker/board-preview.ts) gives way to the app's, in this one task
+      document.getElementById(BOARD_PREVIEW_ID)?.remove();
+      render(() => <App />, document.getElementById("root")!);
+    }),
+  );
 
 // The service worker shows turn notifications (pace/push.ts): registered once the page has loaded, a match page's
 // first board is drawn and the page is idle, so starting it never competes with drawing the first board (started
 // earlier, it delayed the first render measurably).
-const whenIdle = (f: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(f, { timeout: 10_000 }) : setTimeout(f, 2000));
-window.addEventListener("load", () => void afterFirstBoard().then(() => whenIdle(() => void import("./pace/push.ts").then((m) => m.registerServiceWorker()))), { once: true });
+const whenIdle = (f: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(f, { timeout: 10_000 }) : setTimeout(f, 2000);
+window.addEventListener(
+  "load",
+  () => void afterFirstBoard().then(() => whenIdle(() => void import("./pace/push.ts").then((m) => m.registerServiceWorker()))),
+  { once: true },
+);

@@ -36,7 +36,7 @@ const backend = local();
 
 export const storage = {
   get(key: string): string | null {
-    return backend ? backend.getItem(`mh:${key}`) : memory.get(key) ?? null;
+    return backend ? backend.getItem(`mh:${key}`) : (memory.get(key) ?? null);
   },
   set(key: string, value: string): void {
     if (backend) backend.setItem(`mh:${key}`, value);

@@ -10,9 +10,23 @@ import type { Faction } from "../../engine/carcassonne/tile-types.ts";
 export type Point = [number, number];
 
 const DIRS = "NESW";
-const MID: Point[] = [[50, 0], [100, 50], [50, 100], [0, 50]];
+const MID: Point[] = [
+  [50, 0],
+  [100, 50],
+  [50, 100],
+  [0, 50],
+];
 /** Points just inside each half-edge, clockwise from Nw. */
-const HALF: Point[] = [[25, 8], [75, 8], [92, 25], [92, 75], [75, 92], [25, 92], [8, 75], [8, 25]];
+const HALF: Point[] = [
+  [25, 8],
+  [75, 8],
+  [92, 25],
+  [92, 75],
+  [75, 92],
+  [25, 92],
+  [8, 75],
+  [8, 25],
+];
 const HALF_NAMES = ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"];
 
 /** Rotates a point clockwise by r quarter turns about the tile centre. */
@@ -23,7 +37,13 @@ export function rotatePoint([x, y]: Point, r: number): Point {
 }
 
 function rotPath(points: Point[], r: number): string {
-  return points.map((p) => rotatePoint(p, r).map((v) => Math.round(v * 10) / 10).join(",")).join(" ");
+  return points
+    .map((p) =>
+      rotatePoint(p, r)
+        .map((v) => Math.round(v * 10) / 10)
+        .join(","),
+    )
+    .join(" ");
 }
 
 /** City shapes for a canonical edge set, rotated by r; "M a Q c b" pieces written as point lists. */
@@ -34,13 +54,22 @@ function cityPath(dirs: number[]): string {
   for (let r = 0; r < 4; r++) {
     const has = (d: number) => set.has((d + r) % 4);
     const P = (...pts: Point[]) => rotPath(pts, r).split(" ");
-    if (n === 1 && has(0)) { const [a, c, b] = P([0, 0], [50, 50], [100, 0]); return `M${a} Q${c} ${b} Z`; }
-    if (n === 2 && has(0) && has(1)) { const [a, b, c, d] = P([0, 0], [100, 0], [100, 100], [42, 58]); return `M${a} L${b} L${c} Q${d} ${a} Z`; }
+    if (n === 1 && has(0)) {
+      const [a, c, b] = P([0, 0], [50, 50], [100, 0]);
+      return `M${a} Q${c} ${b} Z`;
+    }
+    if (n === 2 && has(0) && has(1)) {
+      const [a, b, c, d] = P([0, 0], [100, 0], [100, 100], [42, 58]);
+      return `M${a} L${b} L${c} Q${d} ${a} Z`;
+    }
     if (n === 2 && has(1) && has(3)) {
       const [a, c1, b, d, c2, e] = P([0, 0], [50, 30], [100, 0], [100, 100], [50, 70], [0, 100]);
       return `M${a} Q${c1} ${b} L${d} Q${c2} ${e} Z`;
     }
-    if (n === 3 && !has(2)) { const [a, b, c, d, e] = P([0, 0], [100, 0], [100, 100], [50, 55], [0, 100]); return `M${a} L${b} L${c} Q${d} ${e} Z`; }
+    if (n === 3 && !has(2)) {
+      const [a, b, c, d, e] = P([0, 0], [100, 0], [100, 100], [50, 55], [0, 100]);
+      return `M${a} L${b} L${c} Q${d} ${e} Z`;
+    }
   }
   return "";
 }
@@ -106,7 +135,8 @@ function buildShape(kind: TileKind): TileShape {
   const hasCenter = kind.data.features.some((f) => f.kind === "center");
   const features: FeatureShape[] = kind.data.features.map((f) => {
     const dirs = [...(f.edges ?? "")].map((c) => DIRS.indexOf(c));
-    if (f.kind === "enclosure") return { id: f.id, kind: f.kind, path: cityPath(dirs), anchor: cityAnchor(dirs), shields: f.shields ?? 0, endsInCity: false };
+    if (f.kind === "enclosure")
+      return { id: f.id, kind: f.kind, path: cityPath(dirs), anchor: cityAnchor(dirs), shields: f.shields ?? 0, endsInCity: false };
     if (f.kind === "center") return { id: f.id, kind: f.kind, path: "", anchor: [50, 50], shields: 0, endsInCity: false };
     if (f.kind === "route") {
       const a = MID[dirs[0]!]!;
@@ -120,12 +150,20 @@ function buildShape(kind: TileKind): TileShape {
       const end: Point = [a[0] + (50 - a[0]) * stop, a[1] + (50 - a[1]) * stop];
       const at = f.terminus === "junction" ? 0.5 : 0.35;
       const anchor: Point = [a[0] + (50 - a[0]) * at, a[1] + (50 - a[1]) * at];
-      return { id: f.id, kind: f.kind, path: `M${a.join(",")} L${end.join(",")}`, anchor, shields: 0, endsInCity: f.terminus === "enclosure" };
+      return {
+        id: f.id,
+        kind: f.kind,
+        path: `M${a.join(",")} L${end.join(",")}`,
+        anchor,
+        shields: 0,
+        endsInCity: f.terminus === "enclosure",
+      };
     }
     const pts = (f.halves ?? []).map((h) => HALF[HALF_NAMES.indexOf(h)]!);
     const avg: Point = [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
     let anchor: Point = pts.length > 2 ? [avg[0] + (50 - avg[0]) * 0.3, avg[1] + (50 - avg[1]) * 0.3] : avg;
-    if (hasCenter && Math.hypot(anchor[0] - 50, anchor[1] - 50) < 22) anchor = [pts[0]![0] + (50 - pts[0]![0]) * 0.15, pts[0]![1] + (50 - pts[0]![1]) * 0.15];
+    if (hasCenter && Math.hypot(anchor[0] - 50, anchor[1] - 50) < 22)
+      anchor = [pts[0]![0] + (50 - pts[0]![0]) * 0.15, pts[0]![1] + (50 - pts[0]![1]) * 0.15];
     return { id: f.id, kind: f.kind, path: "", anchor, shields: 0, endsInCity: false };
   });
   // Roads that cross another feature's anchor (bridges, roads through cities) stand near their first edge.

@@ -18,7 +18,8 @@ export function clampScale(s: number): number {
 }
 
 export function viewBox(v: Viewport, width: number, height: number): string {
-  const w = width / v.scale, h = height / v.scale;
+  const w = width / v.scale,
+    h = height / v.scale;
   return `${v.cx - w / 2} ${v.cy - h / 2} ${w} ${h}`;
 }
 
@@ -30,7 +31,8 @@ export function pan(v: Viewport, dx: number, dy: number): Viewport {
 /** Zooms by `factor` keeping the board point under screen point (px, py) fixed. */
 export function zoomAt(v: Viewport, factor: number, px: number, py: number, width: number, height: number): Viewport {
   const scale = clampScale(v.scale * factor);
-  const bx = v.cx + (px - width / 2) / v.scale, by = v.cy + (py - height / 2) / v.scale;
+  const bx = v.cx + (px - width / 2) / v.scale,
+    by = v.cy + (py - height / 2) / v.scale;
   return { scale, cx: bx - (px - width / 2) / scale, cy: by - (py - height / 2) / scale };
 }
 
@@ -40,8 +42,12 @@ export const FIT_MAX_SCALE = 1.2;
 /** The rectangle, in board units, that shows every tile with a cell of margin (no screen size needed: the Worker's
  *  picture of the board uses it too, worker/board-preview.ts). */
 export function boardExtent(tiles: readonly { x: number; y: number }[]): { x: number; y: number; w: number; h: number } {
-  const xs = tiles.map((t) => t.x), ys = tiles.map((t) => t.y);
-  const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 2, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 2;
+  const xs = tiles.map((t) => t.x),
+    ys = tiles.map((t) => t.y);
+  const minX = Math.min(...xs) - 1,
+    maxX = Math.max(...xs) + 2,
+    minY = Math.min(...ys) - 1,
+    maxY = Math.max(...ys) + 2;
   return { x: minX * 100, y: minY * 100, w: (maxX - minX) * 100, h: (maxY - minY) * 100 };
 }
 

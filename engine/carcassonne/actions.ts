@@ -38,18 +38,23 @@ export type CarcAction = BoardActions[keyof BoardActions];
 
 /** Parses an action against a game's own variant schema. */
 export function parseActionWith<T extends CarcAction>(schema: v.GenericSchema<unknown, T>, input: unknown): T | RuleError {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return ruleError("bad-action", "An action is an object with a type.");
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return ruleError("bad-action", "An action is an object with a type.");
   const r = v.safeParse(schema, input);
   return r.success ? r.output : ruleError("bad-action", describeIssues(r.issues));
 }
 
 /** Half-width of the window of coordinates whose place actions are shared (random games stay well inside). */
-const SHARED_SPAN = 48, SHARED_SIDE = 2 * SHARED_SPAN + 1;
-const sharedPlaces: (BoardActions["place"] | undefined)[] = new Array<BoardActions["place"] | undefined>(SHARED_SIDE * SHARED_SIDE * 4).fill(undefined);
+const SHARED_SPAN = 48,
+  SHARED_SIDE = 2 * SHARED_SPAN + 1;
+const sharedPlaces: (BoardActions["place"] | undefined)[] = new Array<BoardActions["place"] | undefined>(
+  SHARED_SIDE * SHARED_SIDE * 4,
+).fill(undefined);
 
 /** Index of rotation 0's shared action at (x, y), or -1 outside the shared window. */
 function sharedSlot(x: number, y: number): number {
-  const ox = x + SHARED_SPAN, oy = y + SHARED_SPAN;
+  const ox = x + SHARED_SPAN,
+    oy = y + SHARED_SPAN;
   return ox < 0 || oy < 0 || ox >= SHARED_SIDE || oy >= SHARED_SIDE ? -1 : (ox * SHARED_SIDE + oy) * 4;
 }
 

@@ -107,7 +107,12 @@ function buildRules(def: BoardGameDef, options: BoardOptions): ActiveRules {
   const hooks = {} as Record<HookName, RuleModule[]>;
   for (const h of HOOKS) hooks[h] = modules.filter((m) => m[h] !== undefined);
   return {
-    def, modules, slices, tileSets, phases, hooks,
+    def,
+    modules,
+    slices,
+    tileSets,
+    phases,
+    hooks,
     meepleOwner: modules.find((m) => m.placeMeeple),
     meepleLister: modules.find((m) => m.meepleActions),
     meepleKinds: modules.flatMap((m) => m.meepleKinds ?? []),

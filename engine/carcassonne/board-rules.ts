@@ -4,7 +4,15 @@
  * own options, action schema and definition (board-game.ts: rule modules, tiles, score table).
  * Pure and deterministic; every refusal is a typed RuleError and leaves the given state untouched.
  */
-import { isRuleError, ruleError, type Applied, type ForcedRandomness, type GameEvent, type GameResult, type RuleError } from "../core/game-module.ts";
+import {
+  isRuleError,
+  ruleError,
+  type Applied,
+  type ForcedRandomness,
+  type GameEvent,
+  type GameResult,
+  type RuleError,
+} from "../core/game-module.ts";
 import { nextInt, seedRng } from "../core/prng.ts";
 import { PASS_ACTION, writePlaceActions, type CarcAction } from "./actions.ts";
 import { placementProblem, putTile } from "./board.ts";
@@ -37,7 +45,13 @@ function actor(s: CarcState): number {
  * A new match of a board game: the supply of its (and its enabled modules') tile sets, or a forced deck; the start
  * tile at the origin in its stored orientation; every module slice set up; then the first turn (`beginGame`).
  */
-export function setupBoardGame(def: BoardGameDef, options: BoardOptions, players: number, seed: string, forced?: ForcedRandomness): CarcState | RuleError {
+export function setupBoardGame(
+  def: BoardGameDef,
+  options: BoardOptions,
+  players: number,
+  seed: string,
+  forced?: ForcedRandomness,
+): CarcState | RuleError {
   const rules = activeRules({ game: def.id, options });
   let bag = tileSupply(rules.tileSets);
   if (forced?.deck) {
@@ -47,10 +61,31 @@ export function setupBoardGame(def: BoardGameDef, options: BoardOptions, players
     bag = b;
   }
   const s: CarcState = {
-    game: def.id, options, players, teams: null, rng: seedRng(seed), bag, forcedDeck: !!forced?.deck,
-    tiles: [], frontier: [], frontierSig: [], root: [], link: [], tally: [], meeples: [],
-    supply: new Array<number>(players).fill(def.meeples), scores: new Array<number>(players).fill(0), log: [],
-    turn: 0, phase: "place", current: -1, hands: null, last: -1, discarded: [], ext: {}, turns: 0,
+    game: def.id,
+    options,
+    players,
+    teams: null,
+    rng: seedRng(seed),
+    bag,
+    forcedDeck: !!forced?.deck,
+    tiles: [],
+    frontier: [],
+    frontierSig: [],
+    root: [],
+    link: [],
+    tally: [],
+    meeples: [],
+    supply: new Array<number>(players).fill(def.meeples),
+    scores: new Array<number>(players).fill(0),
+    log: [],
+    turn: 0,
+    phase: "place",
+    current: -1,
+    hands: null,
+    last: -1,
+    discarded: [],
+    ext: {},
+    turns: 0,
   };
   const start = tileKindById(rules.modules.find((m) => m.startTile)?.startTile ?? def.startTile)!;
   reserveSegments(s, bag.length + 1); // the start tile and every tile of the supply
@@ -86,7 +121,7 @@ const NOBODY: readonly number[] = Object.freeze([]);
 
 export function toAct(s: CarcState): number[] {
   const seat = actor(s);
-  return (seat < 0 ? NOBODY : ACTING[seat] ?? [seat]) as number[];
+  return (seat < 0 ? NOBODY : (ACTING[seat] ?? [seat])) as number[];
 }
 
 export function legalActions(s: CarcState, seat: number): CarcAction[] {
@@ -105,7 +140,9 @@ const ROTATIONS_IN_MASK = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /** Every placement of a tile kind, frontier order then rotation order (naming the tile if asked); counted first so the list is built at its size. */
 function placements(s: CarcState, kind: TileKind, tile?: string): CarcAction[] {
-  const frontier = s.frontier, sigs = s.frontierSig, fitMask = kind.fitMask;
+  const frontier = s.frontier,
+    sigs = s.frontierSig,
+    fitMask = kind.fitMask;
   let n = 0;
   for (let f = 0; f < sigs.length; f++) n += ROTATIONS_IN_MASK[fitMask[sigs[f]!]!]!;
   const out = new Array<CarcAction>(n);
@@ -113,8 +150,13 @@ function placements(s: CarcState, kind: TileKind, tile?: string): CarcAction[] {
   for (let f = 0; f < frontier.length; f++) {
     const mask = fitMask[sigs[f]!]!;
     if (mask === 0) continue;
-    const key = frontier[f]!, x = keyX(key), y = keyY(key);
-    if (tile === undefined) { n = writePlaceActions(out, n, x, y, mask); continue; }
+    const key = frontier[f]!,
+      x = keyX(key),
+      y = keyY(key);
+    if (tile === undefined) {
+      n = writePlaceActions(out, n, x, y, mask);
+      continue;
+    }
     for (let rotation = 0; rotation < 4; rotation++) if ((mask >> rotation) & 1) out[n++] = { type: "place", x, y, rotation, tile };
   }
   return out;
@@ -162,7 +204,8 @@ function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError
   let f = 0;
   while (f < features.length && features[f]!.id !== a.feature) f++;
   if (f === features.length || !isMeepleTarget(s, f)) {
-    if (f === features.length) return ruleError("unknown-feature", `The tile just placed has no feature ${a.feature}.`, { feature: a.feature });
+    if (f === features.length)
+      return ruleError("unknown-feature", `The tile just placed has no feature ${a.feature}.`, { feature: a.feature });
     if (s.supply[seat]! <= 0) return ruleError("no-meeples", "You have no meeple left in your supply.");
     if (features[f]!.kind === K_OPEN && !s.options.farmers) return ruleError("no-farmers", "Farmers are not used in this match.");
     return ruleError("feature-occupied", "That feature already holds a meeple.");
@@ -202,7 +245,10 @@ export function applyInPlace(s: CarcState, seat: number, action: CarcAction): Ga
   const phase = modulePhase(s)!;
   const r = phase.apply(t, action);
   if (isRuleError(r)) return r;
-  if (r) { if (phase.resume === "meeple") enterMeeplePhase(t); else endTurn(t); }
+  if (r) {
+    if (phase.resume === "meeple") enterMeeplePhase(t);
+    else endTurn(t);
+  }
   return t.events;
 }
 
@@ -227,7 +273,9 @@ export function result(s: CarcState): GameResult {
  * A game's `view`: the core's view plus its modules' view slices under their keys (`slices` gets whether the
  * viewer must act now).
  */
-export function viewWith<X extends object>(slices: (s: CarcState, seat: number | null, acting: boolean) => X): (s: CarcState, seat: number | null) => BoardView & X {
+export function viewWith<X extends object>(
+  slices: (s: CarcState, seat: number | null, acting: boolean) => X,
+): (s: CarcState, seat: number | null) => BoardView & X {
   return (s, seat) => {
     const acting = toAct(s);
     return boardView(s, seat, acting, slices(s, seat, seat !== null && acting.includes(seat)));

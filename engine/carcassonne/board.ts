@@ -16,7 +16,12 @@ export function placedKind(s: BoardState, i: number): TileKind {
 }
 
 /** Why a placement is illegal, or null when it is legal. */
-export function placementProblem(s: BoardState, kind: TileKind, key: number, rotation: number): "occupied" | "not-adjacent" | "edge-mismatch" | null {
+export function placementProblem(
+  s: BoardState,
+  kind: TileKind,
+  key: number,
+  rotation: number,
+): "occupied" | "not-adjacent" | "edge-mismatch" | null {
   if (cellsOf(s).has(key)) return "occupied";
   const f = s.frontier.indexOf(key);
   if (f < 0) return "not-adjacent";
@@ -35,7 +40,8 @@ export function legalPlacements(s: BoardState, kind: TileKind): [number, number]
 
 /** Whether the kind fits anywhere (001_…: a tile that fits nowhere is removed and another drawn). */
 export function canPlace(s: BoardState, kind: TileKind): boolean {
-  const mask = kind.fitMask, sigs = s.frontierSig;
+  const mask = kind.fitMask,
+    sigs = s.frontierSig;
   for (let f = 0; f < sigs.length; f++) if (mask[sigs[f]!]) return true;
   return false;
 }
@@ -58,7 +64,11 @@ export function putTile(s: BoardState, kind: TileKind, key: number, x: number, y
     const shift = 2 * ((d + 2) % 4);
     // n is already on the frontier exactly when a tile other than this one touches it
     let f = touchesOther(cells, n, d) ? s.frontier.indexOf(n) : -1;
-    if (f < 0) { f = s.frontier.length; s.frontier.push(n); s.frontierSig.push(SIG_NONE); }
+    if (f < 0) {
+      f = s.frontier.length;
+      s.frontier.push(n);
+      s.frontierSig.push(SIG_NONE);
+    }
     s.frontierSig[f] = (s.frontierSig[f]! & ~(3 << shift)) | (edge[d]! << shift);
   }
   return i;
@@ -67,7 +77,9 @@ export function putTile(s: BoardState, kind: TileKind, key: number, x: number, y
 /** Removes frontier entry `at` (if ≥ 0), keeping the order of the rest (a shift: `splice` would allocate its result). */
 function removeFrontierCell(s: BoardState, at: number): void {
   if (at < 0) return;
-  const frontier = s.frontier, sigs = s.frontierSig, last = frontier.length - 1;
+  const frontier = s.frontier,
+    sigs = s.frontierSig,
+    last = frontier.length - 1;
   for (let j = at; j < last; j++) {
     frontier[j] = frontier[j + 1]!;
     sigs[j] = sigs[j + 1]!;

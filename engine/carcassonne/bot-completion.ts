@@ -77,7 +77,8 @@ function closeMask(kind: TileKind, sig: number, d: number): number {
   let mask = 0;
   for (let r = 0; r < 4; r++) {
     if (!kind.fits[r]![sig]) continue;
-    const ef = kind.rot[r]!.edgeFeature, f = ef[d]!;
+    const ef = kind.rot[r]!.edgeFeature,
+      f = ef[d]!;
     let closes = f >= 0;
     for (let e = 0; e < 4 && closes; e++) if (e !== d && ef[e] === f && ((sig >> (2 * e)) & 3) === SIG_EMPTY) closes = false;
     if (closes) mask |= 1 << r;
@@ -93,13 +94,18 @@ let kindCount = new Int32Array(256);
 function remainingKinds(s: CarcState): { kinds: TileKind[]; counts: number[]; total: number } {
   const seen: number[] = [];
   const add = (k: number): void => {
-    if (k >= kindCount.length) { const c = new Int32Array(2 * k + 2); c.set(kindCount); kindCount = c; }
+    if (k >= kindCount.length) {
+      const c = new Int32Array(2 * k + 2);
+      c.set(kindCount);
+      kindCount = c;
+    }
     if (kindCount[k]!++ === 0) seen.push(k);
   };
   for (const k of s.bag) add(k);
   if (s.hands) for (const h of s.hands) for (const k of h) add(k);
   else if (s.phase === "place" && s.current >= 0) add(s.current);
-  const kinds: TileKind[] = [], counts: number[] = [];
+  const kinds: TileKind[] = [],
+    counts: number[] = [];
   let total = 0;
   for (const k of seen) {
     kinds.push(tileKind(k));
@@ -113,7 +119,9 @@ function remainingKinds(s: CarcState): { kinds: TileKind[]; counts: number[]; to
 /** The search levels' model: each open cell judged by the remaining tiles that fit it and that close it. */
 export function tileCompletion(s: CarcState, fill: CenterFill = MONASTERY_FILL): Completion {
   const { kinds, counts, total } = remainingKinds(s);
-  const fitMemo = new Map<number, number>(), closeMemo = new Map<number, number>(), routeMemo = new Map<number, number>();
+  const fitMemo = new Map<number, number>(),
+    closeMemo = new Map<number, number>(),
+    routeMemo = new Map<number, number>();
   const cells = cellsOf(s);
   const sigAt = (key: number): number => {
     const f = s.frontier.indexOf(key);
@@ -144,7 +152,10 @@ export function tileCompletion(s: CarcState, fill: CenterFill = MONASTERY_FILL):
     let p = 1;
     let m = root;
     do {
-      const i = m >> 3, f = m & 7, ef = orientationOf(s, i).edgeFeature, key = placedKey(s, i);
+      const i = m >> 3,
+        f = m & 7,
+        ef = orientationOf(s, i).edgeFeature,
+        key = placedKey(s, i);
       for (let d = 0; d < 4; d++) {
         if (ef[d] !== f) continue;
         const n = stepKey(key, d);
@@ -168,7 +179,9 @@ export function tileCompletion(s: CarcState, fill: CenterFill = MONASTERY_FILL):
       return p;
     },
     centerFills(root) {
-      const key = placedKey(s, root >> 3), base = Math.min(fill.max, total / (3 * s.players + fill.span)), out: number[] = [];
+      const key = placedKey(s, root >> 3),
+        base = Math.min(fill.max, total / (3 * s.players + fill.span)),
+        out: number[] = [];
       for (const o of RING_OFFSETS) {
         const n = key + o;
         if (cells.has(n)) continue;

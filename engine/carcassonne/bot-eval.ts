@@ -63,8 +63,12 @@ export function featureWorth(s: CarcState, root: number, chance: Completion): nu
   if (kind === K_CENTER) {
     // each missing neighbour is filled with a chance that falls as the bag empties
     const fills = chance.centerFills(root);
-    let more = 0, full = 1;
-    for (const f of fills) { more += f; full *= f; }
+    let more = 0,
+      full = 1;
+    for (const f of fills) {
+      more += f;
+      full *= f;
+    }
     const grown = endScores ? atEnd + more * table.finalTile : 0;
     return full * featureValue(s, root, true) + (1 - full) * grown;
   }

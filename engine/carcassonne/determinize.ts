@@ -97,11 +97,30 @@ function publicState(view: CarcView): CarcState {
   if (view.board.length === 0) throw new Error("view has no board");
   const inTurn = view.phase !== "place" && view.phase !== "over";
   const s: CarcState = {
-    game: view.game, options: view.options, players, teams: view.teams ? view.teams.slice() : null, rng: [0, 0, 0, 0],
-    bag: [], forcedDeck: false, tiles: [], frontier: [], frontierSig: [], root: [], link: [], tally: [], meeples: [],
-    supply: view.supply.slice(), scores: view.scores.slice(), log: [], turn: -1, phase: view.phase,
-    current: view.tile === null ? -1 : kindOf(view.tile).index, hands: null,
-    last: inTurn ? view.board.length - 1 : -1, discarded: view.discarded.map((id) => kindOf(id).index), ext: {},
+    game: view.game,
+    options: view.options,
+    players,
+    teams: view.teams ? view.teams.slice() : null,
+    rng: [0, 0, 0, 0],
+    bag: [],
+    forcedDeck: false,
+    tiles: [],
+    frontier: [],
+    frontierSig: [],
+    root: [],
+    link: [],
+    tally: [],
+    meeples: [],
+    supply: view.supply.slice(),
+    scores: view.scores.slice(),
+    log: [],
+    turn: -1,
+    phase: view.phase,
+    current: view.tile === null ? -1 : kindOf(view.tile).index,
+    hands: null,
+    last: inTurn ? view.board.length - 1 : -1,
+    discarded: view.discarded.map((id) => kindOf(id).index),
+    ext: {},
     // one `endTurn` per placed tile after the start tile, but not yet for the turn still running
     turns: view.board.length - 1 - (inTurn ? 1 : 0),
   };
@@ -115,7 +134,8 @@ function publicState(view: CarcView): CarcState {
   reserveSegments(s, view.board.length + view.discarded.length + (view.tile === null ? 0 : 1) + (view.hand?.length ?? 0) + unseenCount);
   // the board, placed in order exactly as the engine placed it (setup: the start tile at the origin)
   for (const t of view.board) {
-    const kind = kindOf(t.tile), key = posKey(t.x, t.y);
+    const kind = kindOf(t.tile),
+      key = posKey(t.x, t.y);
     if (cellAt(s, key) >= 0) throw new Error(`view places two tiles at ${t.x},${t.y}`);
     addTileFeatures(s, kind, putTile(s, kind, key, t.x, t.y, t.rotation), key);
   }

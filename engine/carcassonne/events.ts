@@ -31,7 +31,9 @@ export interface CoreEventArgs {
 export interface BoardEventArgs extends CoreEventArgs {}
 
 /** One record of the given keys, typed by its key. */
-export type RecordOf<Args extends { [P in keyof Args]: object }, K extends keyof Args = keyof Args> = { [P in K]: LogRecord<P & string, Args[P]> }[K];
+export type RecordOf<Args extends { [P in keyof Args]: object }, K extends keyof Args = keyof Args> = {
+  [P in K]: LogRecord<P & string, Args[P]>;
+}[K];
 
 /** A record the core writes. */
 export type CoreEvent = RecordOf<CoreEventArgs>;
@@ -45,4 +47,3 @@ export type BoardEventKey = keyof BoardEventArgs;
 export function scoreItemsOf(records: readonly BoardEvent[]): ScoreItem[] {
   return records.flatMap((e) => (e.key === "scored" ? [e.args.item] : []));
 }
-

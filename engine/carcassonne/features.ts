@@ -28,7 +28,9 @@ export function orientationOf(s: CarcState, i: number) {
 }
 
 /** Offsets of a feature's totals in `tally` (3 entries per segment, read at the root's). */
-export const TALLY_SIZE = 0, TALLY_OPEN = 1, TALLY_EMBLEMS = 2;
+export const TALLY_SIZE = 0,
+  TALLY_OPEN = 1,
+  TALLY_EMBLEMS = 2;
 
 /** Road/city edge ends of feature `root` not yet matched by a neighbour; 0 = complete. */
 export function openEnds(s: CarcState, root: number): number {
@@ -49,7 +51,10 @@ export function featureKind(s: CarcState, seg: number): number {
 export function featureSegs(s: CarcState, root: number): number[] {
   const out: number[] = [];
   let m = root;
-  do { out.push(m); m = s.link[m]!; } while (m !== root);
+  do {
+    out.push(m);
+    m = s.link[m]!;
+  } while (m !== root);
   return out;
 }
 
@@ -66,16 +71,26 @@ export function featureCities(s: CarcState, root: number): number[] {
 
 /** Feature `root` as one record. */
 export function featureRecord(s: CarcState, root: number): FeatureRec {
-  return { kind: featureKind(s, root), segs: featureSegs(s, root), open: openEnds(s, root), shields: emblems(s, root), cities: featureCities(s, root) };
+  return {
+    kind: featureKind(s, root),
+    segs: featureSegs(s, root),
+    open: openEnds(s, root),
+    shields: emblems(s, root),
+    cities: featureCities(s, root),
+  };
 }
 
 function join(s: CarcState, a: number, b: number): void {
-  let big = s.root[a]!, small = s.root[b]!;
+  let big = s.root[a]!,
+    small = s.root[b]!;
   if (big === small) return;
   const t = s.tally;
   if (t[3 * big]! < t[3 * small]!) [big, small] = [small, big];
   let m = small;
-  do { s.root[m] = big; m = s.link[m]!; } while (m !== small);
+  do {
+    s.root[m] = big;
+    m = s.link[m]!;
+  } while (m !== small);
   const next = s.link[big]!;
   s.link[big] = s.link[small]!;
   s.link[small] = next;
@@ -91,7 +106,8 @@ function join(s: CarcState, a: number, b: number): void {
  * a new store and a copy). A placement past the reserve still works: the arrays then grow.
  */
 export function reserveSegments(s: CarcState, tiles: number): void {
-  const from = s.root.length, to = 8 * tiles;
+  const from = s.root.length,
+    to = 8 * tiles;
   if (from >= to) return;
   // each array allocated once at its full size (setup starts from empty ones)
   s.root = from === 0 ? unused(to, -1) : s.root.concat(unused(to - from, -1));
@@ -118,8 +134,11 @@ function unused(n: number, v: -1 | 0): number[] {
 /** Adds the segments of the tile just put at placed index i (key `key`) and merges them with its neighbours. */
 export function addTileFeatures(s: CarcState, kind: TileKind, i: number, key: number): void {
   const base = 8 * i;
-  const features = kind.features, n = features.length;
-  const root = s.root, link = s.link, tally = s.tally;
+  const features = kind.features,
+    n = features.length;
+  const root = s.root,
+    link = s.link,
+    tally = s.tally;
   for (let f = 0; f < 8; f++) {
     // the tile's reserved slots (reserveSegments), or the arrays' ends past the reserve
     const seg = base + f;
@@ -151,7 +170,8 @@ export function addTileFeatures(s: CarcState, kind: TileKind, i: number, key: nu
       s.tally[3 * r + TALLY_OPEN] = s.tally[3 * r + TALLY_OPEN]! - 2;
     }
     for (let h = 2 * d; h <= 2 * d + 1; h++) {
-      const fa = o.halfFeature[h]!, fb = on.halfFeature[oppositeHalf(h)]!;
+      const fa = o.halfFeature[h]!,
+        fb = on.halfFeature[oppositeHalf(h)]!;
       if (fa >= 0 && fb >= 0) join(s, base + fa, 8 * nb + fb);
     }
   }
@@ -194,7 +214,6 @@ export function centerComplete(s: CarcState, key: number): boolean {
   for (const o of RING_OFFSETS) if (!cells.has(key + o)) return false;
   return true;
 }
-
 
 /**
  * Whether local feature f of the tile just placed may take a meeple: of the given kinds (roads, cities and

@@ -63,8 +63,10 @@ export type CarcOptions = v.InferOutput<typeof CarcOptionsSchema>;
 export const CarcActionSchema = v.variant("type", [PlaceSchema, GoldSchema, MeepleSchema, PassSchema, TakeGoldSchema]);
 
 function setup(players: number, options: CarcOptions, seed: string, forced?: ForcedRandomness): CarcState | RuleError {
-  if (!Number.isInteger(players) || players < 2 || players > 6) return ruleError("bad-players", "Carcassonne is for 2 to 6 players.", { min: 2, max: 6 });
-  if (options.firstSeat !== null && options.firstSeat >= players) return ruleError("bad-options", "firstSeat must be one of the seats.", { option: "firstSeat", players });
+  if (!Number.isInteger(players) || players < 2 || players > 6)
+    return ruleError("bad-players", "Carcassonne is for 2 to 6 players.", { min: 2, max: 6 });
+  if (options.firstSeat !== null && options.firstSeat >= players)
+    return ruleError("bad-options", "firstSeat must be one of the seats.", { option: "firstSeat", players });
   return setupBoardGame(CARCASSONNE, options, players, seed, forced);
 }
 

@@ -23,11 +23,15 @@ export function sideOf(s: Pick<CarcState, "teams">, seat: number): number {
 /** Sides holding the majority among `seats` (one entry per meeple), each named by its lowest seat present. */
 export function majority(seats: readonly number[], s: Pick<CarcState, "teams"> = { teams: null }): { seats: number[]; count: number } {
   // per side (a seat or a team, both small numbers): meeples, and the lowest seat present
-  const n: number[] = [], low: number[] = [];
+  const n: number[] = [],
+    low: number[] = [];
   let best = 0;
   for (const seat of seats) {
     const side = sideOf(s, seat);
-    while (n.length <= side) { n.push(0); low.push(Infinity); }
+    while (n.length <= side) {
+      n.push(0);
+      low.push(Infinity);
+    }
     n[side] = n[side]! + 1;
     if (seat < low[side]!) low[side] = seat;
     if (n[side]! > best) best = n[side]!;
@@ -68,7 +72,14 @@ export function reasonOf(s: CarcState, kind: number): ScoreReason {
 }
 
 /** Score items for the majority holders of one feature; empty when nobody stands in it. */
-export function scoreItems(s: CarcState, root: number, complete: boolean, final: boolean, points: number, extra?: Partial<ScoreItem>): ScoreItem[] {
+export function scoreItems(
+  s: CarcState,
+  root: number,
+  complete: boolean,
+  final: boolean,
+  points: number,
+  extra?: Partial<ScoreItem>,
+): ScoreItem[] {
   const inside = meeplesIn(s, root);
   if (inside.length === 0) return [];
   const kind = featureKind(s, root);
@@ -89,7 +100,9 @@ export function award(t: TurnContext, items: readonly ScoreItem[]): void {
   for (const it of items) {
     if (s.teams) {
       const team = s.teams[it.seat]!;
-      s.teams.forEach((t, seat) => { if (t === team) s.scores[seat] = s.scores[seat]! + it.points; });
+      s.teams.forEach((t, seat) => {
+        if (t === team) s.scores[seat] = s.scores[seat]! + it.points;
+      });
     } else s.scores[it.seat] = s.scores[it.seat]! + it.points;
     emit(t, { key: "scored", args: { item: it } });
   }
@@ -106,7 +119,8 @@ export function completedBy(s: CarcState, i: number): number[] {
     if (openEnds(s, r) === 0 && !out.includes(r)) out.push(r);
   }
   // the 3×3 block around the tile, itself first (blockTiles' order), without building the list
-  const key = placedKey(s, i), cells = cellsOf(s);
+  const key = placedKey(s, i),
+    cells = cellsOf(s);
   for (let o = -1; o < RING_OFFSETS.length; o++) {
     const n = o < 0 ? i : cells.get(key + RING_OFFSETS[o]!);
     if (n === undefined) continue;

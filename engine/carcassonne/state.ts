@@ -100,7 +100,9 @@ export function logRecords(s: Pick<CarcState, "log">): BoardEvent[] {
 export type BoardState = Pick<CarcState, "tiles" | "frontier" | "frontierSig">;
 
 /** Keys are (x + OFFSET) · SPAN + (y + OFFSET): non-negative and below 2^22, so shifts and masks read them. */
-const OFFSET = 1024, SPAN = 2048, SPAN_BITS = 11;
+const OFFSET = 1024,
+  SPAN = 2048,
+  SPAN_BITS = 11;
 
 export function posKey(x: number, y: number): number {
   return (x + OFFSET) * SPAN + (y + OFFSET);
@@ -186,7 +188,10 @@ export class CellIndex {
   private lastId = -1;
   private lastChunk: Int16Array | undefined = undefined;
 
-  private constructor(private chunks: Map<number, Int16Array>, private owned: Set<number>) {}
+  private constructor(
+    private chunks: Map<number, Int16Array>,
+    private owned: Set<number>,
+  ) {}
 
   static empty(): CellIndex {
     return new CellIndex(new Map(), new Set());

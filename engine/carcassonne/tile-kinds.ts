@@ -6,13 +6,18 @@
  */
 import type { Faction, FeatureKind, TileData } from "./tile-types.ts";
 
-export const EDGE_OPEN = 0, EDGE_ROUTE = 1, EDGE_ENCLOSURE = 2;
+export const EDGE_OPEN = 0,
+  EDGE_ROUTE = 1,
+  EDGE_ENCLOSURE = 2;
 const EDGE_CODE: Record<string, number> = { o: EDGE_OPEN, r: EDGE_ROUTE, e: EDGE_ENCLOSURE };
 const DIR_INDEX: Record<string, number> = { N: 0, E: 1, S: 2, W: 3 };
 const HALF_INDEX: Record<string, number> = { Nw: 0, Ne: 1, En: 2, Es: 3, Se: 4, Sw: 5, Ws: 6, Wn: 7 };
 
 /** Features are numbered by kind for fast switches. */
-export const K_ROUTE = 0, K_ENCLOSURE = 1, K_CENTER = 2, K_OPEN = 3;
+export const K_ROUTE = 0,
+  K_ENCLOSURE = 1,
+  K_CENTER = 2,
+  K_OPEN = 3;
 const KIND_CODE: Record<FeatureKind, number> = { route: K_ROUTE, enclosure: K_ENCLOSURE, center: K_CENTER, open: K_OPEN };
 
 /** Faction symbols by number (the index used in state and dice rules). */
@@ -103,17 +108,20 @@ function maskTable(edge0: readonly number[], fits: readonly Uint8Array[]): Uint8
 }
 
 function build(data: TileData, index: number, set: TileSet): TileKind {
-  const features = data.features.map((f): LocalFeature => ({
-    id: f.id,
-    kind: KIND_CODE[f.kind],
-    ends: f.edges?.length ?? 0,
-    shields: (f.shields ?? 0) + (f.faction ? 1 : 0),
-    faction: f.faction ? FACTIONS.indexOf(f.faction) : -1,
-    touches: (f.touches ?? []).map((id) => data.features.findIndex((g) => g.id === id)),
-  }));
+  const features = data.features.map(
+    (f): LocalFeature => ({
+      id: f.id,
+      kind: KIND_CODE[f.kind],
+      ends: f.edges?.length ?? 0,
+      shields: (f.shields ?? 0) + (f.faction ? 1 : 0),
+      faction: f.faction ? FACTIONS.indexOf(f.faction) : -1,
+      touches: (f.touches ?? []).map((id) => data.features.findIndex((g) => g.id === id)),
+    }),
+  );
   const rot: Oriented[] = [];
   for (let r = 0; r < 4; r++) {
-    const edge = [0, 0, 0, 0], edgeFeature = [-1, -1, -1, -1];
+    const edge = [0, 0, 0, 0],
+      edgeFeature = [-1, -1, -1, -1];
     const halfFeature = [-1, -1, -1, -1, -1, -1, -1, -1];
     for (let d = 0; d < 4; d++) edge[(d + r) % 4] = EDGE_CODE[data.edges[d] ?? "o"] ?? EDGE_OPEN;
     data.features.forEach((f, i) => {
@@ -124,7 +132,18 @@ function build(data: TileData, index: number, set: TileSet): TileKind {
   }
   const fits = rot.map((o) => fitTable(o.edge));
   const fitMask = maskTable(rot[0]!.edge, fits);
-  return { index, id: data.id, data, set, features, hasCenter: features.some((f) => f.kind === K_CENTER), center: features.findIndex((f) => f.kind === K_CENTER), rot, fits, fitMask };
+  return {
+    index,
+    id: data.id,
+    data,
+    set,
+    features,
+    hasCenter: features.some((f) => f.kind === K_CENTER),
+    center: features.findIndex((f) => f.kind === K_CENTER),
+    rot,
+    fits,
+    fitMask,
+  };
 }
 
 const byIndex: (TileKind | undefined)[] = [];

@@ -83,7 +83,10 @@ export function startTurn(t: TurnContext): boolean {
   if (!s.hands) {
     for (;;) {
       const k = drawFromBag(s);
-      if (k < 0) { s.current = -1; return done(false); }
+      if (k < 0) {
+        s.current = -1;
+        return done(false);
+      }
       if (canPlace(s, tileKind(k))) {
         s.current = k;
         emit(t, { key: "tileDrawn", args: { seat: s.turn, tile: tileKind(k).id } });
@@ -95,7 +98,10 @@ export function startTurn(t: TurnContext): boolean {
   for (let tries = 0; tries < s.players; tries++) {
     const hand = s.hands[s.turn]!;
     for (let h = 0; h < hand.length; ) {
-      if (canPlace(s, tileKind(hand[h]!))) { h++; continue; }
+      if (canPlace(s, tileKind(hand[h]!))) {
+        h++;
+        continue;
+      }
       back = putAway(t, hand.splice(h, 1)[0]!, back);
       refillHand(t, s.turn);
     }

@@ -50,7 +50,10 @@ export function meepleActions(s: CarcState): CarcAction[] {
 export function afterPlacement(t: TurnContext): void {
   for (const m of activeRules(t.s).hooks.afterPlace) {
     const phase = m.afterPlace!(t);
-    if (phase) { t.s.phase = phase; return; }
+    if (phase) {
+      t.s.phase = phase;
+      return;
+    }
   }
   enterMeeplePhase(t);
 }
@@ -79,7 +82,10 @@ export function scoreTurn(t: TurnContext): void {
   // belong to the last module with an after-scoring hook.
   for (const m of hooks.afterScoring) {
     const phase = m.afterScoring!(t, scored);
-    if (phase) { s.phase = phase; return; }
+    if (phase) {
+      s.phase = phase;
+      return;
+    }
   }
   endTurn(t);
 }

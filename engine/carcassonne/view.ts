@@ -75,7 +75,10 @@ export function bestSeats(scores: readonly number[]): number[] {
 function unseenTiles(s: CarcState, seat: number | null): Record<string, number> {
   const counts = new Array<number>(TILE_KINDS.at(-1)!.index + 1).fill(0); // kinds are sorted by index
   for (const k of s.bag) counts[k]!++;
-  if (s.hands) s.hands.forEach((h, owner) => { if (owner !== seat) for (const k of h) counts[k]!++; });
+  if (s.hands)
+    s.hands.forEach((h, owner) => {
+      if (owner !== seat) for (const k of h) counts[k]!++;
+    });
   const unseen: Record<string, number> = {};
   for (const k of TILE_KINDS) if (counts[k.index]! > 0) unseen[k.id] = counts[k.index]!;
   return unseen;
@@ -101,12 +104,22 @@ export function boardView<X extends object>(s: CarcState, seat: number | null, t
     board.push({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, tile: placedKind(s, i).id, rotation: s.tiles[4 * i + 3]! });
   const meeples: BoardView["meeples"] = [];
   const bigShown = new Set<number>();
-  const bigOf = activeRules(s).modules.map((m) => m.bigMeeple).find((f) => f !== undefined);
+  const bigOf = activeRules(s)
+    .modules.map((m) => m.bigMeeple)
+    .find((f) => f !== undefined);
   for (let m = 0; m < s.meeples.length; m += 2) {
-    const seat = s.meeples[m]!, seg = s.meeples[m + 1]!, i = seg >> 3;
+    const seat = s.meeples[m]!,
+      seg = s.meeples[m + 1]!,
+      i = seg >> 3;
     const big = bigOf !== undefined && bigOf(s, seat) === seg && !bigShown.has(seat);
     if (big) bigShown.add(seat);
-    meeples.push({ seat, x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, feature: placedKind(s, i).features[seg & 7]!.id, ...(big ? { big: true as const } : {}) });
+    meeples.push({
+      seat,
+      x: s.tiles[4 * i]!,
+      y: s.tiles[4 * i + 1]!,
+      feature: placedKind(s, i).features[seg & 7]!.id,
+      ...(big ? { big: true as const } : {}),
+    });
   }
   const unseen = unseenTiles(s, seat);
   const log = shownRecords(s);

@@ -16,6 +16,8 @@ type AnyViewKey = { [G in keyof BoardViews]: keyof BoardViews[G] }[keyof BoardVi
  * A view one of the board games produces; a key only other games' views have reads as missing (or null), so code
  * showing any game reads another game's slice without narrowing first.
  */
-export type CarcView = { [G in keyof BoardViews]: BoardViews[G] & { [K in Exclude<AnyViewKey, keyof BoardViews[G]>]?: null } }[keyof BoardViews];
+export type CarcView = {
+  [G in keyof BoardViews]: BoardViews[G] & { [K in Exclude<AnyViewKey, keyof BoardViews[G]>]?: null };
+}[keyof BoardViews];
 
 export type { BoardView } from "./view.ts";

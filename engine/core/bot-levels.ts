@@ -16,7 +16,10 @@ import { lookaheadAction, type LookaheadConfig } from "./bot-lookahead.ts";
 
 /** A request no bot can answer (a spectator's view, a seat not to act, an unknown kind or game). */
 export class BotRequestError extends Error {
-  constructor(readonly code: "not-to-act" | "bad-kind" | "unknown-game" | "no-bots", message: string) {
+  constructor(
+    readonly code: "not-to-act" | "bad-kind" | "unknown-game" | "no-bots",
+    message: string,
+  ) {
     super(message);
     this.name = "BotRequestError";
   }
@@ -33,7 +36,16 @@ export type LevelPlan =
  * deeper trees and per-decision edges within the same budget; root pruning and greedy replies did not help
  * (docs/bots.md). (Star Wars' hard searches its own turn only: star-wars/bot-levels.ts.)
  */
-const SEARCH: Omit<SearchConfig, "iterations"> = { determinizations: 12, maxDepth: 0, exploration: 0.35, scale: 8, candidates: 0, replies: false, macro: true, maxEvaluations: 0 };
+const SEARCH: Omit<SearchConfig, "iterations"> = {
+  determinizations: 12,
+  maxDepth: 0,
+  exploration: 0.35,
+  scale: 8,
+  candidates: 0,
+  replies: false,
+  macro: true,
+  maxEvaluations: 0,
+};
 
 /** The levels' defaults. */
 export const DEFAULT_LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
@@ -44,11 +56,16 @@ export const DEFAULT_LEVELS: Readonly<Record<BotLevel, LevelPlan>> = {
 
 const KINDS: readonly BotKind[] = ["random", "greedy", "easy", "medium", "hard"];
 
-export function chooseAction(g: BotGame, request: BotRequest<ViewHeader>, levels: Readonly<Record<BotLevel, LevelPlan>> = DEFAULT_LEVELS): unknown {
+export function chooseAction(
+  g: BotGame,
+  request: BotRequest<ViewHeader>,
+  levels: Readonly<Record<BotLevel, LevelPlan>> = DEFAULT_LEVELS,
+): unknown {
   const { view, kind, seed, budget } = request;
   if (!KINDS.includes(kind)) throw new BotRequestError("bad-kind", `Unknown bot kind ${String(kind)}.`);
   const seat = view.seat;
-  if (seat === null || view.finished || !view.toAct.includes(seat)) throw new BotRequestError("not-to-act", "A bot answers only for a seat that must act now, from that seat's view.");
+  if (seat === null || view.finished || !view.toAct.includes(seat))
+    throw new BotRequestError("not-to-act", "A bot answers only for a seat that must act now, from that seat's view.");
   const rng = seedRng(`bot:${seed}`);
   if (kind === "random") return plainAction(randomAction(g, g.bots.determinize(view, rng), seat, rng));
   if (kind === "greedy") return plainAction(greedyAction(g, g.bots.determinize(view, rng), seat));

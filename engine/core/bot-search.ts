@@ -59,13 +59,17 @@ const SETTLE_STEPS = 3;
 /** Lets the seat that must act (when it is `seat`) make its best immediate choices, in place; returns the state. */
 function settle(g: BotGame, s: unknown, seat: number): unknown {
   for (let k = 0; k < SETTLE_STEPS && mustAct(g, s, seat); k++) {
-    let best: unknown = null, bestV = -Infinity;
+    let best: unknown = null,
+      bestV = -Infinity;
     for (const a of g.game.legalActions(s, seat)) {
       const c = g.game.scratch(s);
       step(g, c, seat, a);
       const values = g.bots.evaluate(c);
       const v = margin(values, seat, sidesOf(g, c, values.length));
-      if (v > bestV) { bestV = v; best = c; }
+      if (v > bestV) {
+        bestV = v;
+        best = c;
+      }
     }
     if (best === null) break;
     s = best;
@@ -91,7 +95,16 @@ function rewards(g: BotGame, s: unknown, scale: number): number[] {
  */
 export function searchAction(g0: BotGame, view: unknown, seat: number, rng: RngState, cfg: SearchConfig, budget?: BotBudget): unknown {
   let evaluations = 0;
-  const g: BotGame = { game: g0.game, bots: { ...g0.bots, evaluate: (s: unknown) => { evaluations++; return g0.bots.evaluate(s); } } };
+  const g: BotGame = {
+    game: g0.game,
+    bots: {
+      ...g0.bots,
+      evaluate: (s: unknown) => {
+        evaluations++;
+        return g0.bots.evaluate(s);
+      },
+    },
+  };
   const samples: unknown[] = [];
   for (let k = 0; k < cfg.determinizations; k++) samples.push(g.bots.determinize(view, rng));
   const first = samples[0] ?? g.bots.determinize(view, rng);
@@ -131,9 +144,15 @@ function iterate(g: BotGame, s: unknown, me: number, root: Node, cfg: SearchConf
       let e = node.get(key);
       if (!e) node.set(key, (e = { seat, n: 0, avail: 0, sum: 0, child: null }));
       e.avail++;
-      if (e.n === 0) { if (!untried) untried = { e, a }; continue; }
+      if (e.n === 0) {
+        if (!untried) untried = { e, a };
+        continue;
+      }
       const u = e.sum / e.n + cfg.exploration * Math.sqrt(Math.log(e.avail) / e.n);
-      if (u > bestU) { bestU = u; chosen = { e, a }; }
+      if (u > bestU) {
+        bestU = u;
+        chosen = { e, a };
+      }
     }
     const pick = untried ?? chosen;
     if (!pick) break;
@@ -142,24 +161,39 @@ function iterate(g: BotGame, s: unknown, me: number, root: Node, cfg: SearchConf
     // what the same seat must still decide this turn is settled greedily, not branched on: a tile's value is that
     // of its best meeple, never an average diluted by the meeple choices being tried
     if (cfg.macro) s = settle(g, s, seat);
-    if (untried) { s = settle(g, s, seat); break; }
+    if (untried) {
+      s = settle(g, s, seat);
+      break;
+    }
     node = pick.e.child ??= new Map();
   }
-  if (cfg.replies) { s = settle(g, s, me); playOnGreedily(g, s, me, REPLY_STEPS); }
+  if (cfg.replies) {
+    s = settle(g, s, me);
+    playOnGreedily(g, s, me, REPLY_STEPS);
+  }
   const r = rewards(g, s, cfg.scale);
-  for (const e of path) { e.n++; e.sum += r[e.seat]!; }
+  for (const e of path) {
+    e.n++;
+    e.sum += r[e.seat]!;
+  }
 }
 
 /** The root's most visited legal action; ties by average value, then legal order. Greedy when nothing was searched. */
 function bestRootAction(g: BotGame, root: Node, sample: unknown, seat: number): unknown {
   const legal = g.game.legalActions(sample, seat);
   if (legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
-  let best: unknown = null, bestN = 0, bestMean = -Infinity;
+  let best: unknown = null,
+    bestN = 0,
+    bestMean = -Infinity;
   for (const a of legal) {
     const e = root.get(actionKey(a));
     if (!e || e.n === 0) continue;
     const mean = e.sum / e.n;
-    if (e.n > bestN || (e.n === bestN && mean > bestMean)) { best = a; bestN = e.n; bestMean = mean; }
+    if (e.n > bestN || (e.n === bestN && mean > bestMean)) {
+      best = a;
+      bestN = e.n;
+      bestMean = mean;
+    }
   }
   return best ?? greedyAction(g, sample, seat);
 }

@@ -51,6 +51,8 @@ export function optionsToSend(lobby: LobbyOptions, players: number, chosen: Tick
 export function booleansInEffect(lobby: () => LobbyOptions): (options: unknown) => string[] {
   return (options) => {
     const o = typeof options === "object" && options !== null ? (options as Record<string, unknown>) : {};
-    return lobby().options.filter((d) => o[d.key] === true).map((d) => d.key);
+    return lobby()
+      .options.filter((d) => o[d.key] === true)
+      .map((d) => d.key);
   };
 }

@@ -45,7 +45,10 @@ export function nextInt(s: RngState, n: number): number {
 
 /** Hashes a seed string to the initial sfc32 state (cyrb128), warmed up so that similar seeds diverge. */
 function seedSfc32(seed: string): Sfc32State {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < seed.length; i++) {
     const k = seed.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -64,7 +67,10 @@ function seedSfc32(seed: string): Sfc32State {
 
 /** One sfc32 step: advances `s` in place. */
 function sfc32Next(s: Sfc32State): number {
-  const a = s[0], b = s[1], c = s[2], d = s[3];
+  const a = s[0],
+    b = s[1],
+    c = s[2],
+    d = s[3];
   const t = (((a + b) | 0) + d) | 0;
   s[3] = (d + 1) | 0;
   s[0] = b ^ (b >>> 9);

@@ -52,7 +52,8 @@ export type NfAction = v.InferOutput<typeof NfActionSchema>;
 export type NfActionOf<T extends NfAction["type"]> = Extract<NfAction, { type: T }>;
 
 export function parseNfAction(input: unknown): NfAction | RuleError {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return ruleError("bad-action", "An action is an object with a type.");
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return ruleError("bad-action", "An action is an object with a type.");
   const r = v.safeParse(NfActionSchema, input);
   return r.success ? r.output : ruleError("bad-action", describeIssues(r.issues));
 }

@@ -43,11 +43,17 @@ export function describeCatalogueIssues(issues: readonly v.BaseIssue<unknown>[])
       path.forEach((p, i) => {
         const l = itemLabel(p.value, section);
         if (l !== undefined && p.origin === "value") {
-          label = `${l} (${path.slice(0, i + 1).map((q) => String(q.key)).join(".")})`;
+          label = `${l} (${path
+            .slice(0, i + 1)
+            .map((q) => String(q.key))
+            .join(".")})`;
           start = i + 1;
         }
       });
-      const rest = path.slice(start).map((p) => String(p.key)).join(".");
+      const rest = path
+        .slice(start)
+        .map((p) => String(p.key))
+        .join(".");
       return [label, rest, issue.message].filter((s) => s !== undefined && s !== "").join(": ");
     })
     .join("; ");

@@ -9,7 +9,18 @@
  * Rules authority: 002_5d0b817c3d65cbf4.txt.
  */
 import { actions, developments, goals, homeColonies, provenanceLegend, tradePrices, worlds } from "./catalogue.json";
-import type { ActionTile, ActionTileId, Catalogue, Development, Goal, HomeColony, Power, Provenance, Tile, World } from "./catalogue-types.ts";
+import type {
+  ActionTile,
+  ActionTileId,
+  Catalogue,
+  Development,
+  Goal,
+  HomeColony,
+  Power,
+  Provenance,
+  Tile,
+  World,
+} from "./catalogue-types.ts";
 
 /** The sections of the catalogue the lookups read. */
 export type CatalogueData = Pick<

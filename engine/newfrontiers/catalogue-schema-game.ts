@@ -126,10 +126,7 @@ export const EveryoneSchema = v.variant(
       "action",
     ),
     strict({ effect: v.literal("produceAll"), target: text }, "action"),
-    strict(
-      { effect: v.literal("tradeThenConsume"), sellMax: nonNegInt, prices: text, consume: text, notes: texts },
-      "action",
-    ),
+    strict({ effect: v.literal("tradeThenConsume"), sellMax: nonNegInt, prices: text, consume: text, notes: texts }, "action"),
   ],
   unknownDiscriminator("action effect"),
 );
@@ -144,10 +141,7 @@ export const ActionTileSchema = strict(
     everyone: v.nullable(EveryoneSchema),
     selectorBonus: list(SelectorBonusSchema),
     roundEnd: v.optional(
-      strict(
-        { ifNotSelected: strict({ effect: v.literal("addCreditToTile"), amount: int }, "roundEnd effect") },
-        "roundEnd",
-      ),
+      strict({ ifNotSelected: strict({ effect: v.literal("addCreditToTile"), amount: int }, "roundEnd effect") }, "roundEnd"),
     ),
     reverse: v.optional(
       strict(
@@ -183,10 +177,7 @@ export const SetupSchema = strict(
     vpPool: strict({ chipsValuePerPlayer: nonNegInt, denominations: list(nonNegInt), tenVpChips: text }, "vpPool"),
     colonistSupply: strict({ perPlayer: nonNegInt }, "colonistSupply"),
     homeColony: strict({ colonistsOnIt: nonNegInt, windfallHomeStartsWithGood: v.boolean() }, "homeColony"),
-    empireMats: strict(
-      { count: nonNegInt, dealt: nonNegInt, firstGame: text, laterGames: text, discOnMat: text },
-      "empireMats",
-    ),
+    empireMats: strict({ count: nonNegInt, dealt: nonNegInt, firstGame: text, laterGames: text, discOnMat: text }, "empireMats"),
     developments: strict(
       {
         largeTiles: nonNegInt,

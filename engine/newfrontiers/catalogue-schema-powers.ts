@@ -153,10 +153,7 @@ function commonEntries<A extends PowerAction>(action: A) {
   return {
     action: v.literal(action),
     timing: v.optional(
-      v.picklist(
-        TIMINGS_BY_ACTION[action],
-        (i) => `unknown timing ${i.received} for ${action} powers (expected ${i.expected})`,
-      ),
+      v.picklist(TIMINGS_BY_ACTION[action], (i) => `unknown timing ${i.received} for ${action} powers (expected ${i.expected})`),
     ),
     provenance: ProvenanceSchema,
     source: v.optional(SourcesSchema),

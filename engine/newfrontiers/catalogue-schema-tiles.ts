@@ -24,10 +24,7 @@ import {
 
 export const CardRefSchema = strict({ name: text, set: text, setLabel: text, cost: int, vp: int }, "card reference");
 
-export const DroppedCardPowerSchema = strict(
-  { cardPhase: int, cardCode: text, value: int, reason: text },
-  "dropped card power",
-);
+export const DroppedCardPowerSchema = strict({ cardPhase: int, cardCode: text, value: int, reason: text }, "dropped card power");
 
 /** Documentation entries every tile may carry (TileDocs). */
 const docEntries = {

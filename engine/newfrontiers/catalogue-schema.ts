@@ -31,14 +31,7 @@ import {
   SetupSchema,
   TradePricesSchema,
 } from "./catalogue-schema-game.ts";
-import {
-  exactly,
-  list,
-  nonNegInt,
-  strict,
-  text,
-  textByKey,
-} from "./catalogue-schema-common.ts";
+import { exactly, list, nonNegInt, strict, text, textByKey } from "./catalogue-schema-common.ts";
 
 const n = nonNegInt;
 
@@ -85,10 +78,7 @@ export const CountsSchema = strict(
     worlds: strict(
       {
         ...provenanceCounts,
-        byKind: strict(
-          { novelty: n, rare: n, genes: n, alien: n, none: n, variable: n },
-          "counts.worlds.byKind",
-        ),
+        byKind: strict({ novelty: n, rare: n, genes: n, alien: n, none: n, variable: n }, "counts.worlds.byKind"),
         military: n,
         twoColonists: n,
       },
@@ -115,10 +105,7 @@ export const CatalogueSchema = strict(
     status: text,
     docs: text,
     provenanceLegend: textByKey(PROVENANCES, "provenanceLegend"),
-    sources: v.pipe(
-      v.record(v.string(), strict({ kind: text, ref: text, what: text }, "source")),
-      v.readonly(),
-    ),
+    sources: v.pipe(v.record(v.string(), strict({ kind: text, ref: text, what: text }, "source")), v.readonly()),
     vocabulary: VocabularySchema,
     adaptationRules: list(strict({ id: text, topic: text, rule: text }, "adaptation rule")),
     counts: CountsSchema,

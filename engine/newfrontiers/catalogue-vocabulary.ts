@@ -37,14 +37,7 @@ export const ALL_POWER_EFFECTS: readonly (typeof POWER_EFFECTS)[keyof typeof POW
 ];
 
 /** When a power applies (`vocabulary.timing`); an absent timing means "default". */
-export const TIMINGS = [
-  "default",
-  "afterOwnPicks",
-  "startOfAction",
-  "afterYouDevelop",
-  "afterEachSettle",
-  "ifGoodProducedHere",
-] as const;
+export const TIMINGS = ["default", "afterOwnPicks", "startOfAction", "afterYouDevelop", "afterEachSettle", "ifGoodProducedHere"] as const;
 
 /**
  * The timings each action accepts. The vocabulary's meaning text ties every non-default timing to one action
@@ -153,13 +146,7 @@ export const SELECTOR_BONUS_EFFECTS = [
 ] as const;
 
 /** What every player does when an action is selected (`actions[].everyone.effect`). */
-export const EVERYONE_EFFECTS = [
-  "buyDevelopment",
-  "pickWorld",
-  "settleOrGainColonists",
-  "produceAll",
-  "tradeThenConsume",
-] as const;
+export const EVERYONE_EFFECTS = ["buyDevelopment", "pickWorld", "settleOrGainColonists", "produceAll", "tradeThenConsume"] as const;
 
 /** The action tiles by id (front faces; the reverse of isolation is chartGoals). */
 export const ACTION_TILE_IDS = ["isolation", "develop", "explore", "settle", "produce", "tradeConsume", "envoys"] as const;

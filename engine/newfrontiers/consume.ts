@@ -43,7 +43,8 @@ export function goodsChoices(e: NfPlayer, g: GoodsToConsume, repeat: number): Go
   if (g.count === "anyNumber") {
     const out: Good[][] = [];
     for (let k = 1; k <= pool.length; k++)
-      for (const combo of combinations(pool, k)) if (!g.distinctKinds || new Set(combo.map((x) => x.kind)).size === combo.length) out.push(combo);
+      for (const combo of combinations(pool, k))
+        if (!g.distinctKinds || new Set(combo.map((x) => x.kind)).size === combo.length) out.push(combo);
     return out;
   }
   const n = g.count;
@@ -105,11 +106,14 @@ export function consumeReward(s: NfState, seat: number, c: ConsumeChoice): void 
   if (turn) turn.consumed += kinds.length;
   log(s, { seat, goods: -kinds.length, key: "consumes", args: { power: p.tile.id, kinds, n: kinds.length }, tile: p.tile.id });
   const g = pw.goods;
-  const times = g.rewardPerGood ? Math.max(0, kinds.length - (g.rewardOneFewer ? 1 : 0)) : typeof g.count === "number" ? kinds.length / g.count : 1;
+  const times = g.rewardPerGood
+    ? Math.max(0, kinds.length - (g.rewardOneFewer ? 1 : 0))
+    : typeof g.count === "number"
+      ? kinds.length / g.count
+      : 1;
   const vp = (pw.reward.vp ?? 0) * times;
   const credits = (pw.reward.credits ?? 0) * times + (pw.reward.tradePrice ? kinds.reduce((n, k) => n + tradePrice(k), 0) : 0);
   const why: NfLogRecord = { key: "consumePower", args: { power: p.tile.id } };
   gainVP(s, seat, vp, why, p.tile.id);
   gainCredits(s, seat, credits, why, p.tile.id);
 }
-

@@ -55,10 +55,17 @@ function sampleGoals(view: NfView, rng: RngState): Goals {
   const p = view.pending;
   const hiddenDraw = p?.kind === "keepGoal" && p.seat !== view.seat;
   if (p?.kind === "keepGoal" && !hiddenDraw) for (const g of p.goals) shown.add(g);
-  const unseen = shuffle(rng, GOAL_IDS.filter((g) => !shown.has(g)));
+  const unseen = shuffle(
+    rng,
+    GOAL_IDS.filter((g) => !shown.has(g)),
+  );
   const bySeat = view.empires.map((e, seat) => (known(e, seat) ? [...e.goals] : unseen.splice(0, e.goalCount)));
   const drawCount = unseen.length - view.goalStackCount;
-  if (drawCount < 0 || (hiddenDraw ? drawCount < 1 || drawCount > 2 : drawCount !== 0) || bySeat.some((g, i) => g.length !== view.empires[i]?.goalCount))
+  if (
+    drawCount < 0 ||
+    (hiddenDraw ? drawCount < 1 || drawCount > 2 : drawCount !== 0) ||
+    bySeat.some((g, i) => g.length !== view.empires[i]?.goalCount)
+  )
     impossible(`goal counts do not add up (${unseen.length} unseen, stack ${view.goalStackCount})`);
   const drawn = hiddenDraw ? unseen.splice(0, drawCount) : null;
   return { bySeat, stack: unseen, drawn };

@@ -73,7 +73,10 @@ export function cannotBuy(s: NfState, seat: number, id: string): string | null {
 export const developRules: ActionRules = {
   start: () => undefined,
   beginTurn(s, seat) {
-    fireGains(s, seat, activePowers(s, seat, "develop"), ["startOfAction", "default"], (power) => ({ key: "power", args: { power, action: "develop" } }));
+    fireGains(s, seat, activePowers(s, seat, "develop"), ["startOfAction", "default"], (power) => ({
+      key: "power",
+      args: { power, action: "develop" },
+    }));
     s.pending = { kind: "develop", seat };
   },
   afterTurns(s) {
@@ -113,7 +116,10 @@ export const developDecision: DecisionRules<"develop"> = {
     else log(s, { seat: p.seat, ...what, tile: dev.id });
     s.supply = withCount(s.supply, a.tile, (s.supply[a.tile] ?? 1) - 1);
     e.developments = [...e.developments, { tile: a.tile, placedIn: s.actionNo }];
-    fireGains(s, p.seat, powers, ["afterYouDevelop"], (power) => ({ key: "powerDeveloped", args: { power, target: dev.id } }), { target: dev, paid: cost });
+    fireGains(s, p.seat, powers, ["afterYouDevelop"], (power) => ({ key: "powerDeveloped", args: { power, target: dev.id } }), {
+      target: dev,
+      paid: cost,
+    });
     endTurn(s);
     return null;
   },

@@ -62,15 +62,28 @@ const BONUS_ONLY: readonly NfActionTile[] = ["isolation", "chartGoals", "envoys"
 export function tilesInPlay(s: NfState): readonly NfActionTile[] {
   return s.options.goals ? WITH_GOALS : WITHOUT_GOALS;
 }
-const WITHOUT_GOALS: readonly NfActionTile[] = Object.freeze(["isolation", "develop", "explore", "settle", "produce", "tradeConsume", "envoys"]);
+const WITHOUT_GOALS: readonly NfActionTile[] = Object.freeze([
+  "isolation",
+  "develop",
+  "explore",
+  "settle",
+  "produce",
+  "tradeConsume",
+  "envoys",
+]);
 const WITH_GOALS: readonly NfActionTile[] = Object.freeze(["chartGoals", ...WITHOUT_GOALS.slice(1)]);
 
 export const selectDecision: DecisionRules<"select"> = {
-  legal: (s) => tilesInPlay(s).filter((t) => !s.taken.includes(t)).map((action) => ({ type: "select", action })),
+  legal: (s) =>
+    tilesInPlay(s)
+      .filter((t) => !s.taken.includes(t))
+      .map((action) => ({ type: "select", action })),
   act(s, p, a) {
     if (a.type !== "select") return ruleError("wrong-decision", "Select an action tile first.");
-    if (!tilesInPlay(s).includes(a.action)) return ruleError("not-in-play", `${ACTION_NAMES[a.action]} is not on the table in this match.`, { action: a.action });
-    if (s.taken.includes(a.action)) return ruleError("action-taken", `${ACTION_NAMES[a.action]} was already selected this round.`, { action: a.action });
+    if (!tilesInPlay(s).includes(a.action))
+      return ruleError("not-in-play", `${ACTION_NAMES[a.action]} is not on the table in this match.`, { action: a.action });
+    if (s.taken.includes(a.action))
+      return ruleError("action-taken", `${ACTION_NAMES[a.action]} was already selected this round.`, { action: a.action });
     const pos = s.selectedCount;
     s.selectedCount++;
     s.taken.push(a.action);

@@ -37,20 +37,29 @@ export interface Trigger {
  * Fires the gain effects of `powers` whose timing (absent = "default") is one of `timings`; `why(power)` is the
  * log record of a gain by the power of tile `power`.
  */
-export function fireGains(s: NfState, seat: number, powers: readonly OwnedPower[], timings: readonly string[], why: (power: string) => NfLogRecord, t: Trigger = {}): void {
+export function fireGains(
+  s: NfState,
+  seat: number,
+  powers: readonly OwnedPower[],
+  timings: readonly string[],
+  why: (power: string) => NfLogRecord,
+  t: Trigger = {},
+): void {
   for (const p of powers) {
     if (!timings.includes(p.power.timing ?? "default")) continue;
     const pw = p.power;
     const reason = why(p.tile.id);
     switch (pw.effect) {
       case "gainCredits":
-        if (conditionHolds(s, seat, pw.condition)) gainCredits(s, seat, pw.amount * (pw.per ? perCount(s, seat, pw.per, p.tile.id) : 1), reason, p.tile.id);
+        if (conditionHolds(s, seat, pw.condition))
+          gainCredits(s, seat, pw.amount * (pw.per ? perCount(s, seat, pw.per, p.tile.id) : 1), reason, p.tile.id);
         break;
       case "gainColonists":
         gainColonists(s, seat, pw.amount, reason, p.tile.id);
         break;
       case "gainVP":
-        if (!pw.filter || (t.target && matches(pw.filter, t.target, null, p.tile.id, oortNow(s, seat)))) gainVP(s, seat, pw.amount, reason, p.tile.id);
+        if (!pw.filter || (t.target && matches(pw.filter, t.target, null, p.tile.id, oortNow(s, seat))))
+          gainVP(s, seat, pw.amount, reason, p.tile.id);
         break;
       case "drawWorlds":
         drawInto(s, seat, pw.amount, p.tile.id);

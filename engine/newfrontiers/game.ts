@@ -4,7 +4,16 @@
  * possible answer (nothing to buy, one world left, one colony to fill…) is answered by the engine itself, except
  * choosing an action tile or a home colony.
  */
-import { isRuleError, ruleError, type Applied, type ForcedRandomness, type GameEvent, type GameModule, type GameResult, type RuleError } from "../core/game-module.ts";
+import {
+  isRuleError,
+  ruleError,
+  type Applied,
+  type ForcedRandomness,
+  type GameEvent,
+  type GameModule,
+  type GameResult,
+  type RuleError,
+} from "../core/game-module.ts";
 import { parseNfAction, type NfAction } from "./actions.ts";
 import { CATALOGUE_STATUS } from "./catalogue.ts";
 import { answer, legalAnswers } from "./decisions.ts";

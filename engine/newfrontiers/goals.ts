@@ -112,4 +112,3 @@ export function goalMeasure(s: NfState, seat: number, goal: GoalCondition, oort?
     }
   });
 }
-

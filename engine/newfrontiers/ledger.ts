@@ -22,11 +22,21 @@ export function log(s: NfState, entry: NewEntry): void {
 }
 
 /** A new entry: `why`'s record, `seat`, one signed change, and the tile it is about, if any (no spreads: hot). */
-function entryOf(seat: number, change: "credits" | "vp" | "colonists", amount: number, why: NfLogRecord, tile: string | undefined): NewEntry {
+function entryOf(
+  seat: number,
+  change: "credits" | "vp" | "colonists",
+  amount: number,
+  why: NfLogRecord,
+  tile: string | undefined,
+): NewEntry {
   const { key, args } = why;
   // One literal per change, fields in the order the log has always had them (seat, change, record, tile).
   const entry = (
-    change === "credits" ? { seat, credits: amount, key, args } : change === "vp" ? { seat, vp: amount, key, args } : { seat, colonists: amount, key, args }
+    change === "credits"
+      ? { seat, credits: amount, key, args }
+      : change === "vp"
+        ? { seat, vp: amount, key, args }
+        : { seat, colonists: amount, key, args }
   ) as NewEntry;
   if (tile) entry.tile = tile;
   return entry;

@@ -18,7 +18,10 @@ export const NfOptionsSchema = v.strictObject({
   /** Starting priority order as a list of seats; null = random (§Preparar "determine aleatoriamente"). */
   order: v.optional(v.nullable(v.pipe(v.array(Seat), v.minLength(2), v.maxLength(5))), null),
   /** Empire mat (1–8) dealt to each seat; null = shuffled and dealt (§Preparar "Mezcla aleatoriamente"). */
-  mats: v.optional(v.nullable(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))), v.minLength(2), v.maxLength(5))), null),
+  mats: v.optional(
+    v.nullable(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))), v.minLength(2), v.maxLength(5))),
+    null,
+  ),
   /**
    * Later games: the face of each flippable stack, slots A–P in order (16 letters A/B); null = coin flips.
    * Lets a table replay a known layout; the first game always uses the marked faces.
@@ -35,8 +38,12 @@ export function parseNfOptions(input: unknown): NfOptions | RuleError {
   if (!r.success) return ruleError("bad-options", describeIssues(r.issues));
   const o = r.output;
   if (o.goals && o.setup === "firstGame")
-    return ruleError("bad-options", "Goals are for later games (rules: the first game returns the goals to the box); choose setup \"later\".");
-  if (o.faces !== null && o.setup === "firstGame") return ruleError("bad-options", "The first game uses the marked faces; faces need setup \"later\".");
+    return ruleError(
+      "bad-options",
+      'Goals are for later games (rules: the first game returns the goals to the box); choose setup "later".',
+    );
+  if (o.faces !== null && o.setup === "firstGame")
+    return ruleError("bad-options", 'The first game uses the marked faces; faces need setup "later".');
   return o;
 }
 

@@ -4,7 +4,19 @@
  * developments, never on explored worlds ("inactivos hasta que ese mundo se establezca"), and never in the action
  * in which its tile was placed ("No se puede usar un poder en la acción en la que se coloca su ficha").
  */
-import { ALL_TILES, CATALOGUE, POWER_ACTIONS, tileById, type GoodsKind, type Per, type Power, type PowerAction, type PowerCondition, type Tile, type TileFilter } from "./catalogue.ts";
+import {
+  ALL_TILES,
+  CATALOGUE,
+  POWER_ACTIONS,
+  tileById,
+  type GoodsKind,
+  type Per,
+  type Power,
+  type PowerAction,
+  type PowerCondition,
+  type Tile,
+  type TileFilter,
+} from "./catalogue.ts";
 import type { Colony, NfPlayer, NfState } from "./state.ts";
 
 export interface OwnedPower {
@@ -76,7 +88,10 @@ export function matches(f: TileFilter | undefined, tile: Tile, colony: Colony | 
   if (f.size !== undefined && (!isDev || tile.size !== f.size)) return false;
   if (f.thisTile && tile.id !== self) return false;
   if (f.notThisTile && tile.id === self) return false;
-  if (f.hasPower && !tile.powers.some((p) => p.action === f.hasPower?.action && (f.hasPower.effect === undefined || p.effect === f.hasPower.effect)))
+  if (
+    f.hasPower &&
+    !tile.powers.some((p) => p.action === f.hasPower?.action && (f.hasPower.effect === undefined || p.effect === f.hasPower.effect))
+  )
     return false;
   return true;
 }

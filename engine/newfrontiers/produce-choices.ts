@@ -35,7 +35,9 @@ export function productionToFill(s: NfState, seat: number): { tile: string; kind
 
 /** Production colonies still waiting for a good of `kind`. */
 export function shortageTargets(s: NfState, seat: number, kind: GoodsKind): string[] {
-  return productionToFill(s, seat).filter((c) => c.kind === kind).map((c) => c.tile);
+  return productionToFill(s, seat)
+    .filter((c) => c.kind === kind)
+    .map((c) => c.tile);
 }
 
 /** Asks for the next scarce good, or logs the colonies left without; true when a decision is pending. */

@@ -36,7 +36,8 @@ function windfallTargets(s: NfState, seat: number, filter: TileFilter, self?: st
     if (isOort(t)) {
       if (!matches({ ...filter, kind: undefined }, t, c, self)) continue;
       for (const k of set ? [set] : GOODS_KINDS_LIST)
-        if ((filter.kind === undefined || filter.kind === k) && s.goodsSupply[k] > 0) out.push({ type: "windfall", colony: c.tile, oortKind: k });
+        if ((filter.kind === undefined || filter.kind === k) && s.goodsSupply[k] > 0)
+          out.push({ type: "windfall", colony: c.tile, oortKind: k });
     } else {
       const k = printedGoodsKind(t);
       if (k && matches(filter, t, c, self) && s.goodsSupply[k] > 0) out.push({ type: "windfall", colony: c.tile });
@@ -108,7 +109,8 @@ export const produceRules: ActionRules = {
     for (const c of productionToFill(s, seat)) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c.tile]);
     for (const [k, tiles] of byKind) {
       if (tiles.length > s.goodsSupply[k] && s.goodsSupply[k] > 0) turn.shortage.push(k);
-      else for (const id of tiles) if (placeGood(s, seat, id, k, { key: "produces", args: { tile: id, kind: k } })) produced(s, seat, id, k);
+      else
+        for (const id of tiles) if (placeGood(s, seat, id, k, { key: "produces", args: { tile: id, kind: k } })) produced(s, seat, id, k);
     }
     for (const p of activePowers(s, seat, "produce"))
       if (p.power.effect === "payToProduce" || p.power.effect === "produceGood") turn.windfalls.push(p.key);
@@ -157,12 +159,18 @@ export const windfallDecision: DecisionRules<"windfall"> = {
     if (a.type !== "windfall") return ruleError("wrong-decision", "Choose the windfall colony that gets a good.");
     const legal = windfallDecision.legal(s, p);
     if (!legal.some((x) => x.type === "windfall" && x.colony === a.colony && x.oortKind === a.oortKind))
-      return ruleError("not-a-target", `${nameOf(a.colony)} is not an empty windfall colony this power can fill${a.oortKind ? ` as ${a.oortKind}` : ""}.`, { tile: a.colony });
+      return ruleError(
+        "not-a-target",
+        `${nameOf(a.colony)} is not an empty windfall colony this power can fill${a.oortKind ? ` as ${a.oortKind}` : ""}.`,
+        { tile: a.colony },
+      );
     const t = tileOf(a.colony);
     const kind = printedGoodsKind(t) ?? a.oortKind;
     if (a.oortKind && s.current) s.current.turn.oort = a.oortKind;
     const why = (k: GoodsKind): NfLogRecord =>
-      p.source === "bonus" ? { key: "windfallBonus", args: { tile: t.id, kind: k } } : { key: "windfallPower", args: { tile: t.id, kind: k, power: p.source.split("#")[0] as string } };
+      p.source === "bonus"
+        ? { key: "windfallBonus", args: { tile: t.id, kind: k } }
+        : { key: "windfallPower", args: { tile: t.id, kind: k, power: p.source.split("#")[0] as string } };
     if (kind && placeGood(s, p.seat, a.colony, kind, why(kind))) produced(s, p.seat, a.colony, kind);
     s.pending = null;
     s.current?.turn.windfalls.shift();
@@ -174,10 +182,12 @@ export const windfallDecision: DecisionRules<"windfall"> = {
 export const shortageDecision: DecisionRules<"shortage"> = {
   legal: (s, p) => shortageTargets(s, p.seat, p.good).map((tile) => ({ type: "produceOn", tile })),
   act(s, p, a) {
-    if (a.type !== "produceOn") return ruleError("wrong-decision", `Choose the colony that gets one of the last ${p.good} goods.`, { kind: p.good });
+    if (a.type !== "produceOn")
+      return ruleError("wrong-decision", `Choose the colony that gets one of the last ${p.good} goods.`, { kind: p.good });
     if (!shortageTargets(s, p.seat, p.good).includes(a.tile))
       return ruleError("not-a-target", `${nameOf(a.tile)} is not one of your empty ${p.good} production colonies.`, { tile: a.tile });
-    if (placeGood(s, p.seat, a.tile, p.good, { key: "producesLast", args: { tile: a.tile, kind: p.good } })) produced(s, p.seat, a.tile, p.good);
+    if (placeGood(s, p.seat, a.tile, p.good, { key: "producesLast", args: { tile: a.tile, kind: p.good } }))
+      produced(s, p.seat, a.tile, p.good);
     s.pending = null;
     nextStep(s, p.seat);
     return null;
@@ -188,7 +198,8 @@ export const oortKindDecision: DecisionRules<"oortKind"> = {
   legal: (s, p) => p.kinds.map((kind) => ({ type: "oortKind", kind })),
   act(s, p, a) {
     if (a.type !== "oortKind") return ruleError("wrong-decision", "Set Alien Oort Cloud Factory's kind for this action.");
-    if (!p.kinds.includes(a.kind)) return ruleError("not-a-choice", `Alien Oort Cloud Factory can be set to ${p.kinds.join(", ")} here.`, { kind: a.kind });
+    if (!p.kinds.includes(a.kind))
+      return ruleError("not-a-choice", `Alien Oort Cloud Factory can be set to ${p.kinds.join(", ")} here.`, { kind: a.kind });
     setOort(s, p.seat, a.kind);
     s.pending = null;
     nextStep(s, p.seat);

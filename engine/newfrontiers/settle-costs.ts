@@ -93,7 +93,9 @@ export function tempOptions(s: NfState, seat: number): { discard: string[]; buy:
     const next: string[][] = [];
     for (const d of discards) {
       next.push(d);
-      const pool = e.colonies.filter((c) => c.good !== null && !d.includes(c.tile) && (g.kind === "any" || c.good === g.kind)).map((c) => c.tile);
+      const pool = e.colonies
+        .filter((c) => c.good !== null && !d.includes(c.tile) && (g.kind === "any" || c.good === g.kind))
+        .map((c) => c.tile);
       for (const combo of combinations(pool, n)) next.push([...d, ...combo]);
     }
     discards = next;

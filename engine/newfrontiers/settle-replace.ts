@@ -38,14 +38,25 @@ function unusedPowers(s: NfState, seat: number): readonly OwnedPower[] {
 }
 
 /** Why `a` is not a legal replacement, or the world and the Oort kind check passed. */
-function check(s: NfState, seat: number, a: NfActionOf<"replace">, powers = unusedPowers(s, seat)): RuleError | { c: Colony; w: World; key: string } {
+function check(
+  s: NfState,
+  seat: number,
+  a: NfActionOf<"replace">,
+  powers = unusedPowers(s, seat),
+): RuleError | { c: Colony; w: World; key: string } {
   const e = empire(s, seat);
   const c = e.colonies.find((x) => x.tile === a.colony);
   const w = worldById(a.world);
   if (!c) return ruleError("not-your-colony", `${nameOf(a.colony)} is not one of your colonies.`, { tile: a.colony });
-  if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`, { tile: a.world });
-  if (c.placedIn === s.actionNo) return ruleError("placed-this-action", `${nameOf(c.tile)} was placed in this action and cannot be replaced now.`, { tile: c.tile });
-  if (w.colonists - c.colonists > e.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists - c.colonists} more colonist(s) from your mat.`, { tile: w.id, n: w.colonists - c.colonists });
+  if (!w || !e.explored.includes(a.world))
+    return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`, { tile: a.world });
+  if (c.placedIn === s.actionNo)
+    return ruleError("placed-this-action", `${nameOf(c.tile)} was placed in this action and cannot be replaced now.`, { tile: c.tile });
+  if (w.colonists - c.colonists > e.colonists)
+    return ruleError("no-colonists", `${w.name} needs ${w.colonists - c.colonists} more colonist(s) from your mat.`, {
+      tile: w.id,
+      n: w.colonists - c.colonists,
+    });
   const ct = tileOf(c.tile);
   const self = powers.find((p) => p.power.effect === "replaceThisColony" && p.tile.id === c.tile);
   let ok = false;
@@ -54,8 +65,7 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">, powers = unus
   if (self && self.power.effect === "replaceThisColony") {
     ok = matches(self.power.filter, w, null);
     key = self.key;
-  }
-  else
+  } else
     for (const p of powers) {
       if (p.power.effect !== "replaceColony" || ct.tileType !== "world" || ct.military || w.military) continue;
       if (!matches(p.power.filter, ct, c, p.tile.id) || !matches(p.power.filter, w, null, p.tile.id)) continue;
@@ -67,7 +77,8 @@ function check(s: NfState, seat: number, a: NfActionOf<"replace">, powers = unus
     }
   if (!ok) return ruleError("cannot-replace", `No power of yours lets ${w.name} replace ${ct.name}.`, { tile: w.id, old: ct.id });
   const kinds = kindsFor(c, w, sameKind, s.current?.turn.oort);
-  if (!kinds.includes(a.oortKind)) return ruleError("kind-mismatch", `${w.name} cannot replace ${ct.name}: the kinds differ.`, { tile: w.id, old: ct.id });
+  if (!kinds.includes(a.oortKind))
+    return ruleError("kind-mismatch", `${w.name} cannot replace ${ct.name}: the kinds differ.`, { tile: w.id, old: ct.id });
   return { c, w, key };
 }
 
@@ -83,7 +94,9 @@ export function replaceOptions(s: NfState, seat: number, max = Infinity): NfActi
       const w = worldById(world);
       if (!w) continue;
       for (const oortKind of w.kind === "variable" ? GOODS_KINDS_LIST : [undefined]) {
-        const a: NfActionOf<"replace"> = oortKind ? { type: "replace", colony: c.tile, world, oortKind } : { type: "replace", colony: c.tile, world };
+        const a: NfActionOf<"replace"> = oortKind
+          ? { type: "replace", colony: c.tile, world, oortKind }
+          : { type: "replace", colony: c.tile, world };
         if (!("error" in check(s, seat, a, powers)) && out.push(a) >= max) return out;
       }
     }

@@ -12,7 +12,16 @@ import type { NfAction, NfActionOf } from "./actions.ts";
 import { gainColonists, log, payCredits, removeGood, returnToBag, sortIds, triggerEnd } from "./ledger.ts";
 import type { NfLogRecord } from "./log-records.ts";
 import { activePowers, nameOf } from "./powers.ts";
-import { creditPrice, militaryFor, newColonyGood, oortKinds, payMilitaryPrice, tempMilitary, tempOptions, type TempMilitary } from "./settle-costs.ts";
+import {
+  creditPrice,
+  militaryFor,
+  newColonyGood,
+  oortKinds,
+  payMilitaryPrice,
+  tempMilitary,
+  tempOptions,
+  type TempMilitary,
+} from "./settle-costs.ts";
 import { replaceOptions, replaceColony } from "./settle-replace.ts";
 import { empire, type NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
@@ -59,10 +68,19 @@ type SettleAction = NfActionOf<"settle">;
 function checkWorld(s: NfState, seat: number, a: Pick<SettleAction, "world" | "oortKind">): RuleError | World {
   const e = empire(s, seat);
   const w = worldById(a.world);
-  if (!w || !e.explored.includes(a.world)) return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`, { tile: a.world });
-  if (e.colonists < w.colonists) return ruleError("no-colonists", `${w.name} needs ${w.colonists} colonist(s) on your mat; you have ${e.colonists}.`, { tile: w.id, n: w.colonists });
+  if (!w || !e.explored.includes(a.world))
+    return ruleError("not-explored", `${nameOf(a.world)} is not one of your explored worlds.`, { tile: a.world });
+  if (e.colonists < w.colonists)
+    return ruleError("no-colonists", `${w.name} needs ${w.colonists} colonist(s) on your mat; you have ${e.colonists}.`, {
+      tile: w.id,
+      n: w.colonists,
+    });
   if ((a.oortKind !== undefined) !== (w.kind === "variable"))
-    return ruleError("bad-oort-kind", w.kind === "variable" ? `Choose the kind of ${w.name}'s good.` : "Only Alien Oort Cloud Factory takes a kind.", { tile: w.id });
+    return ruleError(
+      "bad-oort-kind",
+      w.kind === "variable" ? `Choose the kind of ${w.name}'s good.` : "Only Alien Oort Cloud Factory takes a kind.",
+      { tile: w.id },
+    );
   return w;
 }
 
@@ -75,7 +93,13 @@ interface Known {
 }
 
 /** Why settling `w` (already checked by checkWorld) the way `a` says is illegal, or what it costs. */
-function checkMethod(s: NfState, seat: number, w: World, a: SettleAction, known?: Known): RuleError | { w: World; price: number; temp: TempMilitary } {
+function checkMethod(
+  s: NfState,
+  seat: number,
+  w: World,
+  a: SettleAction,
+  known?: Known,
+): RuleError | { w: World; price: number; temp: TempMilitary } {
   const e = empire(s, seat);
   const discard = a.discard ?? [];
   const buy = a.buy ?? 0;
@@ -83,21 +107,31 @@ function checkMethod(s: NfState, seat: number, w: World, a: SettleAction, known?
     return ruleError("no-mixing", "Temporary military only helps to conquer a military world; credits and military cannot be combined.");
   if (a.method === "credits") {
     const price = creditPrice(s, seat, w);
-    if (price === null) return ruleError("military-world", `${w.name} is a military world: conquer it with military (or a power that pays for it).`, { tile: w.id });
-    if (price > e.credits) return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`, { tile: w.id, n: price });
+    if (price === null)
+      return ruleError("military-world", `${w.name} is a military world: conquer it with military (or a power that pays for it).`, {
+        tile: w.id,
+      });
+    if (price > e.credits)
+      return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`, { tile: w.id, n: price });
     return { w, price, temp: { military: 0, used: [], credits: 0 } };
   }
   if (!w.military) return ruleError("not-military", `${w.name} is not a military world: pay its cost in credits.`, { tile: w.id });
   if (a.method === "pay") {
     const price = payMilitaryPrice(s, seat, w);
     if (price === null) return ruleError("no-pay-power", `No power of yours lets you pay for ${w.name}.`, { tile: w.id });
-    if (price > e.credits) return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`, { tile: w.id, n: price });
+    if (price > e.credits)
+      return ruleError("no-credits", `${w.name} costs ${price} credits; you have ${e.credits}.`, { tile: w.id, n: price });
     return { w, price, temp: { military: 0, used: [], credits: 0 } };
   }
   const temp = known ? known.temp : tempMilitary(s, seat, discard, buy);
   if (typeof temp === "string") return ruleError("bad-temporary-military", temp);
   const strength = (known ? known.military : militaryFor(s, seat, w)) + temp.military;
-  if (strength < w.defense) return ruleError("too-weak", `${w.name} has defense ${w.defense}; your military is ${strength}.`, { tile: w.id, defense: w.defense, military: strength });
+  if (strength < w.defense)
+    return ruleError("too-weak", `${w.name} has defense ${w.defense}; your military is ${strength}.`, {
+      tile: w.id,
+      defense: w.defense,
+      military: strength,
+    });
   return { w, price: 0, temp };
 }
 
@@ -108,7 +142,12 @@ function check(s: NfState, seat: number, a: SettleAction): RuleError | { w: Worl
 }
 
 /** A settle answer, its fields in the order the action schema lists them (built without spreads: a hot path). */
-function settleAction(world: string, oortKind: GoodsKind | undefined, method: SettleAction["method"], t?: { discard: string[]; buy: number }): SettleAction {
+function settleAction(
+  world: string,
+  oortKind: GoodsKind | undefined,
+  method: SettleAction["method"],
+  t?: { discard: string[]; buy: number },
+): SettleAction {
   const a: SettleAction = oortKind ? { type: "settle", world, oortKind, method } : { type: "settle", world, method };
   if (t && t.discard.length > 0) a.discard = t.discard;
   if (t && t.buy > 0) a.buy = t.buy;
@@ -162,14 +201,22 @@ function doSettle(s: NfState, seat: number, a: SettleAction, c: { w: World; pric
     cur.turn.tempMilitary += c.temp.military;
     cur.turn.used.push(...c.temp.used);
   }
-  const how: NfLogRecord = a.method === "military" ? { key: "conquers", args: { world: w.id, defense: w.defense ?? 0 } } : c.price === 0 ? { key: "settlesFree", args: { world: w.id } } : { key: "settles", args: { world: w.id, n: c.price } };
+  const how: NfLogRecord =
+    a.method === "military"
+      ? { key: "conquers", args: { world: w.id, defense: w.defense ?? 0 } }
+      : c.price === 0
+        ? { key: "settlesFree", args: { world: w.id } }
+        : { key: "settles", args: { world: w.id, n: c.price } };
   if (c.price > 0) payCredits(s, seat, c.price, how, w.id);
   else log(s, { seat, ...how, tile: w.id });
   e.colonists -= w.colonists;
   e.explored = e.explored.filter((x) => x !== w.id);
   e.colonies = [...e.colonies, { tile: w.id, colonists: w.colonists, good: null, placedIn: s.actionNo }];
   newColonyGood(s, seat, w, a.oortKind);
-  fireGains(s, seat, powers, ["afterEachSettle"], (power) => ({ key: "powerSettled", args: { power, target: w.id } }), { target: w, paid: c.price });
+  fireGains(s, seat, powers, ["afterEachSettle"], (power) => ({ key: "powerSettled", args: { power, target: w.id } }), {
+    target: w,
+    paid: c.price,
+  });
 }
 
 /** Further worlds this player may settle in this Settle (Improved Logistics). */
@@ -217,7 +264,14 @@ export const settleDecision: DecisionRules<"settle"> = {
     const settled = cur?.turn.settled ?? 0;
     const mayExtra = p.done && settled > 0 && settled <= extraWorlds(s, p.seat);
     if (a.type !== "settle" || (p.done && !mayExtra))
-      return ruleError("wrong-decision", p.done ? (mayExtra ? "Settle another world or pass." : "Replace a colony or pass.") : "Gain 2 colonists or settle one explored world.");
+      return ruleError(
+        "wrong-decision",
+        p.done
+          ? mayExtra
+            ? "Settle another world or pass."
+            : "Replace a colony or pass."
+          : "Gain 2 colonists or settle one explored world.",
+      );
     const c = check(s, p.seat, a);
     if ("error" in c) return c;
     doSettle(s, p.seat, a, c);

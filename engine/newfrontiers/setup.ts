@@ -59,7 +59,9 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
   if (unknown) return ruleError("bad-deck", `${unknown} is not a world tile.`, { tile: unknown });
   const rng = seedRng(seed);
   const later = options.setup === "later";
-  const faces = later ? (options.faces ?? Array.from({ length: 16 }, () => (nextInt(rng, 2) === 0 ? "A" : "B")).join("")) : "AAAAAAAAAAAAAAAA";
+  const faces = later
+    ? (options.faces ?? Array.from({ length: 16 }, () => (nextInt(rng, 2) === 0 ? "A" : "B")).join(""))
+    : "AAAAAAAAAAAAAAAA";
   const copies = copiesFor(players);
   const supply: Record<string, number> = {};
   for (const d of CATALOGUE.developments.fixedSmall) supply[d.id] = copies;
@@ -73,7 +75,12 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
     const f = st.faces.find((x) => x.face === face) ?? st.faces[0];
     supply[f.id] = 1;
   });
-  const order = options.order ? [...options.order] : shuffle(rng, Array.from({ length: players }, (_, i) => i));
+  const order = options.order
+    ? [...options.order]
+    : shuffle(
+        rng,
+        Array.from({ length: players }, (_, i) => i),
+      );
   const mats = options.mats ? [...options.mats] : shuffle(rng, [1, 2, 3, 4, 5, 6, 7, 8]).slice(0, players);
   // The last player in priority order starts with 1 more credit, with 4 or 5 players the second-to-last too.
   const extraCredit = new Set(order.slice(players >= 4 ? -2 : -1));
@@ -112,7 +119,12 @@ export function setupState(players: number, options: NfOptions, seed: string, fo
     current: null,
     pending: null,
     homeQueue: [],
-    goalStack: options.goals ? shuffle(rng, CATALOGUE.goals.map((g) => g.id)) : [],
+    goalStack: options.goals
+      ? shuffle(
+          rng,
+          CATALOGUE.goals.map((g) => g.id),
+        )
+      : [],
     endTriggers: [],
     finished: false,
     empires,

@@ -74,8 +74,22 @@ export interface PendingFields {
 export type PendingKind = keyof PendingFields;
 
 /** Every kind of pending decision, listed (the embed widget's `turn` event names them as its phase; README). */
-export const PENDING_KINDS = ["chooseHome", "select", "keepGoal", "develop", "explorePick", "exploreReturn", "settle",
-  "payToProduce", "windfall", "oortKind", "shortage", "trade", "consume", "stockpile"] as const satisfies readonly PendingKind[];
+export const PENDING_KINDS = [
+  "chooseHome",
+  "select",
+  "keepGoal",
+  "develop",
+  "explorePick",
+  "exploreReturn",
+  "settle",
+  "payToProduce",
+  "windfall",
+  "oortKind",
+  "shortage",
+  "trade",
+  "consume",
+  "stockpile",
+] as const satisfies readonly PendingKind[];
 // Compile-time check that the list is complete: a kind missing from PENDING_KINDS makes this type `never`.
 export const PENDING_KINDS_COMPLETE: Exclude<PendingKind, (typeof PENDING_KINDS)[number]> extends never ? true : never = true;
 
@@ -185,7 +199,11 @@ export function emptyTurn(): TurnData {
 /** Starts a fresh player's turn on the action (a new TurnData only when the current one holds anything). */
 export function resetTurn(cur: CurrentAction): void {
   const t = cur.turn;
-  const empty = t.tempMilitary === 0 && t.consumed === 0 && t.settled === 0 && !("oort" in t) &&
+  const empty =
+    t.tempMilitary === 0 &&
+    t.consumed === 0 &&
+    t.settled === 0 &&
+    !("oort" in t) &&
     t.used.length + t.produced.length + t.windfalls.length + t.shortage.length === 0;
   if (!empty) cur.turn = emptyTurn();
 }

@@ -38,7 +38,15 @@ function finishConsume(s: NfState, seat: number): void {
     if (p.power.effect !== "bonusPerConsumedGood") continue;
     const extra = p.power.extra && ownsNamed(e, p.power.extra.ifOwns) ? p.power.extra.amount : 0;
     const vp = p.power.amount * consumed + extra;
-    gainVP(s, seat, vp, extra ? { key: "bonusPerGoodOwns", args: { power: p.tile.id, n: consumed, extra, owns: p.power.extra?.ifOwns ?? "" } } : { key: "bonusPerGood", args: { power: p.tile.id, n: consumed } }, p.tile.id);
+    gainVP(
+      s,
+      seat,
+      vp,
+      extra
+        ? { key: "bonusPerGoodOwns", args: { power: p.tile.id, n: consumed, extra, owns: p.power.extra?.ifOwns ?? "" } }
+        : { key: "bonusPerGood", args: { power: p.tile.id, n: consumed } },
+      p.tile.id,
+    );
   }
   s.pending = null;
   if (!stockpileStep(s, seat)) endTurn(s);
@@ -50,7 +58,10 @@ export const tradeRules: ActionRules = {
     gainVP(s, seat, 1, { key: "tradeBonus", args: {} }, "tradeConsume");
   },
   beginTurn(s, seat) {
-    fireGains(s, seat, activePowers(s, seat, "tradeConsume"), ["default"], (power) => ({ key: "power", args: { power, action: "tradeConsume" } }));
+    fireGains(s, seat, activePowers(s, seat, "tradeConsume"), ["default"], (power) => ({
+      key: "power",
+      args: { power, action: "tradeConsume" },
+    }));
     if (sellable(empire(s, seat)).length > 0) s.pending = { kind: "trade", seat, salesLeft: 1, extra: false };
     else toConsume(s, seat);
   },
@@ -67,7 +78,8 @@ export const tradeDecision: DecisionRules<"trade"> = {
       return null;
     }
     if (a.type !== "sell") return ruleError("wrong-decision", "Sell one good or pass.");
-    if (!sellable(e).includes(a.colony)) return ruleError("cannot-sell", `There is no good you can sell on ${nameOf(a.colony)}.`, { tile: a.colony });
+    if (!sellable(e).includes(a.colony))
+      return ruleError("cannot-sell", `There is no good you can sell on ${nameOf(a.colony)}.`, { tile: a.colony });
     const colony = e.colonies.find((c) => c.tile === a.colony);
     if (!colony) return ruleError("cannot-sell", "No such colony.", { tile: a.colony });
     const tile = tileOf(a.colony);
@@ -75,7 +87,15 @@ export const tradeDecision: DecisionRules<"trade"> = {
     const powers = activePowers(s, p.seat, "tradeConsume");
     const kind = removeGood(s, p.seat, a.colony);
     log(s, { seat: p.seat, goods: -1, key: "sells", args: { tile: a.colony, kind }, tile: a.colony });
-    gainCredits(s, p.seat, tradePrice(kind) + bonus, bonus ? { key: "saleBonus", args: { kind, n: tradePrice(kind) + bonus, price: tradePrice(kind), bonus } } : { key: "sale", args: { kind, n: tradePrice(kind) } }, a.colony);
+    gainCredits(
+      s,
+      p.seat,
+      tradePrice(kind) + bonus,
+      bonus
+        ? { key: "saleBonus", args: { kind, n: tradePrice(kind) + bonus, price: tradePrice(kind), bonus } }
+        : { key: "sale", args: { kind, n: tradePrice(kind) } },
+      a.colony,
+    );
     const left = p.extra ? p.salesLeft - 1 : powers.reduce((n, q) => n + (q.power.effect === "extraTrade" ? q.power.amount : 0), 0);
     s.pending = null;
     if (left > 0 && sellable(e).length > 0) s.pending = { kind: "trade", seat: p.seat, salesLeft: left, extra: true };
@@ -111,7 +131,8 @@ function sameChoice(x: ConsumeChoice, a: { type: string; power: string; goods?: 
 export const consumeDecision: DecisionRules<"consume"> = {
   legal: (s, p, enough) => consumeChoices(s, p.seat, enough),
   act(s, p, a) {
-    if (a.type !== "consume" && a.type !== "buyVP" && a.type !== "skip") return ruleError("wrong-decision", "Use one of your Consume powers.");
+    if (a.type !== "consume" && a.type !== "buyVP" && a.type !== "skip")
+      return ruleError("wrong-decision", "Use one of your Consume powers.");
     const choices = consumeChoices(s, p.seat);
     const choice = choices.find((x) => sameChoice(x, a));
     if (!choice) {

@@ -52,11 +52,14 @@ export const returnDecision: DecisionRules<"exploreReturn"> = {
     return e ? combinations(sortIds(e.explored.slice()), p.count).map((worlds) => ({ type: "returnWorlds", worlds })) : [];
   },
   act(s, p, a) {
-    if (a.type !== "returnWorlds") return ruleError("wrong-decision", `Return ${p.count} explored world(s) to the bag first.`, { n: p.count });
+    if (a.type !== "returnWorlds")
+      return ruleError("wrong-decision", `Return ${p.count} explored world(s) to the bag first.`, { n: p.count });
     const e = s.empires[p.seat];
     if (!e) return ruleError("no-seat", "No such seat.");
     if (a.worlds.length !== p.count || new Set(a.worlds).size !== a.worlds.length)
-      return ruleError("wrong-count", `Return exactly ${p.count} different explored world(s): you may keep 9 worlds and colonies.`, { n: p.count });
+      return ruleError("wrong-count", `Return exactly ${p.count} different explored world(s): you may keep 9 worlds and colonies.`, {
+        n: p.count,
+      });
     const bad = a.worlds.find((w) => !e.explored.includes(w));
     if (bad) return ruleError("not-explored", `${nameOf(bad)} is not one of your explored worlds.`, { tile: bad });
     e.explored = e.explored.filter((w) => !a.worlds.includes(w));

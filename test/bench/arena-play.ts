@@ -30,7 +30,12 @@ export function playArenaGame(gameId: string, kinds: readonly BotKind[], options
     const seat = seats[0]!;
     const view = game.view(state, seat) as ViewHeader;
     const t0 = performance.now();
-    const raw = chooseBotAction(gameId, { view, kind: kinds[seat]!, seed: `${seed}:${n}`, budget: iterations ? { iterations } : undefined });
+    const raw = chooseBotAction(gameId, {
+      view,
+      kind: kinds[seat]!,
+      seed: `${seed}:${n}`,
+      budget: iterations ? { iterations } : undefined,
+    });
     ms[seat]!.push(performance.now() - t0);
     const action = game.parseAction(raw);
     if (isRuleError(action)) throw new Error(`bot ${kinds[seat]} sent a malformed action: ${action.message}`);

@@ -46,22 +46,44 @@ const seedSet = process.env.ARENA_SEED ? `${process.env.ARENA_SEED}:` : "";
 for (const p of PAIRINGS) {
   const name = `arena.${p.label}.${p.players}p.${p.a}-vs-${p.b}`;
   if (!name.includes(only)) continue;
-  if (!hasBots(p.game)) { console.error(`${name}: skipped, ${p.game} has no bots yet`); continue; }
-  const shares: number[] = [], ms: number[] = [];
+  if (!hasBots(p.game)) {
+    console.error(`${name}: skipped, ${p.game} has no bots yet`);
+    continue;
+  }
+  const shares: number[] = [],
+    ms: number[] = [];
   const t0 = Date.now();
   for (let g = 0; g < games; g++) {
     const seatA = g % p.players;
     const kinds = Array.from({ length: p.players }, (_, seat) => (seat === seatA ? p.a : p.b));
-    const r = playArenaGame(p.game, kinds, { ...p.options, ...(p.game === "newfrontiers" ? { order: kinds.map((_, i) => i) } : { firstSeat: 0 }) }, `arena:${seedSet}${name}:${g}`);
+    const r = playArenaGame(
+      p.game,
+      kinds,
+      { ...p.options, ...(p.game === "newfrontiers" ? { order: kinds.map((_, i) => i) } : { firstSeat: 0 }) },
+      `arena:${seedSet}${name}:${g}`,
+    );
     shares.push(winShare(r.winners, seatA, r.sides));
     ms.push(...r.ms[seatA]!);
     console.error(`${name} game ${g + 1}/${games}: A at seat ${seatA}, scores ${r.scores.join("/")}, winners ${r.winners.join(",")}`);
   }
   const value = winRate(shares);
   const [lo, hi] = wilson(value, games);
-  console.log(JSON.stringify({
-    name, value: round3(value), ci95: [round3(lo), round3(hi)], games,
-    msPerDecision: { p50: round3(percentile(ms, 0.5)), p99: round3(percentile(ms, 0.99)) },
-    setup: { game: p.game, players: p.players, options: p.options, a: p.a, b: p.b, seatsRotated: true, seconds: Math.round((Date.now() - t0) / 1000) },
-  }));
+  console.log(
+    JSON.stringify({
+      name,
+      value: round3(value),
+      ci95: [round3(lo), round3(hi)],
+      games,
+      msPerDecision: { p50: round3(percentile(ms, 0.5)), p99: round3(percentile(ms, 0.99)) },
+      setup: {
+        game: p.game,
+        players: p.players,
+        options: p.options,
+        a: p.a,
+        b: p.b,
+        seatsRotated: true,
+        seconds: Math.round((Date.now() - t0) / 1000),
+      },
+    }),
+  );
 }

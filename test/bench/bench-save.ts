@@ -88,8 +88,18 @@ export function openResults(groups: BenchGroup[], now = new Date()): ResultsFile
   let path = join(RESULTS_DIR, `${stem}.jsonl`);
   for (let n = 2; existsSync(path); n++) path = join(RESULTS_DIR, `${stem}-${n}.jsonl`);
   const run: RunRecord = {
-    record: "run", startedAt: now.toISOString(), commit, dirty, groups,
-    machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? "unknown", loadavg: loadavg().map(round2), node: process.version, platform: `${process.platform} ${process.arch}` },
+    record: "run",
+    startedAt: now.toISOString(),
+    commit,
+    dirty,
+    groups,
+    machine: {
+      cores: cpus().length,
+      cpu: cpus()[0]?.model ?? "unknown",
+      loadavg: loadavg().map(round2),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
   };
   writeFileSync(path, `${JSON.stringify(run)}\n`);
   let lines = 0;

@@ -32,7 +32,8 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
 /** A JSON request to the server's HTTP API; throws on a non-2xx answer. */
 export async function http<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
   const r = await fetch(base + path, {
-    method, signal: AbortSignal.timeout(WAIT_MS),
+    method,
+    signal: AbortSignal.timeout(WAIT_MS),
     headers: { ...asClient(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -69,8 +70,19 @@ export class Sock {
   private tokensAt = performance.now();
   private bytesRead = 0;
 
-  constructor(url: string, readonly label: string, readonly keep = false, deflate = false, address?: string) {
-    this.ws = new WebSocket(url, { perMessageDeflate: deflate, handshakeTimeout: WAIT_MS, headers: asClient(address), skipUTF8Validation: true });
+  constructor(
+    url: string,
+    readonly label: string,
+    readonly keep = false,
+    deflate = false,
+    address?: string,
+  ) {
+    this.ws = new WebSocket(url, {
+      perMessageDeflate: deflate,
+      handshakeTimeout: WAIT_MS,
+      headers: asClient(address),
+      skipUTF8Validation: true,
+    });
     this.ws.on("message", (data: Buffer) => {
       const at = performance.now();
       const read = (this.ws as unknown as { _socket?: { bytesRead: number } })._socket?.bytesRead ?? 0;
@@ -93,8 +105,13 @@ export class Sock {
       if (f.t === "presence") {
         this.spectatorsSeen = f.spectators as number;
         this.presenceFrames++;
-      }
-      else if (f.t === "welcome") this.welcome = { seat: f.seat as number | null, version: f.version as number, view: f.view, bytes: Buffer.byteLength(JSON.stringify(f.view)) };
+      } else if (f.t === "welcome")
+        this.welcome = {
+          seat: f.seat as number | null,
+          version: f.version as number,
+          view: f.view,
+          bytes: Buffer.byteLength(JSON.stringify(f.view)),
+        };
       else if (f.t === "reject") {
         log(`${this.label}: reject ${f.code}: ${f.message}`);
         this.onReject?.(f);
@@ -116,11 +133,15 @@ export class Sock {
 
   opened(): Promise<void> {
     if (this.ws.readyState === WebSocket.OPEN) return Promise.resolve();
-    return withTimeout(new Promise<void>((res, rej) => {
-      this.ws.once("open", () => res());
-      this.ws.once("error", rej);
-      this.ws.once("close", (code) => rej(new Error(`${this.label} closed (${code}) before opening`)));
-    }), WAIT_MS, `${this.label} open`);
+    return withTimeout(
+      new Promise<void>((res, rej) => {
+        this.ws.once("open", () => res());
+        this.ws.once("error", rej);
+        this.ws.once("close", (code) => rej(new Error(`${this.label} closed (${code}) before opening`)));
+      }),
+      WAIT_MS,
+      `${this.label} open`,
+    );
   }
 
   /** The next non-patch frame matching `pred` (bounded by WAIT_MS). */
@@ -159,7 +180,16 @@ export class Sock {
 
 /** Opens a socket, says hello (with a seat token or as a spectator) and waits for the welcome; `onOpen` gets the
  *  time the upgrade completed. */
-export async function connect(base: string, id: string, label: string, token?: string, keep = false, deflate = false, address?: string, onOpen?: (at: number) => void): Promise<Sock> {
+export async function connect(
+  base: string,
+  id: string,
+  label: string,
+  token?: string,
+  keep = false,
+  deflate = false,
+  address?: string,
+  onOpen?: (at: number) => void,
+): Promise<Sock> {
   const s = new Sock(`${base.replace(/^http/, "ws")}/api/matches/${id}/ws`, label, keep, deflate, address);
   await s.opened();
   onOpen?.(performance.now());

@@ -18,7 +18,8 @@ export function percentile(values: number[], p: number): number {
 /** The commit the server code came from, "+dirty" when worker/ or engine/ differ from it. */
 export function codeVersion(): string {
   try {
-    const git = (...args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const git = (...args: string[]) =>
+      execFileSync("git", args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
     const head = git("rev-parse", "--short", "HEAD");
     return git("status", "--porcelain", "--", "worker", "contract", "engine") ? `${head}+dirty` : head;
   } catch {

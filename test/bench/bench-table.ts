@@ -23,10 +23,18 @@ export interface Table {
 /** Creates the scripted match (forced deck), seats a socket per player (kept frames) and `spectators` spectator
  *  sockets (the first keeps its frames), waits for presence to settle (the spectator count is coalesced: about a second) and checks the version-0 views. */
 export async function openTable(base: string, script: Script, spectators: number, deflate = false): Promise<Table> {
-  const made = await http<{ id: string }>(base, "POST", "/api/matches", { game: "carcassonne", players: script.players, options: script.options, deck: script.deck });
+  const made = await http<{ id: string }>(base, "POST", "/api/matches", {
+    game: "carcassonne",
+    players: script.players,
+    options: script.options,
+    deck: script.deck,
+  });
   const tokens: string[] = [];
   for (let seat = 0; seat < script.players; seat++)
-    tokens.push((await http<{ seat: number; token: string }>(base, "POST", `/api/matches/${made.id}/seats`, { seat, name: `Bench ${seat + 1}` })).token);
+    tokens.push(
+      (await http<{ seat: number; token: string }>(base, "POST", `/api/matches/${made.id}/seats`, { seat, name: `Bench ${seat + 1}` }))
+        .token,
+    );
   const seats: Sock[] = [];
   for (let seat = 0; seat < script.players; seat++) seats.push(await connect(base, made.id, `seat${seat}`, tokens[seat], true, deflate));
   const specs: Sock[] = [];
@@ -39,7 +47,8 @@ export async function openTable(base: string, script: Script, spectators: number
   // Wait until every socket has been told the final spectator count.
   const t0 = performance.now();
   while (all.some((s) => s.spectatorsSeen !== spectators)) {
-    if (performance.now() - t0 > WAIT_MS) throw new Error(`presence did not settle: ${all.filter((s) => s.spectatorsSeen !== spectators).length} sockets behind`);
+    if (performance.now() - t0 > WAIT_MS)
+      throw new Error(`presence did not settle: ${all.filter((s) => s.spectatorsSeen !== spectators).length} sockets behind`);
     await sleep(20);
   }
   for (let a = 0; a < script.players; a++) {

@@ -18,17 +18,26 @@ import type { BenchLine } from "./bench-line.ts";
 import { connect, http, withTimeout } from "./bench-sockets.ts";
 import { codeVersion, percentile, round3 } from "./bench-stats.ts";
 
-const LEVELS = [{ level: "hard", decisions: 120 }, { level: "medium", decisions: 40 }] as const;
+const LEVELS = [
+  { level: "hard", decisions: 120 },
+  { level: "medium", decisions: 40 },
+] as const;
 
 async function thinkTimes(base: string, level: string, decisions: number): Promise<number[]> {
-  const made = await http<{ id: string }>(base, "POST", "/api/matches", { game: "carcassonne", players: 2, options: {}, bots: [{ seat: 1, level }] });
+  const made = await http<{ id: string }>(base, "POST", "/api/matches", {
+    game: "carcassonne",
+    players: 2,
+    options: {},
+    bots: [{ seat: 1, level }],
+  });
   const seat = await http<{ token: string }>(base, "POST", `/api/matches/${made.id}/seats`, { seat: 0, name: "Bench" });
   const person = await connect(base, made.id, "person", seat.token);
   try {
     await person.send({ t: "standIn", level });
     // DECISIONS moves, or the game's end if it comes first (a game of bots that place every meeple early has fewer
     // meeple steps, so fewer moves than that)
-    let seen = 0, over = false;
+    let seen = 0,
+      over = false;
     const moved = new Promise<void>((res) => {
       person.onPatch = () => void (++seen >= decisions && res());
       const poll = async (): Promise<void> => {
@@ -56,13 +65,25 @@ export async function botBenchmarks(onLine?: (l: BenchLine) => void): Promise<Be
     for (const { level, decisions } of LEVELS) {
       const ms = await thinkTimes(srv.base, level, decisions);
       const line: BenchLine = {
-        name: `server.bot-think.${level}`, value: round3(percentile(ms, 0.5)), unit: "ms",
+        name: `server.bot-think.${level}`,
+        value: round3(percentile(ms, 0.5)),
+        unit: "ms",
         setup: {
-          game: "carcassonne", players: 2, options: "defaults (farmers)", level, n: ms.length,
-          p90: round3(percentile(ms, 0.9)), p99: round3(percentile(ms, 0.99)), max: round3(Math.max(...ms)),
-          statistic: "ms per bot decision inside the Match Durable Object under wrangler dev (chooseBotAction from the seat's view; worker/match-bots.ts)",
-          capMs: BOT_THINK_MS, pauseMs: BOT_PAUSE_MS, clock: "workerd performance.now(), whole-ms steps",
-          load1: round3(loadavg()[0]!), code: codeVersion(),
+          game: "carcassonne",
+          players: 2,
+          options: "defaults (farmers)",
+          level,
+          n: ms.length,
+          p90: round3(percentile(ms, 0.9)),
+          p99: round3(percentile(ms, 0.99)),
+          max: round3(Math.max(...ms)),
+          statistic:
+            "ms per bot decision inside the Match Durable Object under wrangler dev (chooseBotAction from the seat's view; worker/match-bots.ts)",
+          capMs: BOT_THINK_MS,
+          pauseMs: BOT_PAUSE_MS,
+          clock: "workerd performance.now(), whole-ms steps",
+          load1: round3(loadavg()[0]!),
+          code: codeVersion(),
         },
       };
       lines.push(line);

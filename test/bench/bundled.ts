@@ -20,8 +20,14 @@ export async function importBundled<T>(entry: string, from: { root?: string; nam
   mkdirSync(dir, { recursive: true });
   const outfile = join(dir, `${from.name ?? basename(entry).replace(/\.ts$/, "")}.mjs`);
   await build({
-    entryPoints: [join(from.root ?? ROOT, entry)], outfile, bundle: true, platform: "node", format: "esm", target: "node20",
-    logLevel: "warning", banner: { js: "// bundled by test/bench/bundled.ts: not source, rebuilt on every run" },
+    entryPoints: [join(from.root ?? ROOT, entry)],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    logLevel: "warning",
+    banner: { js: "// bundled by test/bench/bundled.ts: not source, rebuilt on every run" },
   });
   return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as T;
 }

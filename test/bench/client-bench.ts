@@ -49,7 +49,8 @@ function jsSize(clientDir: string, buildMs: number): BenchLine {
   const game = gamePreload(JSON.parse(readFileSync(join(clientDir, PRELOAD_FILE), "utf8")), "carcassonne");
   if (!game) throw new Error(`${PRELOAD_FILE} names no Carcassonne chunks`);
   const files = [...new Set([...shell, ...game.scripts])];
-  let raw = 0, gz = 0;
+  let raw = 0,
+    gz = 0;
   const perFile: Record<string, { raw: number; gzip: number }> = {};
   for (const f of files) {
     const bytes = readFileSync(join(clientDir, f.replace(/^\//, "")));
@@ -59,12 +60,18 @@ function jsSize(clientDir: string, buildMs: number): BenchLine {
     perFile[f] = { raw: bytes.length, gzip: g };
   }
   return {
-    name: "client.match-page-js-gzip", value: gz, unit: "bytes",
+    name: "client.match-page-js-gzip",
+    value: gz,
+    unit: "bytes",
     setup: {
       what: "sum of the JS files a Carcassonne match page names (index.html's, plus the game's modulepreloads from preload.json) after a fresh vite build, each gzipped (zlib level 9)",
       shellGzip: shell.reduce((n, f) => n + perFile[f]!.gzip, 0),
-      target: `<= ${TARGET_GZIP_BYTES} bytes gzipped (60 kB)`, withinTarget: gz <= TARGET_GZIP_BYTES,
-      rawBytes: raw, files: perFile, buildMs: Math.round(buildMs), node: process.version,
+      target: `<= ${TARGET_GZIP_BYTES} bytes gzipped (60 kB)`,
+      withinTarget: gz <= TARGET_GZIP_BYTES,
+      rawBytes: raw,
+      files: perFile,
+      buildMs: Math.round(buildMs),
+      node: process.version,
     },
   };
 }
@@ -92,7 +99,9 @@ async function firstBoardRender(clientDir: string, runtime: ServerRuntime): Prom
   const server = await DevServer.start({ clientDir, testHooks: false, label: `client-bench ${runtime}`, runtime });
   try {
     const r = await fetch(`${server.base}/api/matches`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "carcassonne", players: 2 }),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game: "carcassonne", players: 2 }),
     });
     if (r.status !== 201) throw new Error(`create match: HTTP ${r.status} ${await r.text()}`);
     const { id } = (await r.json()) as { id: string };
@@ -113,7 +122,8 @@ async function firstBoardRender(clientDir: string, runtime: ServerRuntime): Prom
         await page.locator(".board .tile").first().waitFor({ state: "visible", timeout: 30_000 });
         const outer = performance.now() - t0;
         await page.locator("svg.board[role=application] .tile").first().waitFor({ state: "visible", timeout: 30_000 });
-        for (let k = 0; k < 100 && (await page.evaluate<unknown>("window.__appBoardFrame")) === undefined; k++) await new Promise((r) => setTimeout(r, 20));
+        for (let k = 0; k < 100 && (await page.evaluate<unknown>("window.__appBoardFrame")) === undefined; k++)
+          await new Promise((r) => setTimeout(r, 20));
         const [ms, app] = await page.evaluate<[number, number]>("[window.__firstBoardFrame, window.__appBoardFrame]");
         if (typeof ms !== "number") throw new Error("the board paint probe saw no board");
         userAgent ||= await page.evaluate<string>("navigator.userAgent");
@@ -128,31 +138,50 @@ async function firstBoardRender(clientDir: string, runtime: ServerRuntime): Prom
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const first = median(times), app = median(appTimes);
-    const server_ = runtime === "miniflare"
-      ? "the Worker and its static assets on Miniflare (workerd) on 127.0.0.1, no wrangler dev proxy (test/support/mf-serve.ts), fresh match, spectator view"
-      : "wrangler dev --local on 127.0.0.1 (its proxy Durable Object relays every request), fresh match, spectator view";
+    const first = median(times),
+      app = median(appTimes);
+    const server_ =
+      runtime === "miniflare"
+        ? "the Worker and its static assets on Miniflare (workerd) on 127.0.0.1, no wrangler dev proxy (test/support/mf-serve.ts), fresh match, spectator view"
+        : "wrangler dev --local on 127.0.0.1 (its proxy Durable Object relays every request), fresh match, spectator view";
     const common = {
-      browserSettleMs: BROWSER_SETTLE_MS, server: server_, runs: RUNS, warmupRuns: 1, statistic: "median",
-      browser: `${CHROMIUM} via playwright-core: ${userAgent}`, viewport: "1280x800", serverStartupMs: Math.round(server.startupMs),
+      browserSettleMs: BROWSER_SETTLE_MS,
+      server: server_,
+      runs: RUNS,
+      warmupRuns: 1,
+      statistic: "median",
+      browser: `${CHROMIUM} via playwright-core: ${userAgent}`,
+      viewport: "1280x800",
+      serverStartupMs: Math.round(server.startupMs),
     };
     const suffix = runtime === "miniflare" ? "" : ".wrangler-dev";
-    return [{
-      name: `client.first-board-render${suffix}`, value: Math.round(first * 10) / 10, unit: "ms",
-      setup: {
-        what: "ms from the match page's navigation start (its performance.now() origin) to the first animation frame after a .board .tile entered the document (a MutationObserver installed before any page script; the frame is when it is painted): on a Carcassonne page the board the Worker draws into the page (worker/board-preview.ts); headless chromium, fresh profile (cold cache) per run",
-        target: "<= 250 ms", withinTarget: first <= 250, samplesMs: times.map((t) => Math.round(t * 10) / 10),
-        // The same runs timed from outside: page.goto until Playwright's polling saw the tile visible (polls come
-        // 20–100 ms apart, so these fall into buckets; only an upper bound).
-        outsideUntilSeenMs: outside.map((t) => Math.round(t)), ...common,
+    return [
+      {
+        name: `client.first-board-render${suffix}`,
+        value: Math.round(first * 10) / 10,
+        unit: "ms",
+        setup: {
+          what: "ms from the match page's navigation start (its performance.now() origin) to the first animation frame after a .board .tile entered the document (a MutationObserver installed before any page script; the frame is when it is painted): on a Carcassonne page the board the Worker draws into the page (worker/board-preview.ts); headless chromium, fresh profile (cold cache) per run",
+          target: "<= 250 ms",
+          withinTarget: first <= 250,
+          samplesMs: times.map((t) => Math.round(t * 10) / 10),
+          // The same runs timed from outside: page.goto until Playwright's polling saw the tile visible (polls come
+          // 20–100 ms apart, so these fall into buckets; only an upper bound).
+          outsideUntilSeenMs: outside.map((t) => Math.round(t)),
+          ...common,
+        },
       },
-    }, {
-      name: `client.first-app-board-render${suffix}`, value: Math.round(app * 10) / 10, unit: "ms",
-      setup: {
-        what: "as client.first-board-render, for the first tile of the app's own board (outside #board-preview): the board the player acts on, drawn by the app's scripts",
-        samplesMs: appTimes.map((t) => Math.round(t * 10) / 10), ...common,
+      {
+        name: `client.first-app-board-render${suffix}`,
+        value: Math.round(app * 10) / 10,
+        unit: "ms",
+        setup: {
+          what: "as client.first-board-render, for the first tile of the app's own board (outside #board-preview): the board the player acts on, drawn by the app's scripts",
+          samplesMs: appTimes.map((t) => Math.round(t * 10) / 10),
+          ...common,
+        },
       },
-    }];
+    ];
   } finally {
     await server.stop();
   }

@@ -54,16 +54,35 @@ try {
       tree.playRound(name, -100, 20);
     }
     const games = Math.max(5, Math.round((20 * ROUND_MS) / base.playRound(name, -101, 20)));
-    const s = summarise(playPairs((r, n) => base.playRound(name, r, n), (r, n) => tree.playRound(name, r, n), pairs, games));
-    console.log(JSON.stringify({
-      name: `compare.${name}`, value: round3(s.ratio), unit: `× (working tree games/s ÷ ${ref}'s)`,
-      setup: {
-        ref, commit: sha.slice(0, 12), pairs, gamesPerRound: games, warmUpMsEach: WARM_UP_MS, q25: round3(s.q25), q75: round3(s.q75),
-        refGamesPerS: Math.round(s.baseMedian), treeGamesPerS: Math.round(s.otherMedian),
-        method: "one process; each pair a round of each build back to back, taking turns at going first; median of the pairs' time ratios",
-        node: process.version,
-      },
-    }));
+    const s = summarise(
+      playPairs(
+        (r, n) => base.playRound(name, r, n),
+        (r, n) => tree.playRound(name, r, n),
+        pairs,
+        games,
+      ),
+    );
+    console.log(
+      JSON.stringify({
+        name: `compare.${name}`,
+        value: round3(s.ratio),
+        unit: `× (working tree games/s ÷ ${ref}'s)`,
+        setup: {
+          ref,
+          commit: sha.slice(0, 12),
+          pairs,
+          gamesPerRound: games,
+          warmUpMsEach: WARM_UP_MS,
+          q25: round3(s.q25),
+          q75: round3(s.q75),
+          refGamesPerS: Math.round(s.baseMedian),
+          treeGamesPerS: Math.round(s.otherMedian),
+          method:
+            "one process; each pair a round of each build back to back, taking turns at going first; median of the pairs' time ratios",
+          node: process.version,
+        },
+      }),
+    );
   }
 } finally {
   rmSync(join(dir, "node_modules"), { force: true });

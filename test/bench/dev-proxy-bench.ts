@@ -14,10 +14,21 @@ import { closeTable, echo, openTable, play } from "./bench-table.ts";
 import { memoryDir, stateNote } from "./state-dir.ts";
 
 /** Both lines, on a fresh `wrangler dev` with its state on tmpfs like the main server's. */
-export async function devProxyLatency(two: Script, six: Script, spectators: number, common: Record<string, unknown>, echoWarmup: number, echoN: number): Promise<BenchLine[]> {
+export async function devProxyLatency(
+  two: Script,
+  six: Script,
+  spectators: number,
+  common: Record<string, unknown>,
+  echoWarmup: number,
+  echoN: number,
+): Promise<BenchLine[]> {
   const dir = memoryDir();
   const srv = await DevServer.start({ testHooks: true, label: "wrangler-dev bench", parentDir: dir });
-  const setup = { ...common, server: "wrangler dev --local (its proxy Durable Object, then the Worker in workerd) on 127.0.0.1", state: stateNote(dir) };
+  const setup = {
+    ...common,
+    server: "wrangler dev --local (its proxy Durable Object, then the Worker in workerd) on 127.0.0.1",
+    state: stateNote(dir),
+  };
   try {
     const t = await openTable(srv.base, two, 0);
     let echoP50: number, p50: number, n: number;
@@ -35,12 +46,28 @@ export async function devProxyLatency(two: Script, six: Script, spectators: numb
       const p99 = percentile(r6.latency, 0.99);
       return [
         {
-          name: "server.action-latency.wrangler-dev", value: round3(p50), unit: "ms",
-          setup: { ...setup, statistic: "as server.action-latency, one game", n, echoP50: round3(echoP50), ratioToEcho: round3(p50 / echoP50) },
+          name: "server.action-latency.wrangler-dev",
+          value: round3(p50),
+          unit: "ms",
+          setup: {
+            ...setup,
+            statistic: "as server.action-latency, one game",
+            n,
+            echoP50: round3(echoP50),
+            ratioToEcho: round3(p50 / echoP50),
+          },
         },
         {
-          name: "server.fanout-latency.wrangler-dev", value: round3(p99), unit: "ms",
-          setup: { ...setup, statistic: "as server.fanout-latency: p99", sockets: t6.all.length, p50: round3(percentile(r6.latency, 0.5)), n: r6.latency.length },
+          name: "server.fanout-latency.wrangler-dev",
+          value: round3(p99),
+          unit: "ms",
+          setup: {
+            ...setup,
+            statistic: "as server.fanout-latency: p99",
+            sockets: t6.all.length,
+            p50: round3(percentile(r6.latency, 0.5)),
+            n: r6.latency.length,
+          },
         },
       ];
     } finally {

@@ -48,20 +48,33 @@ export function gamesPerSecond({ name: caseName, game, players, options }: GameC
       const played = randomPlayout(game, players, options, seed);
       actions += played.actions;
       // what the line reports for its game only (Star Wars' battles, New Frontiers' rounds), so no other game pays for it
-      if (game.id === "starwars") battles += (played.state as { log: { key: string }[][] }).log.flat().filter((r) => r.key === "battle").length;
+      if (game.id === "starwars")
+        battles += (played.state as { log: { key: string }[][] }).log.flat().filter((r) => r.key === "battle").length;
       if (game.id === "newfrontiers") roundsPlayed += (played.state as { round: number }).round;
     }
     rates.push(games / ((performance.now() - t0) / 1000));
   }
   rates.sort((a, b) => a - b);
   return {
-    name, value: Math.round(rates[Math.floor(rounds / 2)]!), unit: "games/s",
+    name,
+    value: Math.round(rates[Math.floor(rounds / 2)]!),
+    unit: "games/s",
     setup: {
-      game: game.id, players, options, gamesPerRound: games, rounds, statistic: "median round", warmUpMs: WARM_UP_MS,
-      actionsPerGame: Math.round(actions / (games * rounds)), policy: "uniform random legal action: scratch once after setup, then legalActions + seeded pick + applyInPlace",
+      game: game.id,
+      players,
+      options,
+      gamesPerRound: games,
+      rounds,
+      statistic: "median round",
+      warmUpMs: WARM_UP_MS,
+      actionsPerGame: Math.round(actions / (games * rounds)),
+      policy: "uniform random legal action: scratch once after setup, then legalActions + seeded pick + applyInPlace",
       ...(game.id === "starwars" ? { battlesPerGame: Math.round((10 * battles) / (games * rounds)) / 10 } : {}),
       ...(game.id === "newfrontiers" ? { roundsPerGame: Math.round((10 * roundsPlayed) / (games * rounds)) / 10 } : {}),
-      seeds: "liveSeed(bench-<round>-<i>)", generator: "chacha20", node: process.version, cores: 1,
+      seeds: "liveSeed(bench-<round>-<i>)",
+      generator: "chacha20",
+      node: process.version,
+      cores: 1,
     },
   };
 }

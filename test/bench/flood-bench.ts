@@ -108,12 +108,18 @@ const merge = (maps: Map<string, number>[]) => {
   for (const m of maps) for (const [k, n] of m) out[k] = (out[k] ?? 0) + n;
   return out;
 };
-const stats = (ms: number[]) => ({ p50: round3(percentile(ms, 0.5)), p90: round3(percentile(ms, 0.9)), max: round3(Math.max(...ms)), n: ms.length });
+const stats = (ms: number[]) => ({
+  p50: round3(percentile(ms, 0.5)),
+  p90: round3(percentile(ms, 0.9)),
+  max: round3(Math.max(...ms)),
+  n: ms.length,
+});
 
 export async function floodBenchmark(base: string): Promise<BenchLine> {
   const made = await http<{ id: string }>(base, "POST", "/api/matches", { game: "carcassonne", players: 2, options: {} });
   const tokens: string[] = [];
-  for (const seat of [0, 1]) tokens.push((await http<{ token: string }>(base, "POST", `/api/matches/${made.id}/seats`, { seat, name: `Flood ${seat + 1}` })).token);
+  for (const seat of [0, 1])
+    tokens.push((await http<{ token: string }>(base, "POST", `/api/matches/${made.id}/seats`, { seat, name: `Flood ${seat + 1}` })).token);
   const socks: Sock[] = [];
   const flooders = Array.from({ length: FLOOD_SOCKETS }, () => new Flooder(`${base.replace(/^http/, "ws")}/api/matches/${made.id}/ws`));
   const seat0 = freshAddress();
@@ -157,21 +163,41 @@ export async function floodBenchmark(base: string): Promise<BenchLine> {
     const floodMs = performance.now() - tFlood;
     const watcherPresence = watchers.reduce((n, s) => n + s.presenceFrames, 0) - presenceAtStart;
     const watchersClosed = watchers.filter((s) => s.ws.readyState !== WebSocket.OPEN).length;
-    const c = stats(connects), p = stats(pinged.timedOut ? [...pinged.rtts, WAIT_MS] : pinged.rtts);
+    const c = stats(connects),
+      p = stats(pinged.timedOut ? [...pinged.rtts, WAIT_MS] : pinged.rtts);
     return {
-      name: "server.flood-seated-latency", value: p.p90, unit: "ms",
+      name: "server.flood-seated-latency",
+      value: p.p90,
+      unit: "ms",
       setup: {
-        server: "wrangler dev --local (workerd) on 127.0.0.1", code: codeVersion(), node: process.version, loadavg1m: round3(loadavg()[0]!),
-        match: "carcassonne, 2 players, both seats claimed", watchers: FLOOD_WATCHERS, flooders: FLOOD_SOCKETS, floodHellosPerSecond: FLOOD_HELLOS_PER_S,
-        addresses: "a test client address per watcher, per flooder and per seat", warmupMs: WARMUP_MS, floodMs: Math.round(floodMs),
-        statistic: "seat 0: new socket → welcome (upgrade: → open), again and again; seat 1: paced ping → pong (one unanswered within " +
+        server: "wrangler dev --local (workerd) on 127.0.0.1",
+        code: codeVersion(),
+        node: process.version,
+        loadavg1m: round3(loadavg()[0]!),
+        match: "carcassonne, 2 players, both seats claimed",
+        watchers: FLOOD_WATCHERS,
+        flooders: FLOOD_SOCKETS,
+        floodHellosPerSecond: FLOOD_HELLOS_PER_S,
+        addresses: "a test client address per watcher, per flooder and per seat",
+        warmupMs: WARMUP_MS,
+        floodMs: Math.round(floodMs),
+        statistic:
+          "seat 0: new socket → welcome (upgrade: → open), again and again; seat 1: paced ping → pong (one unanswered within " +
           `${WAIT_MS} ms ends the pings and counts as ${WAIT_MS}); value = ping p90`,
-        connect: c, upgrade: stats(upgrades), connectFailures: failures, ping: p, pingTimedOut: pinged.timedOut,
-        flooderHellos: flooders.reduce((n, f) => n + f.hellos, 0), flooderSocketsOpened: flooders.reduce((n, f) => n + f.opened, 0),
-        flooderCloses: merge(flooders.map((f) => f.closes)), flooderRejects: merge(flooders.map((f) => f.rejects)),
-        presenceFramesToWatchersWhileJoining: presenceBefore, watchersOpenMs: Math.round(watchersOpenMs),
+        connect: c,
+        upgrade: stats(upgrades),
+        connectFailures: failures,
+        ping: p,
+        pingTimedOut: pinged.timedOut,
+        flooderHellos: flooders.reduce((n, f) => n + f.hellos, 0),
+        flooderSocketsOpened: flooders.reduce((n, f) => n + f.opened, 0),
+        flooderCloses: merge(flooders.map((f) => f.closes)),
+        flooderRejects: merge(flooders.map((f) => f.rejects)),
+        presenceFramesToWatchersWhileJoining: presenceBefore,
+        watchersOpenMs: Math.round(watchersOpenMs),
         presenceFramesPerWatcherPerSecondDuringFlood: round3(watcherPresence / watchers.length / (floodMs / 1000)),
-        presenceNote: "during the flood each connect and close of seat 0 flips its online flag, which everyone is told", watchersClosed,
+        presenceNote: "during the flood each connect and close of seat 0 flips its online flag, which everyone is told",
+        watchersClosed,
         target: `connect p90 and ping p90 ≤ ${TARGET_MS} ms, no failed connect`,
         pass: c.p90 <= TARGET_MS && p.p90 <= TARGET_MS && failures.length === 0 && !pinged.timedOut,
       },

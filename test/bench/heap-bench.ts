@@ -45,16 +45,23 @@ export function heapBenchmarks(cases: readonly GameCase[]): BenchLine[] {
     const stateBytes = (withStates - base) / GAMES;
     const viewBytes = (withViews - withStates) / GAMES;
     return {
-      name: `${c.name}.heap-after-game`, value: Math.round(stateBytes + viewBytes), unit: "bytes",
+      name: `${c.name}.heap-after-game`,
+      value: Math.round(stateBytes + viewBytes),
+      unit: "bytes",
       setup: {
-        game: c.game.id, players: c.players, options: c.options, games: GAMES,
+        game: c.game.id,
+        players: c.players,
+        options: c.options,
+        games: GAMES,
         measure: "V8 used_heap_size growth per retained game after full GCs (gc exposed at run time if node lacks --expose-gc)",
         held: `final state from public apply + ${audiences.length} views (each seat and the spectator)`,
-        stateBytes: Math.round(stateBytes), viewBytes: Math.round(viewBytes),
+        stateBytes: Math.round(stateBytes),
+        viewBytes: Math.round(viewBytes),
         medianStateJsonBytes: median(states.map((s) => JSON.stringify(s).length)),
         medianViewsJsonBytes: median(views.map((v) => JSON.stringify(v).length)),
         medianV8SerializeBytes: median(states.map((s, i) => serialize([s, views[i]]).length)),
-        seeds: "liveSeed(heap-<i>)", node: process.version,
+        seeds: "liveSeed(heap-<i>)",
+        node: process.version,
       },
     };
   });

@@ -77,17 +77,28 @@ export function midGameBenchmarks(cases: readonly GameCase[]): BenchLine[] {
     const samples = sampleActions(game, positions);
     const legalPerPosition = positions.reduce((n, p) => n + game.legalActions(p.state, p.seat).length, 0) / POSITIONS;
     const common = {
-      game: game.id, players: c.players, options: c.options, rounds: ROUNDS, statistic: "median round",
+      game: game.id,
+      players: c.players,
+      options: c.options,
+      rounds: ROUNDS,
+      statistic: "median round",
       roundMs: `each round repeats its pass until ≥ ${ROUND_MS} ms were timed, after one warm-up pass`,
       positions: `${POSITIONS} seeded games (liveSeed(mid-game-<i>), choices as in randomPlayout) each played to the end, then replayed to half its length (floor)`,
-      legalActionsPerPosition: Math.round(legalPerPosition * 10) / 10, generator: "chacha20", node: process.version, cores: 1,
+      legalActionsPerPosition: Math.round(legalPerPosition * 10) / 10,
+      generator: "chacha20",
+      node: process.version,
+      cores: 1,
     };
-    const legalRate = medianRate(() => timed(positions.length, () => {
-      for (const p of positions) game.legalActions(p.state, p.seat);
-    }));
-    const applyRate = medianRate(() => timed(samples.length, () => {
-      for (const s of samples) mustApply(game.apply(s.pos.state, s.pos.seat, s.action));
-    }));
+    const legalRate = medianRate(() =>
+      timed(positions.length, () => {
+        for (const p of positions) game.legalActions(p.state, p.seat);
+      }),
+    );
+    const applyRate = medianRate(() =>
+      timed(samples.length, () => {
+        for (const s of samples) mustApply(game.apply(s.pos.state, s.pos.seat, s.action));
+      }),
+    );
     let scratchMs = 0;
     let scratchOps = 0;
     const inPlaceRate = medianRate(() => {
@@ -101,27 +112,46 @@ export function midGameBenchmarks(cases: readonly GameCase[]): BenchLine[] {
     });
     let pass = 0;
     let actions = 0;
-    const playoutRate = medianRate(() => timed(positions.length, () => {
-      pass++;
-      positions.forEach((p, i) => {
-        actions += playInPlace(game, game.scratch(p.state), choiceRng(`mid-game-playout-${pass}-${i}`));
-      });
-    }));
+    const playoutRate = medianRate(() =>
+      timed(positions.length, () => {
+        pass++;
+        positions.forEach((p, i) => {
+          actions += playInPlace(game, game.scratch(p.state), choiceRng(`mid-game-playout-${pass}-${i}`));
+        });
+      }),
+    );
     const sampled = `${ACTIONS_PER_POSITION} legal actions per position drawn uniformly (seedRng(mid-game-samples)), ${samples.length} in all`;
     return [
-      { name: `${c.name}.legal-actions-per-s`, value: legalRate, unit: "calls/s", setup: { ...common, call: "legalActions(position, seat to act)" } },
-      { name: `${c.name}.apply-per-s`, value: applyRate, unit: "calls/s", setup: { ...common, call: "public apply (its copy of the state included)", sampled } },
       {
-        name: `${c.name}.apply-in-place-per-s`, value: inPlaceRate, unit: "calls/s",
+        name: `${c.name}.legal-actions-per-s`,
+        value: legalRate,
+        unit: "calls/s",
+        setup: { ...common, call: "legalActions(position, seat to act)" },
+      },
+      {
+        name: `${c.name}.apply-per-s`,
+        value: applyRate,
+        unit: "calls/s",
+        setup: { ...common, call: "public apply (its copy of the state included)", sampled },
+      },
+      {
+        name: `${c.name}.apply-in-place-per-s`,
+        value: inPlaceRate,
+        unit: "calls/s",
         setup: {
-          ...common, sampled, call: "applyInPlace on a scratch copy of the position, one copy per sample made outside the timer",
+          ...common,
+          sampled,
+          call: "applyInPlace on a scratch copy of the position, one copy per sample made outside the timer",
           scratchPerS: Math.round(scratchOps / (scratchMs / 1000)),
         },
       },
       {
-        name: `${c.name}.playouts-from-mid-game-per-s`, value: playoutRate, unit: "playouts/s",
+        name: `${c.name}.playouts-from-mid-game-per-s`,
+        value: playoutRate,
+        unit: "playouts/s",
         setup: {
-          ...common, call: "scratch(position) + uniform random playout to the end (legalActions + pick + applyInPlace), both timed",
+          ...common,
+          call: "scratch(position) + uniform random playout to the end (legalActions + pick + applyInPlace), both timed",
           actionsPerPlayout: Math.round(actions / (pass * positions.length)),
         },
       },

@@ -50,7 +50,11 @@ const PATCH_TARGET_BYTES = 300;
 
 /** p50/p90/p99/max/n of latencies in ms, rounded. */
 const latencyStats = (ms: number[]) => ({
-  p50: round3(percentile(ms, 0.5)), p90: round3(percentile(ms, 0.9)), p99: round3(percentile(ms, 0.99)), max: round3(Math.max(...ms)), n: ms.length,
+  p50: round3(percentile(ms, 0.5)),
+  p90: round3(percentile(ms, 0.9)),
+  p99: round3(percentile(ms, 0.99)),
+  max: round3(Math.max(...ms)),
+  n: ms.length,
 });
 
 /** Opens a table and registers it for closing in the orchestrator's `finally`. */
@@ -75,14 +79,24 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
     const stateDir = memoryDir();
     srv = await DevServer.start({ testHooks: true, label: "server-bench miniflare", parentDir: stateDir, runtime: "miniflare" });
     const common = {
-      server: "the Worker on Miniflare (workerd) on 127.0.0.1, no wrangler dev proxy (test/support/mf-serve.ts)", state: stateNote(stateDir), code: codeVersion(), node: process.version, loadavg1m: round3(loadavg()[0]!),
-      paceMs: PACE_MS, percentile: "nearest-rank",
-      wsClient: "ws 8 in the bench process, permessage-deflate off (except the deflate replay), UTF-8 validation off and a patch " +
+      server: "the Worker on Miniflare (workerd) on 127.0.0.1, no wrangler dev proxy (test/support/mf-serve.ts)",
+      state: stateNote(stateDir),
+      code: codeVersion(),
+      node: process.version,
+      loadavg1m: round3(loadavg()[0]!),
+      paceMs: PACE_MS,
+      percentile: "nearest-rank",
+      wsClient:
+        "ws 8 in the bench process, permessage-deflate off (except the deflate replay), UTF-8 validation off and a patch " +
         "told by its first 48 bytes (one process reads every socket: its own cost kept low)",
     };
     const game2 = {
-      game: "carcassonne", players: 2, options: twos[0]!.options, games: GAMES_2P,
-      deck: "seeded shuffle of the 71 base tiles (deck:bench-2p-<g>)", choices: "seeded uniform random legal actions (choices:bench-2p-<g>)",
+      game: "carcassonne",
+      players: 2,
+      options: twos[0]!.options,
+      games: GAMES_2P,
+      deck: "seeded shuffle of the 71 base tiles (deck:bench-2p-<g>)",
+      choices: "seeded uniform random legal actions (choices:bench-2p-<g>)",
     };
 
     // 1. Bare DO echo on the first 2-player match's two seat sockets (same DO, sockets and pacing as the actions).
@@ -90,22 +104,41 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
     const rtts = await echo(t0.seats, ECHO_WARMUP, ECHO_N);
     const echoP50 = percentile(rtts, 0.5);
     emit({
-      name: "server.do-echo-rtt", value: round3(echoP50), unit: "ms",
+      name: "server.do-echo-rtt",
+      value: round3(echoP50),
+      unit: "ms",
       setup: {
-        ...common, ...latencyStats(rtts), warmup: ECHO_WARMUP,
-        frame: "ping → pong (no game work)", sockets: "the 2 seat sockets of a 2-player match, alternating (server rate limit: 10 frames/s per socket)",
+        ...common,
+        ...latencyStats(rtts),
+        warmup: ECHO_WARMUP,
+        frame: "ping → pong (no game work)",
+        sockets: "the 2 seat sockets of a 2-player match, alternating (server rate limit: 10 frames/s per socket)",
       },
     });
 
     // 2. Action → both seats updated (GAMES_2P whole games, each in a fresh match), and bytes per patch per seat.
-    const latency: number[] = [], first: number[] = [], frameBytes: number[] = [], plainWire: number[] = [], kept: string[] = [];
-    let verified2 = true, client = 0, server: number | null = 0, actions2 = 0;
-    const syncBytes: number[] = [], finalLocal: number[] = [], welcomeBytes: number[] = [], gameViewBytes: number[] = [];
+    const latency: number[] = [],
+      first: number[] = [],
+      frameBytes: number[] = [],
+      plainWire: number[] = [],
+      kept: string[] = [];
+    let verified2 = true,
+      client = 0,
+      server: number | null = 0,
+      actions2 = 0;
+    const syncBytes: number[] = [],
+      finalLocal: number[] = [],
+      welcomeBytes: number[] = [],
+      gameViewBytes: number[] = [];
     const reports2: MatchReport[] = [];
     for (let g = 0; g < GAMES_2P; g++) {
       const script = twos[g]!;
       const t = g === 0 ? t0 : await open(srv, tables, script, 0);
-      const cpu = await withCpu(srv.pgid, () => script.actions.length, () => play(t, script));
+      const cpu = await withCpu(
+        srv.pgid,
+        () => script.actions.length,
+        () => play(t, script),
+      );
       const r = cpu.result;
       latency.push(...r.latency);
       first.push(...r.first);
@@ -127,19 +160,34 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
     }
     const p50 = percentile(latency, 0.5);
     emit({
-      name: "server.action-latency", value: round3(p50), unit: "ms",
+      name: "server.action-latency",
+      value: round3(p50),
+      unit: "ms",
       setup: {
-        ...common, ...game2, statistic: "send act → both seat sockets hold the patch of that version", ...latencyStats(latency),
-        firstSeatP50: round3(percentile(first, 0.5)), clientCpuMsPerAction: round3(client / actions2), serverCpuMsPerAction: server === null ? null : round3(server / actions2),
-        echoP50: round3(echoP50), ratioToEcho: round3(p50 / echoP50), target: "p50 ≤ 1.5× echo p50", pass: p50 <= 1.5 * echoP50,
+        ...common,
+        ...game2,
+        statistic: "send act → both seat sockets hold the patch of that version",
+        ...latencyStats(latency),
+        firstSeatP50: round3(percentile(first, 0.5)),
+        clientCpuMsPerAction: round3(client / actions2),
+        serverCpuMsPerAction: server === null ? null : round3(server / actions2),
+        echoP50: round3(echoP50),
+        ratioToEcho: round3(p50 / echoP50),
+        target: "p50 ≤ 1.5× echo p50",
+        pass: p50 <= 1.5 * echoP50,
       },
     });
 
     // What the in-DO phases do not explain: the gap to the echo minus the phases a ping does not pay (all but parse).
-    const actionBreakdown = breakdownLine("server.action-breakdown", reports2, { ...common, ...game2, actionP50MinusEchoP50: round3(p50 - echoP50) });
+    const actionBreakdown = breakdownLine("server.action-breakdown", reports2, {
+      ...common,
+      ...game2,
+      actionP50MinusEchoP50: round3(p50 - echoP50),
+    });
     const parseMs = (actionBreakdown.setup.phasesMeanMs as Record<string, number>).parse!;
     actionBreakdown.setup.outsidePhasesMs = round3(p50 - echoP50 - (actionBreakdown.value - parseMs));
-    actionBreakdown.setup.outsidePhases = "actionP50MinusEchoP50 minus the phases after parse: the SQLite commit, made durable " +
+    actionBreakdown.setup.outsidePhases =
+      "actionP50MinusEchoP50 minus the phases after parse: the SQLite commit, made durable " +
       "before the output gate lets the frames out (persist-before-broadcast), and the second seat's frame";
     emit(actionBreakdown);
 
@@ -149,24 +197,43 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
     const deflateNegotiated = tz.seats.every((s) => s.ws.extensions.includes("permessage-deflate"));
     closeTable(tz);
     const parts = patchParts(kept);
-    const opsMedian = percentile(parts.ops, 0.5), frameMedian = percentile(frameBytes, 0.5);
-    const viewMedian = percentile(gameViewBytes, 0.5), welcomeMedian = percentile(welcomeBytes, 0.5);
+    const opsMedian = percentile(parts.ops, 0.5),
+      frameMedian = percentile(frameBytes, 0.5);
+    const viewMedian = percentile(gameViewBytes, 0.5),
+      welcomeMedian = percentile(welcomeBytes, 0.5);
     emit({
-      name: "server.patch-bytes", value: opsMedian, unit: "bytes",
+      name: "server.patch-bytes",
+      value: opsMedian,
+      unit: "bytes",
       setup: {
-        ...common, ...game2,
-        statistic: "median UTF-8 byte length of the JSON Patch itself (the `ops` array of a patch frame as JSON text) over every patch " +
+        ...common,
+        ...game2,
+        statistic:
+          "median UTF-8 byte length of the JSON Patch itself (the `ops` array of a patch frame as JSON text) over every patch " +
           "frame received by a seat socket; ratios divide that median by full view sizes (view JSON bytes)",
-        n: parts.ops.length, p90: percentile(parts.ops, 0.9), max: Math.max(...parts.ops), medianOps: percentile(parts.opCount, 0.5),
-        medianFrameBytes: frameMedian, frameP90: percentile(frameBytes, 0.9), frameMax: Math.max(...frameBytes),
+        n: parts.ops.length,
+        p90: percentile(parts.ops, 0.9),
+        max: Math.max(...parts.ops),
+        medianOps: percentile(parts.opCount, 0.5),
+        medianFrameBytes: frameMedian,
+        frameP90: percentile(frameBytes, 0.9),
+        frameMax: Math.max(...frameBytes),
         medianFrameRestBytes: percentile(parts.rest, 0.5),
-        fullViewWelcomeMedian: welcomeMedian, ratioToWelcomeView: round3(opsMedian / welcomeMedian),
-        fullViewMedianOverGame: viewMedian, ratioToViewOverGame: round3(opsMedian / viewMedian), frameRatioToViewOverGame: round3(frameMedian / viewMedian),
-        fullViewAtEnd: syncBytes, fullViewAtEndMatchesEngine: isDeepStrictEqual(syncBytes, finalLocal),
-        wireBytesMedianPlain: percentile(plainWire, 0.5), wireBytesMedianWithDeflate: deflateNegotiated ? percentile(rz.seatWireBytes, 0.5) : null,
-        wireBytes: "whole patch frame as read from TCP (WebSocket header included)", deflateReplayActionP50: round3(percentile(rz.latency, 0.5)),
-        opsTextInFrame: parts.opsTextInFrame, patchesReproduceEngineView: verified2,
-        target: `median ops ≤ ${PATCH_TARGET_BYTES} bytes`, pass: opsMedian <= PATCH_TARGET_BYTES,
+        fullViewWelcomeMedian: welcomeMedian,
+        ratioToWelcomeView: round3(opsMedian / welcomeMedian),
+        fullViewMedianOverGame: viewMedian,
+        ratioToViewOverGame: round3(opsMedian / viewMedian),
+        frameRatioToViewOverGame: round3(frameMedian / viewMedian),
+        fullViewAtEnd: syncBytes,
+        fullViewAtEndMatchesEngine: isDeepStrictEqual(syncBytes, finalLocal),
+        wireBytesMedianPlain: percentile(plainWire, 0.5),
+        wireBytesMedianWithDeflate: deflateNegotiated ? percentile(rz.seatWireBytes, 0.5) : null,
+        wireBytes: "whole patch frame as read from TCP (WebSocket header included)",
+        deflateReplayActionP50: round3(percentile(rz.latency, 0.5)),
+        opsTextInFrame: parts.opsTextInFrame,
+        patchesReproduceEngineView: verified2,
+        target: `median ops ≤ ${PATCH_TARGET_BYTES} bytes`,
+        pass: opsMedian <= PATCH_TARGET_BYTES,
       },
     });
 
@@ -174,27 +241,55 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
     const tOpen = performance.now();
     const t6 = await open(srv, tables, six, FANOUT_SPECTATORS);
     const openMs = performance.now() - tOpen;
-    const cpu6 = await withCpu(srv.pgid, () => six.actions.length, () => play(t6, six));
+    const cpu6 = await withCpu(
+      srv.pgid,
+      () => six.actions.length,
+      () => play(t6, six),
+    );
     const r6 = cpu6.result;
     const spec0 = t6.spectators[0]!;
-    const verified6 = t6.seats.every((s, a) => patchesReproduceView(s.welcome!.view, s.kept, six.finalViews[a])) &&
+    const verified6 =
+      t6.seats.every((s, a) => patchesReproduceView(s.welcome!.view, s.kept, six.finalViews[a])) &&
       patchesReproduceView(spec0.welcome!.view, spec0.kept, six.finalViews[6]);
     const f99 = percentile(r6.latency, 0.99);
     emit({
-      name: "server.fanout-latency", value: round3(f99), unit: "ms",
+      name: "server.fanout-latency",
+      value: round3(f99),
+      unit: "ms",
       setup: {
-        ...common, game: "carcassonne", players: 6, spectators: FANOUT_SPECTATORS, sockets: t6.all.length, options: six.options,
-        deck: "seeded shuffle of the 71 base tiles (deck:bench-6p)", choices: "seeded uniform random legal actions (choices:bench-6p), first actions of the game",
-        statistic: "send act → the last of all sockets holds the patch; value = p99", ...latencyStats(r6.latency),
-        firstSocketP50: round3(percentile(r6.first, 0.5)), firstSocketP99: round3(percentile(r6.first, 0.99)),
-        clientCpuMsPerAction: cpu6.clientCpuMsPerAction, serverCpuMsPerAction: cpu6.serverCpuMsPerAction, loadavg1mAfter: round3(loadavg()[0]!),
-        seatPatchBytesMedian: percentile(r6.seatPatchBytes, 0.5), spectatorPatchBytesMedian: percentile(r6.spectatorPatchBytes, 0.5),
-        socketsOpenMs: Math.round(openMs), patchesReproduceEngineView: verified6, target: "p99 ≤ 20 ms", pass: f99 <= 20,
+        ...common,
+        game: "carcassonne",
+        players: 6,
+        spectators: FANOUT_SPECTATORS,
+        sockets: t6.all.length,
+        options: six.options,
+        deck: "seeded shuffle of the 71 base tiles (deck:bench-6p)",
+        choices: "seeded uniform random legal actions (choices:bench-6p), first actions of the game",
+        statistic: "send act → the last of all sockets holds the patch; value = p99",
+        ...latencyStats(r6.latency),
+        firstSocketP50: round3(percentile(r6.first, 0.5)),
+        firstSocketP99: round3(percentile(r6.first, 0.99)),
+        clientCpuMsPerAction: cpu6.clientCpuMsPerAction,
+        serverCpuMsPerAction: cpu6.serverCpuMsPerAction,
+        loadavg1mAfter: round3(loadavg()[0]!),
+        seatPatchBytesMedian: percentile(r6.seatPatchBytes, 0.5),
+        spectatorPatchBytesMedian: percentile(r6.spectatorPatchBytes, 0.5),
+        socketsOpenMs: Math.round(openMs),
+        patchesReproduceEngineView: verified6,
+        target: "p99 ≤ 20 ms",
+        pass: f99 <= 20,
       },
     });
-    emit(breakdownLine("server.fanout-breakdown", [await matchReport(srv.base, t6.id)], {
-      ...common, game: "carcassonne", players: 6, spectators: FANOUT_SPECTATORS, sockets: t6.all.length, options: six.options,
-    }));
+    emit(
+      breakdownLine("server.fanout-breakdown", [await matchReport(srv.base, t6.id)], {
+        ...common,
+        game: "carcassonne",
+        players: 6,
+        spectators: FANOUT_SPECTATORS,
+        sockets: t6.all.length,
+        options: six.options,
+      }),
+    );
     closeTable(t6);
 
     // 4. What a match stores at the end of a full game of each kind.
@@ -210,7 +305,9 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
 
     // 7. The 2-player game and the fan-out again through wrangler dev: what its proxy adds.
     for (const line of await devProxyLatency(twos[0]!, six, FANOUT_SPECTATORS, common, ECHO_WARMUP, ECHO_N)) emit(line);
-    log(`server benchmarks done in ${((performance.now() - started) / 1000).toFixed(1)} s (wrangler start ${Math.round(srv.startupMs)} ms)`);
+    log(
+      `server benchmarks done in ${((performance.now() - started) / 1000).toFixed(1)} s (wrangler start ${Math.round(srv.startupMs)} ms)`,
+    );
     return lines;
   } catch (e) {
     if (srv) log(srv.tail());

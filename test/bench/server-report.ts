@@ -29,15 +29,20 @@ export function breakdownLine(name: string, reports: MatchReport[], extra: Recor
   const mean = Object.fromEntries(PHASES.map((p) => [p, actions.reduce((a, x) => a + x.ms[p], 0) / actions.length]));
   const total = Object.values(mean).reduce((a, b) => a + b, 0);
   return {
-    name, value: round3(total), unit: "ms",
+    name,
+    value: round3(total),
+    unit: "ms",
     setup: {
       ...extra,
       statistic: "mean ms per applied action inside the Match Durable Object, by phase (worker/action-timing.ts); value = their sum",
       phasesMeanMs: Object.fromEntries(PHASES.map((p) => [p, round3(mean[p]!)])),
       phasesShare: Object.fromEntries(PHASES.map((p) => [p, total > 0 ? round3(mean[p]! / total) : null])),
-      n: actions.length, socketsPerAction: actions[0]!.sockets, audiencesPerAction: actions[0]!.audiences,
+      n: actions.length,
+      socketsPerAction: actions[0]!.sockets,
+      audiencesPerAction: actions[0]!.audiences,
       clockStepMs: reports[0]!.breakdown!.clockStepMs,
-      clock: "workerd's performance.now() advances while code runs but in whole ms steps: one action's phases read 0 or 1 ms, means over n actions are unbiased",
+      clock:
+        "workerd's performance.now() advances while code runs but in whole ms steps: one action's phases read 0 or 1 ms, means over n actions are unbiased",
     },
   };
 }

@@ -33,7 +33,12 @@ export function stateNote(dir: string): string {
 }
 
 /** A fresh server with its state on disk: the echo and one 2-player game, their p50s and ratio. */
-export async function diskStateLatency(script: Script, common: Record<string, unknown>, echoWarmup: number, echoN: number): Promise<BenchLine> {
+export async function diskStateLatency(
+  script: Script,
+  common: Record<string, unknown>,
+  echoWarmup: number,
+  echoN: number,
+): Promise<BenchLine> {
   const srv = await DevServer.start({ testHooks: true, label: "disk-state miniflare", parentDir: tmpdir(), runtime: "miniflare" });
   try {
     const t = await openTable(srv.base, script, 0);
@@ -42,10 +47,16 @@ export async function diskStateLatency(script: Script, common: Record<string, un
       const r = await play(t, script);
       const p50 = percentile(r.latency, 0.5);
       return {
-        name: "server.action-latency.disk-state", value: round3(p50), unit: "ms",
+        name: "server.action-latency.disk-state",
+        value: round3(p50),
+        unit: "ms",
         setup: {
-          ...common, state: stateNote(tmpdir()), statistic: "as server.action-latency, one game, state on disk",
-          n: r.latency.length, echoP50: round3(echoP50), ratioToEcho: round3(p50 / echoP50),
+          ...common,
+          state: stateNote(tmpdir()),
+          statistic: "as server.action-latency, one game, state on disk",
+          n: r.latency.length,
+          echoP50: round3(echoP50),
+          ratioToEcho: round3(p50 / echoP50),
         },
       };
     } finally {

@@ -33,11 +33,12 @@ async function playOver(seats: Sock[], actions: { seat: number; action: unknown 
     let remaining = seats.length;
     let done!: () => void, fail!: (e: Error) => void;
     const all = new Promise<void>((res, rej) => ((done = res), (fail = rej)));
-    for (const s of seats) s.onPatch = (sock, v) => {
-      if (v !== version) return fail(new Error(`${sock.label}: patch v${v} while waiting for v${version}`));
-      sock.onPatch = null;
-      if (--remaining === 0) done();
-    };
+    for (const s of seats)
+      s.onPatch = (sock, v) => {
+        if (v !== version) return fail(new Error(`${sock.label}: patch v${v} while waiting for v${version}`));
+        sock.onPatch = null;
+        if (--remaining === 0) done();
+      };
     seats[seat]!.onReject = (f) => fail(new Error(`action ${version} (seat ${seat}) rejected: ${String(f.code)} ${String(f.message)}`));
     await seats[seat]!.send({ t: "act", id: `s${version}`, base: i, action });
     try {
@@ -68,12 +69,23 @@ export async function storageBenchmarks(base: string, common: Record<string, unk
     const { storage: st } = await matchReport(base, made.id, 0);
     if (st.actions !== actions.length) throw new Error(`${id}: ${st.actions} actions stored, ${actions.length} played`);
     lines.push({
-      name: `server.match-storage.${id}-${players}p`, value: st.databaseBytes, unit: "bytes",
+      name: `server.match-storage.${id}-${players}p`,
+      value: st.databaseBytes,
+      unit: "bytes",
       setup: {
-        ...common, game: id, players, options: "defaults", seed, choices: `seeded uniform random legal actions (choices:${seed})`,
+        ...common,
+        game: id,
+        players,
+        options: "defaults",
+        seed,
+        choices: `seeded uniform random legal actions (choices:${seed})`,
         statistic: "SQLite database size of the match's Durable Object (sql.databaseSize) after the game's last action",
-        actions: st.actions, actionLogTextBytes: st.actionBytes, actionTextBytesPerAction: Math.round(st.actionBytes / Math.max(1, st.actions)),
-        snapshots: st.snapshots, snapshotTextBytesTotal: st.snapshotBytes, latestSnapshotBytes: st.latestSnapshotBytes,
+        actions: st.actions,
+        actionLogTextBytes: st.actionBytes,
+        actionTextBytesPerAction: Math.round(st.actionBytes / Math.max(1, st.actions)),
+        snapshots: st.snapshots,
+        snapshotTextBytesTotal: st.snapshotBytes,
+        latestSnapshotBytes: st.latestSnapshotBytes,
         snapshotEvery: `every ${st.snapshotEvery} actions, at setup and at the game's end`,
       },
     });

@@ -53,7 +53,11 @@ class Attacker {
   private welcomed = false;
   private welcome: (() => void) | null = null;
 
-  constructor(private readonly url: string, private readonly token: string, private readonly address: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly token: string,
+    private readonly address: string,
+  ) {}
 
   /** Opens the socket and waits for its welcome (bounded). */
   open(): Promise<void> {
@@ -114,13 +118,15 @@ class Toggles {
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly attackers: Attacker[]) {
-    const t0 = performance.now(), slotMs = TOGGLE_EVERY_MS / attackers.length;
+    const t0 = performance.now(),
+      slotMs = TOGGLE_EVERY_MS / attackers.length;
     this.timer = setInterval(() => {
       const slot = Math.floor((performance.now() - t0) / slotMs);
       if (slot <= this.last) return;
       this.skipped += slot - this.last - 1;
       this.last = slot;
-      const k = slot % attackers.length, turn = Math.floor(slot / attackers.length);
+      const k = slot % attackers.length,
+        turn = Math.floor(slot / attackers.length);
       attackers[k]!.toggle((turn + k) % 2 === 0);
     }, slotMs / 4);
   }
@@ -141,10 +147,17 @@ class Toggles {
  * load they add stay the same however slow the server gets (as a latency display pings). `sendingDone` is called
  * when the last ping is sent; a pong missing after WAIT_MS counts as lost.
  */
-async function pacedPings(s: Sock, ms: number, sendingDone: () => void): Promise<{ rtts: number[]; lost: number; slowestSentAtMs: number }> {
-  const rtts: number[] = [], waits: Promise<void>[] = [];
-  let lost = 0, slowest = { rtt: -1, at: NaN };
-  const start = performance.now(), end = start + ms;
+async function pacedPings(
+  s: Sock,
+  ms: number,
+  sendingDone: () => void,
+): Promise<{ rtts: number[]; lost: number; slowestSentAtMs: number }> {
+  const rtts: number[] = [],
+    waits: Promise<void>[] = [];
+  let lost = 0,
+    slowest = { rtt: -1, at: NaN };
+  const start = performance.now(),
+    end = start + ms;
   for (let i = 0; performance.now() < end; i++) {
     const slot = performance.now();
     await s.spend();
@@ -164,7 +177,11 @@ async function pacedPings(s: Sock, ms: number, sendingDone: () => void): Promise
 }
 
 const latency = (ms: number[]) => ({
-  p50: round3(percentile(ms, 0.5)), p90: round3(percentile(ms, 0.9)), p99: round3(percentile(ms, 0.99)), max: round3(Math.max(...ms)), n: ms.length,
+  p50: round3(percentile(ms, 0.5)),
+  p90: round3(percentile(ms, 0.9)),
+  p99: round3(percentile(ms, 0.99)),
+  max: round3(Math.max(...ms)),
+  n: ms.length,
 });
 
 /**
@@ -175,7 +192,8 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
   const base = srv.base;
   const made = await http<{ id: string }>(base, "POST", "/api/matches", { game: "carcassonne", players: 2, options: {}, clock: CLOCK });
   const tokens: string[] = [];
-  for (const seat of [0, 1]) tokens.push((await http<{ token: string }>(base, "POST", `/api/matches/${made.id}/seats`, { seat, name: `Toggle ${seat + 1}` })).token);
+  for (const seat of [0, 1])
+    tokens.push((await http<{ token: string }>(base, "POST", `/api/matches/${made.id}/seats`, { seat, name: `Toggle ${seat + 1}` })).token);
   const url = `${base.replace(/^http/, "ws")}/api/matches/${made.id}/ws`;
   const attackerAddress = freshAddress(); // one person: all the seat's sockets from one address
   const attackers = Array.from({ length: ATTACKERS }, () => new Attacker(url, tokens[0]!, attackerAddress));
@@ -191,13 +209,15 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
       socks.push(...(await Promise.all(batch)));
     }
     const spectators = socks.slice(1);
-    const specFrames: Counts = new Map(), victimFrames: Counts = new Map();
+    const specFrames: Counts = new Map(),
+      victimFrames: Counts = new Map();
     for (const s of spectators) {
       s.onFrame = (f) => bump(specFrames, f.t);
       s.onPatch = () => bump(specFrames, "patch");
     }
     // What the victim's presence frames say of seat 0: how often its stand-in visibly changed.
-    let seat0Bot: unknown = "unknown", seat0Changes = 0;
+    let seat0Bot: unknown = "unknown",
+      seat0Changes = 0;
     victim.onFrame = (f: ServerFrameLike) => {
       bump(victimFrames, f.t);
       if (f.t !== "presence") return;
@@ -220,13 +240,33 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
     seat0Changes = 0;
     loop.enable();
     t0 = performance.now();
-    let window = { ms: 0, spec: new Map() as Counts, victim: new Map() as Counts, sent: 0, skipped: 0, attackerFrames: new Map() as Counts, seat0Changes: 0 };
+    let window = {
+      ms: 0,
+      spec: new Map() as Counts,
+      victim: new Map() as Counts,
+      sent: 0,
+      skipped: 0,
+      attackerFrames: new Map() as Counts,
+      seat0Changes: 0,
+    };
     const snapshot = () => {
       loop.disable();
       const attackerFrames = merge(attackers.map((a) => a.frames));
-      window = { ms: performance.now() - t0, spec: new Map(specFrames), victim: new Map(victimFrames), sent: attackers.reduce((n, a) => n + a.sent, 0), skipped: toggles!.skipped, attackerFrames, seat0Changes };
+      window = {
+        ms: performance.now() - t0,
+        spec: new Map(specFrames),
+        victim: new Map(victimFrames),
+        sent: attackers.reduce((n, a) => n + a.sent, 0),
+        skipped: toggles!.skipped,
+        attackerFrames,
+        seat0Changes,
+      };
     };
-    const cpu = await withCpu(srv.pgid, () => (performance.now() - t0) / 1000, () => pacedPings(victim, MEASURE_MS, snapshot));
+    const cpu = await withCpu(
+      srv.pgid,
+      () => (performance.now() - t0) / 1000,
+      () => pacedPings(victim, MEASURE_MS, snapshot),
+    );
     const { rtts, lost, slowestSentAtMs } = cpu.result;
     toggles.stop();
 
@@ -235,32 +275,56 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
     const ping = latency([...rtts, ...Array<number>(lost).fill(WAIT_MS)]);
     const perToggle = (n: number) => (window.sent > 0 ? round3(n / spectators.length / window.sent) : null);
     return {
-      name: "server.toggle-flood-opponent-ping", value: ping.p99, unit: "ms",
+      name: "server.toggle-flood-opponent-ping",
+      value: ping.p99,
+      unit: "ms",
       setup: {
-        ...context, node: process.version, loadavg1m: round3(loadavg()[0]!), cores: availableParallelism(),
-        match: "carcassonne, 2 players, both seats claimed (seat 0 attacker, seat 1 victim), no person's action sent", clock: CLOCK,
-        spectators: SPECTATORS, attackers: ATTACKERS, toggleEveryMsPerSocket: TOGGLE_EVERY_MS,
-        toggles: `each attacker alternates standIn "medium" / null (even ones start with "medium"), the ${ATTACKERS} in turn every ` +
+        ...context,
+        node: process.version,
+        loadavg1m: round3(loadavg()[0]!),
+        cores: availableParallelism(),
+        match: "carcassonne, 2 players, both seats claimed (seat 0 attacker, seat 1 victim), no person's action sent",
+        clock: CLOCK,
+        spectators: SPECTATORS,
+        attackers: ATTACKERS,
+        toggleEveryMsPerSocket: TOGGLE_EVERY_MS,
+        toggles:
+          `each attacker alternates standIn "medium" / null (even ones start with "medium"), the ${ATTACKERS} in turn every ` +
           `${TOGGLE_EVERY_MS / ATTACKERS} ms on fixed slots (a slot this process misses is skipped); a closed one reopens`,
-        addresses: "a test client address per spectator (150 from one would pass SOCKETS_PER_ADDRESS, 64), one for seat 0's sockets, one for seat 1",
-        warmupMs: WARMUP_MS, measureMs: Math.round(window.ms),
+        addresses:
+          "a test client address per spectator (150 from one would pass SOCKETS_PER_ADDRESS, 64), one for seat 0's sockets, one for seat 1",
+        warmupMs: WARMUP_MS,
+        measureMs: Math.round(window.ms),
         statistic: `seat 1: ping → pong, open loop every ${round3(PING_EVERY_MS)} ms (a pong missing after ${WAIT_MS} ms counts as ${WAIT_MS}); value = p99, nearest-rank`,
-        ping, pingsLost: lost, pingWithoutToggles: latency([...quiet.rtts, ...Array<number>(quiet.lost).fill(WAIT_MS)]), baselineMs: BASELINE_MS, slowestPingSentAtMs: slowestSentAtMs,
+        ping,
+        pingsLost: lost,
+        pingWithoutToggles: latency([...quiet.rtts, ...Array<number>(quiet.lost).fill(WAIT_MS)]),
+        baselineMs: BASELINE_MS,
+        slowestPingSentAtMs: slowestSentAtMs,
         victimPatchesAtMs: patchesAt.filter((at) => at >= t0).map((at) => Math.round(at - t0)),
-        spectatorFramesPerSecond: round3(sum(window.spec) / s), spectatorFramesPerSpectatorPerSecond: round3(sum(window.spec) / spectators.length / s),
-        spectatorFramesByType: record(window.spec), spectatorPresencePerToggle: perToggle(window.spec.get("presence") ?? 0),
+        spectatorFramesPerSecond: round3(sum(window.spec) / s),
+        spectatorFramesPerSpectatorPerSecond: round3(sum(window.spec) / spectators.length / s),
+        spectatorFramesByType: record(window.spec),
+        spectatorPresencePerToggle: perToggle(window.spec.get("presence") ?? 0),
         spectatorClockPerToggle: perToggle(window.spec.get("clock") ?? 0),
-        togglesSent: window.sent, toggleSlotsSkipped: window.skipped, togglesSentPerSecond: round3(window.sent / s),
+        togglesSent: window.sent,
+        toggleSlotsSkipped: window.skipped,
+        togglesSentPerSecond: round3(window.sent / s),
         togglesAcceptedPerSecond: round3((window.sent - rejected) / s),
-        accepted: "toggles sent minus rejects received (the server acknowledges nothing else); visible: seat 0's stand-in changing in seat 1's presence frames",
+        accepted:
+          "toggles sent minus rejects received (the server acknowledges nothing else); visible: seat 0's stand-in changing in seat 1's presence frames",
         seat0StandInChangesSeenPerSecond: round3(window.seat0Changes / s),
-        attackerFramesByType: record(window.attackerFrames), attackerCloses: record(merge(attackers.map((a) => a.closes))),
-        attackerSocketsOpened: attackers.reduce((n, a) => n + a.opened, 0), victimFramesByType: record(window.victim),
+        attackerFramesByType: record(window.attackerFrames),
+        attackerCloses: record(merge(attackers.map((a) => a.closes))),
+        attackerSocketsOpened: attackers.reduce((n, a) => n + a.opened, 0),
+        victimFramesByType: record(window.victim),
         spectatorsClosed: spectators.filter((x) => x.ws.readyState !== WebSocket.OPEN).length,
-        serverCpuMsPerSecond: cpu.serverCpuMsPerAction, benchCpuMsPerSecond: cpu.clientCpuMsPerAction,
+        serverCpuMsPerSecond: cpu.serverCpuMsPerAction,
+        benchCpuMsPerSecond: cpu.clientCpuMsPerAction,
         benchEventLoopDelayP99Ms: round3(loop.percentile(99) / 1e6),
         benchNote: "every socket is read by this one process: its CPU and event-loop delay show how much of the ping it could add",
-        target: `ping p99 ≤ ${TARGET_MS} ms, no ping lost`, pass: ping.p99 <= TARGET_MS && lost === 0,
+        target: `ping p99 ≤ ${TARGET_MS} ms, no ping lost`,
+        pass: ping.p99 <= TARGET_MS && lost === 0,
       },
     };
   } finally {
@@ -275,7 +339,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stateDir = memoryDir();
   const srv = await DevServer.start({ testHooks: true, label: "toggle-flood-bench miniflare", parentDir: stateDir, runtime: "miniflare" });
   try {
-    const context = { server: "the Worker on Miniflare (workerd) on 127.0.0.1, no wrangler dev proxy (test/support/mf-serve.ts)", state: stateNote(stateDir), code: codeVersion() };
+    const context = {
+      server: "the Worker on Miniflare (workerd) on 127.0.0.1, no wrangler dev proxy (test/support/mf-serve.ts)",
+      state: stateNote(stateDir),
+      code: codeVersion(),
+    };
     console.log(JSON.stringify(await toggleFloodBenchmark(srv, context)));
   } catch (e) {
     log(srv.tail());

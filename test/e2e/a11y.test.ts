@@ -41,7 +41,10 @@ async function checkBoth(desk: Page, phone: Page, label: string, shot: string) {
 describe("axe on every page kind, desktop and phone", () => {
   let desk: Page, phone: Page;
   beforeAll(async () => {
-    [desk, phone] = await Promise.all([pool.open("desk", { width: 1280, height: 800 }), pool.open("phone", { width: 390, height: 844 }, true)]);
+    [desk, phone] = await Promise.all([
+      pool.open("desk", { width: 1280, height: 800 }),
+      pool.open("phone", { width: 390, height: 844 }, true),
+    ]);
   });
 
   test("the lobby", async () => {
@@ -62,7 +65,14 @@ describe("axe on every page kind, desktop and phone", () => {
     await desk.locator("[data-testid=claim-0]").waitFor();
     await phone.locator("[data-testid=claim-0]").waitFor();
     // The colour choice speaks colour names, never their codes.
-    expect(await desk.locator(".seat-picker .colours button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(["red", "blue", "green", "yellow", "black", "pink"]);
+    expect(await desk.locator(".seat-picker .colours button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual([
+      "red",
+      "blue",
+      "green",
+      "yellow",
+      "black",
+      "pink",
+    ]);
     await checkBoth(desk, phone, "the seat picker", "seat-picker");
 
     await takeSeat(desk, 0, "Ana");
@@ -88,7 +98,15 @@ describe("axe on every page kind, desktop and phone", () => {
     // Zoomed right out, every spot's hit area is still at least 32 CSS px across.
     await desk.locator(".board").focus();
     for (let i = 0; i < 8; i++) await desk.keyboard.press("-");
-    await expect.poll(async () => Math.min(...(await spots.evaluateAll((els) => els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))))).toBeGreaterThanOrEqual(32);
+    await expect
+      .poll(async () =>
+        Math.min(
+          ...(await spots.evaluateAll((els) =>
+            els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)),
+          )),
+        ),
+      )
+      .toBeGreaterThanOrEqual(32);
     await checkBoth(desk, phone, "the meeple step", "carcassonne-meeple-step");
     await desk.screenshot({ path: join(OUT, "a11y-carcassonne-meeple-step-desktop.png") });
 
@@ -99,8 +117,21 @@ describe("axe on every page kind, desktop and phone", () => {
   });
 
   test("a New Frontiers match", async () => {
-    const deck = ["w-devolved-uplift-race", "w-refugee-world", "w-artist-settlement", "w-gem-world", "w-space-port", "w-asteroid-belt", "w-empath-world"];
-    const id = await createMatch(base, { game: "newfrontiers", players: 2, options: { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] }, deck });
+    const deck = [
+      "w-devolved-uplift-race",
+      "w-refugee-world",
+      "w-artist-settlement",
+      "w-gem-world",
+      "w-space-port",
+      "w-asteroid-belt",
+      "w-empath-world",
+    ];
+    const id = await createMatch(base, {
+      game: "newfrontiers",
+      players: 2,
+      options: { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] },
+      deck,
+    });
     const [t0, t1] = await claimSeats(base, id, ["Ana", "Bo"]);
     await desk.goto(`${base}/m/${id}#token=${t0}`);
     await phone.goto(`${base}/m/${id}#token=${t1}`);
@@ -111,15 +142,27 @@ describe("axe on every page kind, desktop and phone", () => {
     await phone.locator(".nf-supply").screenshot({ path: join(OUT, "a11y-newfrontiers-supply.png") });
     // No tile name is cut off, on the phone or the desktop.
     for (const p of [phone, desk]) {
-      const clipped = await p.locator(".nf-tile .nf-name").evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent));
+      const clipped = await p
+        .locator(".nf-tile .nf-name")
+        .evaluateAll((els) =>
+          els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent),
+        );
       expect(clipped).toEqual([]);
     }
   });
 
   test("the New Frontiers end screen: the engine's winner and totals", async () => {
     const t0 = Date.now();
-    const game = await playNfToEnd(base, "nf-end-14", { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] }, ["Ana", "Bo"], sockets);
-    process.stderr.write(`[a11y] New Frontiers seed nf-end-14: ${game.actions} actions, ${game.state.round} rounds, played in ${Date.now() - t0} ms\n`);
+    const game = await playNfToEnd(
+      base,
+      "nf-end-14",
+      { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] },
+      ["Ana", "Bo"],
+      sockets,
+    );
+    process.stderr.write(
+      `[a11y] New Frontiers seed nf-end-14: ${game.actions} actions, ${game.state.round} rounds, played in ${Date.now() - t0} ms\n`,
+    );
     expect(game.result.finished).toBe(true);
     await desk.goto(`${base}/m/${game.id}#token=${game.tokens[0]}`);
     await phone.goto(`${base}/m/${game.id}#token=${game.tokens[1]}`);
@@ -128,8 +171,11 @@ describe("axe on every page kind, desktop and phone", () => {
     for (const p of [desk, phone]) {
       const end = p.locator("[data-testid=end-screen]");
       await end.waitFor();
-      expect(await end.locator(".winner").textContent()).toBe(winners.length > 1 ? `${winners.join(" and ")} share the win!` : `${winners[0]} wins!`);
-      for (const seat of [0, 1]) expect(await end.locator(`[data-testid=final-${seat}]`).textContent()).toBe(String(game.result.scores[seat]));
+      expect(await end.locator(".winner").textContent()).toBe(
+        winners.length > 1 ? `${winners.join(" and ")} share the win!` : `${winners[0]} wins!`,
+      );
+      for (const seat of [0, 1])
+        expect(await end.locator(`[data-testid=final-${seat}]`).textContent()).toBe(String(game.result.scores[seat]));
       expect(await end.locator("[data-testid=end-reason]").textContent()).toMatch(/^The game ended: .+\.$/);
     }
     await checkBoth(desk, phone, "the New Frontiers end screen", "newfrontiers-end");
@@ -146,13 +192,21 @@ describe("axe on every page kind, desktop and phone", () => {
     await desk.getByRole("button", { name: "Close" }).click();
     await desk.getByRole("button", { name: "Show results" }).waitFor();
     expect(game.state.taken.length).toBeGreaterThan(0);
-    expect(await desk.locator(".nf-action.taken .nf-taken-by").allTextContents()).toEqual(game.state.taken.map(() => expect.stringMatching(/^taken by (Ana|Bo)$/)));
+    expect(await desk.locator(".nf-action.taken .nf-taken-by").allTextContents()).toEqual(
+      game.state.taken.map(() => expect.stringMatching(/^taken by (Ana|Bo)$/)),
+    );
     await desk.locator(".nf-actions").screenshot({ path: join(OUT, "a11y-newfrontiers-end-actions.png") });
     await desk.locator(".nf-supply").screenshot({ path: join(OUT, "a11y-newfrontiers-end-supply.png") });
   });
 
   test("a Star Wars match", async () => {
-    const id = await createMatch(base, { game: "starwars", players: 2, options: { firstSeat: 1 }, deck: ["sw-32", "sw-22", "sw-02"], dice: [5, 3, 5, 2, 6, 4] });
+    const id = await createMatch(base, {
+      game: "starwars",
+      players: 2,
+      options: { firstSeat: 1 },
+      deck: ["sw-32", "sw-22", "sw-02"],
+      dice: [5, 3, 5, 2, 6, 4],
+    });
     const [t0, t1] = await claimSeats(base, id, ["Ana", "Bo"]);
     await desk.goto(`${base}/m/${id}#token=${t0}`);
     await phone.goto(`${base}/m/${id}#token=${t1}`);

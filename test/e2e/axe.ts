@@ -34,7 +34,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /** One line per violation, its first elements named: what a failing test prints. */
 export function describeViolations(vs: readonly AxeViolation[]): string[] {
-  return vs.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")} — ${(n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 200)}`).join(" | ")}${v.nodes.length > 4 ? ` … ${v.nodes.length} elements` : ""}`);
+  return vs.map(
+    (v) =>
+      `${v.impact} ${v.id} (${v.help}): ${v.nodes
+        .slice(0, 4)
+        .map((n) => `${n.target.join(" ")} — ${(n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 200)}`)
+        .join(" | ")}${v.nodes.length > 4 ? ` … ${v.nodes.length} elements` : ""}`,
+  );
 }
 
 /** Asserts axe finds no serious or critical violation on the page as it is now; `label` names the page in the failure. */

@@ -38,7 +38,9 @@ async function playNowAgainstBots(page: Page, shot?: string, beforePlay?: () => 
 
 /** Plays the person's own turns by clicking (no meeples: Skip) until the end screen; what it did and saw. */
 async function playOwnTurns(page: Page): Promise<{ placements: number; skips: number; botTurnsSeen: number }> {
-  let placements = 0, skips = 0, botTurnsSeen = 0;
+  let placements = 0,
+    skips = 0,
+    botTurnsSeen = 0;
   const deadline = Date.now() + 120_000;
   while ((await page.locator("[data-testid=end-screen]").count()) === 0) {
     if (Date.now() > deadline) throw new Error(`game did not finish; prompt: ${await promptOf(page)}`);
@@ -86,7 +88,10 @@ describe("Play now against bots", () => {
     expect(await page.locator(".log li[data-key=gameOver] [data-testid=bot-mark]").count()).toBe(0);
     const summary = (await (await fetch(`${base}/api/matches/${matchId}`)).json()) as MatchSummary;
     expect(summary.status).toBe("finished");
-    expect(summary.seats.map((s) => [s.name, s.bot ?? null])).toEqual([["Red player", null], ["Bruno (medium bot)", "medium"]]);
+    expect(summary.seats.map((s) => [s.name, s.bot ?? null])).toEqual([
+      ["Red player", null],
+      ["Bruno (medium bot)", "medium"],
+    ]);
     // The bot's row on the end screen reads as everywhere else (no capitalised level), as rendered.
     expect(await page.locator("[data-testid=end-screen] tbody th").allInnerTexts()).toContain("Bruno (medium bot)");
     await page.screenshot({ path: join(OUT, "bots-end.png") });

@@ -38,7 +38,10 @@ interface HostEvent {
 
 async function hostEvents(page: Page): Promise<HostEvent[]> {
   const text = (await page.locator("#events").textContent()) ?? "";
-  return text.split("\n").filter(Boolean).map((l) => JSON.parse(l) as HostEvent);
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as HostEvent);
 }
 
 describe("embed widget in a host page", () => {
@@ -48,7 +51,8 @@ describe("embed widget in a host page", () => {
 
   test("the host page shows the widget's ready and turn events", async () => {
     const r = await fetch(`${base}/api/matches`, {
-      method: "POST", headers: { "content-type": "application/json", ...asClient() },
+      method: "POST",
+      headers: { "content-type": "application/json", ...asClient() },
       body: JSON.stringify({ game: "carcassonne", players: 2, options: { farmers: true }, deck: SHORT_DECK }),
     });
     expect(r.status).toBe(201);
@@ -160,7 +164,8 @@ interface Recorded {
 
 describe("the widget and a seat stored in this browser", () => {
   let site: Page;
-  let id = "", tokens: string[] = [];
+  let id = "",
+    tokens: string[] = [];
 
   test("framed by its allowed host, the widget plays the stored seat", async () => {
     id = await createMatch(base, { game: "carcassonne", players: 2, options: { firstSeat: 0 }, deck: SHORT_DECK });
@@ -180,14 +185,19 @@ describe("the widget and a seat stored in this browser", () => {
 
   test("opened by a page on another origin with window.open, it watches and does not obey the opener", async () => {
     const ctx = site.context();
-    await ctx.route("http://attacker.test/**", (r) => r.fulfill({ contentType: "text/html", body: "<!doctype html><title>Not Meeplehall</title><p>Hello</p>" }));
+    await ctx.route("http://attacker.test/**", (r) =>
+      r.fulfill({ contentType: "text/html", body: "<!doctype html><title>Not Meeplehall</title><p>Hello</p>" }),
+    );
     const attacker = await ctx.newPage();
     attacker.setDefaultTimeout(15_000);
     watchErrors(attacker, "attacker", pool.errors);
     await attacker.goto("http://attacker.test/page");
     // A blank window first, so that the widget's sockets are recorded from its first one; the opener then sends it
     // to the widget, as a link it opened would.
-    const [widget] = await Promise.all([attacker.waitForEvent("popup"), attacker.evaluate(`void (window.w = window.open("about:blank", "widget"))`)]);
+    const [widget] = await Promise.all([
+      attacker.waitForEvent("popup"),
+      attacker.evaluate(`void (window.w = window.open("about:blank", "widget"))`),
+    ]);
     widget.setDefaultTimeout(15_000);
     watchErrors(widget, "opened widget", pool.errors);
     await widget.addInitScript(RECORD_SOCKETS);
@@ -202,14 +212,26 @@ describe("the widget and a seat stored in this browser", () => {
     expect(await widget.locator(".side li.me").count()).toBe(0);
 
     // A listener of the widget's, added after its own: once it has seen both commands, the widget has handled them.
-    await widget.evaluate(`void (window.__commands = 0, addEventListener("message", (e) => { if (e.data?.source === "meeplehall-host") window.__commands++; }))`);
-    await attacker.evaluate(`for (const cmd of [{ type: "token", token: ${JSON.stringify(tokens[1])} }, { type: "theme", theme: "dark" }]) window.w.postMessage({ source: "meeplehall-host", ...cmd }, "*")`);
+    await widget.evaluate(
+      `void (window.__commands = 0, addEventListener("message", (e) => { if (e.data?.source === "meeplehall-host") window.__commands++; }))`,
+    );
+    await attacker.evaluate(
+      `for (const cmd of [{ type: "token", token: ${JSON.stringify(tokens[1])} }, { type: "theme", theme: "dark" }]) window.w.postMessage({ source: "meeplehall-host", ...cmd }, "*")`,
+    );
     await expect.poll(() => widget.evaluate<number>("window.__commands")).toBe(2);
     // Obeying the token would close this socket at once (the controls disabled until a new welcome, which the
     // recorder would hold before the page shows it): neither happened, and the theme command changed nothing.
     const after = await widget.evaluate<{ frames: Recorded[]; disabled: boolean; theme: string | null }>(
-      `({ frames: window.__frames, disabled: document.querySelector(".side fieldset.controls").disabled, theme: document.documentElement.dataset.theme ?? null })`);
-    expect(after).toEqual({ frames: [{ t: "hello", token: null }, { t: "welcome", seat: null }], disabled: false, theme: null });
+      `({ frames: window.__frames, disabled: document.querySelector(".side fieldset.controls").disabled, theme: document.documentElement.dataset.theme ?? null })`,
+    );
+    expect(after).toEqual({
+      frames: [
+        { t: "hello", token: null },
+        { t: "welcome", seat: null },
+      ],
+      disabled: false,
+      theme: null,
+    });
     expect(await widget.evaluate<string | null>(`localStorage.getItem("mh:token:${id}")`)).toBe(tokens[0]);
     await widget.screenshot({ path: join(OUT, "embed-opened-by-another-origin.png") });
     expect(pool.errors).toEqual([]);

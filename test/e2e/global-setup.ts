@@ -38,7 +38,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const ms = await buildClient(clientDir);
     process.stderr.write(`[e2e] vite build in ${Math.round(ms)} ms\n`);
     server = await DevServer.start({
-      clientDir, testHooks: true, label: "e2e servers", runtime: "miniflare",
+      clientDir,
+      testHooks: true,
+      label: "e2e servers",
+      runtime: "miniflare",
       twins: [{ testHooks: false }, { testHooks: true, vars: newVapidPair() }],
     });
     const [live, push] = server.twinBases;

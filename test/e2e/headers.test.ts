@@ -42,7 +42,9 @@ afterAll(async () => {
 /** Records Content-Security-Policy violations the page reports (they also reach the console as errors). */
 async function watchCsp(page: Page, into: string[]): Promise<void> {
   await page.exposeFunction("__cspViolation", (v: string) => into.push(v));
-  await page.addInitScript({ content: `document.addEventListener("securitypolicyviolation", (e) => __cspViolation(e.violatedDirective + " " + e.blockedURI));` });
+  await page.addInitScript({
+    content: `document.addEventListener("securitypolicyviolation", (e) => __cspViolation(e.violatedDirective + " " + e.blockedURI));`,
+  });
 }
 
 function expectHeaders(res: Response, want: Readonly<Record<string, string>>, what: string): void {
@@ -58,7 +60,17 @@ describe("security headers", () => {
     // A match page's one script without src is its first view, a JSON data block, which is never run.
     const matchPage = await (await fetch(`${base}/m/${matchId}`)).text();
     expect(matchPage.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([`<script type="application/json" id="meeplehall-view">`]);
-    for (const path of ["/", "/my", script!, "/favicon.ico", "/og.png", "/demo/embed.html", "/demo/embed.js", `/m/${matchId}`, "/api/health"]) {
+    for (const path of [
+      "/",
+      "/my",
+      script!,
+      "/favicon.ico",
+      "/og.png",
+      "/demo/embed.html",
+      "/demo/embed.js",
+      `/m/${matchId}`,
+      "/api/health",
+    ]) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(200);
       expectHeaders(res, APP_HEADERS, path);
@@ -106,7 +118,13 @@ describe("security headers", () => {
     await page.goto(hostUrl);
     await expect.poll(() => page.frames().length).toBe(3);
     const embed = page.frames().find((f) => f.url() === `${base}/embed/${matchId}`);
-    expect(embed, page.frames().map((f) => f.url()).join(" ")).toBeTruthy();
+    expect(
+      embed,
+      page
+        .frames()
+        .map((f) => f.url())
+        .join(" "),
+    ).toBeTruthy();
     await embed!.locator(".board .tile").first().waitFor({ timeout: 30_000 });
     const match = page.frames().find((f) => f !== embed && f !== page.mainFrame())!;
     expect(match.url()).not.toBe(`${base}/m/${matchId}`); // Chromium shows its error page instead

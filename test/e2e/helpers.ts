@@ -46,7 +46,13 @@ export function engineResult(options: Record<string, unknown>, deck: string[], a
 }
 
 /** Like engineResult for any game module and player count, with forced dice too (Star Wars battles). */
-export function replayResult(game: AnyGameModule, players: number, options: Record<string, unknown>, forced: ForcedRandomness, actions: SeatAction[]) {
+export function replayResult(
+  game: AnyGameModule,
+  players: number,
+  options: Record<string, unknown>,
+  forced: ForcedRandomness,
+  actions: SeatAction[],
+) {
   const sorted = [...actions].sort((a, b) => a.v - b.v);
   sorted.forEach((a, i) => {
     if (a.v !== i + 1) throw new Error(`missing accepted action for version ${i + 1} (have ${sorted.map((x) => x.v).join(",")})`);
@@ -62,7 +68,10 @@ export function replayResult(game: AnyGameModule, players: number, options: Reco
     if (isRuleError(r)) throw new Error(`engine refuses v${a.v} ${JSON.stringify(a.action)} by seat ${a.seat}: ${r.message}`);
     s = r.state;
   }
-  return { result: game.result(s) as { finished: boolean; scores: number[]; items: { seat: number; points: number; reason: string }[] }, state: s };
+  return {
+    result: game.result(s) as { finished: boolean; scores: number[]; items: { seat: number; points: number; reason: string }[] },
+    state: s,
+  };
 }
 
 /** Records the actions a seat's page sends that the server acknowledged (by the patch's ack and version). */
@@ -116,7 +125,11 @@ export function pagePool() {
     errors,
     async open(name: string, viewport?: { width: number; height: number }, mobile = false, locale?: string): Promise<Page> {
       browser ??= launchBrowser();
-      const ctx = await newPlayerContext(await browser, { viewport, ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}), ...(locale ? { locale } : {}) });
+      const ctx = await newPlayerContext(await browser, {
+        viewport,
+        ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+        ...(locale ? { locale } : {}),
+      });
       contexts.push(ctx);
       const page = await ctx.newPage();
       page.setDefaultTimeout(15_000);
@@ -125,7 +138,10 @@ export function pagePool() {
     },
     async closeAll(): Promise<void> {
       await Promise.allSettled(contexts.map((c) => c.close()));
-      await browser?.then((b) => b.close(), () => undefined);
+      await browser?.then(
+        (b) => b.close(),
+        () => undefined,
+      );
     },
   };
 }
@@ -136,23 +152,38 @@ export async function clickable(list: Locator, from = 0): Promise<Locator> {
   const n = await list.count();
   for (let k = 0; k < n; k++) {
     const el = list.nth((from + k) % n);
-    if (await el.click({ trial: true, timeout: 1000 }).then(() => true, () => false)) return el;
+    if (
+      await el.click({ trial: true, timeout: 1000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return el;
   }
   throw new Error(`none of ${n} elements can be clicked`);
 }
 
 /** The text of the page's turn prompt ("" while there is none). */
-export const promptOf = async (p: Page) => ((await p.locator("[data-testid=prompt]").textContent({ timeout: 2000 }).catch(() => null)) ?? "").trim();
+export const promptOf = async (p: Page) =>
+  (
+    (await p
+      .locator("[data-testid=prompt]")
+      .textContent({ timeout: 2000 })
+      .catch(() => null)) ?? ""
+  ).trim();
 
 /** Waits until the server's answer changed the page's prompt from `prompt`; a refusal (an alert in the side panel)
  *  fails at once, its text prefixed with `label`. */
 export async function answered(page: Page, prompt: string, label = ""): Promise<void> {
   await expect
-    .poll(async () => {
-      const alert = await page.locator(".side [role=alert]").allTextContents();
-      if (alert.length) throw new Error(`${label ? `${label}: ` : ""}${alert.join(" ")}`);
-      return promptOf(page);
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const alert = await page.locator(".side [role=alert]").allTextContents();
+        if (alert.length) throw new Error(`${label ? `${label}: ` : ""}${alert.join(" ")}`);
+        return promptOf(page);
+      },
+      { timeout: 10_000 },
+    )
     .not.toBe(prompt);
 }
 
@@ -167,8 +198,17 @@ export async function takeSeat(p: Page, seat: number, name: string): Promise<voi
  * Creates a match through the HTTP API (a forced `deck` only on the test server) and seats each page: pages[i]
  * takes seat i under names[i]. Returns the match id.
  */
-export async function createAndSeat(base: string, body: Record<string, unknown>, pages: readonly Page[], names: readonly string[]): Promise<string> {
-  const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body: JSON.stringify(body) });
+export async function createAndSeat(
+  base: string,
+  body: Record<string, unknown>,
+  pages: readonly Page[],
+  names: readonly string[],
+): Promise<string> {
+  const res = await fetch(`${base}/api/matches`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...asClient() },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201) throw new Error(`match creation answered ${res.status}: ${await res.text()}`);
   const id = ((await res.json()) as { id: string }).id;
   for (const [seat, p] of pages.entries()) {

@@ -26,26 +26,36 @@ afterAll(async () => {
   await pool.closeAll();
 });
 
-const LANGS = [{ lang: "es", locale: "es-ES" }, { lang: "pl", locale: "pl-PL" }] as const;
+const LANGS = [
+  { lang: "es", locale: "es-ES" },
+  { lang: "pl", locale: "pl-PL" },
+] as const;
 const NAMES = ["Ana", "Bo"];
 
 /** The highest match version a page's socket has received. */
 function trackVersion(page: Page): () => number {
   let v = -1;
-  page.on("websocket", (ws) => ws.on("framereceived", ({ payload }) => {
-    try {
-      const f = JSON.parse(String(payload)) as { t?: string; v?: number; version?: number };
-      v = Math.max(v, f.t === "welcome" ? (f.version ?? -1) : (f.v ?? -1));
-    } catch {
-      // not JSON
-    }
-  }));
+  page.on("websocket", (ws) =>
+    ws.on("framereceived", ({ payload }) => {
+      try {
+        const f = JSON.parse(String(payload)) as { t?: string; v?: number; version?: number };
+        v = Math.max(v, f.t === "welcome" ? (f.version ?? -1) : (f.v ?? -1));
+      } catch {
+        // not JSON
+      }
+    }),
+  );
   return () => v;
 }
 
 /** Everything the page shows to read or hear: its text, and every aria-label, title and alt. */
-const readable = async (p: Page) => [await p.locator("body").innerText(),
-  ...(await p.locator("[aria-label],[title],[alt]").evaluateAll((els) => els.map((e) => ["aria-label", "title", "alt"].map((a) => e.getAttribute(a) ?? "").join(" "))))].join("\n");
+const readable = async (p: Page) =>
+  [
+    await p.locator("body").innerText(),
+    ...(await p
+      .locator("[aria-label],[title],[alt]")
+      .evaluateAll((els) => els.map((e) => ["aria-label", "title", "alt"].map((a) => e.getAttribute(a) ?? "").join(" ")))),
+  ].join("\n");
 
 /**
  * Opens the seats' pages in `locale`, each with its token in the fragment, and waits until each page's socket is
@@ -53,7 +63,9 @@ const readable = async (p: Page) => [await p.locator("body").innerText(),
  * returns them with their version trackers.
  */
 async function seatPages(id: string, tokens: string[], locale: string, tag: string) {
-  const pages = await Promise.all(tokens.map((_, i) => pool.open(`${tag}-${i}`, i ? { width: 390, height: 844 } : undefined, i > 0, locale)));
+  const pages = await Promise.all(
+    tokens.map((_, i) => pool.open(`${tag}-${i}`, i ? { width: 390, height: 844 } : undefined, i > 0, locale)),
+  );
   const versions = pages.map(trackVersion);
   for (const [i, p] of pages.entries()) {
     await p.goto(`${base}/m/${id}#token=${tokens[i]}`, { waitUntil: "domcontentloaded", timeout: 30_000 });
@@ -71,7 +83,11 @@ async function caughtUp(pages: Page[], versions: (() => number)[], version: numb
 describe.each(LANGS)("in $lang", ({ lang, locale }) => {
   test("a New Frontiers match for three rounds: log, prompts, action tiles and powers hold no English", async () => {
     const englishIn = await englishChecker(lang, NAMES);
-    const id = await createMatch(base, { game: "newfrontiers", players: 2, options: { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] } });
+    const id = await createMatch(base, {
+      game: "newfrontiers",
+      players: 2,
+      options: { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] },
+    });
     const tokens = await claimSeats(base, id, NAMES);
     const { pages, versions } = await seatPages(id, tokens, locale, `nf-${lang}`);
     const url = `${base.replace(/^http/, "ws")}/api/matches/${id}/ws`;
@@ -108,7 +124,12 @@ describe.each(LANGS)("in $lang", ({ lang, locale }) => {
   });
 
   /** Plays a board game to its end from a local replica of the server's game (forced deck and dice). */
-  async function playBoard(game: AnyGameModule, options: Record<string, unknown>, forced: { deck: string[]; dice?: number[] }, pick: (legal: { type: string }[]) => { type: string }) {
+  async function playBoard(
+    game: AnyGameModule,
+    options: Record<string, unknown>,
+    forced: { deck: string[]; dice?: number[] },
+    pick: (legal: { type: string }[]) => { type: string },
+  ) {
     const englishIn = await englishChecker(lang, NAMES);
     const id = await createMatch(base, { game: game.id, players: 2, options, ...forced });
     const tokens = await claimSeats(base, id, NAMES);
@@ -139,15 +160,26 @@ describe.each(LANGS)("in $lang", ({ lang, locale }) => {
   }
 
   test("a Carcassonne match to its end: the log and the end screen hold no English", async () => {
-    const { found, result } = await playBoard(carcassonne, { farmers: true }, { deck: SHORT_DECK },
-      (legal) => legal.find((a) => a.type === "meeple") ?? legal[0]!);
+    const { found, result } = await playBoard(
+      carcassonne,
+      { farmers: true },
+      { deck: SHORT_DECK },
+      (legal) => legal.find((a) => a.type === "meeple") ?? legal[0]!,
+    );
     expect(result.items.length).toBeGreaterThan(0);
     expect(found).toEqual([]);
   });
 
   test("a Star Wars match with a planet attack and a battle: the log and the battle hold no English", async () => {
-    const { found, result } = await playBoard(starWars, {}, { deck: ["sw-32", "sw-22", "sw-02"], dice: [5, 3, 5, 2, 6, 4] },
-      (legal) => legal.find((a) => a.type === "planet" && "big" in a && a.big) ?? legal.find((a) => a.type === "meeple" && "feature" in a && a.feature === "c1") ?? legal[0]!);
+    const { found, result } = await playBoard(
+      starWars,
+      {},
+      { deck: ["sw-32", "sw-22", "sw-02"], dice: [5, 3, 5, 2, 6, 4] },
+      (legal) =>
+        legal.find((a) => a.type === "planet" && "big" in a && a.big) ??
+        legal.find((a) => a.type === "meeple" && "feature" in a && a.feature === "c1") ??
+        legal[0]!,
+    );
     expect(result.items.some((i) => i.reason === "battleTie" || i.reason === "battleLoss")).toBe(true);
     expect(found).toEqual([]);
   });

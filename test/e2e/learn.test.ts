@@ -53,7 +53,11 @@ describe("How to play from the lobby", () => {
 
   test("every screen of every guide draws its illustration (element screenshots learn-art-<game>-<n>.png)", async () => {
     const p = await pool.open("art", { width: 900, height: 900 });
-    for (const [game, screens] of [["carcassonne", 6], ["starwars", 6], ["newfrontiers", 5]] as const) {
+    for (const [game, screens] of [
+      ["carcassonne", 6],
+      ["starwars", 6],
+      ["newfrontiers", 5],
+    ] as const) {
       await p.goto(`${base}/learn/${game}`);
       for (let n = 1; n <= screens; n++) {
         await expect.poll(() => step(p)).toBe(`${n} of ${screens}`);
@@ -80,7 +84,17 @@ describe("How to play from the lobby", () => {
 describe("How to play from a match page, as a dialog", () => {
   test("desktop Carcassonne (hand of three): opens over the board, focus inside, arrows page, Esc closes and returns focus", async () => {
     const p = await pool.open("match-desk", { width: 1280, height: 860 });
-    await createAndSeat(base, { game: "carcassonne", players: 2, options: { farmers: true, handOfThree: true, firstSeat: 0 }, deck: [...SHORT_DECK, ...SHORT_DECK] }, [p], ["Ana"]);
+    await createAndSeat(
+      base,
+      {
+        game: "carcassonne",
+        players: 2,
+        options: { farmers: true, handOfThree: true, firstSeat: 0 },
+        deck: [...SHORT_DECK, ...SHORT_DECK],
+      },
+      [p],
+      ["Ana"],
+    );
     await p.locator(".board .tile").first().waitFor();
     // the hand of three is a text label with a tooltip, not an emoji
     await expect.poll(() => p.locator("[data-testid=hand-0]").textContent()).toMatch(/^\d tiles? in hand$/);
@@ -124,7 +138,12 @@ describe("How to play from a match page, as a dialog", () => {
 
   test("desktop New Frontiers: the guide over the table; tile cards show their powers; counters explain themselves", async () => {
     const p = await pool.open("match-nf", { width: 1280, height: 860 });
-    await createAndSeat(base, { game: "newfrontiers", players: 2, options: { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] } }, [p], ["Ana"]);
+    await createAndSeat(
+      base,
+      { game: "newfrontiers", players: 2, options: { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] } },
+      [p],
+      ["Ana"],
+    );
     await p.locator("[data-testid=nf-board]").waitFor();
     await expect.poll(() => p.locator("[data-testid=nf-powers-short]").count()).toBeGreaterThan(0);
     expect(await p.locator("[data-testid=vp-0]").getAttribute("title")).toMatch(/^VP chips: /);

@@ -13,7 +13,10 @@ afterAll(() => pool.closeAll());
 
 describe("score log numbers", () => {
   test("three-digit numbers fit in the log's left padding, at desktop and phone widths", async () => {
-    for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+    for (const [name, viewport] of [
+      ["desktop", { width: 1280, height: 800 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const) {
       const p = await pool.open(name, viewport, name === "phone");
       await p.goto(`${base}/`);
       await p.locator("[data-testid=create]").waitFor();

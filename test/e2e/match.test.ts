@@ -8,7 +8,19 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { MatchSummary } from "../../contract/protocol.ts";
-import { answered, engineResult, OUT, recordActions, SHORT_DECK, sleep, pagePool, clickable, promptOf, type SeatAction, takeSeat } from "./helpers.ts";
+import {
+  answered,
+  engineResult,
+  OUT,
+  recordActions,
+  SHORT_DECK,
+  sleep,
+  pagePool,
+  clickable,
+  promptOf,
+  type SeatAction,
+  takeSeat,
+} from "./helpers.ts";
 
 const base = inject("baseUrl");
 const live = inject("liveUrl");
@@ -19,8 +31,6 @@ const { errors, open } = pool;
 afterAll(async () => {
   await pool.closeAll();
 });
-
-
 
 describe("a full match through the UI", () => {
   let a: Page, b: Page, c: Page;
@@ -82,8 +92,14 @@ describe("a full match through the UI", () => {
   });
 
   test("both play every turn by clicking the board until all three see the end screen", async () => {
-    const players = [{ page: a, seat: 0, name: "A" }, { page: b, seat: 1, name: "B" }];
-    let placements = 0, meeples = 0, skips = 0, rotations = 0;
+    const players = [
+      { page: a, seat: 0, name: "A" },
+      { page: b, seat: 1, name: "B" },
+    ];
+    let placements = 0,
+      meeples = 0,
+      skips = 0,
+      rotations = 0;
     const shots = new Set<string>();
     const deadline = Date.now() + 120_000;
     const ended = async (p: Page) => (await p.locator("[data-testid=end-screen]").count()) > 0;
@@ -149,16 +165,22 @@ describe("a full match through the UI", () => {
   });
 
   test("A, B and C show the same final scores, equal to the engine's, with the explained score log", async () => {
-    const finals = await Promise.all([a, b, c].map(async (p) => [
-      Number(await p.locator("[data-testid=final-0]").textContent()), Number(await p.locator("[data-testid=final-1]").textContent()),
-    ]));
+    const finals = await Promise.all(
+      [a, b, c].map(async (p) => [
+        Number(await p.locator("[data-testid=final-0]").textContent()),
+        Number(await p.locator("[data-testid=final-1]").textContent()),
+      ]),
+    );
     expect(finals[1]).toEqual(finals[0]);
     expect(finals[2]).toEqual(finals[0]);
     for (const p of [a, b, c]) {
       expect(await p.locator("[data-testid=end-screen] h2").textContent()).toBe("Game over");
       expect(await p.locator("[data-testid=end-screen] .winner").textContent()).toMatch(/Ana|Bo/);
       // The side panel's running scores agree with the end screen.
-      expect([Number(await p.locator("[data-testid=score-0]").textContent()), Number(await p.locator("[data-testid=score-1]").textContent())]).toEqual(finals[0]);
+      expect([
+        Number(await p.locator("[data-testid=score-0]").textContent()),
+        Number(await p.locator("[data-testid=score-1]").textContent()),
+      ]).toEqual(finals[0]);
     }
     const res = engineResult({ farmers: true }, SHORT_DECK, acked);
     expect(res.finished).toBe(true);

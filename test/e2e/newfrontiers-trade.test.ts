@@ -24,8 +24,20 @@ import { createAndSeat, OUT, pagePool, promptOf, recordActions, type SeatAction 
 const base = inject("baseUrl");
 // Explore draws 7 worlds: the first seven for round 1, the next seven for round 2 (forced, test server only).
 const DECK = [
-  "w-star-nomad-lair", "w-galactic-resort", "w-runaway-robots", "w-outlaw-world", "w-empath-world", "w-pilgrimage-world", "w-asteroid-belt",
-  "w-merchant-world", "w-devolved-uplift-race", "w-refugee-world", "w-gem-world", "w-space-port", "w-destroyed-world", "w-artist-settlement",
+  "w-star-nomad-lair",
+  "w-galactic-resort",
+  "w-runaway-robots",
+  "w-outlaw-world",
+  "w-empath-world",
+  "w-pilgrimage-world",
+  "w-asteroid-belt",
+  "w-merchant-world",
+  "w-devolved-uplift-race",
+  "w-refugee-world",
+  "w-gem-world",
+  "w-space-port",
+  "w-destroyed-world",
+  "w-artist-settlement",
 ];
 const OPTIONS = { setup: "firstGame", goals: false, order: [0, 1], mats: [2, 5] };
 const ANA_HOME = "h-epsilon-eridani";
@@ -43,20 +55,27 @@ const waitPrompt = (p: Page, text: string) => expect.poll(() => promptOf(p), { t
 const textOf = (p: Page, testid: string) => p.locator(`[data-testid=${testid}]`).textContent();
 const stat = (p: Page, testid: string, value: number) => expect.poll(() => textOf(p, testid), { timeout: 10_000 }).toBe(String(value));
 const log = (p: Page) => p.locator("[data-testid=nf-log] li").allTextContents();
-const hasGood = (p: Page, seat: number, tile: string) => p.locator(`[data-testid=empire-${seat}] .nf-tile[data-tile=${tile}] .nf-good`).count();
+const hasGood = (p: Page, seat: number, tile: string) =>
+  p.locator(`[data-testid=empire-${seat}] .nf-tile[data-tile=${tile}] .nf-good`).count();
 /** The decision panel's group about `tile` (a world, colony or the tile of a power). */
-const group = (p: Page, tile: string) => p.locator("[data-testid=decision] .nf-group").filter({ has: p.locator(`.nf-tile[data-tile=${tile}]`) });
+const group = (p: Page, tile: string) =>
+  p.locator("[data-testid=decision] .nf-group").filter({ has: p.locator(`.nf-tile[data-tile=${tile}]`) });
 const groupButtons = (g: Locator) => g.locator(".buttons button").allTextContents();
 
 /** Clicks a button (by exact name, or a locator) and waits until the server acknowledged the action it sent. */
 async function act(p: Page, target: string | Locator) {
   const n = acked.length;
   await (typeof target === "string" ? p.getByRole("button", { name: target, exact: true }) : target).click();
-  await expect.poll(async () => {
-    const alert = await p.locator("[role=alert]").allTextContents();
-    if (alert.length) throw new Error(alert.join(" "));
-    return acked.length;
-  }, { timeout: 10_000 }).toBeGreaterThan(n);
+  await expect
+    .poll(
+      async () => {
+        const alert = await p.locator("[role=alert]").allTextContents();
+        if (alert.length) throw new Error(alert.join(" "));
+        return acked.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(n);
 }
 
 /** Both pages: every seat's credits and VP chips. */
@@ -109,7 +128,9 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await waitPrompt(a, "Your turn · Select an action tile");
     for (const p of [a, b]) await expect.poll(() => textOf(p, "round")).toBe("Round 2");
     await expect.poll(() => hasGood(a, 1, BO_HOME)).toBe(1);
-    expect((await log(a)).some((l) => l.includes("Bo") && l.includes("produces a Novelty good on Earth's Lost Colony") && l.includes("+1 good"))).toBe(true);
+    expect(
+      (await log(a)).some((l) => l.includes("Bo") && l.includes("produces a Novelty good on Earth's Lost Colony") && l.includes("+1 good")),
+    ).toBe(true);
     await stats([a, b], [1, 0], [0, 0]);
   });
 
@@ -130,7 +151,11 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await waitPrompt(b, "Your turn · Trade: sell one good, or sell nothing");
     await waitPrompt(a, "Trade: Bo is selling");
     await stats([a, b], [1, 0], [0, 1]); // the selector's VP chip
-    expect(await b.locator("[data-testid=decision] button").allTextContents()).toEqual(["Earth's Lost Colony (price 2)", "Galactic Resort (price 2)", "Sell nothing"]);
+    expect(await b.locator("[data-testid=decision] button").allTextContents()).toEqual([
+      "Earth's Lost Colony (price 2)",
+      "Galactic Resort (price 2)",
+      "Sell nothing",
+    ]);
     await shot(b, "b-phone-sell");
     await act(b, "Earth's Lost Colony (price 2)");
     await waitPrompt(b, "Your turn · Consume: use your Consume powers");
@@ -145,7 +170,11 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await act(b, group(b, "w-galactic-resort").getByRole("button", { name: "Consume the good on Galactic Resort" }));
     await waitPrompt(a, "Your turn · Trade: sell one good, or sell nothing");
     await stats([a, b], [1, 3], [0, 2]);
-    expect(await a.locator("[data-testid=decision] button").allTextContents()).toEqual(["Star Nomad Lair (price 2)", "Runaway Robots (price 2)", "Sell nothing"]);
+    expect(await a.locator("[data-testid=decision] button").allTextContents()).toEqual([
+      "Star Nomad Lair (price 2)",
+      "Runaway Robots (price 2)",
+      "Sell nothing",
+    ]);
     await shot(a, "a-sell");
     // Ana sells Star Nomad Lair's good (1 + its own +1); Epsilon Eridani, her only Consume power, takes the other by itself.
     await act(a, "Star Nomad Lair (price 2)");
@@ -153,7 +182,11 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await stats([a, b], [4, 3], [1, 2]);
     for (const tile of ["w-star-nomad-lair", "w-runaway-robots"]) await expect.poll(() => hasGood(b, 0, tile)).toBe(0);
     const lines = await log(a);
-    const has = (...parts: string[]) => expect(lines.some((l) => parts.every((x) => l.includes(x))), parts.join(" | ")).toBe(true);
+    const has = (...parts: string[]) =>
+      expect(
+        lines.some((l) => parts.every((x) => l.includes(x))),
+        parts.join(" | "),
+      ).toBe(true);
     has("Bo", "sells the Novelty good from Earth's Lost Colony", "−1 good");
     has("Bo", "sale of the Novelty good: 1 + 1 from Trade powers", "+2 ¢");
     has("Bo", "Galactic Resort: consumes Novelty", "−1 good");
@@ -177,7 +210,11 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await expect.poll(() => hasGood(a, 1, BO_HOME)).toBe(1);
     await stats([a, b], [5, 3], [1, 2]);
     const lines = await log(b);
-    expect(lines.some((l) => l.includes("Ana") && l.includes("Produce bonus: windfall Rare Elements good on Runaway Robots") && l.includes("+1 good"))).toBe(true);
+    expect(
+      lines.some(
+        (l) => l.includes("Ana") && l.includes("Produce bonus: windfall Rare Elements good on Runaway Robots") && l.includes("+1 good"),
+      ),
+    ).toBe(true);
     expect(lines.some((l) => l.includes("Ana") && l.includes("Runaway Robots: Produce power") && l.includes("+1 ¢"))).toBe(true);
   });
 
@@ -202,7 +239,10 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     // Two goods, two powers: each power offers each good; Bo gives Galactic Resort the good on Devolved Uplift Race.
     const resort = group(b, "w-galactic-resort");
     expect(await groupButtons(resort)).toEqual(["Consume the good on Earth's Lost Colony", "Consume the good on Devolved Uplift Race"]);
-    expect(await groupButtons(group(b, BO_HOME))).toEqual(["Consume the good on Earth's Lost Colony", "Consume the good on Devolved Uplift Race"]);
+    expect(await groupButtons(group(b, BO_HOME))).toEqual([
+      "Consume the good on Earth's Lost Colony",
+      "Consume the good on Devolved Uplift Race",
+    ]);
     await act(b, resort.getByRole("button", { name: "Consume the good on Devolved Uplift Race" }));
     // Earth's Lost Colony then has one good left to take: the engine uses it at once.
     await waitPrompt(a, "Your turn · Trade: sell one good, or sell nothing");
@@ -220,7 +260,9 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
     await waitPrompt(b, "Ana is selecting an action tile");
     await stats([a, b], [4, 4], [3, 5]);
     const lines = await log(b);
-    expect(lines.some((l) => l.includes("Ana") && l.includes("sale of the Rare Elements good: 2 + 2 from Trade powers") && l.includes("+4 ¢"))).toBe(true);
+    expect(
+      lines.some((l) => l.includes("Ana") && l.includes("sale of the Rare Elements good: 2 + 2 from Trade powers") && l.includes("+4 ¢")),
+    ).toBe(true);
     expect(lines.some((l) => l.includes("Ana") && l.includes("Merchant World: buys 2 VP") && l.includes("−2 ¢"))).toBe(true);
     expect(lines.some((l) => l.includes("Ana") && l.includes("Merchant World: bought with 2 credits") && l.includes("+2 VP"))).toBe(true);
     expect(lines.some((l) => l.includes("Bo") && l.includes("Earth's Lost Colony: consumes Novelty"))).toBe(true);
@@ -231,8 +273,9 @@ describe("New Frontiers Produce and Trade/Consume through the UI", () => {
   test("the engine replay of every accepted action gives what both pages show", async () => {
     const sorted = [...acked].sort((x, y) => x.v - y.v);
     sorted.forEach((x, i) => expect(x.v, "no accepted action missing").toBe(sorted[0]!.v + i));
-    expect(sorted.filter((x) => ["sell", "consume", "buyVP", "windfall", "pass"].includes(x.action.type as string)).map((x) => x.action.type))
-      .toEqual(["sell", "consume", "sell", "windfall", "pass", "consume", "sell", "buyVP"]);
+    expect(
+      sorted.filter((x) => ["sell", "consume", "buyVP", "windfall", "pass"].includes(x.action.type as string)).map((x) => x.action.type),
+    ).toEqual(["sell", "consume", "sell", "windfall", "pass", "consume", "sell", "buyVP"]);
     const opts = newFrontiers.parseOptions(OPTIONS);
     if (isRuleError(opts)) throw new Error(opts.message);
     let s = newFrontiers.setup(2, opts, "e2e", { deck: DECK }) as NfState;

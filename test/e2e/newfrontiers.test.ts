@@ -17,7 +17,15 @@ import type { NfState } from "../../engine/newfrontiers/state.ts";
 import { answered, createAndSeat, OUT, pagePool, promptOf, recordActions, type SeatAction } from "./helpers.ts";
 
 const base = inject("baseUrl");
-const DECK = ["w-devolved-uplift-race", "w-refugee-world", "w-artist-settlement", "w-gem-world", "w-space-port", "w-asteroid-belt", "w-empath-world"];
+const DECK = [
+  "w-devolved-uplift-race",
+  "w-refugee-world",
+  "w-artist-settlement",
+  "w-gem-world",
+  "w-space-port",
+  "w-asteroid-belt",
+  "w-empath-world",
+];
 const OPTIONS = { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] };
 
 const pool = pagePool();
@@ -136,7 +144,18 @@ describe("a New Frontiers round through the UI", () => {
     expect(await a.locator(".nf-action.taken").count()).toBe(0);
     // Replay every accepted action through the engine: same credits and VP on both pages.
     const sorted = [...acked].sort((x, y) => x.v - y.v);
-    expect(sorted.map((x) => x.action.type)).toEqual(["select", "pick", "pick", "pick", "select", "settle", "select", "develop", "pass", "select"]);
+    expect(sorted.map((x) => x.action.type)).toEqual([
+      "select",
+      "pick",
+      "pick",
+      "pick",
+      "select",
+      "settle",
+      "select",
+      "develop",
+      "pass",
+      "select",
+    ]);
     const opts = newFrontiers.parseOptions(OPTIONS);
     if (isRuleError(opts)) throw new Error(opts.message);
     let s = newFrontiers.setup(2, opts, "e2e", { deck: DECK }) as NfState;

@@ -25,12 +25,21 @@ export interface NfPlayed {
 const viewOf = (s: NfState, seat: number) => JSON.parse(JSON.stringify(newFrontiers.view(s, seat))) as unknown;
 
 /** Plays a 2-player match (seed `seed`, `options`) to its end over the seats' sockets (kept in `sockets` to close). */
-export async function playNfToEnd(base: string, seed: string, options: Record<string, unknown>, names: readonly string[], sockets: WebSocket[]): Promise<NfPlayed> {
+export async function playNfToEnd(
+  base: string,
+  seed: string,
+  options: Record<string, unknown>,
+  names: readonly string[],
+  sockets: WebSocket[],
+): Promise<NfPlayed> {
   const players = names.length;
   const start = startGame(newFrontiers, players, options, seed) as NfState;
   const state = newFrontiers.scratch(start);
   const plan: { seat: number; action: unknown }[] = [];
-  playInPlace(newFrontiers, state, choiceRng(seed), { label: `seed ${seed}`, onAction: (seat, action) => plan.push({ seat, action: JSON.parse(JSON.stringify(action)) }) });
+  playInPlace(newFrontiers, state, choiceRng(seed), {
+    label: `seed ${seed}`,
+    onAction: (seat, action) => plan.push({ seat, action: JSON.parse(JSON.stringify(action)) }),
+  });
 
   const id = await createMatch(base, { game: "newfrontiers", players, options, seed });
   const tokens = await claimSeats(base, id, names);

@@ -38,7 +38,11 @@ const SOCKET_PROBE = `(() => {
 const socketsMade = (p: Page) => p.evaluate<{ made: number; open: number }>("window.__sockets()");
 
 async function createMatch(): Promise<string> {
-  const r = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "carcassonne", players: 2, deck: SHORT_DECK }) });
+  const r = await fetch(`${base}/api/matches`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ game: "carcassonne", players: 2, deck: SHORT_DECK }),
+  });
   expect(r.status).toBe(201);
   return ((await r.json()) as { id: string }).id;
 }

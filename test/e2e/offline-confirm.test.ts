@@ -31,7 +31,10 @@ function recordSockets(p: Page): void {
   });
 }
 const framesOf = (p: Page) => sockets.get(p) ?? [];
-const acts = (p: Page) => framesOf(p).flat().filter((f) => f.t === "act");
+const acts = (p: Page) =>
+  framesOf(p)
+    .flat()
+    .filter((f) => f.t === "act");
 /** Tiles on the board (the ghost's tile not counted). */
 const placed = async (p: Page) => (await p.locator(".board .tile").count()) - (await p.locator(".board .ghost .tile").count());
 const connection = (p: Page) => p.locator("[data-testid=connection]").textContent();
@@ -59,7 +62,12 @@ afterAll(async () => {
 
 describe("a server stopped and restarted around a move", () => {
   test("offline: both pages say so and Confirm is disabled; after the restart the same choice is confirmed and reaches the other player", async () => {
-    matchId = await createAndSeat(server.base, { game: "carcassonne", players: 2, options: { farmers: false }, deck: SHORT_DECK }, [a, b], ["Ana", "Bo"]);
+    matchId = await createAndSeat(
+      server.base,
+      { game: "carcassonne", players: 2, options: { farmers: false }, deck: SHORT_DECK },
+      [a, b],
+      ["Ana", "Bo"],
+    );
     await bothConnected();
     const [me, other] = await turnOrder();
     await (await clickable(me.locator(".board .legal-cell"))).click();
@@ -124,8 +132,9 @@ describe("a server stopped and restarted around a move", () => {
   });
 
   test("the other player sees a seat go offline while its page is away, and online again", async () => {
-    const seatOf = async (p: Page) => ((await p.locator(".players li.me").getAttribute("data-seat")) ?? "");
-    const away = a, watcher = b;
+    const seatOf = async (p: Page) => (await p.locator(".players li.me").getAttribute("data-seat")) ?? "";
+    const away = a,
+      watcher = b;
     const seat = await seatOf(away);
     const presence = watcher.locator(`[data-testid=presence-${seat}]`);
     expect(await presence.getAttribute("data-online")).toBe("true");

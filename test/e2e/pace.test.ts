@@ -18,7 +18,12 @@ let id = "";
 
 beforeAll(async () => {
   [a, b, c] = await Promise.all([pool.open("A"), pool.open("B", { width: 390, height: 844 }, true), pool.open("C")]);
-  id = await createAndSeat(base, { game: "carcassonne", players: 2, options: { farmers: true, firstSeat: 0 }, deck: SHORT_DECK }, [a, b], ["Ana", "Bo"]);
+  id = await createAndSeat(
+    base,
+    { game: "carcassonne", players: 2, options: { farmers: true, firstSeat: 0 }, deck: SHORT_DECK },
+    [a, b],
+    ["Ana", "Bo"],
+  );
   await c.goto(`${base}/m/${id}`);
 });
 
@@ -49,7 +54,8 @@ describe("chat", () => {
   test("a line reaches the other player and the spectator as text; the spectator cannot write", async () => {
     await a.locator("[data-testid=chat-input]").fill("good luck <b>Bo</b>!");
     await a.getByRole("button", { name: "Send" }).click();
-    for (const p of [a, b, c]) await expect.poll(() => p.locator("[data-testid=chat-lines]").textContent()).toContain("Ana good luck <b>Bo</b>!");
+    for (const p of [a, b, c])
+      await expect.poll(() => p.locator("[data-testid=chat-lines]").textContent()).toContain("Ana good luck <b>Bo</b>!");
     expect(await b.locator("[data-testid=chat-lines] b").allTextContents()).toEqual(["Ana"]); // the markup stayed text
     expect(await c.locator("[data-testid=chat-input]").count()).toBe(0);
     await b.locator("[data-testid=chat-input]").fill("thanks, you too");
@@ -84,9 +90,11 @@ describe("clocks", () => {
     await b.click("[data-testid=claim-1]");
     const ms = async (p: Page, seat: number) => Number(await p.locator(`[data-testid=clock-${seat}] .clock-time`).getAttribute("data-ms"));
     // the first seat is drawn: whichever it is, its clock runs and the other's waits at the full 5:00
-    const running = async (seat: number) => ((await b.locator(`[data-testid=clock-${seat}]`).getAttribute("class")) ?? "").includes("running");
+    const running = async (seat: number) =>
+      ((await b.locator(`[data-testid=clock-${seat}]`).getAttribute("class")) ?? "").includes("running");
     await expect.poll(async () => (await running(0)) !== (await running(1))).toBe(true);
-    const first = (await running(0)) ? 0 : 1, other = 1 - first;
+    const first = (await running(0)) ? 0 : 1,
+      other = 1 - first;
     const start = await ms(b, first);
     expect(start).toBeLessThanOrEqual(300_000);
     await expect.poll(() => ms(b, first), { timeout: 5_000 }).toBeLessThan(start - 900);

@@ -24,7 +24,11 @@ const FIRST_BOARD: Record<string, string> = { carcassonne: APP_TILE, starwars: A
 describe("match pages preload their game's code", () => {
   for (const [game, selector] of Object.entries(FIRST_BOARD)) {
     test(game, async () => {
-      const r = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game, players: 2 }) });
+      const r = await fetch(`${base}/api/matches`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game, players: 2 }),
+      });
       expect(r.status).toBe(201);
       const { id } = (await r.json()) as { id: string };
       const page = await pool.open(game);
@@ -42,11 +46,16 @@ describe("match pages preload their game's code", () => {
       );
       const scripts = before.filter((p) => p.endsWith(".js"));
       expect(scripts.length).toBeGreaterThanOrEqual(2); // the app's chunk and the game's (client-chunks.ts)
-      expect(scripts.filter((p) => !named.has(p)), `named by the page: ${[...named].join(" ")}; loaded: ${scripts.join(" ")}`).toEqual([]);
+      expect(
+        scripts.filter((p) => !named.has(p)),
+        `named by the page: ${[...named].join(" ")}; loaded: ${scripts.join(" ")}`,
+      ).toEqual([]);
       expect([...named].filter((p) => /\/(board|newfrontiers)-/.test(p))).toHaveLength(1);
       // the page's later parts (chat, clocks, share panel: pages/match-extras.ts) are fetched after the board
       expect(scripts.filter((p) => /match-extras/.test(p))).toEqual([]);
-      await expect.poll(() => page.evaluate<number>(`performance.getEntriesByType("resource").filter((e) => e.name.includes("match-extras")).length`)).toBe(1);
+      await expect
+        .poll(() => page.evaluate<number>(`performance.getEntriesByType("resource").filter((e) => e.name.includes("match-extras")).length`))
+        .toBe(1);
       expect(before.filter((p) => p === `/api/matches/${id}`)).toEqual([]);
       expect(pool.errors).toEqual([]);
     });
@@ -55,8 +64,11 @@ describe("match pages preload their game's code", () => {
 
 describe("the first board comes with the page", () => {
   test("a seat's page draws the page's view before the welcome, read-only; the welcome brings the seat's own view", async () => {
-    const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    const { id } = (await (await post("/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0, handOfThree: true } })).json()) as { id: string };
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const { id } = (await (
+      await post("/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0, handOfThree: true } })
+    ).json()) as { id: string };
     const { token } = (await (await post(`/api/matches/${id}/seats`, { seat: 0, name: "Ana" })).json()) as { token: string };
     const page = await pool.open("first view");
     // The server's frames are held back until released: nothing of the welcome reaches the page meanwhile.
@@ -86,7 +98,8 @@ describe("the first board comes with the page", () => {
   });
 
   test("a Carcassonne page carries a picture of its board: drawn before any script runs, gone once the app draws its own", async () => {
-    const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const { id } = (await (await post("/api/matches", { game: "carcassonne", players: 2 })).json()) as { id: string };
     // scripts refused: what the page shows is the Worker's picture alone, the start tile where the board puts it
     const still = await pool.open("no scripts");

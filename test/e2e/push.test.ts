@@ -16,7 +16,12 @@ const pushBase = inject("pushUrl");
 let a: Page, b: Page;
 
 const match = (base: string, p: Page) =>
-  createAndSeat(base, { game: "carcassonne", players: 2, options: { firstSeat: 1 }, deck: SHORT_DECK, bots: [{ seat: 1, level: "easy" }] }, [p], ["Ana"]);
+  createAndSeat(
+    base,
+    { game: "carcassonne", players: 2, options: { firstSeat: 1 }, deck: SHORT_DECK, bots: [{ seat: 1, level: "easy" }] },
+    [p],
+    ["Ana"],
+  );
 
 beforeAll(async () => {
   [a, b] = await Promise.all([pool.open("A"), pool.open("B")]);
@@ -28,7 +33,12 @@ describe("installable app", () => {
   test("links a manifest whose icons load, and registers the service worker", async () => {
     await match(pushBase, a);
     const href = await a.locator("link[rel=manifest]").getAttribute("href");
-    const manifest = (await (await fetch(`${pushBase}${href}`)).json()) as { name: string; display: string; start_url: string; icons: { src: string }[] };
+    const manifest = (await (await fetch(`${pushBase}${href}`)).json()) as {
+      name: string;
+      display: string;
+      start_url: string;
+      icons: { src: string }[];
+    };
     expect(manifest).toMatchObject({ name: "Meeplehall", display: "standalone", start_url: "/" });
     for (const icon of manifest.icons) expect((await fetch(`${pushBase}${icon.src}`)).status, icon.src).toBe(200);
     // a string, evaluated in the page: the root tsconfig has no DOM types

@@ -51,7 +51,12 @@ describe("the replay", () => {
     const body = await (await fetch(`${base}/api/matches/${id}/replay`)).text();
     const file = join(OUT, `replay-${id}.json`);
     writeFileSync(file, body);
-    const out = JSON.parse(execFileSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/replay.ts"), file], { cwd: ROOT, encoding: "utf8" })) as { scores: number[]; finished: boolean; error: unknown };
+    const out = JSON.parse(
+      execFileSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/replay.ts"), file], {
+        cwd: ROOT,
+        encoding: "utf8",
+      }),
+    ) as { scores: number[]; finished: boolean; error: unknown };
     expect(out).toMatchObject({ finished: true, error: null, scores: [3, 0] });
   });
 

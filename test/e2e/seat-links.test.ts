@@ -30,22 +30,31 @@ async function open(p: Page, url: string): Promise<void> {
 /** The tokens a page's sockets said hello with (undefined: as a spectator), in order. */
 function hellos(page: Page): (string | undefined)[] {
   const out: (string | undefined)[] = [];
-  page.on("websocket", (ws) => ws.on("framesent", ({ payload }) => {
-    const f = JSON.parse(String(payload)) as { t: string; token?: string };
-    if (f.t === "hello") out.push(f.token);
-  }));
+  page.on("websocket", (ws) =>
+    ws.on("framesent", ({ payload }) => {
+      const f = JSON.parse(String(payload)) as { t: string; token?: string };
+      if (f.t === "hello") out.push(f.token);
+    }),
+  );
   return out;
 }
 
 describe("a seat link while this browser holds another seat", () => {
   let ana: Page, bo: Page;
-  let id = "", anaToken = "", boToken = "";
+  let id = "",
+    anaToken = "",
+    boToken = "";
   let anaHellos: (string | undefined)[] = [];
 
   beforeAll(async () => {
     [ana, bo] = await Promise.all([pool.open("Ana"), pool.open("Bo")]);
     anaHellos = hellos(ana);
-    id = await createAndSeat(base, { game: "carcassonne", players: 2, options: { firstSeat: 0 }, deck: SHORT_DECK }, [ana, bo], ["Ana", "Bo"]);
+    id = await createAndSeat(
+      base,
+      { game: "carcassonne", players: 2, options: { firstSeat: 0 }, deck: SHORT_DECK },
+      [ana, bo],
+      ["Ana", "Bo"],
+    );
     // (expect.poll is for tests only: the hook waits for the seat tools' text.)
     await ana.locator("[data-testid=my-seat]", { hasText: "You play seat 1 as Ana." }).waitFor();
     await bo.locator("[data-testid=my-seat]", { hasText: "You play seat 2 as Bo." }).waitFor();

@@ -70,7 +70,9 @@ export async function claimSeats(base: string, matchId: string, names: readonly 
   const tokens: string[] = [];
   for (const [seat, name] of names.entries()) {
     const r = await fetch(`${base}/api/matches/${matchId}/seats`, {
-      method: "POST", headers: { "content-type": "application/json", ...asClient() }, body: JSON.stringify({ seat, name }),
+      method: "POST",
+      headers: { "content-type": "application/json", ...asClient() },
+      body: JSON.stringify({ seat, name }),
     });
     if (r.status !== 201) throw new Error(`claiming seat ${seat} answered ${r.status}: ${await r.text()}`);
     tokens.push(((await r.json()) as { token: string }).token);
@@ -80,7 +82,11 @@ export async function claimSeats(base: string, matchId: string, names: readonly 
 
 /** Creates a match through the HTTP API (forced randomness only on the test server); returns its id. */
 export async function createMatch(base: string, body: Record<string, unknown>): Promise<string> {
-  const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/api/matches`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...asClient() },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201) throw new Error(`match creation answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }

@@ -30,7 +30,12 @@ describe("a seat on another device, and My matches", () => {
 
   beforeAll(async () => {
     [ana, bo, phone] = await Promise.all([pool.open("Ana"), pool.open("Bo"), pool.open("Ana's phone", { width: 390, height: 844 }, true)]);
-    id = await createAndSeat(base, { game: "carcassonne", players: 2, options: { firstSeat: 0 }, deck: SHORT_DECK }, [ana, bo], ["Ana", "Bo"]);
+    id = await createAndSeat(
+      base,
+      { game: "carcassonne", players: 2, options: { firstSeat: 0 }, deck: SHORT_DECK },
+      [ana, bo],
+      ["Ana", "Bo"],
+    );
   });
 
   test("the seated player reads their personal link and its QR code", async () => {

@@ -27,12 +27,17 @@ async function playNowAgainstBots(page: Page): Promise<void> {
 
 /** Plays the person's turns: a meeple on a road, city or monastery at the first chance (so the end scores it), else Skip. */
 async function playToTheEnd(page: Page, label: string): Promise<{ meeples: number }> {
-  let placements = 0, meeples = 0, shot = false;
+  let placements = 0,
+    meeples = 0,
+    shot = false;
   const deadline = Date.now() + 150_000;
   while ((await page.locator("[data-testid=end-screen]").count()) === 0) {
     if (Date.now() > deadline) throw new Error(`game did not finish; prompt: ${await promptOf(page)}`);
     const prompt = await promptOf(page);
-    if (!prompt.startsWith("Your turn")) { await sleep(100); continue; }
+    if (!prompt.startsWith("Your turn")) {
+      await sleep(100);
+      continue;
+    }
     if (prompt.includes("Place the tile")) {
       await (await clickable(page.locator(".board .legal-cell"), placements)).click();
       await page.locator(".board .ghost").waitFor();
@@ -56,7 +61,7 @@ async function playToTheEnd(page: Page, label: string): Promise<{ meeples: numbe
       await page.locator("[data-testid=remaining-open]").click();
       const panel = page.locator("[data-testid=remaining-tiles]");
       await panel.waitFor();
-      const lefts = (await panel.locator("li").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-left")))));
+      const lefts = await panel.locator("li").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-left"))));
       const said = Number((await page.locator("[data-testid=remaining-open]").textContent())!.match(/\((\d+)\)/)![1]);
       expect(lefts.reduce((a, n) => a + n, 0)).toBe(said);
       expect(said).toBeLessThan(SHORT_DECK.length);
@@ -69,7 +74,10 @@ async function playToTheEnd(page: Page, label: string): Promise<{ meeples: numbe
   return { meeples };
 }
 
-for (const [label, viewport, mobile] of [["desktop", { width: 1280, height: 800 }, false], ["phone", { width: 390, height: 844 }, true]] as const) {
+for (const [label, viewport, mobile] of [
+  ["desktop", { width: 1280, height: 800 }, false],
+  ["phone", { width: 390, height: 844 }, true],
+] as const) {
   describe(`seeing what happens on the ${label}`, () => {
     test("score track, move log, remaining tiles, the scored feature lit, the end screen's reason and chart", async () => {
       const page = await pool.open(label, viewport, mobile);
@@ -83,7 +91,9 @@ for (const [label, viewport, mobile] of [["desktop", { width: 1280, height: 800 
       // The final scoring lights the features it scored (about three seconds).
       await expect.poll(() => page.locator(".board [data-testid=score-flash]").count(), { timeout: 3000 }).toBeGreaterThan(0);
 
-      const meepleLine = page.locator(".log li[data-key=meeplePlaced]", { hasText: /^Red player placed a meeple (on the road|in the city|in the monastery)/ });
+      const meepleLine = page.locator(".log li[data-key=meeplePlaced]", {
+        hasText: /^Red player placed a meeple (on the road|in the city|in the monastery)/,
+      });
       expect(await meepleLine.count()).toBe(1);
       expect(await page.locator(".log li[data-key=tilePlaced]").count()).toBe(SHORT_DECK.length);
 
@@ -121,7 +131,10 @@ describe("the Star Wars team variant's end table", () => {
     expect(heads.slice(-2).map((h) => h.toLowerCase())).toEqual(["own points", "team total"]);
     const num = async (id: string) => Number(await page.locator(`[data-testid=${id}]`).textContent());
     // Rebels are seats 0 and 2, Empire 1 and 3 (000_… "Varianta în echipe": diagonal teams)
-    for (const [p, q] of [[0, 2], [1, 3]] as const) {
+    for (const [p, q] of [
+      [0, 2],
+      [1, 3],
+    ] as const) {
       expect(await num(`final-${p}`)).toBe(await num(`final-${q}`));
       expect((await num(`own-${p}`)) + (await num(`own-${q}`))).toBe(await num(`final-${p}`));
     }

@@ -38,16 +38,18 @@ afterAll(async () => {
   await pool.closeAll();
 });
 
-
 const diceOf = (panel: Locator, round: number, seat: number) =>
-  panel.locator(`.battle-round[data-round="${round}"] .roll[data-seat="${seat}"] .die`).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-value"))));
+  panel
+    .locator(`.battle-round[data-round="${round}"] .roll[data-seat="${seat}"] .die`)
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-value"))));
 
 describe("a Star Wars match with a planet attack and a dice battle", () => {
   let a: Page, b: Page, c: Page;
   let matchId = "";
   const acked: SeatAction[] = [];
   /** Seats by role, known once the tiles are drawn (the first seat is random). */
-  let defender = -1, attacker = -1;
+  let defender = -1,
+    attacker = -1;
 
   beforeAll(async () => {
     [a, b, c] = await Promise.all([open("A"), open("B", { width: 390, height: 844 }, true), open("C", { width: 640, height: 480 })]);
@@ -96,7 +98,10 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
   });
 
   test("Kamino is landed on, then attacked with the big meeple; the dice panel shows the forced rolls", async () => {
-    const pages = [{ page: a, seat: 0 }, { page: b, seat: 1 }];
+    const pages = [
+      { page: a, seat: 0 },
+      { page: b, seat: 1 },
+    ];
     const deadline = Date.now() + 90_000;
     let battleSeen = false;
     while (!battleSeen) {
@@ -149,7 +154,11 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
     expect(await panelB.getAttribute("data-done")).toBe("true");
     expect(await panelB.locator(".die.rolling").count()).toBe(0);
 
-    for (const [p, panel] of [[a, panelA], [b, panelB], [c, c.locator("[data-testid=battle-panel]")]] as const) {
+    for (const [p, panel] of [
+      [a, panelA],
+      [b, panelB],
+      [c, c.locator("[data-testid=battle-panel]")],
+    ] as const) {
       await expect.poll(() => panel.getAttribute("data-done"), { timeout: 10_000 }).toBe("true");
       expect(await panel.locator("h2").textContent()).toBe("Battle for planet Kamino");
       expect(await panel.locator(`.battle-sides li[data-seat="${attacker}"]`).textContent()).toContain("2 dice (big meeple: 2)");
@@ -163,7 +172,9 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
       expect(await panel.locator(`.battle-round[data-round='2'] .roll[data-seat="${attacker}"] .result`).textContent()).toBe("wins");
       expect(await panel.locator(`.battle-round[data-round='2'] .roll[data-seat="${defender}"] .result`).textContent()).toBe("lost: +1");
       // The highest die of each side is marked: 5 then 6 for the attacker.
-      expect(await panel.locator(`.roll[data-seat="${attacker}"] .die.best`).evaluateAll((els) => els.map((e) => e.getAttribute("data-value")))).toEqual(["5", "6"]);
+      expect(
+        await panel.locator(`.roll[data-seat="${attacker}"] .die.best`).evaluateAll((els) => els.map((e) => e.getAttribute("data-value"))),
+      ).toEqual(["5", "6"]);
       const names = ["Ana", "Bo"];
       expect(await panel.locator("[data-testid=battle-result]").textContent()).toContain(`${names[attacker]} wins the battle`);
       expect(await panel.locator(".sr-only[aria-live]").textContent()).toContain(`${names[defender]} +2`);
@@ -175,14 +186,22 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
     // to move (the defender) lies under it.
     const mover = defender === 0 ? a : b;
     await mover.locator(".board .legal-cell").first().waitFor();
-    for (const [p, panel] of [[a, panelA], [b, panelB]] as const) {
-      const pb = (await panel.boundingBox())!, board = (await p.locator(".board").boundingBox())!;
+    for (const [p, panel] of [
+      [a, panelA],
+      [b, panelB],
+    ] as const) {
+      const pb = (await panel.boundingBox())!,
+        board = (await p.locator(".board").boundingBox())!;
       expect(board.y).toBeGreaterThanOrEqual(pb.y + pb.height - 1);
-      const cells = await p.locator(".board .legal-cell").evaluateAll((els) => els.map((e) => {
-        const r = e.getBoundingClientRect();
-        return { x: r.x, y: r.y, width: r.width, height: r.height };
-      }));
-      expect(cells.filter((r) => r.x < pb.x + pb.width && pb.x < r.x + r.width && r.y < pb.y + pb.height && pb.y < r.y + r.height)).toEqual([]);
+      const cells = await p.locator(".board .legal-cell").evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+      );
+      expect(cells.filter((r) => r.x < pb.x + pb.width && pb.x < r.x + r.width && r.y < pb.y + pb.height && pb.y < r.y + r.height)).toEqual(
+        [],
+      );
     }
     await a.screenshot({ path: join(OUT, "starwars-a-battle.png") });
     await b.screenshot({ path: join(OUT, "starwars-b-phone-battle.png") });
@@ -199,7 +218,10 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
   });
 
   test("the last tile is placed, the game ends, and every page shows the engine's scores", async () => {
-    const pages = [{ page: a, seat: 0 }, { page: b, seat: 1 }];
+    const pages = [
+      { page: a, seat: 0 },
+      { page: b, seat: 1 },
+    ];
     const deadline = Date.now() + 60_000;
     while ((await a.locator("[data-testid=end-screen]").count()) === 0 || (await b.locator("[data-testid=end-screen]").count()) === 0) {
       if (Date.now() > deadline) throw new Error(`no end; prompts: ${await promptOf(a)} | ${await promptOf(b)}`);
@@ -222,7 +244,10 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
     const { result } = replayResult(starWars, 2, {}, { deck: DECK, dice: DICE }, acked);
     expect(result.finished).toBe(true);
     for (const p of [a, b]) {
-      const finals = [Number(await p.locator("[data-testid=final-0]").textContent()), Number(await p.locator("[data-testid=final-1]").textContent())];
+      const finals = [
+        Number(await p.locator("[data-testid=final-0]").textContent()),
+        Number(await p.locator("[data-testid=final-1]").textContent()),
+      ];
       expect(finals).toEqual(result.scores);
       const headings = await p.locator("[data-testid=end-screen] th").allTextContents();
       expect(headings).toContain("planet");

@@ -16,8 +16,14 @@ import { asClient } from "./client-address.ts";
 export const CHROMIUM = "/usr/bin/chromium";
 
 export const CHROMIUM_FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 /** Debian's chromium at /usr/bin/chromium; installs it with apt when running as root (CI), else explains. */
@@ -76,7 +82,12 @@ export async function openPersistentBrowser(opts: PlayerOptions = {}): Promise<P
   let ctx: BrowserContext;
   try {
     ctx = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM, args: CHROMIUM_FLAGS, locale: "en-US", extraHTTPHeaders: asClient(), ...opts, viewport: opts.viewport ?? DESKTOP,
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
+      locale: "en-US",
+      extraHTTPHeaders: asClient(),
+      ...opts,
+      viewport: opts.viewport ?? DESKTOP,
     });
   } catch (e) {
     rmSync(profile, { recursive: true, force: true });

@@ -134,10 +134,16 @@ export class DevServer {
     try {
       const args = serverCommand(ROOT, runtime, dir, port, inspector, testHooks);
       const proc = spawn(process.execPath, args, {
-        cwd: join(dir, "app"), detached: true, stdio: ["ignore", fd, fd],
+        cwd: join(dir, "app"),
+        detached: true,
+        stdio: ["ignore", fd, fd],
         env: {
-          ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false",
-          WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_ERROR_REPORTS: "false",
+          ...process.env,
+          CI: "true",
+          WRANGLER_SEND_METRICS: "false",
+          CLOUDFLARE_CF_FETCH_ENABLED: "false",
+          WRANGLER_HIDE_BANNER: "true",
+          WRANGLER_SEND_ERROR_REPORTS: "false",
         },
       });
       if (proc.pid === undefined) throw new Error(`could not spawn ${runtime}`);
@@ -164,9 +170,18 @@ export class DevServer {
       for (const f of ["wrangler.toml", "package.json", "tsconfig.json"]) cpSync(join(ROOT, f), join(app, f));
       symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"), "dir");
       if (runtime === "miniflare") {
-        const workers: MfWorker[] = [{ port, testHooks: opts.testHooks !== false, vars: opts.vars }, ...twins.map((t, i) => ({ port: twinPorts[i]!, testHooks: t.testHooks !== false, vars: t.vars }))];
+        const workers: MfWorker[] = [
+          { port, testHooks: opts.testHooks !== false, vars: opts.vars },
+          ...twins.map((t, i) => ({ port: twinPorts[i]!, testHooks: t.testHooks !== false, vars: t.vars })),
+        ];
         writeFileSync(mfSpecPath(dir), JSON.stringify({ workers }));
-      } else if (opts.vars) writeFileSync(join(app, ".dev.vars"), Object.entries(opts.vars).map(([k, v]) => `${k}=${JSON.stringify(v)}\n`).join(""));
+      } else if (opts.vars)
+        writeFileSync(
+          join(app, ".dev.vars"),
+          Object.entries(opts.vars)
+            .map(([k, v]) => `${k}=${JSON.stringify(v)}\n`)
+            .join(""),
+        );
       if (opts.clientDir) cpSync(opts.clientDir, join(app, "dist/client"), { recursive: true });
       else mkdirSync(join(app, "dist/client"), { recursive: true }); // wrangler refuses a missing assets directory
       proc = DevServer.spawn(dir, port, inspector, opts.testHooks !== false, runtime);
@@ -187,7 +202,8 @@ export class DevServer {
       for (const base of [this.base, ...this.twinBases])
         for (;;) {
           if (this.exited) throw new Error(`${this.label}: ${this.runtime} exited during start-up`);
-          if (performance.now() - t0 > STARTUP_MS) throw new Error(`${this.label}: ${this.runtime} not healthy on ${base} after ${STARTUP_MS} ms`);
+          if (performance.now() - t0 > STARTUP_MS)
+            throw new Error(`${this.label}: ${this.runtime} not healthy on ${base} after ${STARTUP_MS} ms`);
           try {
             const r = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
             if (r.ok) break;

@@ -47,7 +47,8 @@ export function playBothWays(c: DifferentialCase, seed: string, checkEvery = 10)
   const compareAll = (step: number) => {
     same("states", step, pub, fast);
     same("results", step, game.result(pub), game.result(fast));
-    for (let seat = 0; seat < c.players; seat++) same(`legal actions of seat ${seat}`, step, game.legalActions(pub, seat), game.legalActions(fast, seat));
+    for (let seat = 0; seat < c.players; seat++)
+      same(`legal actions of seat ${seat}`, step, game.legalActions(pub, seat), game.legalActions(fast, seat));
     stateChecks++;
   };
   for (let step = 0; ; step++) {
@@ -55,8 +56,11 @@ export function playBothWays(c: DifferentialCase, seed: string, checkEvery = 10)
     same("seats to act", step, seats, game.toAct(fast));
     if (seats.length === 0) {
       compareAll(step);
-      for (const audience of [...Array(c.players).keys(), null]) same(`views of ${audience ?? "spectator"}`, step, game.view(pub, audience), game.view(fast, audience));
-      for (const k of kept) if (JSON.stringify(k.state) !== k.json) throw new Error(`${where(step)}: an earlier state of the apply path changed after the game went on`);
+      for (const audience of [...Array(c.players).keys(), null])
+        same(`views of ${audience ?? "spectator"}`, step, game.view(pub, audience), game.view(fast, audience));
+      for (const k of kept)
+        if (JSON.stringify(k.state) !== k.json)
+          throw new Error(`${where(step)}: an earlier state of the apply path changed after the game went on`);
       same("fast-path state and its JSON (the server's snapshot)", step, JSON.parse(JSON.stringify(fast)), fast);
       return { actions: step, stateChecks, state: pub };
     }
@@ -71,7 +75,8 @@ export function playBothWays(c: DifferentialCase, seed: string, checkEvery = 10)
     if (isRuleError(out)) throw new Error(`${where(step)}: apply refused a legal action: ${out.code}`);
     const events = game.applyInPlace(fast, seat, action);
     if (isRuleError(events)) throw new Error(`${where(step)}: applyInPlace refused a legal action: ${events.code}`);
-    if (JSON.stringify(pub) !== before) throw new Error(`${where(step)}: apply (or applyInPlace on the scratch copy) changed apply's input`);
+    if (JSON.stringify(pub) !== before)
+      throw new Error(`${where(step)}: apply (or applyInPlace on the scratch copy) changed apply's input`);
     same("events", step, out.events, events);
     pub = out.state;
     if ((step + 1) % checkEvery === 0) {

@@ -39,7 +39,11 @@ async function texts(lang: string): Promise<string[]> {
 }
 
 export function words(text: string): string[] {
-  return text.replace(/\{\{[^}]*\}\}/g, " ").split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map((w) => w.toLowerCase());
+  return text
+    .replace(/\{\{[^}]*\}\}/g, " ")
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.toLowerCase());
 }
 
 /** Names as printed on New Frontiers tiles and goals, and the tiles' keywords (action tiles are translated). */

@@ -18,7 +18,9 @@ export function staticSpecifiers(file: string, code: string, valuesOnly = false)
   if (r.errors.length > 0) throw new Error(`${file}: ${r.errors[0]?.message ?? "parse error"}`);
   const loaded = (entries: readonly { isType: boolean }[]) => !valuesOnly || entries.length === 0 || entries.some((e) => !e.isType);
   const imports = r.module.staticImports.filter((i) => loaded(i.entries)).map((i) => i.moduleRequest.value);
-  const exports = r.module.staticExports.flatMap((e) => e.entries.flatMap((x) => (x.moduleRequest && loaded([x]) ? [x.moduleRequest.value] : [])));
+  const exports = r.module.staticExports.flatMap((e) =>
+    e.entries.flatMap((x) => (x.moduleRequest && loaded([x]) ? [x.moduleRequest.value] : [])),
+  );
   return [...imports, ...exports];
 }
 

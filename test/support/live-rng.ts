@@ -16,7 +16,11 @@ export function liveSeed(label: string): string {
 export function rngSecrets(s: RngState): { words: number[]; texts: string[] } {
   if (Array.isArray(s)) return { words: [...s], texts: [JSON.stringify(s), s.join(",")] };
   const words = Array.from({ length: 8 }, (_, i) => {
-    const b = s.key.slice(8 * i, 8 * i + 8).match(/../g)!.reverse().join("");
+    const b = s.key
+      .slice(8 * i, 8 * i + 8)
+      .match(/../g)!
+      .reverse()
+      .join("");
     return Number.parseInt(b, 16);
   });
   return { words, texts: [JSON.stringify(s), s.key] };

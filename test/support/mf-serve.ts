@@ -29,13 +29,15 @@ const names = workers.map((_, i) => (i === 0 ? "meeplehall" : `meeplehall-${i}`)
 const mf = new Miniflare({
   durableObjectsPersist: join(stateDir, "do"),
   cf: false,
-  workers: workers.map((w, i): WorkerOptions => ({
-    ...(workerOptions as WorkerOptions),
-    name: names[i]!,
-    modules: [{ type: "ESModule", path: "index.js", contents }],
-    bindings: { ...(workerOptions.bindings ?? {}), ...(w.testHooks ? { TEST_HOOKS: "1" } : {}), ...(w.vars ?? {}) },
-    unsafeDirectSockets: [{ host: "127.0.0.1", port: w.port }],
-  })),
+  workers: workers.map(
+    (w, i): WorkerOptions => ({
+      ...(workerOptions as WorkerOptions),
+      name: names[i]!,
+      modules: [{ type: "ESModule", path: "index.js", contents }],
+      bindings: { ...(workerOptions.bindings ?? {}), ...(w.testHooks ? { TEST_HOOKS: "1" } : {}), ...(w.vars ?? {}) },
+      unsafeDirectSockets: [{ host: "127.0.0.1", port: w.port }],
+    }),
+  ),
 });
 await mf.ready;
 for (const name of names) process.stdout.write(`ready ${(await mf.unsafeGetDirectURL(name)).href}\n`);
@@ -53,8 +55,14 @@ async function workerAndOptions(root: string, cache: string): Promise<{ workerOp
   const [{ build }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import("esbuild"), import("wrangler")]);
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
   const bundle = await build({
-    entryPoints: [join(root, "worker/index.ts")], bundle: true, format: "esm", platform: "browser", write: false,
-    conditions: ["workerd", "worker", "browser"], external: ["cloudflare:*", "node:*"], logLevel: "warning",
+    entryPoints: [join(root, "worker/index.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    conditions: ["workerd", "worker", "browser"],
+    external: ["cloudflare:*", "node:*"],
+    logLevel: "warning",
   });
   const made = { workerOptions: workerOptions as Partial<WorkerOptions>, contents: bundle.outputFiles[0]!.text };
   writeFileSync(cache, JSON.stringify(made));

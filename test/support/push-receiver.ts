@@ -17,7 +17,13 @@ import { createServer as createTcpServer } from "node:net";
 
 type CryptoKeyPair = import("node:crypto").webcrypto.CryptoKeyPair;
 type Received = { vapidKey: string; payload: unknown } | { error: string };
-interface Sub { pair: CryptoKeyPair; publicRaw: Uint8Array; auth: Uint8Array; received: Received[]; answer: number }
+interface Sub {
+  pair: CryptoKeyPair;
+  publicRaw: Uint8Array;
+  auth: Uint8Array;
+  received: Received[];
+  answer: number;
+}
 
 const b64u = (b: Uint8Array) => Buffer.from(b).toString("base64url");
 const unb64u = (s: string) => new Uint8Array(Buffer.from(s, "base64url"));
@@ -31,12 +37,23 @@ async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: 
 
 /** RFC 8188 header (salt, rs, keyid = the sender's public key), RFC 8291 keys; one record, padding delimiter 2. */
 export async function decrypt(sub: Sub, body: Uint8Array): Promise<string> {
-  const salt = body.subarray(0, 16), idlen = body[20]!, asPublic = body.subarray(21, 21 + idlen), sealed = body.subarray(21 + idlen);
+  const salt = body.subarray(0, 16),
+    idlen = body[20]!,
+    asPublic = body.subarray(21, 21 + idlen),
+    sealed = body.subarray(21 + idlen);
   if (idlen !== 65) throw new Error(`keyid of ${idlen} bytes`);
   const as = await wc.subtle.importKey("raw", asPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
-  const ecdh = new Uint8Array(await wc.subtle.deriveBits({ name: "ECDH", public: as } as import("node:crypto").webcrypto.EcdhKeyDeriveParams, sub.pair.privateKey, 256));
+  const ecdh = new Uint8Array(
+    await wc.subtle.deriveBits(
+      { name: "ECDH", public: as } as import("node:crypto").webcrypto.EcdhKeyDeriveParams,
+      sub.pair.privateKey,
+      256,
+    ),
+  );
   const ikm = await hkdf(sub.auth, ecdh, cat(enc.encode("WebPush: info\0"), sub.publicRaw, asPublic), 32);
-  const cek = await wc.subtle.importKey("raw", await hkdf(salt, ikm, enc.encode("Content-Encoding: aes128gcm\0"), 16), "AES-GCM", false, ["decrypt"]);
+  const cek = await wc.subtle.importKey("raw", await hkdf(salt, ikm, enc.encode("Content-Encoding: aes128gcm\0"), 16), "AES-GCM", false, [
+    "decrypt",
+  ]);
   const nonce = await hkdf(salt, ikm, enc.encode("Content-Encoding: nonce\0"), 12);
   const padded = new Uint8Array(await wc.subtle.decrypt({ name: "AES-GCM", iv: nonce }, cek, sealed));
   let end = padded.length - 1;
@@ -51,17 +68,21 @@ export async function verifyVapid(header: string | undefined, origin: string): P
   if (!m) throw new Error(`Authorization is not VAPID: ${header}`);
   const [, h, c, s, k] = m as unknown as [string, string, string, string, string];
   const key = await wc.subtle.importKey("raw", unb64u(k), { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
-  if (!(await wc.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, unb64u(s), enc.encode(`${h}.${c}`)))) throw new Error("bad JWT signature");
-  const head = JSON.parse(Buffer.from(h, "base64url").toString()), claims = JSON.parse(Buffer.from(c, "base64url").toString());
+  if (!(await wc.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, unb64u(s), enc.encode(`${h}.${c}`))))
+    throw new Error("bad JWT signature");
+  const head = JSON.parse(Buffer.from(h, "base64url").toString()),
+    claims = JSON.parse(Buffer.from(c, "base64url").toString());
   const now = Date.now() / 1000;
-  if (head.alg !== "ES256" || claims.aud !== origin || !(claims.exp > now && claims.exp <= now + 86400) || !claims.sub) throw new Error(`bad JWT ${JSON.stringify({ head, claims })}`);
+  if (head.alg !== "ES256" || claims.aud !== origin || !(claims.exp > now && claims.exp <= now + 86400) || !claims.sub)
+    throw new Error(`bad JWT ${JSON.stringify({ head, claims })}`);
   return k;
 }
 
-const read = (req: IncomingMessage) => new Promise<Uint8Array>((res) => {
-  const parts: Buffer[] = [];
-  req.on("data", (d: Buffer) => parts.push(d)).on("end", () => res(new Uint8Array(Buffer.concat(parts))));
-});
+const read = (req: IncomingMessage) =>
+  new Promise<Uint8Array>((res) => {
+    const parts: Buffer[] = [];
+    req.on("data", (d: Buffer) => parts.push(d)).on("end", () => res(new Uint8Array(Buffer.concat(parts))));
+  });
 
 /** A loopback port that was free a moment ago and has nothing listening now. */
 async function closedPort(): Promise<number> {
@@ -83,14 +104,23 @@ export async function startPushReceiver(): Promise<{ origin: string; stop: () =>
     const body = await read(req);
     if (req.method === "POST" && kind === "subscriptions") {
       const pair = (await wc.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
-      const s: Sub = { pair, publicRaw: new Uint8Array(await wc.subtle.exportKey("raw", pair.publicKey)), auth: wc.getRandomValues(new Uint8Array(16)), received: [], answer: 201 };
+      const s: Sub = {
+        pair,
+        publicRaw: new Uint8Array(await wc.subtle.exportKey("raw", pair.publicKey)),
+        auth: wc.getRandomValues(new Uint8Array(16)),
+        received: [],
+        answer: 201,
+      };
       subs.push(s);
       return json(200, { endpoint: `${origin}/push/${subs.length - 1}`, keys: { p256dh: b64u(s.publicRaw), auth: b64u(s.auth) } });
     }
     if (req.method === "POST" && kind === "unreachable") {
       const pair = (await wc.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
       const p256dh = b64u(new Uint8Array(await wc.subtle.exportKey("raw", pair.publicKey)));
-      return json(200, { endpoint: `http://127.0.0.1:${await closedPort()}/push/unreachable`, keys: { p256dh, auth: b64u(wc.getRandomValues(new Uint8Array(16))) } });
+      return json(200, {
+        endpoint: `http://127.0.0.1:${await closedPort()}/push/unreachable`,
+        keys: { p256dh, auth: b64u(wc.getRandomValues(new Uint8Array(16))) },
+      });
     }
     if (kind !== "push" || !sub) return json(404, { error: "no such subscription" });
     if (req.method === "GET") return json(200, sub.received);

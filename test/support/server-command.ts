@@ -15,10 +15,28 @@ export const mfSpecPath = (dir: string) => join(dir, "mf-workers.json");
  * argv (after node itself) for `runtime` on 127.0.0.1:`port`, its state under `dir`/state; Miniflare reads its
  * ports and bindings from `mfSpecPath(dir)`, which the caller writes.
  */
-export function serverCommand(root: string, runtime: ServerRuntime, dir: string, port: number, inspector: number, testHooks: boolean): string[] {
-  if (runtime === "miniflare") return [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "test/support/mf-serve.ts"), join(dir, "state"), mfSpecPath(dir)];
+export function serverCommand(
+  root: string,
+  runtime: ServerRuntime,
+  dir: string,
+  port: number,
+  inspector: number,
+  testHooks: boolean,
+): string[] {
+  if (runtime === "miniflare")
+    return [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "test/support/mf-serve.ts"), join(dir, "state"), mfSpecPath(dir)];
   return [
-    join(root, "node_modules/wrangler/bin/wrangler.js"), "dev", "--local", "--ip", "127.0.0.1", "--port", String(port),
-    "--inspector-port", String(inspector), "--persist-to", join(dir, "state"), ...(testHooks ? ["--var", "TEST_HOOKS:1"] : []),
+    join(root, "node_modules/wrangler/bin/wrangler.js"),
+    "dev",
+    "--local",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspector),
+    "--persist-to",
+    join(dir, "state"),
+    ...(testHooks ? ["--var", "TEST_HOOKS:1"] : []),
   ];
 }

@@ -33,7 +33,14 @@ export function optionsOf<O>(module: BoardModule<O>, o: Record<string, unknown> 
  * A new game with a forced deck (tiles drawn in exactly this order after the start tile) and, if given, forced
  * dice; options go through `optionsOf`.
  */
-export function forcedSetup(module: BoardModule, deck: string[], o: Record<string, unknown>, players: number, seed: string, dice?: number[]): CarcState {
+export function forcedSetup(
+  module: BoardModule,
+  deck: string[],
+  o: Record<string, unknown>,
+  players: number,
+  seed: string,
+  dice?: number[],
+): CarcState {
   const s = module.setup(players, optionsOf(module, o), seed, dice ? { deck, dice } : { deck });
   if (isRuleError(s)) throw new Error(`${s.code}: ${s.message}`);
   return s;
@@ -211,7 +218,8 @@ export function playout(
     const action = choose(s, legal);
     opts.beforeApply?.(s, n);
     const applied = module.apply(s, seat, action);
-    if (isRuleError(applied)) throw new Error(`legal action ${JSON.stringify(action)} refused: ${applied.code} ${applied.message} (${opts.label}, action ${n})`);
+    if (isRuleError(applied))
+      throw new Error(`legal action ${JSON.stringify(action)} refused: ${applied.code} ${applied.message} (${opts.label}, action ${n})`);
     const out = { state: applied.state, events: appendedRecords(s, applied, action) };
     opts.check?.(s, out.state, { seat, action }, out.events, n);
     s = out.state;
@@ -264,8 +272,13 @@ export function actionKey(s: CarcState, a: CarcAction): string {
 export function expectRuleErrorShape(e: unknown, where: string): void {
   const r = e as { error?: unknown; code?: unknown; message?: unknown };
   if (
-    typeof e !== "object" || e === null || r.error !== true || typeof r.code !== "string" || r.code.length === 0 ||
-    typeof r.message !== "string" || r.message.length === 0
+    typeof e !== "object" ||
+    e === null ||
+    r.error !== true ||
+    typeof r.code !== "string" ||
+    r.code.length === 0 ||
+    typeof r.message !== "string" ||
+    r.message.length === 0
   )
     throw new Error(`${where}: not a RuleError {error:true, code, message}: ${JSON.stringify(e)}`);
 }
@@ -278,7 +291,10 @@ export function placedAt(s: CarcState, x: number, y: number): number {
 
 /** Board bounds of a state (placed tiles). */
 export function bounds(s: CarcState): { minX: number; maxX: number; minY: number; maxY: number } {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   for (let i = 0; i < s.tiles.length; i += 4) {
     minX = Math.min(minX, s.tiles[i]!);
     maxX = Math.max(maxX, s.tiles[i]!);

@@ -25,7 +25,8 @@ function crossings(from: string, forbidden: readonly string[]): string[] {
   for (const file of sourceFiles(join(ROOT, from)))
     for (const spec of staticSpecifiers(file, readFileSync(file, "utf8"))) {
       const target = spec.startsWith(".") ? resolveSpecifier(file, spec) : undefined;
-      if (target && forbidden.some((f) => target.startsWith(join(ROOT, f) + "/"))) out.push(`${relative(ROOT, file)} → ${relative(ROOT, target)}`);
+      if (target && forbidden.some((f) => target.startsWith(join(ROOT, f) + "/")))
+        out.push(`${relative(ROOT, file)} → ${relative(ROOT, target)}`);
     }
   return out;
 }
@@ -36,7 +37,8 @@ describe("the contract between worker/ and client/", () => {
   it("contract/ imports neither side", () => expect(crossings("contract", ["client", "worker"])).toEqual([]));
 
   it("contract/ uses no Workers API and no DOM", () => {
-    const banned = /\b(?:DurableObject\w*|WebSocketPair|caches|HTMLRewriter|document|window|navigator|localStorage|sessionStorage|HTMLElement|Element|cloudflare:\w+)\b/;
+    const banned =
+      /\b(?:DurableObject\w*|WebSocketPair|caches|HTMLRewriter|document|window|navigator|localStorage|sessionStorage|HTMLElement|Element|cloudflare:\w+)\b/;
     const uses = sourceFiles(join(ROOT, "contract")).flatMap((file) =>
       readFileSync(file, "utf8")
         .split("\n")

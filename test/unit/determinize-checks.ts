@@ -47,9 +47,23 @@ function goldPart(g: GoldState, phase: string) {
 /** The parts of a state every player sees or can work out, compared field by field. */
 function publicPart(s: CarcState) {
   return {
-    tiles: s.tiles, frontier: s.frontier, frontierSig: s.frontierSig, root: s.root, link: s.link, tally: s.tally,
-    meeples: s.meeples, supply: s.supply, scores: s.scores, turn: s.turn, phase: s.phase, current: s.current,
-    last: s.last, discarded: s.discarded, turns: s.turns, teams: s.teams, bagSize: s.bag.length,
+    tiles: s.tiles,
+    frontier: s.frontier,
+    frontierSig: s.frontierSig,
+    root: s.root,
+    link: s.link,
+    tally: s.tally,
+    meeples: s.meeples,
+    supply: s.supply,
+    scores: s.scores,
+    turn: s.turn,
+    phase: s.phase,
+    current: s.current,
+    last: s.last,
+    discarded: s.discarded,
+    turns: s.turns,
+    teams: s.teams,
+    bagSize: s.bag.length,
     handSizes: s.hands?.map((h) => h.length) ?? null,
     gold: s.ext.gold ? goldPart(s.ext.gold, s.phase) : null,
     sw: s.ext.sw ?? null,
@@ -111,7 +125,7 @@ export function checkGames(c: DetCase, seeds: readonly string[], every: number, 
     const rng = choiceRng(seed);
     for (let step = 0; ; step++) {
       const over = s.phase === "over";
-      if (step % every === n % every || over || s.phase !== "place" && s.phase !== "meeple") {
+      if (step % every === n % every || over || (s.phase !== "place" && s.phase !== "meeple")) {
         stats.phases.add(s.phase);
         checkPosition(c, s, seed, step, stats, step % playOnEvery === 0 || over);
       }

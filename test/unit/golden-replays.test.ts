@@ -10,7 +10,9 @@ import { runReplay } from "../../engine/core/replay.ts";
 import { games, isRuleError } from "../../engine/index.ts";
 
 const dir = join(import.meta.dirname, "..", "golden");
-const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 
 interface Golden {
   description?: string;
@@ -33,14 +35,17 @@ describe("golden replays", () => {
       expect(out.scores).toEqual(want.scores);
       if (want.winners) expect(out.winners).toEqual(want.winners);
       if (want.items) {
-        expect(out.items.map((i) => `${i.seat}:${i.reason}:${i.points}`)).toEqual(want.items.map((i) => `${i.seat}:${i.reason}:${i.points}`));
+        expect(out.items.map((i) => `${i.seat}:${i.reason}:${i.points}`)).toEqual(
+          want.items.map((i) => `${i.seat}:${i.reason}:${i.points}`),
+        );
         want.items.forEach((item, n) => expect(out.items[n], `item ${n}`).toMatchObject(item));
       }
       // every point is an item: a seat's score is the sum of its side's items (Star Wars team variant: diagonal
       // partners, seats 0+2 and 1+3, share one score)
       const side = (seat: number) => (golden.options?.teams ? seat % 2 : seat);
       out.scores.forEach((score, seat) =>
-        expect(score, `seat ${seat}`).toBe(out.items.filter((i) => side(i.seat) === side(seat)).reduce((a, i) => a + i.points, 0)));
+        expect(score, `seat ${seat}`).toBe(out.items.filter((i) => side(i.seat) === side(seat)).reduce((a, i) => a + i.points, 0)),
+      );
     });
   }
 });

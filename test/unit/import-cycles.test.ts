@@ -99,8 +99,9 @@ describe("import graph", () => {
 
   it("has no cycle in engine/, worker/ or client/src/", () => {
     const name = (f: string) => relative(ROOT, f);
-    const cycles = findCycles(graph).map(({ cycle, component }) =>
-      `${cycle.map(name).join(" → ")}${component.length + 1 > cycle.length ? ` (all files of this cycle: ${component.map(name).join(", ")})` : ""}`,
+    const cycles = findCycles(graph).map(
+      ({ cycle, component }) =>
+        `${cycle.map(name).join(" → ")}${component.length + 1 > cycle.length ? ` (all files of this cycle: ${component.map(name).join(", ")})` : ""}`,
     );
     expect(cycles).toEqual([]);
   });
@@ -115,7 +116,7 @@ describe("the cycle check itself", () => {
       'export type { C } from "./c.ts";',
       'const lazy = () => import("./lazy.ts");',
       '// import q from "./comment.ts"',
-      'const s = "import z from \'./string.ts\'";',
+      "const s = \"import z from './string.ts'\";",
       'import data from "./data.json";',
     ].join("\n");
     expect(staticSpecifiers("x.ts", code).sort()).toEqual(["./a.ts", "./b.ts", "./c.ts", "./data.json", "./side.ts"]);
@@ -133,6 +134,13 @@ describe("the cycle check itself", () => {
       { cycle: ["flow", "goals", "trade", "flow"], component: ["flow", "goals", "trade"] },
       { cycle: ["self", "self"], component: ["self"] },
     ]);
-    expect(findCycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -12,13 +12,19 @@ import { runReplay } from "../../engine/core/replay.ts";
 import { games, isRuleError } from "../../engine/index.ts";
 
 const dir = join(import.meta.dirname, "..", "compat");
-const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 
 describe("recorded live-seed matches", () => {
-  it("cover every game", () => expect(new Set(files.map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")).game))).toEqual(new Set(Object.keys(games))));
+  it("cover every game", () =>
+    expect(new Set(files.map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")).game))).toEqual(new Set(Object.keys(games))));
   for (const file of files) {
     it(`${file} replays every action to the recorded scores`, () => {
-      const recorded = JSON.parse(readFileSync(join(dir, file), "utf8")) as { actions: unknown[]; expect: { scores: number[]; finished: boolean } };
+      const recorded = JSON.parse(readFileSync(join(dir, file), "utf8")) as {
+        actions: unknown[];
+        expect: { scores: number[]; finished: boolean };
+      };
       const out = runReplay(recorded, games);
       if (isRuleError(out)) throw new Error(`${out.code}: ${out.message}`);
       expect(out.error, JSON.stringify(out.error)).toBeNull();

@@ -16,11 +16,17 @@ import { api, matchStub, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
 
 type Made = { id: string; match: MatchSummary };
-const create = (body: Record<string, unknown>) => api<Made & { error?: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0 }, ...body });
-const claim = async (id: string, seat: number) => (await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat, name: `P${seat}` })).json.token;
+const create = (body: Record<string, unknown>) =>
+  api<Made & { error?: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0 }, ...body });
+const claim = async (id: string, seat: number) =>
+  (await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat, name: `P${seat}` })).json.token;
 const alarmAt = (id: string) => runInDurableObject(matchStub(id), (_i, state) => state.storage.getAlarm());
 const botRows = (id: string) =>
-  runInDurableObject(matchStub(id), (_i, state) => state.storage.sql.exec<{ version: number; seat: number }>("SELECT version, seat FROM actions WHERE by_bot = 1 ORDER BY version").toArray());
+  runInDurableObject(matchStub(id), (_i, state) =>
+    state.storage.sql
+      .exec<{ version: number; seat: number }>("SELECT version, seat FROM actions WHERE by_bot = 1 ORDER BY version")
+      .toArray(),
+  );
 
 /** The person's own move on the view it holds: the first placement that fits, then no meeple. */
 function ownMove(view: CarcView): unknown {
@@ -45,9 +51,19 @@ async function botMoves(id: string, person: TestSocket): Promise<Extract<ServerF
 
 describe("creating a match with bots", () => {
   it("gives bot seats a bot's name and level in the summary; they are taken", async () => {
-    const r = await create({ players: 3, bots: [{ seat: 1, level: "hard" }, { seat: 2, level: "easy" }] });
+    const r = await create({
+      players: 3,
+      bots: [
+        { seat: 1, level: "hard" },
+        { seat: 2, level: "easy" },
+      ],
+    });
     expect(r.status).toBe(201);
-    expect(r.json.match.seats.map((s) => [s.taken, s.name, s.bot, s.botSeat])).toEqual([[false, null, undefined, undefined], [true, "Bruno (hard bot)", "hard", true], [true, "Clara (easy bot)", "easy", true]]);
+    expect(r.json.match.seats.map((s) => [s.taken, s.name, s.bot, s.botSeat])).toEqual([
+      [false, null, undefined, undefined],
+      [true, "Bruno (hard bot)", "hard", true],
+      [true, "Clara (easy bot)", "easy", true],
+    ]);
     expect((await api("POST", `/api/matches/${r.json.id}/seats`, { seat: 1, name: "Ana" })).status).toBe(409);
   });
 
@@ -55,8 +71,20 @@ describe("creating a match with bots", () => {
     ["bad-bot-level", [{ seat: 1, level: "godlike" }]],
     ["bad-bot-seat", [{ seat: 2, level: "easy" }]],
     ["bad-bot-seat", [{ seat: -1, level: "easy" }]],
-    ["duplicate-bot-seat", [{ seat: 1, level: "easy" }, { seat: 1, level: "hard" }]],
-    ["all-bots", [{ seat: 0, level: "easy" }, { seat: 1, level: "hard" }]],
+    [
+      "duplicate-bot-seat",
+      [
+        { seat: 1, level: "easy" },
+        { seat: 1, level: "hard" },
+      ],
+    ],
+    [
+      "all-bots",
+      [
+        { seat: 0, level: "easy" },
+        { seat: 1, level: "hard" },
+      ],
+    ],
     ["bad-request", [{ seat: 1 }]],
   ])("refuses %s with a typed 400 and creates nothing", async (error, bots) => {
     const r = await create({ bots });
@@ -82,7 +110,8 @@ describe("a bot in a live match", () => {
     const deck = shuffledDeck(new Rand("bots-live"), 8);
     const made = await create({ deck, bots: [{ seat: 1, level: "easy" }] });
     const person = await TestSocket.join(made.json.id, await claim(made.json.id, 0));
-    let botPatches = 0, lastBot: [number, number] | null = null;
+    let botPatches = 0,
+      lastBot: [number, number] | null = null;
     for (let guard = 0; !(person.view as CarcView).finished; guard++) {
       if (guard > 100) throw new Error("the game did not end");
       const view = person.view as CarcView;
@@ -156,7 +185,10 @@ describe("a bot in a live match", () => {
     await botMoves(made.json.id, person);
     await botMoves(made.json.id, person);
     const seen = person.version;
-    expect(await botRows(made.json.id)).toEqual([{ version: 1, seat: 0 }, { version: 2, seat: 0 }]);
+    expect(await botRows(made.json.id)).toEqual([
+      { version: 1, seat: 0 },
+      { version: 2, seat: 0 },
+    ]);
     const view = person.view;
     await abortAllDurableObjects();
     await person.waitClosed();
@@ -196,10 +228,15 @@ describe("a match stored before bots existed", () => {
     await abortAllDurableObjects();
     const person = await TestSocket.join(made.json.id, tokens[0]);
     const columns = await runInDurableObject(matchStub(made.json.id), (_i, state) =>
-      state.storage.sql.exec<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name IN ('seats', 'actions') ORDER BY name").toArray().map((r) => r.sql).join(" "));
+      state.storage.sql
+        .exec<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name IN ('seats', 'actions') ORDER BY name")
+        .toArray()
+        .map((r) => r.sql)
+        .join(" "),
+    );
     expect(columns).toMatch(/by_bot/);
     expect(columns).toMatch(/bot TEXT/);
-    expect(((await api<MatchSummary>("GET", `/api/matches/${made.json.id}`)).json.seats).map((s) => s.name)).toEqual(["P0", "P1"]);
+    expect((await api<MatchSummary>("GET", `/api/matches/${made.json.id}`)).json.seats.map((s) => s.name)).toEqual(["P0", "P1"]);
     person.send({ t: "standIn", level: "easy" });
     const p = await botMoves(made.json.id, person);
     expect(p.bot).toBeDefined();

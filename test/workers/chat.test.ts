@@ -34,7 +34,10 @@ describe("chat", () => {
     const late = await TestSocket.open(m.id);
     late.send({ t: "hello" });
     const w = await late.next("welcome");
-    expect(w.chat?.map((c) => [c.seat, c.name, c.text])).toEqual([[0, "P0", "hi <b>all</b>"], [1, "P1", "good luck"]]);
+    expect(w.chat?.map((c) => [c.seat, c.name, c.text])).toEqual([
+      [0, "P0", "hi <b>all</b>"],
+      [1, "P1", "good luck"],
+    ]);
     await abortAllDurableObjects();
     for (const s of [...m.seats, m.spectator, late]) await s.waitClosed();
     const back = await TestSocket.open(m.id);

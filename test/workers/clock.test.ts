@@ -14,8 +14,10 @@ import { api, matchStub, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
 
 type Made = { id: string; match: MatchSummary };
-const create = (body: Record<string, unknown>) => api<Made & { error?: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0 }, ...body });
-const claim = async (id: string, seat: number) => (await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat, name: `P${seat}` })).json.token;
+const create = (body: Record<string, unknown>) =>
+  api<Made & { error?: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0 }, ...body });
+const claim = async (id: string, seat: number) =>
+  (await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat, name: `P${seat}` })).json.token;
 const summary = async (id: string) => (await api<MatchSummary>("GET", `/api/matches/${id}`)).json;
 const alarmAt = (id: string) => runInDurableObject(matchStub(id), (_i, state) => state.storage.getAlarm());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -29,8 +31,12 @@ async function turn(s: TestSocket): Promise<void> {
 
 describe("clocks", () => {
   it.each([
-    [{ initialSeconds: 4, incrementSeconds: 0 }], [{ initialSeconds: 600 }], [{ initialSeconds: 600, incrementSeconds: -5 }],
-    [{ initialSeconds: "600", incrementSeconds: 5 }], [{ initialSeconds: 600, incrementSeconds: 5, maxSeconds: 60 }], ["fast"],
+    [{ initialSeconds: 4, incrementSeconds: 0 }],
+    [{ initialSeconds: 600 }],
+    [{ initialSeconds: 600, incrementSeconds: -5 }],
+    [{ initialSeconds: "600", incrementSeconds: 5 }],
+    [{ initialSeconds: 600, incrementSeconds: 5, maxSeconds: 60 }],
+    ["fast"],
   ])("refuses %j with bad-clock and creates nothing", async (clock) => {
     const r = await create({ clock });
     expect(r.status).toBe(400);
@@ -62,15 +68,20 @@ describe("clocks", () => {
     await a.frameAfter(handed, (f) => f.t === "clock" && f.clock.owed.includes(1));
     expect((await summary(r.json.id)).clock).toMatchObject({ running: [1], owed: [1] });
     await a.frameAfter(handed, (f) => f.t === "patch" && f.bot !== undefined);
-    const after = (await a.frameAfter(handed, (f) => f.t === "clock" && !f.clock.running.includes(1))) as Extract<ServerFrame, { t: "clock" }>;
+    const after = (await a.frameAfter(handed, (f) => f.t === "clock" && !f.clock.running.includes(1))) as Extract<
+      ServerFrame,
+      { t: "clock" }
+    >;
     expect(after.clock.banks[0]).toBe(before.banks[0]);
     expect(after.clock.owed).toEqual([]);
   });
 
   it("a bank that runs out hands the seat to a bot until its person takes it back; a restart keeps it all", async () => {
     const r = await create({ deck: shuffledDeck(new Rand("clock-out"), 8), clock: { initialSeconds: 5, incrementSeconds: 1 } });
-    const t0 = await claim(r.json.id, 0), t1 = await claim(r.json.id, 1);
-    const a = await TestSocket.join(r.json.id, t0), b = await TestSocket.join(r.json.id, t1);
+    const t0 = await claim(r.json.id, 0),
+      t1 = await claim(r.json.id, 1);
+    const a = await TestSocket.join(r.json.id, t0),
+      b = await TestSocket.join(r.json.id, t1);
     const deadline = (await summary(r.json.id)).clock!;
     const due = (await alarmAt(r.json.id))!;
     expect(Math.abs(due - (deadline.at + deadline.banks[0]!))).toBeLessThanOrEqual(5); // the alarm waits for seat 0's bank
@@ -106,7 +117,11 @@ describe("clocks", () => {
 
 describe("ending by vote", () => {
   it("after a timeout the other players vote; the last vote ends the match with the scores standing, the timed-out last", async () => {
-    const r = await create({ players: 3, deck: shuffledDeck(new Rand("clock-vote"), 9), clock: { initialSeconds: 5, incrementSeconds: 0 } });
+    const r = await create({
+      players: 3,
+      deck: shuffledDeck(new Rand("clock-vote"), 9),
+      clock: { initialSeconds: 5, incrementSeconds: 0 },
+    });
     const tokens = [await claim(r.json.id, 0), await claim(r.json.id, 1), await claim(r.json.id, 2)];
     const [a, b, c] = await Promise.all(tokens.map((t) => TestSocket.join(r.json.id, t)));
     const reject = async (s: TestSocket, frame: unknown) => {
@@ -124,7 +139,10 @@ describe("ending by vote", () => {
     expect((await reject(spectator, { t: "endVote" })).code).toBe("spectator");
     mark = c!.mark();
     b!.send({ t: "endVote" });
-    const counted = (await c!.frameAfter(mark, (f) => f.t === "clock" && f.clock.votes.length === 1)) as Extract<ServerFrame, { t: "clock" }>;
+    const counted = (await c!.frameAfter(mark, (f) => f.t === "clock" && f.clock.votes.length === 1)) as Extract<
+      ServerFrame,
+      { t: "clock" }
+    >;
     expect(counted.clock.votes).toEqual([1]);
     expect((await summary(r.json.id)).status).toBe("playing");
     const version = (await summary(r.json.id)).version;
@@ -142,7 +160,7 @@ describe("ending by vote", () => {
     expect((await reject(b!, { t: "act", id: "late", base: version, action: { type: "pass" } })).code).toBe("finished");
     await abortAllDurableObjects();
     const again = await TestSocket.join(r.json.id);
-    expect((again.view as CarcView)).toMatchObject({ finished: true, winners: view.winners });
+    expect(again.view as CarcView).toMatchObject({ finished: true, winners: view.winners });
     expect((await summary(r.json.id)).status).toBe("finished");
   }, 30_000);
 });

@@ -10,7 +10,10 @@ import { api, createMatch, TestSocket } from "./harness.ts";
 import roadBothEnds from "../golden/road-both-ends.json";
 
 const golden = roadBothEnds as { options: unknown; players: number; deck: string[]; actions: ({ seat: number } & CarcAction)[] };
-const step = (i: number): CarcAction => { const { seat: _s, ...a } = golden.actions[i]!; return a as CarcAction; };
+const step = (i: number): CarcAction => {
+  const { seat: _s, ...a } = golden.actions[i]!;
+  return a as CarcAction;
+};
 const version = async (id: string) => (await api<{ version: number }>("GET", `/api/matches/${id}`)).json.version;
 
 describe("duplicate message ids", () => {
@@ -30,7 +33,11 @@ describe("duplicate message ids", () => {
     for (const msg of ["m1", "m2"]) {
       const mark = s0.mark();
       s0.send({ t: "act", id: msg, base: 2, action: step(2) });
-      expect(await s0.frameAfter(mark, (f) => f.t === "reject" || f.t === "patch")).toMatchObject({ t: "reject", id: msg, code: "duplicate" });
+      expect(await s0.frameAfter(mark, (f) => f.t === "reject" || f.t === "patch")).toMatchObject({
+        t: "reject",
+        id: msg,
+        code: "duplicate",
+      });
     }
     expect(await version(id)).toBe(2);
     // ids are per seat: seat 1 may use "m1", and then it is taken for seat 1 too

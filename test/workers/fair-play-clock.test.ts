@@ -18,11 +18,18 @@ import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
 type Made = { id: string; match: MatchSummary };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const summary = async (id: string) => (await api<MatchSummary>("GET", `/api/matches/${id}`)).json;
-const claim = async (id: string, seat: number) => (await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat, name: `P${seat}` })).json.token;
+const claim = async (id: string, seat: number) =>
+  (await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat, name: `P${seat}` })).json.token;
 
 /** A Carcassonne match of `players` (2 by default) with the clock given, every seat claimed. */
 async function clocked(seed: string, clock: Record<string, number>, players = 2): Promise<{ id: string; tokens: string[] }> {
-  const made = await api<Made>("POST", "/api/matches", { game: "carcassonne", players, options: { firstSeat: 0 }, deck: shuffledDeck(new Rand(seed), 8), clock });
+  const made = await api<Made>("POST", "/api/matches", {
+    game: "carcassonne",
+    players,
+    options: { firstSeat: 0 },
+    deck: shuffledDeck(new Rand(seed), 8),
+    clock,
+  });
   expect(made.status).toBe(201);
   const tokens: string[] = [];
   for (let seat = 0; seat < players; seat++) tokens.push(await claim(made.json.id, seat));
@@ -41,7 +48,8 @@ async function editClock(id: string, edit: (c: ClockState) => ClockState): Promi
 /** Sends `frame`, then a ping: the refusal of the frame if any (it would come before the pong), else null. */
 let pings = 0;
 async function reject(s: TestSocket, frame: unknown): Promise<Extract<ServerFrame, { t: "reject" }> | null> {
-  const mark = s.mark(), n = ++pings;
+  const mark = s.mark(),
+    n = ++pings;
   s.send(frame);
   s.send({ t: "ping", n });
   await s.frameAfter(mark, (x) => x.t === "pong" && x.n === n);
@@ -65,7 +73,10 @@ describe("dodging the clock", () => {
     // without the fix the bank ran only in the 150-ms windows (an 8-s bank lasted 40 s); now 5 s are 5 s at most
     expect(timedOut).toBe(true);
     expect(Date.now() - started).toBeLessThan(7_000);
-    const botMove = (await b.frameAfter(mark, (f) => f.t === "patch" && f.bot !== undefined, 5_000)) as Extract<ServerFrame, { t: "patch" }>;
+    const botMove = (await b.frameAfter(mark, (f) => f.t === "patch" && f.bot !== undefined, 5_000)) as Extract<
+      ServerFrame,
+      { t: "patch" }
+    >;
     expect(botMove.bot).toBeDefined();
     expect(await reject(b, { t: "endVote" })).toBeNull(); // the only other player's vote ends the match
     expect(await summary(id)).toMatchObject({ status: "finished", ended: { by: "vote", timedOut: [0] } });
@@ -75,7 +86,10 @@ describe("dodging the clock", () => {
     const { id, tokens } = await clocked("dodge-return", { initialSeconds: 5, incrementSeconds: 0 }, 3);
     const [a, b] = [await TestSocket.join(id, tokens[0]), await TestSocket.join(id, tokens[1])];
     const mark = a.mark();
-    const out = (await a.frameAfter(mark, (f) => f.t === "clock" && f.clock.timedOut.includes(0), 8_000)) as Extract<ServerFrame, { t: "clock" }>;
+    const out = (await a.frameAfter(mark, (f) => f.t === "clock" && f.clock.timedOut.includes(0), 8_000)) as Extract<
+      ServerFrame,
+      { t: "clock" }
+    >;
     expect((await reject(a, { t: "standIn", level: null }))?.code).toBe("return-not-yet"); // the bot has not moved yet
     await a.frameAfter(mark, (f) => f.t === "patch" && f.bot !== undefined, 5_000);
     expect(await reject(b, { t: "endVote" })).toBeNull(); // the vote is open until the seat comes back
@@ -122,7 +136,10 @@ describe("an outage", () => {
 describe("small refusals", () => {
   it("a seat written with a leading zero is no seat; a seat number out of range is bad-seat", async () => {
     const { id, tokens } = await clocked("leading-zero", { initialSeconds: 600, incrementSeconds: 0 });
-    for (const seat of ["00", "01", "+0", "0x0", "99"]) expect((await api<{ error: string }>("DELETE", `/api/matches/${id}/seats/${seat}`, { token: tokens[0] })).json.error, seat).toBe("bad-seat");
+    for (const seat of ["00", "01", "+0", "0x0", "99"])
+      expect((await api<{ error: string }>("DELETE", `/api/matches/${id}/seats/${seat}`, { token: tokens[0] })).json.error, seat).toBe(
+        "bad-seat",
+      );
     expect((await summary(id)).seats[0]?.taken).toBe(true);
   });
 

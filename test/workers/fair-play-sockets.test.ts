@@ -24,7 +24,8 @@ async function settle(s: TestSocket, n: number): Promise<void> {
   await s.frameAfter(mark, (f) => f.t === "pong" && f.n === n, 10_000);
 }
 
-const tables = async (id: string) => (await api<{ tables: Record<string, number> }>("GET", `/api/matches/${id}/test/report?n=0`)).json.tables;
+const tables = async (id: string) =>
+  (await api<{ tables: Record<string, number> }>("GET", `/api/matches/${id}/test/report?n=0`)).json.tables;
 
 describe("play-for-me toggling", () => {
   it("four sockets of one seat toggling every 25 ms get the seat's budget, not one broadcast per toggle", async () => {
@@ -70,12 +71,16 @@ describe("play-for-me toggling", () => {
 describe("a seat's moves", () => {
   it("share one budget across the seat's sockets: a player who holds both seats and plays as fast as sockets go is slowed, and refusals spend nothing", async () => {
     const { id, tokens } = await createMatch(2, { firstSeat: 0 }, shuffledDeck(new Rand("fast-play")));
-    const socks = [await Promise.all([0, 1].map(() => TestSocket.join(id, tokens[0]))), await Promise.all([0, 1].map(() => TestSocket.join(id, tokens[1])))];
+    const socks = [
+      await Promise.all([0, 1].map(() => TestSocket.join(id, tokens[0]))),
+      await Promise.all([0, 1].map(() => TestSocket.join(id, tokens[1]))),
+    ];
     // refused moves (not this seat's turn, nonsense) do not count against the budget
     for (let k = 0; k < 30; k++) socks[1]![k % 2]!.send({ t: "act", id: `no${k}`, base: 0, action: { type: "nonsense" } });
     await Promise.all(socks[1]!.map((s, i) => settle(s, i)));
     const applied: number[] = [];
-    let k = 0, seat1First: string | null = null;
+    let k = 0,
+      seat1First: string | null = null;
     const started = Date.now();
     while (applied.length < 50 && !(socks[0]![0]!.view as CarcView).finished) {
       const view = socks[0]![0]!.view as CarcView;
@@ -95,7 +100,8 @@ describe("a seat's moves", () => {
     expect(seat1First).toBe("patch"); // seat 1's 30 refused moves spent none of its budget
     // in any first t seconds, seat 0 made at most its burst plus t seconds' worth (without the budget, a socket pair
     // applies a move every few ms: the 30th would come well inside the first second)
-    for (const [n, at] of applied.entries()) expect(n + 1).toBeLessThanOrEqual(SEAT_MOVES_RATE.burst + Math.ceil((at / 1000) * SEAT_MOVES_RATE.perSecond) + 1);
+    for (const [n, at] of applied.entries())
+      expect(n + 1).toBeLessThanOrEqual(SEAT_MOVES_RATE.burst + Math.ceil((at / 1000) * SEAT_MOVES_RATE.perSecond) + 1);
   }, 30_000);
 });
 

@@ -27,7 +27,12 @@ const OPTIONS = { firstSeat: 0 };
 const SLOT_BUDGET = 17;
 
 type Role = number | null | "none"; // seat, spectator, never said hello
-interface Slot { kind: Role; sock: TestSocket; role: Role; sent: number }
+interface Slot {
+  kind: Role;
+  sock: TestSocket;
+  role: Role;
+  sent: number;
+}
 type Expect =
   | { t: "close"; code: number }
   | { t: "reject"; code: string; id: string | null }
@@ -67,7 +72,7 @@ describe("protocol fuzz", () => {
 
     // ---- frame generators -------------------------------------------------------------------------------------
     let n = 0;
-    const CHARS = ['{', '}', '[', ']', '"', ':', ',', 't', 'a', 'c', '\\', ' ', '0', '9', '-', '€', '\u0000', '𝄞', 'é'];
+    const CHARS = ["{", "}", "[", "]", '"', ":", ",", "t", "a", "c", "\\", " ", "0", "9", "-", "€", "\u0000", "𝄞", "é"];
     const junkText = (len: number) => Array.from({ length: len }, () => rand.pick(CHARS)).join("");
     const junkValue = (depth: number): unknown => {
       const k = rand.int(depth > 2 ? 5 : 7);
@@ -77,18 +82,40 @@ describe("protocol fuzz", () => {
       if (k === 3) return rand.pick(["act", "hello", "sync", "ping", "chat", "pass", "place", ""]);
       if (k === 4) return rand.int(1000);
       if (k === 5) return Array.from({ length: rand.int(4) }, () => junkValue(depth + 1));
-      return Object.fromEntries(Array.from({ length: rand.int(5) }, () => [rand.pick(["t", "id", "base", "action", "type", "x", "text", "n", junkText(3)]), junkValue(depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: rand.int(5) }, () => [
+          rand.pick(["t", "id", "base", "action", "type", "x", "text", "n", junkText(3)]),
+          junkValue(depth + 1),
+        ]),
+      );
     };
     const coord = () => (rand.chance(0.9) ? rand.range(-4, 4) : rand.pick([201, -500, 1.5, "1", null]));
     const randomAction = (): unknown => {
       switch (rand.int(9)) {
-        case 0: case 1: case 2: return { type: "place", x: coord(), y: coord(), rotation: rand.chance(0.9) ? rand.int(4) : rand.pick([4, -1, 0.5]), ...(rand.chance(0.2) ? { tile: rand.pick(["base-A", "base-D", "base-Z", shadow.current >= 0 ? carcassonne.view(shadow, null).tile : "x"]) } : {}) };
-        case 3: return { type: "meeple", feature: rand.pick(["e1", "e2", "r1", "r2", "r3", "c1", "o1", "o2", "zz", "", "x".repeat(9)]) };
-        case 4: return { type: "pass" };
-        case 5: return { type: rand.pick(["gold", "takeGold"]), x: coord(), y: coord() };
-        case 6: return { type: rand.pick(["fly", "PLACE", "undo"]) };
-        case 7: return { type: "pass", extra: 1 };
-        default: return junkValue(2);
+        case 0:
+        case 1:
+        case 2:
+          return {
+            type: "place",
+            x: coord(),
+            y: coord(),
+            rotation: rand.chance(0.9) ? rand.int(4) : rand.pick([4, -1, 0.5]),
+            ...(rand.chance(0.2)
+              ? { tile: rand.pick(["base-A", "base-D", "base-Z", shadow.current >= 0 ? carcassonne.view(shadow, null).tile : "x"]) }
+              : {}),
+          };
+        case 3:
+          return { type: "meeple", feature: rand.pick(["e1", "e2", "r1", "r2", "r3", "c1", "o1", "o2", "zz", "", "x".repeat(9)]) };
+        case 4:
+          return { type: "pass" };
+        case 5:
+          return { type: rand.pick(["gold", "takeGold"]), x: coord(), y: coord() };
+        case 6:
+          return { type: rand.pick(["fly", "PLACE", "undo"]) };
+        case 7:
+          return { type: "pass", extra: 1 };
+        default:
+          return junkValue(2);
       }
     };
     const base = () => rand.pick([version, version, version, version - 1, version + 1, 0, rand.int(500)]);
@@ -107,22 +134,38 @@ describe("protocol fuzz", () => {
         slot = slotOf(active);
         frame = { t: "act", id: freshId("L"), base: version, action: rand.pick(legalFor(active)) };
       } else if (r < 0.1 && active !== undefined) {
-        slot = slotOf(((active + 1 + rand.int(PLAYERS - 1)) % PLAYERS));
+        slot = slotOf((active + 1 + rand.int(PLAYERS - 1)) % PLAYERS);
         frame = { t: "act", id: freshId("F"), base: version, action: rand.pick(legalFor(active)) };
       } else if (r < 0.13 && active !== undefined) {
         slot = slotOf(active);
-        frame = { t: "act", id: freshId("S"), base: rand.pick([version - 1, version + 1, version + 50]), action: rand.pick(legalFor(active)) };
+        frame = {
+          t: "act",
+          id: freshId("S"),
+          base: rand.pick([version - 1, version + 1, version + 50]),
+          action: rand.pick(legalFor(active)),
+        };
       } else if (r < 0.16) {
         const seat = rand.int(PLAYERS);
         const ids = [...accepted[rand.int(PLAYERS)]!];
         slot = slotOf(seat);
         frame = { t: "act", id: ids.length ? rand.pick(ids) : "none-yet", base: base(), action: randomAction() };
       } else if (r < 0.4) {
-        frame = { t: "act", id: rand.chance(0.95) ? freshId("R") : junkValue(3), base: rand.chance(0.95) ? base() : junkValue(3), action: randomAction() };
+        frame = {
+          t: "act",
+          id: rand.chance(0.95) ? freshId("R") : junkValue(3),
+          base: rand.chance(0.95) ? base() : junkValue(3),
+          action: randomAction(),
+        };
       } else if (r < 0.5) return { slot, raw: junkText(rand.int(300)) };
       else if (r < 0.6) frame = junkValue(0);
       else if (r < 0.7) {
-        const valid: Record<string, unknown> = rand.pick([{ t: "ping", n: 1 }, { t: "sync" }, { t: "chat", text: "hi" }, { t: "act", id: "a", base: version, action: { type: "pass" } }, { t: "hello" }]);
+        const valid: Record<string, unknown> = rand.pick([
+          { t: "ping", n: 1 },
+          { t: "sync" },
+          { t: "chat", text: "hi" },
+          { t: "act", id: "a", base: version, action: { type: "pass" } },
+          { t: "hello" },
+        ]);
         const keys = Object.keys(valid);
         const k = rand.int(3);
         if (k === 0) valid[rand.pick(["x", "seat", "v", "T"])] = junkValue(2);
@@ -215,13 +258,28 @@ describe("protocol fuzz", () => {
         count("chat-rate-limited (no change)");
         continue;
       }
-      const check = (cond: boolean) => expect(cond, `${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got).slice(0, 300)}`).toBe(true);
+      const check = (cond: boolean) =>
+        expect(cond, `${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got).slice(0, 300)}`).toBe(true);
       switch (want.t) {
-        case "reject": check(got.t === "reject" && got.code === want.code && got.id === want.id); break;
-        case "pong": check(got.t === "pong" && got.n === want.n); break;
-        case "silent": check(got.t === "pong" && got.n === -n); break;
-        case "chat": check(got.t === "chat" && got.seat === slot.role); break;
-        case "snapshot": check(got.t === "snapshot" && got.v === version && JSON.stringify(got.view) === JSON.stringify(carcassonne.view(shadow, slot.role as number | null))); break;
+        case "reject":
+          check(got.t === "reject" && got.code === want.code && got.id === want.id);
+          break;
+        case "pong":
+          check(got.t === "pong" && got.n === want.n);
+          break;
+        case "silent":
+          check(got.t === "pong" && got.n === -n);
+          break;
+        case "chat":
+          check(got.t === "chat" && got.seat === slot.role);
+          break;
+        case "snapshot":
+          check(
+            got.t === "snapshot" &&
+              got.v === version &&
+              JSON.stringify(got.view) === JSON.stringify(carcassonne.view(shadow, slot.role as number | null)),
+          );
+          break;
         case "welcome": {
           check(got.t === "welcome" && got.seat === want.seat && got.version === version);
           const view = (got as Extract<ServerFrame, { t: "welcome" }>).view;
@@ -265,8 +323,27 @@ describe("protocol fuzz", () => {
     console.log(`fuzz: version ${version}, finished ${carcassonne.result(shadow).finished}, answers ${JSON.stringify(stats)}`);
     expect(version).toBeGreaterThan((60 * FRAMES) / 3000);
     // Every kind of answer came up (so the smaller run proves as many kinds as the full one), a placement refusal too.
-    for (const k of ["not-your-turn", "bad-frame", "patch", "hello-first", "stale", "bad-action", "already-welcomed", "pong", "spectator",
-      "too-large", "welcome", "chat", "snapshot", "duplicate", "close", "wrong-phase", "chat-rate-limited (no change)", "bad-token", "finished"])
+    for (const k of [
+      "not-your-turn",
+      "bad-frame",
+      "patch",
+      "hello-first",
+      "stale",
+      "bad-action",
+      "already-welcomed",
+      "pong",
+      "spectator",
+      "too-large",
+      "welcome",
+      "chat",
+      "snapshot",
+      "duplicate",
+      "close",
+      "wrong-phase",
+      "chat-rate-limited (no change)",
+      "bad-token",
+      "finished",
+    ])
       expect(stats[k] ?? 0, k).toBeGreaterThan(0);
     expect(["not-adjacent", "edge-mismatch", "occupied"].filter((k) => stats[k])).not.toEqual([]);
     expect(stats["rate-limited (no change)"] ?? 0).toBeLessThan(FRAMES / 20);

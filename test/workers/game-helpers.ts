@@ -14,7 +14,6 @@ import { Rand } from "../support/rand.ts";
 
 export { Rand };
 
-
 /** The base tile supply (start tile excluded) as kind ids, shuffled; `n` keeps only the first n. */
 export function shuffledDeck(rand: Rand, n?: number): string[] {
   const ids = tileSupply(["base"]).map((k) => tileKind(k).id);
@@ -67,7 +66,12 @@ export function randomForcedGame(players: number, opts: unknown, deck: string[],
   return { steps, states };
 }
 
-const STEP: [number, number][] = [[0, -1], [1, 0], [0, 1], [-1, 0]]; // N E S W, y grows south
+const STEP: [number, number][] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+]; // N E S W, y grows south
 
 /**
  * A legal placement for the drawn tile computed from the view alone (board + tile): every empty cell next to a

@@ -12,9 +12,16 @@ import cityShield from "../golden/city-shield.json";
 export const BASE = "http://meeplehall.test";
 
 /** A JSON request to the worker, by default as a fresh client address each time (so no per-address limit is met). */
-export async function api<T = unknown>(method: string, path: string, body?: unknown, address?: string): Promise<{ status: number; json: T }> {
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  address?: string,
+): Promise<{ status: number; json: T }> {
   const headers = { "content-type": "application/json", ...asClient(address) };
-  const res = await exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
+  const res = await exports.default.fetch(
+    new Request(`${BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+  );
   const text = await res.text();
   return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
 }
@@ -25,8 +32,19 @@ export interface Created {
 }
 
 /** Creates a match and claims every seat; returns the match id and the seat tokens. */
-export async function createMatch(players: number, options: unknown, deck?: string[], extra: { game?: string; dice?: number[] } = {}): Promise<Created> {
-  const body = { game: extra.game ?? "carcassonne", players, options, ...(deck ? { deck } : {}), ...(extra.dice ? { dice: extra.dice } : {}) };
+export async function createMatch(
+  players: number,
+  options: unknown,
+  deck?: string[],
+  extra: { game?: string; dice?: number[] } = {},
+): Promise<Created> {
+  const body = {
+    game: extra.game ?? "carcassonne",
+    players,
+    options,
+    ...(deck ? { deck } : {}),
+    ...(extra.dice ? { dice: extra.dice } : {}),
+  };
   const made = await api<{ id: string }>("POST", "/api/matches", body);
   if (made.status !== 201) throw new Error(`create failed: ${JSON.stringify(made.json)}`);
   const tokens: string[] = [];
@@ -106,7 +124,9 @@ export class TestSocket {
 
   /** Opens a socket (from a fresh client address unless one is given). */
   static async open(matchId: string, address?: string): Promise<TestSocket> {
-    const res = await exports.default.fetch(new Request(`${BASE}/api/matches/${matchId}/ws`, { headers: { Upgrade: "websocket", ...asClient(address) } }));
+    const res = await exports.default.fetch(
+      new Request(`${BASE}/api/matches/${matchId}/ws`, { headers: { Upgrade: "websocket", ...asClient(address) } }),
+    );
     if (res.status !== 101 || !res.webSocket) throw new Error(`upgrade failed: ${res.status}`);
     res.webSocket.accept();
     return new TestSocket(res.webSocket);
@@ -138,7 +158,10 @@ export class TestSocket {
       if (left <= 0) throw new Error(`timed out waiting for ${t}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
-        this.waiters.push(() => { clearTimeout(timer); resolve(); });
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
   }
@@ -168,7 +191,10 @@ export class TestSocket {
       if (left <= 0) throw new Error(`timed out at version ${this.version}, waiting for ${v}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
-        this.waiters.push(() => { clearTimeout(timer); resolve(); });
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
   }
@@ -201,7 +227,10 @@ export class TestSocket {
     if (left <= 0) throw new Error(`timed out waiting for ${what}`);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, left);
-      this.waiters.push(() => { clearTimeout(timer); resolve(); });
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
   }
 

@@ -15,9 +15,20 @@ describe("worker api", () => {
     const res = await get("/api/games");
     expect(res.status).toBe(200);
     const list = (await res.json()) as Array<{ id: string; name: string; minPlayers: number; maxPlayers: number; dataNote?: string }>;
-    expect(list.find((g) => g.id === "carcassonne")).toEqual({ id: "carcassonne", name: "Carcassonne", minPlayers: 2, maxPlayers: 6, bots: true });
+    expect(list.find((g) => g.id === "carcassonne")).toEqual({
+      id: "carcassonne",
+      name: "Carcassonne",
+      minPlayers: 2,
+      maxPlayers: 6,
+      bots: true,
+    });
     expect(list.find((g) => g.id === "starwars")).toEqual({
-      id: "starwars", name: "Carcassonne Star Wars", minPlayers: 2, maxPlayers: 5, dataNote: "reconstructed tile distribution", bots: true,
+      id: "starwars",
+      name: "Carcassonne Star Wars",
+      minPlayers: 2,
+      maxPlayers: 5,
+      dataNote: "reconstructed tile distribution",
+      bots: true,
     });
   });
 

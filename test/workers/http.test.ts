@@ -47,7 +47,10 @@ describe("create", () => {
     expectError(await create({ game: "carcassonne", players: 2, options: "fast" }), 400, "bad-options");
     expectError(await create({ game: "carcassonne", players: 2, deck: ["base-Q", "no-such-tile"] }), 400, "bad-deck");
     expectError(await create({ game: "carcassonne", players: 2, deck: "base-A" }), 400, "bad-request");
-    const res = await app.fetch(new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }), env);
+    const res = await app.fetch(
+      new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }),
+      env,
+    );
     expectError({ status: res.status, json: await res.json() }, 400, "bad-json");
   });
 
@@ -55,15 +58,29 @@ describe("create", () => {
     const r = await create({ game: "carcassonne", players: 3, options: { goldMines: true } });
     expect(r.status).toBe(201);
     expect(r.json.id).toMatch(MATCH_ID_PATTERN);
-    expect(r.json).toMatchObject({ url: `/m/${r.json.id}`, match: { id: r.json.id, game: "carcassonne", players: 3, status: "waiting", version: 0, rematch: null } });
-    expect(r.json.match.options).toEqual({ farmers: true, goldMines: true, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false, firstSeat: null });
+    expect(r.json).toMatchObject({
+      url: `/m/${r.json.id}`,
+      match: { id: r.json.id, game: "carcassonne", players: 3, status: "waiting", version: 0, rematch: null },
+    });
+    expect(r.json.match.options).toEqual({
+      farmers: true,
+      goldMines: true,
+      incompleteScoreNothing: false,
+      handOfThree: false,
+      returnUnplaceable: false,
+      firstSeat: null,
+    });
     expectNoSecrets(r.json);
   });
 
-  it("refuses a forced deck or forced dice unless TEST_HOOKS is \"1\"", async () => {
-    for (const forced of [{ game: "carcassonne", deck: ["base-A"] }, { game: "starwars", dice: [6, 1] }]) {
+  it('refuses a forced deck or forced dice unless TEST_HOOKS is "1"', async () => {
+    for (const forced of [
+      { game: "carcassonne", deck: ["base-A"] },
+      { game: "starwars", dice: [6, 1] },
+    ]) {
       const body = JSON.stringify({ players: 2, ...forced });
-      const post = () => new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body });
+      const post = () =>
+        new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body });
       for (const hooks of [undefined, "0", "true", ""]) {
         const res = await app.fetch(post(), { ...env, TEST_HOOKS: hooks });
         expectError({ status: res.status, json: await res.json() }, 400, "test-only");
@@ -113,7 +130,10 @@ describe("seats", () => {
     s = await summary(id);
     expect(s.status).toBe(200);
     expect(s.json.status).toBe("playing");
-    expect(s.json.seats.map((x) => [x.taken, x.name])).toEqual([[true, "Bob"], [true, "Ana"]]);
+    expect(s.json.seats.map((x) => [x.taken, x.name])).toEqual([
+      [true, "Bob"],
+      [true, "Ana"],
+    ]);
     expectNoSecrets(s.json, [a.json.token, b.json.token]);
 
     const sock = await TestSocket.join(id, b.json.token);
@@ -174,7 +194,10 @@ describe("rematch", () => {
     const s = await summary(next);
     expect(s.json).toMatchObject({ id: next, game: "carcassonne", players: 2, status: "playing", version: 0, rematch: null });
     expect(s.json.options).toEqual((await summary(id)).json.options);
-    expect(s.json.seats.map((x) => [x.taken, x.name])).toEqual([[true, "P0"], [true, "P1"]]);
+    expect(s.json.seats.map((x) => [x.taken, x.name])).toEqual([
+      [true, "P0"],
+      [true, "P1"],
+    ]);
     expectNoSecrets(s.json, tokens);
     expectError(await claim(next, { name: "Late" }), 409, "full");
     for (const [seat, token] of tokens.entries()) {

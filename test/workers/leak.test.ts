@@ -22,7 +22,14 @@ import { placementsFromView, Rand } from "./game-helpers.ts";
 
 const PLAYERS = 3;
 
-interface Secrets { version: number; bag: number[]; rng: RngState; future: string[]; seed: string; hashes: string[] }
+interface Secrets {
+  version: number;
+  bag: number[];
+  rng: RngState;
+  future: string[];
+  seed: string;
+  hashes: string[];
+}
 
 /** The match's hidden facts, read inside its Durable Object. */
 async function secrets(id: string): Promise<Secrets & { state: CarcState }> {
@@ -84,7 +91,8 @@ describe("no hidden information leaves the Durable Object", () => {
         const targets = (observers[seat]!.view as CarcView).meepleTargets;
         action = targets.length && rand.chance(0.35) ? { type: "meeple", feature: rand.pick(targets) } : { type: "pass" };
       }
-      if (acted[seat]! >= 15) { // stay inside the rate limit's burst: a fresh socket for the seat
+      if (acted[seat]! >= 15) {
+        // stay inside the rate limit's burst: a fresh socket for the seat
         actors[seat]!.close();
         actors[seat] = rand.chance(0.5) ? await join(tokens[seat], version, observers[seat]!.view) : await join(tokens[seat], 0);
         acted[seat] = 0;
@@ -99,7 +107,8 @@ describe("no hidden information leaves the Durable Object", () => {
         expect(samples.at(-1)!.version).toBe(version);
         await summary();
       }
-      if (version % 25 === 0) { // late joiners and resyncs mid-game
+      if (version % 25 === 0) {
+        // late joiners and resyncs mid-game
         const late = await join(undefined, rand.int(version));
         late.close();
         const s = observers[version % PLAYERS]!;
@@ -117,11 +126,28 @@ describe("no hidden information leaves the Durable Object", () => {
     // ---- the scan ----------------------------------------------------------------------------------------------
     const frames = [...sockets.flatMap((s) => s.raw), ...http];
     expect(frames.length).toBeGreaterThan(500);
-    const forbidden: string[] = ['"bag"', '"rng"', '"seed"', '"deck"', '"forcedDeck"', '"token"', '"tokenHash"', end.seed, ...tokens, ...end.hashes];
+    const forbidden: string[] = [
+      '"bag"',
+      '"rng"',
+      '"seed"',
+      '"deck"',
+      '"forcedDeck"',
+      '"token"',
+      '"tokenHash"',
+      end.seed,
+      ...tokens,
+      ...end.hashes,
+    ];
     for (const s of samples) {
       if (s.bag.length >= 2) forbidden.push(JSON.stringify(s.bag), JSON.stringify([...s.bag].reverse()), s.bag.join(","));
       forbidden.push(...rngSecrets(s.rng).texts);
-      for (let i = 0; i + 3 <= s.future.length && i < 8; i++) forbidden.push(s.future.slice(i, i + 3).map((t) => JSON.stringify(t)).join(","));
+      for (let i = 0; i + 3 <= s.future.length && i < 8; i++)
+        forbidden.push(
+          s.future
+            .slice(i, i + 3)
+            .map((t) => JSON.stringify(t))
+            .join(","),
+        );
     }
     const words = samples.flatMap((s) => rngSecrets(s.rng).words).map((w) => new RegExp(`(?<![0-9])${w}(?![0-9])`));
     for (const f of frames) {

@@ -15,9 +15,12 @@ import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
 import { asClient } from "../support/client-address.ts";
 
 type Err = { error: string; message: string };
-const create = (body: Record<string, unknown> = {}) => api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0 }, ...body });
-const claim = (id: string, seat: number, name = `P${seat}`) => api<Err & { seat: number; token: string }>("POST", `/api/matches/${id}/seats`, { seat, name });
-const leave = (id: string, seat: number | string, body: unknown) => api<Err & { seat: number }>("DELETE", `/api/matches/${id}/seats/${seat}`, body);
+const create = (body: Record<string, unknown> = {}) =>
+  api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0 }, ...body });
+const claim = (id: string, seat: number, name = `P${seat}`) =>
+  api<Err & { seat: number; token: string }>("POST", `/api/matches/${id}/seats`, { seat, name });
+const leave = (id: string, seat: number | string, body: unknown) =>
+  api<Err & { seat: number }>("DELETE", `/api/matches/${id}/seats/${seat}`, body);
 const summary = async (id: string) => (await api<MatchSummary>("GET", `/api/matches/${id}`)).json;
 const taken = async (id: string) => (await summary(id)).seats.map((s) => (s.taken ? s.name : null));
 
@@ -28,7 +31,9 @@ function expectError(r: { status: number; json: unknown }, status: number, error
 
 describe("leaving a seat before the game starts", () => {
   it("frees the seat: the summary and presence show it free, its sockets close, a new claim takes it", async () => {
-    const { json: { id } } = await create();
+    const {
+      json: { id },
+    } = await create();
     const a = (await claim(id, 0, "Ana")).json.token;
     const b = (await claim(id, 1, "Bo")).json.token;
     expect(await taken(id)).toEqual(["Ana", "Bo"]);
@@ -59,7 +64,9 @@ describe("leaving a seat before the game starts", () => {
   });
 
   it("refuses a wrong token (403), a bad seat, an unknown match (404) and a non-JSON body (415), changing nothing", async () => {
-    const { json: { id } } = await create();
+    const {
+      json: { id },
+    } = await create();
     const a = (await claim(id, 0, "Ana")).json.token;
     const b = (await claim(id, 1, "Bo")).json.token;
     const before = await summary(id);
@@ -71,7 +78,14 @@ describe("leaving a seat before the game starts", () => {
     expectError(await leave(id, 0, {}), 400, "bad-request");
     expectError(await leave("23456789ab", 0, { token: a }), 404, "not-found");
     for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
-      const res = await app.fetch(new Request(`${BASE}/api/matches/${id}/seats/0`, { method: "DELETE", headers: { "content-type": type, ...asClient() }, body: JSON.stringify({ token: a }) }), env);
+      const res = await app.fetch(
+        new Request(`${BASE}/api/matches/${id}/seats/0`, {
+          method: "DELETE",
+          headers: { "content-type": type, ...asClient() },
+          body: JSON.stringify({ token: a }),
+        }),
+        env,
+      );
       expectError({ status: res.status, json: await res.json() }, 415, "unsupported-media-type");
     }
     const after = await summary(id);
@@ -83,7 +97,9 @@ describe("leaving a seat before the game starts", () => {
   });
 
   it("refuses once an action was applied (409 already-started); the summary says who acts and when it last moved", async () => {
-    const { json: { id } } = await create({ deck: shuffledDeck(new Rand("leave"), 6) });
+    const {
+      json: { id },
+    } = await create({ deck: shuffledDeck(new Rand("leave"), 6) });
     const a = (await claim(id, 0, "Ana")).json.token;
     const b = (await claim(id, 1, "Bo")).json.token;
     let s = await summary(id);
@@ -104,7 +120,9 @@ describe("leaving a seat before the game starts", () => {
   });
 
   it("refuses a bot's seat (bot-seat), whatever the token", async () => {
-    const { json: { id } } = await create({ bots: [{ seat: 1, level: "easy" }] });
+    const {
+      json: { id },
+    } = await create({ bots: [{ seat: 1, level: "easy" }] });
     const a = (await claim(id, 0, "Ana")).json.token;
     expectError(await leave(id, 1, { token: a }), 409, "bot-seat");
     expectError(await leave(id, 1, { token: "" }), 409, "bot-seat");

@@ -12,9 +12,12 @@ import { api, createFinishedMatch, createMatch, matchStub, setActivity, TestSock
 
 const alarmAt = (id: string) => runInDurableObject(matchStub(id), (_i, state) => state.storage.getAlarm());
 const activity = (id: string) =>
-  runInDurableObject(matchStub(id), (_i, state) => Number(state.storage.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'activity'").one().v));
+  runInDurableObject(matchStub(id), (_i, state) =>
+    Number(state.storage.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'activity'").one().v),
+  );
 const status = async (id: string) => (await api("GET", `/api/matches/${id}`)).status;
-const made = async () => (await api<{ id: string; match: { createdAt: number } }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: {} })).json;
+const made = async () =>
+  (await api<{ id: string; match: { createdAt: number } }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: {} })).json;
 
 describe("matches nobody joined", () => {
   it("are deleted by the alarm a day after creation; spectators are closed with 4404", async () => {

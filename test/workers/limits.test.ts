@@ -15,7 +15,13 @@ import { asClient, freshAddress } from "../support/client-address.ts";
 
 type Err = { error: string; message: string };
 const post = (path: string, body: string, contentType: string | null, address = freshAddress()) =>
-  exports.default.fetch(new Request(`${BASE}${path}`, { method: "POST", body, headers: { ...asClient(address), ...(contentType === null ? {} : { "content-type": contentType }) } }));
+  exports.default.fetch(
+    new Request(`${BASE}${path}`, {
+      method: "POST",
+      body,
+      headers: { ...asClient(address), ...(contentType === null ? {} : { "content-type": contentType }) },
+    }),
+  );
 const newMatch = async (players = 2) => (await api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players })).json.id;
 const summary = async (id: string) => (await api<MatchSummary>("GET", `/api/matches/${id}`)).json;
 
@@ -23,11 +29,25 @@ describe("request bodies must be declared JSON", () => {
   it("answers 415 to any other content type and carries nothing out", async () => {
     const id = await newMatch();
     const tokens = [];
-    for (const seat of [0, 1]) tokens.push((await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat, name: `P${seat}` })).json.token);
+    for (const seat of [0, 1])
+      tokens.push((await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat, name: `P${seat}` })).json.token);
     const free = await newMatch();
-    const refused = ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx", "text/json", "", null];
+    const refused = [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/jsonx",
+      "text/json",
+      "",
+      null,
+    ];
     for (const type of refused) {
-      for (const [path, body] of [["/api/matches", { game: "carcassonne", players: 2 }], [`/api/matches/${free}/seats`, { seat: 0, name: "Eve" }], [`/api/matches/${id}/rematch`, { token: tokens[0] }]] as const) {
+      for (const [path, body] of [
+        ["/api/matches", { game: "carcassonne", players: 2 }],
+        [`/api/matches/${free}/seats`, { seat: 0, name: "Eve" }],
+        [`/api/matches/${id}/rematch`, { token: tokens[0] }],
+      ] as const) {
         const res = await post(path, JSON.stringify(body), type);
         expect(res.status, `${path} as ${type}`).toBe(415);
         expect(await res.json()).toEqual({ error: "unsupported-media-type", message: expect.stringContaining("application/json") });
@@ -69,7 +89,8 @@ describe("per-address rate limits", () => {
     expect((await api("POST", "/api/matches", { game: "carcassonne", players: 2 })).status).toBe(201);
 
     const claimer = freshAddress();
-    const claim = (id: string, seat: number) => post(`/api/matches/${id}/seats`, JSON.stringify({ seat, name: `S${seat}` }), "application/json", claimer);
+    const claim = (id: string, seat: number) =>
+      post(`/api/matches/${id}/seats`, JSON.stringify({ seat, name: `S${seat}` }), "application/json", claimer);
     for (let n = 0; n < 30; n++) expect((await claim(ids[Math.floor(n / 6)]!, n % 6)).status, `claim ${n + 1}`).toBe(201);
     const last = ids[5]!;
     await expect429(await claim(last, 0), "31st claim");
@@ -78,7 +99,8 @@ describe("per-address rate limits", () => {
 
     // upgrades to a well-formed id of no match reach the match's object (404) only while under the limit
     const opener = freshAddress();
-    const upgrade = (address: string) => exports.default.fetch(new Request(`${BASE}/api/matches/23456789ab/ws`, { headers: { Upgrade: "websocket", ...asClient(address) } }));
+    const upgrade = (address: string) =>
+      exports.default.fetch(new Request(`${BASE}/api/matches/23456789ab/ws`, { headers: { Upgrade: "websocket", ...asClient(address) } }));
     for (let n = 0; n < 120; n++) expect((await upgrade(opener)).status, `upgrade ${n + 1}`).toBe(404);
     await expect429(await upgrade(opener), "121st upgrade");
     expect((await upgrade(freshAddress())).status).toBe(404);
@@ -88,10 +110,14 @@ describe("per-address rate limits", () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
     const live = { ...env, TEST_HOOKS: undefined };
     const create = () =>
-      app.fetch(new Request(`${BASE}/api/matches`, {
-        method: "POST", body: JSON.stringify({ game: "carcassonne", players: 2 }),
-        headers: { "content-type": "application/json", "CF-Connecting-IP": ip, ...asClient() },
-      }), live);
+      app.fetch(
+        new Request(`${BASE}/api/matches`, {
+          method: "POST",
+          body: JSON.stringify({ game: "carcassonne", players: 2 }),
+          headers: { "content-type": "application/json", "CF-Connecting-IP": ip, ...asClient() },
+        }),
+        live,
+      );
     for (let i = 0; i < 10; i++) expect((await create()).status, `match ${i + 1}`).toBe(201);
     expect((await create()).status).toBe(429);
   });

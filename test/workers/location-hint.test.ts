@@ -25,8 +25,10 @@ function recordingNamespace() {
 async function create(cf: IncomingRequestCfProperties | undefined) {
   const { gets, ns } = recordingNamespace();
   const init: RequestInit<IncomingRequestCfProperties> = {
-    method: "POST", headers: { "content-type": "application/json", ...asClient() },
-    body: JSON.stringify({ game: "carcassonne", players: 2 }), ...(cf ? { cf } : {}),
+    method: "POST",
+    headers: { "content-type": "application/json", ...asClient() },
+    body: JSON.stringify({ game: "carcassonne", players: 2 }),
+    ...(cf ? { cf } : {}),
   };
   const res = await app.fetch(new Request(`${BASE}/api/matches`, init), { ...env, MATCH: ns });
   const json = (await res.json()) as { id: string; match: MatchSummary };
@@ -53,7 +55,10 @@ describe("location hint on create", () => {
   it("gives no hint to calls on a match that exists (only creation places an object)", async () => {
     const { json } = await create({ continent: "NA", longitude: "-122.42" } as IncomingRequestCfProperties);
     const { gets, ns } = recordingNamespace();
-    const res = await app.fetch(new Request(`${BASE}/api/matches/${json.id}`, { cf: { continent: "OC", longitude: "151.21" } } as RequestInit), { ...env, MATCH: ns });
+    const res = await app.fetch(
+      new Request(`${BASE}/api/matches/${json.id}`, { cf: { continent: "OC", longitude: "151.21" } } as RequestInit),
+      { ...env, MATCH: ns },
+    );
     expect(res.status).toBe(200);
     expect(gets).toEqual([undefined]);
   });

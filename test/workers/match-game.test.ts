@@ -11,7 +11,12 @@ import finalIncomplete from "../golden/final-incomplete.json";
 
 describe("a full match over WebSockets", () => {
   it("plays a forced-deck game to the same result as the replay runner", async () => {
-    const golden = finalIncomplete as { options: unknown; players: number; deck: string[]; actions: ({ seat: number } & Record<string, unknown>)[] };
+    const golden = finalIncomplete as {
+      options: unknown;
+      players: number;
+      deck: string[];
+      actions: ({ seat: number } & Record<string, unknown>)[];
+    };
     const expected = runReplay(golden, games);
     if (isRuleError(expected)) throw new Error(expected.message);
     const { id, tokens } = await createMatch(golden.players, golden.options, golden.deck);
@@ -30,7 +35,9 @@ describe("a full match over WebSockets", () => {
       const view = s.view as CarcView;
       expect(view.finished).toBe(true);
       expect(view.scores).toEqual(expected.scores);
-      expect(view.log.flatMap((r) => (r.key === "scored" ? [r.args.item] : [])).map((i) => [i.seat, i.reason, i.points])).toEqual(expected.items.map((i) => [i.seat, i.reason, i.points]));
+      expect(view.log.flatMap((r) => (r.key === "scored" ? [r.args.item] : [])).map((i) => [i.seat, i.reason, i.points])).toEqual(
+        expected.items.map((i) => [i.seat, i.reason, i.points]),
+      );
     }
     for (const s of [...seats, spectator]) s.close();
   });

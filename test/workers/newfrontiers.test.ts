@@ -14,7 +14,6 @@ import { isRuleError } from "../../engine/index.ts";
 import { api, createMatch, paced, TestSocket } from "./harness.ts";
 import { Rand } from "../support/rand.ts";
 
-
 /** Seeded choice that settles and develops more often than it gains colonists, so games last a dozen rounds. */
 function choose(legal: readonly NfAction[], rand: Rand): NfAction {
   const better = legal.filter((a) => a.type !== "colonists" && a.type !== "pass");

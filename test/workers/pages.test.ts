@@ -19,7 +19,9 @@ import { randomForcedGame, Rand, shuffledDeck } from "./game-helpers.ts";
 import { api, BASE, createMatch, TestSocket } from "./harness.ts";
 
 const SHELL = `<!doctype html><html><head><title>Meeplehall</title></head><body><div id="root"></div></body></html>`;
-const shellAssets = { fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html; charset=utf-8", "X-Frame-Options": "SAMEORIGIN" } }) };
+const shellAssets = {
+  fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html; charset=utf-8", "X-Frame-Options": "SAMEORIGIN" } }),
+};
 const page = (path: string, extra: Partial<Env> = {}, headers: Record<string, string> = {}) =>
   app.fetch(new Request(`${BASE}${path}`, { headers }), { ...env, ASSETS: shellAssets as unknown as Fetcher, ...extra });
 
@@ -34,7 +36,9 @@ describe("security headers", () => {
       await exports.default.fetch(new Request(`${BASE}/api/health`)),
       await exports.default.fetch(new Request(`${BASE}/api/matches/${id}`)),
       await exports.default.fetch(new Request(`${BASE}/api/matches/zzzzzzzzzz`)),
-      await exports.default.fetch(new Request(`${BASE}/api/matches`, { method: "POST", body: "x", headers: { "content-type": "text/plain" } })),
+      await exports.default.fetch(
+        new Request(`${BASE}/api/matches`, { method: "POST", body: "x", headers: { "content-type": "text/plain" } }),
+      ),
       await exports.default.fetch(new Request(`${BASE}/api/no-such-route`)),
     ];
     for (const res of apiAnswers) expectHeaders(res, APP_HEADERS, `${res.url} ${res.status}`);
@@ -58,9 +62,18 @@ describe("match and embed pages", () => {
   it("answer the app shell: 200 for a match, 404 for a malformed id or one of no match", async () => {
     const { id } = await createMatch(2, {});
     const cases: [string, number][] = [
-      [`/m/${id}`, 200], [`/m/${id}/`, 200], [`/embed/${id}`, 200], [`/embed/${id}/`, 200],
-      ["/m/23456789ab", 404], ["/embed/23456789ab", 404], // well-formed, never created
-      ["/m/ABCDEFGHJK", 404], ["/m/short", 404], ["/m/", 404], [`/m/${id}/extra`, 404], ["/embed/..%2F..%2Fx", 404], ["/embed/", 404],
+      [`/m/${id}`, 200],
+      [`/m/${id}/`, 200],
+      [`/embed/${id}`, 200],
+      [`/embed/${id}/`, 200],
+      ["/m/23456789ab", 404],
+      ["/embed/23456789ab", 404], // well-formed, never created
+      ["/m/ABCDEFGHJK", 404],
+      ["/m/short", 404],
+      ["/m/", 404],
+      [`/m/${id}/extra`, 404],
+      ["/embed/..%2F..%2Fx", 404],
+      ["/embed/", 404],
     ];
     for (const [path, status] of cases) {
       const res = await page(path);
@@ -68,7 +81,10 @@ describe("match and embed pages", () => {
       expect(res.headers.get("content-type"), path).toContain("text/html");
       // the app shell; a Carcassonne match page's root also holds the picture of its board (worker/board-preview.ts)
       const html = await res.text();
-      if (status === 200 && path.startsWith("/m/")) expect(html, path).toMatch(/<div id="root"><div id="board-preview" [^>]*aria-hidden="true">.*<g opacity="1" class="tile" data-tile="base-D">/s);
+      if (status === 200 && path.startsWith("/m/"))
+        expect(html, path).toMatch(
+          /<div id="root"><div id="board-preview" [^>]*aria-hidden="true">.*<g opacity="1" class="tile" data-tile="base-D">/s,
+        );
       else expect(html, path).toContain(`<div id="root"></div>`);
     }
   });
@@ -76,7 +92,9 @@ describe("match and embed pages", () => {
   it("build link-preview URLs from PUBLIC_ORIGIN, never from the Host header", async () => {
     const { id } = await createMatch(2, {});
     const forged = { Host: "evil.example", "X-Forwarded-Host": "evil.example" };
-    const configured = await (await page(`/m/${id}?x="><script>`, { PUBLIC_ORIGIN: "https://meeplehall.example/ignored/path" }, forged)).text();
+    const configured = await (
+      await page(`/m/${id}?x="><script>`, { PUBLIC_ORIGIN: "https://meeplehall.example/ignored/path" }, forged)
+    ).text();
     expect(configured).toContain(`<meta property="og:url" content="https://meeplehall.example/m/${id}">`);
     expect(configured).toContain(`<meta property="og:image" content="https://meeplehall.example/og.png">`);
     expect(configured).toContain(`<meta property="og:title" content="Watch Carcassonne live on Meeplehall">`);
@@ -94,8 +112,17 @@ describe("match and embed pages", () => {
 describe("other addresses", () => {
   it("a page of the app answers the shell with 200; an unknown address or a guide of no game, the shell with 404", async () => {
     const cases: [string, number][] = [
-      ["/", 200], ["/my", 200], ["/learn/carcassonne", 200], ["/learn/starwars/", 200], ["/learn/newfrontiers", 200],
-      ["/nope", 404], ["/learn/nope", 404], ["/learn/toString", 404], ["/my/x", 404], ["/some/deep/link", 404], ["/robots.txt", 404],
+      ["/", 200],
+      ["/my", 200],
+      ["/learn/carcassonne", 200],
+      ["/learn/starwars/", 200],
+      ["/learn/newfrontiers", 200],
+      ["/nope", 404],
+      ["/learn/nope", 404],
+      ["/learn/toString", 404],
+      ["/my/x", 404],
+      ["/some/deep/link", 404],
+      ["/robots.txt", 404],
     ];
     for (const [path, status] of cases) {
       const res = await page(path);
@@ -108,21 +135,31 @@ describe("other addresses", () => {
 });
 
 describe("match page head", () => {
-  const table = { carcassonne: { scripts: ["/assets/board-ui-x.js", "/assets/geometry-y.js"], styles: [] }, newfrontiers: { scripts: ["/assets/nf-ui-z.js"], styles: ["/assets/nf-ui-z.css"] } };
+  const table = {
+    carcassonne: { scripts: ["/assets/board-ui-x.js", "/assets/geometry-y.js"], styles: [] },
+    newfrontiers: { scripts: ["/assets/nf-ui-z.js"], styles: ["/assets/nf-ui-z.css"] },
+  };
   const withTable = {
-    fetch: async (req: Request) =>
-      new URL(req.url).pathname === "/preload.json" ? Response.json(table) : shellAssets.fetch(),
+    fetch: async (req: Request) => (new URL(req.url).pathname === "/preload.json" ? Response.json(table) : shellAssets.fetch()),
   } as unknown as Fetcher;
 
   it("carries the match's summary and preloads its game's chunks (from the build's preload.json), no script", async () => {
     const { id } = await createMatch(2, {});
     for (const path of [`/m/${id}`, `/embed/${id}`]) {
       const html = await (await page(path, { ASSETS: withTable })).text();
-      expect(html, path).toContain(`<link rel="modulepreload" crossorigin href="/assets/board-ui-x.js"><link rel="modulepreload" crossorigin href="/assets/geometry-y.js">`);
+      expect(html, path).toContain(
+        `<link rel="modulepreload" crossorigin href="/assets/board-ui-x.js"><link rel="modulepreload" crossorigin href="/assets/geometry-y.js">`,
+      );
       expect(html, path).not.toContain("nf-ui");
       expect(html, path).not.toMatch(/<script(?![^>]*type="application\/json")/i); // a JSON data block is never run
       const meta = /<meta name="meeplehall-match" content="([^"]*)">/.exec(html);
-      const summary = JSON.parse(meta![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")) as MatchSummary;
+      const summary = JSON.parse(
+        meta![1]!
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, "<")
+          .replace(/&gt;/g, ">")
+          .replace(/&amp;/g, "&"),
+      ) as MatchSummary;
       expect(summary).toMatchObject({ id, game: "carcassonne", players: 2 });
     }
     // Without a client build (the shell stand-in answers every path) the page still has its summary, no preloads.
@@ -137,7 +174,8 @@ describe("match page head", () => {
 
 describe("match page first view", () => {
   /** The page's data block, parsed as the client does (its text ends at the first `</script`, whatever the JSON). */
-  const firstView = (html: string) => JSON.parse(/<script type="application\/json" id="meeplehall-view">([\s\S]*?)<\/script/i.exec(html)![1]!) as FirstView;
+  const firstView = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="meeplehall-view">([\s\S]*?)<\/script/i.exec(html)![1]!) as FirstView;
 
   it("is the spectator view at the summary's version: no hand of hand-of-three, no token", { timeout: 20_000 }, async () => {
     const opts = { firstSeat: 0, handOfThree: true };
@@ -169,8 +207,12 @@ describe("player names", () => {
     const { json: made } = await api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players: 6 });
     const claim = (name: string) => api<{ seat: number; error?: string }>("POST", `/api/matches/${made.id}/seats`, { name });
     const cleaned: [string, string][] = [
-      ["\u202Eevil\u202C Ana", "evil Ana"], ["A\u200Bn\u2060a\uFEFF", "Ana"], ["Jose\u0301", "José"], ["\u2066Bo\u2069\u200E", "Bo"],
-      ["Cy\t\n  Dee", "Cy Dee"], ["👩\u200D💻 Eva", "👩\u200D💻 Eva"],
+      ["\u202Eevil\u202C Ana", "evil Ana"],
+      ["A\u200Bn\u2060a\uFEFF", "Ana"],
+      ["Jose\u0301", "José"],
+      ["\u2066Bo\u2069\u200E", "Bo"],
+      ["Cy\t\n  Dee", "Cy Dee"],
+      ["👩\u200D💻 Eva", "👩\u200D💻 Eva"],
     ];
     for (const [raw, want] of cleaned) expect((await claim(raw)).status, JSON.stringify(raw)).toBe(201);
     const s = (await api<MatchSummary>("GET", `/api/matches/${made.id}`)).json;

@@ -34,7 +34,12 @@ async function play(seats: TestSocket[], others: TestSocket[], steps: Step[]): P
 }
 
 /** Reopens a socket that already holds `view` at `since`, says hello and waits for the welcome. */
-async function resume(id: string, token: string | undefined, since: number, view: unknown): Promise<{ s: TestSocket; welcome: Extract<import("../../contract/protocol.ts").ServerFrame, { t: "welcome" }> }> {
+async function resume(
+  id: string,
+  token: string | undefined,
+  since: number,
+  view: unknown,
+): Promise<{ s: TestSocket; welcome: Extract<import("../../contract/protocol.ts").ServerFrame, { t: "welcome" }> }> {
   const s = await TestSocket.open(id);
   s.view = structuredClone(view);
   s.version = since;
@@ -86,7 +91,9 @@ describe("restart mid-game", () => {
       expect(view.finished).toBe(true);
       expect(view.scores).toEqual(expected.scores);
       expect(view.scores).toEqual((goldMonastery as { expect: { scores: number[] } }).expect.scores);
-      expect(view.log.flatMap((r) => (r.key === "scored" ? [r.args.item] : [])).map((i) => [i.seat, i.reason, i.points])).toEqual(expected.items.map((i) => [i.seat, i.reason, i.points]));
+      expect(view.log.flatMap((r) => (r.key === "scored" ? [r.args.item] : [])).map((i) => [i.seat, i.reason, i.points])).toEqual(
+        expected.items.map((i) => [i.seat, i.reason, i.points]),
+      );
     }
     // after the game a restart still rebuilds the finished state (from the final snapshot)
     await restart([...seats, spectator]);
@@ -95,12 +102,16 @@ describe("restart mid-game", () => {
     expect((late.welcome.view as CarcView).finished).toBe(true);
   });
 
-  it("rebuilds from snapshot + log tail past SNAPSHOT_EVERY, twice, and matches the local engine to the end", { timeout: 20_000 }, async () => {
+  it("rebuilds from snapshot + log tail past SNAPSHOT_EVERY, twice, and matches the local engine to the end", {
+    timeout: 20_000,
+  }, async () => {
     const rand = new Rand("persistence-snapshots");
-    const players = 3, opts = { firstSeat: 0 };
+    const players = 3,
+      opts = { firstSeat: 0 };
     const deck = shuffledDeck(rand, 40);
     const { steps, states } = randomForcedGame(players, opts, deck, rand);
-    const cut1 = SNAPSHOT_EVERY + 6, cut2 = 2 * SNAPSHOT_EVERY; // log tail of 6, then exactly on a snapshot
+    const cut1 = SNAPSHOT_EVERY + 6,
+      cut2 = 2 * SNAPSHOT_EVERY; // log tail of 6, then exactly on a snapshot
     expect(steps.length).toBeGreaterThan(cut2 + 5);
     const { id, tokens } = await createMatch(players, opts, deck);
     let seats = await Promise.all(tokens.map((t) => TestSocket.join(id, t)));
@@ -114,7 +125,11 @@ describe("restart mid-game", () => {
       }
       playedTo = cut;
       const stored = await runInDurableObject(matchStub(id), (_i, state) =>
-        state.storage.sql.exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version").toArray().map((r) => r.version));
+        state.storage.sql
+          .exec<{ version: number }>("SELECT version FROM snapshots ORDER BY version")
+          .toArray()
+          .map((r) => r.version),
+      );
       expect(stored).toEqual([Math.floor(cut / SNAPSHOT_EVERY) * SNAPSHOT_EVERY]); // only the latest is kept
       await restart(seats);
       const inside = await runInDurableObject(matchStub(id), (instance) => {
@@ -186,7 +201,8 @@ describe("idle expiry alarm", () => {
     expect((await api("GET", `/api/matches/${id}`)).status).toBe(200);
     // re-armed for the latest activity (seat claims count as activity)
     const activity = await runInDurableObject(matchStub(id), (_i, state) =>
-      Number(state.storage.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'activity'").one().v));
+      Number(state.storage.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'activity'").one().v),
+    );
     expect(await runInDurableObject(matchStub(id), (_i, state) => state.storage.getAlarm())).toBe(activity + IDLE_UNFINISHED_MS);
     await setActivity(id, Date.now() - IDLE_UNFINISHED_MS + 60_000); // one minute left: still kept
     expect(await runDurableObjectAlarm(matchStub(id))).toBe(true);
@@ -209,7 +225,10 @@ describe("idle expiry alarm", () => {
     await setActivity(id, 1); // created and joined long ago
     const before = Date.now();
     await play(seats, [], g.slice(0, 2));
-    const at = await runInDurableObject(matchStub(id), (_i, state) => state.storage.sql.exec<{ at: number }>("SELECT MAX(at) AS at FROM actions").one().at);
+    const at = await runInDurableObject(
+      matchStub(id),
+      (_i, state) => state.storage.sql.exec<{ at: number }>("SELECT MAX(at) AS at FROM actions").one().at,
+    );
     expect(at).toBeGreaterThanOrEqual(before);
     expect((await api<{ lastActivity: number }>("GET", `/api/matches/${id}`)).json.lastActivity).toBe(at);
     expect(await runDurableObjectAlarm(matchStub(id))).toBe(true);

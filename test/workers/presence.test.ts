@@ -68,7 +68,10 @@ describe("one hello per socket", () => {
     const seat = await TestSocket.join(id, claim.json.token);
     const welcome = seat.frames.find((f) => f.t === "welcome") as Extract<ServerFrame, { t: "welcome" }>;
     expect(welcome.match.seats[1]).toMatchObject({ name: "Ana", online: true });
-    expect(await other.frameAfter(mark, (f) => f.t === "presence")).toMatchObject({ spectators: 2, seats: [{ online: false }, { online: true }] });
+    expect(await other.frameAfter(mark, (f) => f.t === "presence")).toMatchObject({
+      spectators: 2,
+      seats: [{ online: false }, { online: true }],
+    });
   });
 });
 
@@ -121,7 +124,8 @@ describe("presence only when something a person sees changes", () => {
     const marks = watchers.map((w) => w.mark());
     expect(await runDurableObjectAlarm(matchStub(id))).toBe(true);
     expect(await seat.frameAfter(mark, (f) => f.t === "presence")).toMatchObject({ spectators: 3 });
-    for (const [i, w] of watchers.entries()) expect(await w.frameAfter(marks[i]!, (f) => f.t === "presence")).toMatchObject({ spectators: 3 });
+    for (const [i, w] of watchers.entries())
+      expect(await w.frameAfter(marks[i]!, (f) => f.t === "presence")).toMatchObject({ spectators: 3 });
     // after the flush the alarm is back at the clean-up deadline, and the match is kept
     expect(await alarmAt(id)).toBeGreaterThan(Date.now() + IDLE_UNFINISHED_MS - 60_000);
     expect((await api("GET", `/api/matches/${id}`)).status).toBe(200);

@@ -16,9 +16,18 @@ import roadBothEnds from "../golden/road-both-ends.json";
 
 type Reject = Extract<ServerFrame, { t: "reject" }>;
 const golden = roadBothEnds as { options: unknown; players: number; deck: string[]; actions: ({ seat: number } & CarcAction)[] };
-const step = (i: number): CarcAction => { const { seat: _s, ...a } = golden.actions[i]!; return a as CarcAction; };
+const step = (i: number): CarcAction => {
+  const { seat: _s, ...a } = golden.actions[i]!;
+  return a as CarcAction;
+};
 
-interface Live { id: string; tokens: string[]; seats: TestSocket[]; spectator: TestSocket; all: TestSocket[] }
+interface Live {
+  id: string;
+  tokens: string[];
+  seats: TestSocket[];
+  spectator: TestSocket;
+  all: TestSocket[];
+}
 
 /** A started 2-player match on the golden deck, with both seats and one spectator connected. */
 async function live(): Promise<Live> {
@@ -39,7 +48,11 @@ async function rejectOf(s: TestSocket, frame: unknown): Promise<Reject> {
   return (await s.frameAfter(mark, (f) => f.t === "reject")) as Reject;
 }
 
-interface Before { version: number; views: unknown[]; marks: number[] }
+interface Before {
+  version: number;
+  views: unknown[];
+  marks: number[];
+}
 
 /** What must not change: the version, every socket's patched view, and the frame index from which no patch may arrive. */
 async function capture(m: Live): Promise<Before> {
@@ -124,15 +137,34 @@ describe("protocol refusals leave the match unchanged", () => {
     const m = await live();
     const [s0] = m.seats as [TestSocket];
     const bad: unknown[] = [
-      "not json", "{", "", "null", "42", "[]", '"act"',
-      { t: "nope" }, { t: "ACT", id: "a", base: 0, action: {} }, { type: "act" },
-      { t: "ping", n: 1, x: 2 }, { t: "sync", extra: true }, { t: "hello", token: "x", seat: 0 },
-      { t: "act", id: "a", base: 0, action: step(0), extra: 1 }, { t: "act", id: "", base: 0, action: step(0) },
-      { t: "act", id: "x".repeat(41), base: 0, action: step(0) }, { t: "act", id: 7, base: 0, action: step(0) },
-      { t: "act", id: "a", base: -1, action: step(0) }, { t: "act", id: "a", base: 0.5, action: step(0) },
-      { t: "act", id: "a", base: "0", action: step(0) }, { t: "act", base: 0, action: step(0) },
-      { t: "ping", n: "1" }, { t: "ping", n: 1.5 }, { t: "chat", text: "" }, { t: "chat", text: "x".repeat(501) }, { t: "chat", text: "\u200B\u202E \u2066" },
-      { t: "hello", token: "x".repeat(129) }, { t: "hello", since: -1 },
+      "not json",
+      "{",
+      "",
+      "null",
+      "42",
+      "[]",
+      '"act"',
+      { t: "nope" },
+      { t: "ACT", id: "a", base: 0, action: {} },
+      { type: "act" },
+      { t: "ping", n: 1, x: 2 },
+      { t: "sync", extra: true },
+      { t: "hello", token: "x", seat: 0 },
+      { t: "act", id: "a", base: 0, action: step(0), extra: 1 },
+      { t: "act", id: "", base: 0, action: step(0) },
+      { t: "act", id: "x".repeat(41), base: 0, action: step(0) },
+      { t: "act", id: 7, base: 0, action: step(0) },
+      { t: "act", id: "a", base: -1, action: step(0) },
+      { t: "act", id: "a", base: 0.5, action: step(0) },
+      { t: "act", id: "a", base: "0", action: step(0) },
+      { t: "act", base: 0, action: step(0) },
+      { t: "ping", n: "1" },
+      { t: "ping", n: 1.5 },
+      { t: "chat", text: "" },
+      { t: "chat", text: "x".repeat(501) },
+      { t: "chat", text: "\u200B\u202E \u2066" },
+      { t: "hello", token: "x".repeat(129) },
+      { t: "hello", since: -1 },
     ];
     const b = await capture(m);
     for (const frame of bad.slice(0, 9)) await expectReject(m, s0, frame, "bad-frame");
@@ -182,7 +214,12 @@ describe("protocol refusals leave the match unchanged", () => {
   });
 
   it("not-started until every seat is claimed; finished after the last action", async () => {
-    const made = await api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: golden.options, deck: golden.deck });
+    const made = await api<{ id: string }>("POST", "/api/matches", {
+      game: "carcassonne",
+      players: 2,
+      options: golden.options,
+      deck: golden.deck,
+    });
     const id = made.json.id;
     const claim = await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat: 0, name: "A" });
     const s0 = await TestSocket.join(id, claim.json.token);
@@ -241,7 +278,12 @@ describe("frame size, rate limit, ping", () => {
     expect(await s.frameAfter(mark, (f) => f.t === "pong" || f.t === "reject")).toEqual({ t: "pong", n: 7 });
     const b = await capture(m);
     await expectReject(m, s, ping + " ".repeat(8193 - ping.length), "too-large");
-    await expectReject(m, m.seats[0]!, JSON.stringify({ t: "act", id: "big", base: 0, action: { type: "pass", pad: "x".repeat(9000) } }), "too-large");
+    await expectReject(
+      m,
+      m.seats[0]!,
+      JSON.stringify({ t: "act", id: "big", base: 0, action: { type: "pass", pad: "x".repeat(9000) } }),
+      "too-large",
+    );
     mark = s.mark();
     s.send({ t: "ping", n: 8 });
     expect(await s.frameAfter(mark, (f) => f.t === "pong")).toEqual({ t: "pong", n: 8 });

@@ -17,14 +17,28 @@ import { asClient, freshAddress } from "../support/client-address.ts";
 import app from "../../worker/index.ts";
 
 type Err = { error: string; message: string };
-const subscribe = (id: string, token: string, subscription: unknown, address?: string) => api<Err & { count: number }>("POST", `/api/matches/${id}/push`, { token, subscription }, address);
+const subscribe = (id: string, token: string, subscription: unknown, address?: string) =>
+  api<Err & { count: number }>("POST", `/api/matches/${id}/push`, { token, subscription }, address);
 /** The same request, answered as a Response (its headers). */
 const subscribeRaw = (id: string, token: string, subscription: unknown, address?: string) =>
-  exports.default.fetch(new Request(`${BASE}/api/matches/${id}/push`, { method: "POST", headers: { "content-type": "application/json", ...asClient(address) }, body: JSON.stringify({ token, subscription }) }));
+  exports.default.fetch(
+    new Request(`${BASE}/api/matches/${id}/push`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...asClient(address) },
+      body: JSON.stringify({ token, subscription }),
+    }),
+  );
 
 /** Seat 0's subscriptions and their failure counts, by endpoint (in endpoint order, to compare as JSON). */
-const fails = (id: string) => runInDurableObject(matchStub(id), (_i, state) =>
-  Object.fromEntries(state.storage.sql.exec<{ endpoint: string; fails: number }>(`SELECT endpoint, fails FROM push_subs WHERE seat = 0 ORDER BY endpoint`).toArray().map((r) => [r.endpoint, r.fails])));
+const fails = (id: string) =>
+  runInDurableObject(matchStub(id), (_i, state) =>
+    Object.fromEntries(
+      state.storage.sql
+        .exec<{ endpoint: string; fails: number }>(`SELECT endpoint, fails FROM push_subs WHERE seat = 0 ORDER BY endpoint`)
+        .toArray()
+        .map((r) => [r.endpoint, r.fails]),
+    ),
+  );
 const inOrder = (o: Record<string, number>) => JSON.stringify(Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1))));
 
 describe("push endpoints", () => {
@@ -32,10 +46,19 @@ describe("push endpoints", () => {
     const { id, tokens } = await match();
     const { keys } = await newSub();
     const refused = [
-      "https://169.254.169.254/latest/meta-data", "https://10.0.0.1/x", "https://[::1]/x", "https://127.0.0.1/x", "https://example.com/x",
-      "https://fcm.googleapis.com:8443/fcm/send/x", "http://fcm.googleapis.com/fcm/send/x", "https://user:pw@fcm.googleapis.com/fcm/send/x",
-      "https://fcm.googleapis.com.evil.example/x", "https://evilnotify.windows.com/x", "https://push.apple.com.evil.example/x",
-      "https://updates.push.services.mozilla.com:80/wpush/v2/x", "ftp://fcm.googleapis.com/x",
+      "https://169.254.169.254/latest/meta-data",
+      "https://10.0.0.1/x",
+      "https://[::1]/x",
+      "https://127.0.0.1/x",
+      "https://example.com/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+      "http://fcm.googleapis.com/fcm/send/x",
+      "https://user:pw@fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://evilnotify.windows.com/x",
+      "https://push.apple.com.evil.example/x",
+      "https://updates.push.services.mozilla.com:80/wpush/v2/x",
+      "ftp://fcm.googleapis.com/x",
     ];
     for (const endpoint of refused) {
       const r = await subscribe(id, tokens[0]!, { endpoint, keys });
@@ -45,7 +68,14 @@ describe("push endpoints", () => {
     }
     expect(await stored(id)).toEqual({ tables: 0, targets: [] });
     // the loopback receiver is a test server's exception only
-    const loopback = await app.fetch(new Request(`${BASE}/api/matches/${id}/push`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body: JSON.stringify({ token: tokens[0], subscription: await newSub() }) }), { ...env, TEST_HOOKS: undefined });
+    const loopback = await app.fetch(
+      new Request(`${BASE}/api/matches/${id}/push`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...asClient() },
+        body: JSON.stringify({ token: tokens[0], subscription: await newSub() }),
+      }),
+      { ...env, TEST_HOOKS: undefined },
+    );
     expect(loopback.status).toBe(400);
     expect(await loopback.json()).toMatchObject({ error: "push-host-not-allowed" });
     expect(await stored(id)).toEqual({ tables: 0, targets: [] });
@@ -55,11 +85,19 @@ describe("push endpoints", () => {
     const { id, tokens } = await match();
     const { keys } = await newSub();
     const allowed = [
-      "https://fcm.googleapis.com/fcm/send/abc", "https://fcm.googleapis.com:443/wp/abc", "https://android.googleapis.com/gcm/send/abc",
-      "https://updates.push.services.mozilla.com/wpush/v2/abc", "https://web.push.apple.com/QGx", "https://other.push.apple.com/QGx",
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://fcm.googleapis.com:443/wp/abc",
+      "https://android.googleapis.com/gcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://web.push.apple.com/QGx",
+      "https://other.push.apple.com/QGx",
       "https://wns2-by3p.notify.windows.com/w/?token=abc",
     ];
-    for (const [i, endpoint] of allowed.entries()) expect(await subscribe(id, tokens[i % 2]!, { endpoint, keys }), endpoint).toMatchObject({ status: 201, json: { count: Math.min(Math.floor(i / 2) + 1, PER_SEAT) } });
+    for (const [i, endpoint] of allowed.entries())
+      expect(await subscribe(id, tokens[i % 2]!, { endpoint, keys }), endpoint).toMatchObject({
+        status: 201,
+        json: { count: Math.min(Math.floor(i / 2) + 1, PER_SEAT) },
+      });
     expect((await stored(id)).targets.map((t) => t.endpoint).sort()).toEqual(allowed.filter((_e, i) => i % 2 === 0).sort());
   });
 
@@ -69,16 +107,24 @@ describe("push endpoints", () => {
     const old = "https://example.com/push";
     await runInDurableObject(matchStub(id), (_i, state) => {
       const sql = state.storage.sql;
-      sql.exec(`CREATE TABLE push_subs (seat INTEGER NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, endpoint))`);
+      sql.exec(
+        `CREATE TABLE push_subs (seat INTEGER NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL, auth TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (seat, endpoint))`,
+      );
       sql.exec(`CREATE TABLE push_turns (seat INTEGER PRIMARY KEY, version INTEGER NOT NULL)`);
-      for (const [i, endpoint] of [good.endpoint, old].entries()) sql.exec(`INSERT INTO push_subs VALUES (0, ?, ?, ?, ?)`, endpoint, good.keys.p256dh, good.keys.auth, i);
+      for (const [i, endpoint] of [good.endpoint, old].entries())
+        sql.exec(`INSERT INTO push_subs VALUES (0, ?, ?, ?, ?)`, endpoint, good.keys.p256dh, good.keys.auth, i);
     });
     await abortAllDurableObjects(); // the object starts again, as after a deploy, and finds the old tables
     const other = await TestSocket.join(id, tokens[1]);
     await turn(other);
     expect(await pushes(good, 1)).toHaveLength(1);
     // sent to, example.com would have failed (no network here) and been kept with one failure
-    expect(await until(() => fails(id), (f) => Object.keys(f).length === 1)).toEqual({ [good.endpoint]: 0 });
+    expect(
+      await until(
+        () => fails(id),
+        (f) => Object.keys(f).length === 1,
+      ),
+    ).toEqual({ [good.endpoint]: 0 });
     other.close();
   });
 });
@@ -108,8 +154,10 @@ describe("push subscribing", () => {
     }, 20_000);
 
     it("is refused after 20 subscriptions a minute from one address (429 rate-limited), not from another", async () => {
-      const a = await match(), b = await match();
-      const from = freshAddress(), subs: Sub[] = [];
+      const a = await match(),
+        b = await match();
+      const from = freshAddress(),
+        subs: Sub[] = [];
       for (let i = 0; i < 21; i++) subs.push(await newSub());
       for (let i = 0; i < 20; i++) {
         const { id, tokens } = i < 10 ? a : b;
@@ -139,7 +187,12 @@ describe("push failures", () => {
       if (n > 1) await turnOnline(id, tokens[0]!);
       await turn(other);
       expect(await pushes(fine, n)).toHaveLength(n);
-      expect(await until(() => fails(id), (f) => JSON.stringify(f) === inOrder(expected))).toEqual(expected);
+      expect(
+        await until(
+          () => fails(id),
+          (f) => JSON.stringify(f) === inOrder(expected),
+        ),
+      ).toEqual(expected);
     };
     await cycle(1, { [failing.endpoint]: 1, [unreachable.endpoint]: 1, [fine.endpoint]: 0, [flaky.endpoint]: 1 });
     await cycle(2, { [failing.endpoint]: 2, [unreachable.endpoint]: 2, [fine.endpoint]: 0, [flaky.endpoint]: 2 });

@@ -33,16 +33,23 @@ export async function until<T>(read: () => Promise<T>, done: (v: T) => boolean):
 }
 
 /** What the match stores for seat 0 (and whether its push tables exist at all). */
-export const stored = (id: string) => runInDurableObject(matchStub(id), (instance, state) => ({
-  tables: state.storage.sql.exec(`SELECT name FROM sqlite_master WHERE name LIKE 'push%'`).toArray().length,
-  targets: (instance as unknown as { push: MatchPush }).push.targets(0),
-}));
+export const stored = (id: string) =>
+  runInDurableObject(matchStub(id), (instance, state) => ({
+    tables: state.storage.sql.exec(`SELECT name FROM sqlite_master WHERE name LIKE 'push%'`).toArray().length,
+    targets: (instance as unknown as { push: MatchPush }).push.targets(0),
+  }));
 
 /** A 2-player Carcassonne match with both seats claimed; seat `firstSeat` moves first. */
 export async function match(firstSeat = 1) {
-  const made = await api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: { firstSeat }, deck: shuffledDeck(new Rand("push"), 20) });
+  const made = await api<{ id: string }>("POST", "/api/matches", {
+    game: "carcassonne",
+    players: 2,
+    options: { firstSeat },
+    deck: shuffledDeck(new Rand("push"), 20),
+  });
   const tokens: string[] = [];
-  for (const seat of [0, 1]) tokens.push((await api<{ token: string }>("POST", `/api/matches/${made.json.id}/seats`, { seat, name: `P${seat}` })).json.token);
+  for (const seat of [0, 1])
+    tokens.push((await api<{ token: string }>("POST", `/api/matches/${made.json.id}/seats`, { seat, name: `P${seat}` })).json.token);
   return { id: made.json.id, tokens };
 }
 
@@ -62,4 +69,8 @@ export async function turnOnline(id: string, token: string): Promise<void> {
 }
 
 /** Waits until `n` pushes reached the subscription (or 5 s pass), then returns them. */
-export const pushes = (sub: Sub, n: number): Promise<Received[]> => until(() => received(sub), (r) => r.length >= n);
+export const pushes = (sub: Sub, n: number): Promise<Received[]> =>
+  until(
+    () => received(sub),
+    (r) => r.length >= n,
+  );

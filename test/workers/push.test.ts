@@ -19,7 +19,11 @@ describe("push routes", () => {
   it("give the VAPID public key, or null on a server without keys", async () => {
     expect(env.VAPID_SUBJECT).toBe("mailto:tests@meeplehall.invalid"); // the run's own pair (vitest.config.ts), not .dev.vars
     expect(await api("GET", "/api/push/key")).toEqual({ status: 200, json: { key: env.VAPID_PUBLIC_KEY } });
-    const off = await app.fetch(new Request(`${BASE}/api/push/key`, { headers: asClient() }), { ...env, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined });
+    const off = await app.fetch(new Request(`${BASE}/api/push/key`, { headers: asClient() }), {
+      ...env,
+      VAPID_PUBLIC_KEY: undefined,
+      VAPID_PRIVATE_KEY: undefined,
+    });
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ key: null });
   });
@@ -42,17 +46,37 @@ describe("push routes", () => {
       [{ token: tokens[0], subscription: good, extra: 1 }, 400, "bad-request"],
     ];
     for (const [b, status, error] of cases) expect(await post(b), JSON.stringify(b)).toMatchObject({ status, json: { error } });
-    const text = await exports.default.fetch(new Request(`${BASE}/api/matches/${id}/push`, { method: "POST", headers: { "content-type": "text/plain", ...asClient() }, body: JSON.stringify({ token: tokens[0], subscription: good }) }));
+    const text = await exports.default.fetch(
+      new Request(`${BASE}/api/matches/${id}/push`, {
+        method: "POST",
+        headers: { "content-type": "text/plain", ...asClient() },
+        body: JSON.stringify({ token: tokens[0], subscription: good }),
+      }),
+    );
     expect(text.status).toBe(415);
     // a loopback http endpoint only on a test server; no push at all on a server without keys
-    const live = (extra: Partial<Env>) => app.fetch(new Request(`${BASE}/api/matches/${id}/push`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body: JSON.stringify({ token: tokens[0], subscription: good }) }), { ...env, ...extra });
+    const live = (extra: Partial<Env>) =>
+      app.fetch(
+        new Request(`${BASE}/api/matches/${id}/push`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...asClient() },
+          body: JSON.stringify({ token: tokens[0], subscription: good }),
+        }),
+        { ...env, ...extra },
+      );
     expect(await (await live({ TEST_HOOKS: undefined })).json()).toMatchObject({ error: "push-host-not-allowed" });
     expect(await (await live({ VAPID_PRIVATE_KEY: undefined })).json()).toMatchObject({ error: "push-off" });
     expect(await stored(id)).toEqual({ tables: 0, targets: [] });
     // a wrong token cannot unsubscribe either
     expect(await post({ token: tokens[0], subscription: good })).toMatchObject({ status: 201, json: { count: 1 } });
-    expect(await api("DELETE", `/api/matches/${id}/push`, { token: tokens[1], endpoint: good.endpoint })).toMatchObject({ status: 200, json: { removed: false } });
-    expect(await api("DELETE", `/api/matches/${id}/push`, { token: "nope", endpoint: good.endpoint })).toMatchObject({ status: 403, json: { error: "bad-token" } });
+    expect(await api("DELETE", `/api/matches/${id}/push`, { token: tokens[1], endpoint: good.endpoint })).toMatchObject({
+      status: 200,
+      json: { removed: false },
+    });
+    expect(await api("DELETE", `/api/matches/${id}/push`, { token: "nope", endpoint: good.endpoint })).toMatchObject({
+      status: 403,
+      json: { error: "bad-token" },
+    });
     expect((await stored(id)).targets.map((t) => t.endpoint)).toEqual([good.endpoint]);
   });
 
@@ -61,9 +85,16 @@ describe("push routes", () => {
     const subs = [];
     for (let i = 0; i < 5; i++) {
       subs.push(await newSub());
-      expect((await api<{ count: number }>("POST", `/api/matches/${id}/push`, { token: tokens[0], subscription: subs[i] })).json.count).toBe(Math.min(i + 1, 4));
+      expect(
+        (await api<{ count: number }>("POST", `/api/matches/${id}/push`, { token: tokens[0], subscription: subs[i] })).json.count,
+      ).toBe(Math.min(i + 1, 4));
     }
-    expect((await stored(id)).targets.map((t) => t.endpoint).sort()).toEqual(subs.slice(1).map((s) => s.endpoint).sort());
+    expect((await stored(id)).targets.map((t) => t.endpoint).sort()).toEqual(
+      subs
+        .slice(1)
+        .map((s) => s.endpoint)
+        .sort(),
+    );
   });
 
   it("are forgotten with a seat given up, so its next person is not told the last one's turns", async () => {
@@ -92,13 +123,23 @@ describe("push round trip", () => {
     // seat 0 plays online (no push for that), then its next turn comes while it is away: a new push
     await turnOnline(id, tokens[0]!);
     await turn(other);
-    expect((await pushes(sub, 2))[1]).toEqual({ vapidKey: env.VAPID_PUBLIC_KEY, payload: { t: "turn", match: id, game: "Carcassonne", v: 6 } });
+    expect((await pushes(sub, 2))[1]).toEqual({
+      vapidKey: env.VAPID_PUBLIC_KEY,
+      payload: { t: "turn", match: id, game: "Carcassonne", v: 6 },
+    });
     // the push service says the subscription is gone: it is removed, and the next turn sends nothing
     await answer(sub, 410);
     await turnOnline(id, tokens[0]!);
     await turn(other);
     expect(await pushes(sub, 3)).toHaveLength(3);
-    expect((await until(() => stored(id), (s) => s.targets.length === 0)).targets).toEqual([]);
+    expect(
+      (
+        await until(
+          () => stored(id),
+          (s) => s.targets.length === 0,
+        )
+      ).targets,
+    ).toEqual([]);
     await turnOnline(id, tokens[0]!);
     await turn(other);
     await sleep(300);
@@ -110,7 +151,10 @@ describe("push round trip", () => {
     const { id, tokens } = await match();
     const sub = await newSub();
     await api("POST", `/api/matches/${id}/push`, { token: tokens[0], subscription: sub });
-    expect(await api("DELETE", `/api/matches/${id}/push`, { token: tokens[0], endpoint: sub.endpoint })).toEqual({ status: 200, json: { removed: true } });
+    expect(await api("DELETE", `/api/matches/${id}/push`, { token: tokens[0], endpoint: sub.endpoint })).toEqual({
+      status: 200,
+      json: { removed: true },
+    });
     const other = await TestSocket.join(id, tokens[1]);
     await turn(other);
     await sleep(300);

@@ -60,7 +60,16 @@ describe("GET /api/matches/:id/replay", () => {
     const got = await getReplay(id);
     expect(got.status).toBe(200);
     const replay = got.json;
-    expect(replay).toMatchObject({ game: "carcassonne", players: 2, match: id, botActions: [], seats: [{ name: "P0", color: null }, { name: "P1", color: null }] });
+    expect(replay).toMatchObject({
+      game: "carcassonne",
+      players: 2,
+      match: id,
+      botActions: [],
+      seats: [
+        { name: "P0", color: null },
+        { name: "P1", color: null },
+      ],
+    });
     expect(replay.seed).toMatch(/^c20:[0-9a-f]{64}$/);
     expect(replay.deck).toBeUndefined();
     expect(replay.actions).toHaveLength(watcher.version);
@@ -86,7 +95,13 @@ describe("GET /api/matches/:id/replay", () => {
 
   it("names a bot's seat and the actions bots made, with the match's forced deck", async () => {
     const deck = shuffledDeck(new Rand("replay-bots"), 6);
-    const made = await api<{ id: string }>("POST", "/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0 }, deck, bots: [{ seat: 1, level: "easy" }] });
+    const made = await api<{ id: string }>("POST", "/api/matches", {
+      game: "carcassonne",
+      players: 2,
+      options: { firstSeat: 0 },
+      deck,
+      bots: [{ seat: 1, level: "easy" }],
+    });
     const id = made.json.id;
     const token = (await api<{ token: string }>("POST", `/api/matches/${id}/seats`, { seat: 0, name: "Ana", color: "#aa3311" })).json.token;
     const person = await TestSocket.join(id, token);
@@ -104,7 +119,10 @@ describe("GET /api/matches/:id/replay", () => {
     }
     const replay = (await getReplay(id)).json;
     expect(replay.deck).toEqual(deck);
-    expect(replay.seats).toEqual([{ name: "Ana", color: "#aa3311" }, { name: "Bruno (easy bot)", color: null, bot: "easy" }]);
+    expect(replay.seats).toEqual([
+      { name: "Ana", color: "#aa3311" },
+      { name: "Bruno (easy bot)", color: null, bot: "easy" },
+    ]);
     expect(replay.botActions).toEqual(botMoves);
     expect(replay.botActions.every((i) => replay.actions[i]!.seat === 1)).toBe(true);
     const out = runReplay(replay, games);
@@ -121,7 +139,9 @@ describe("GET /api/matches/:id/replay", () => {
 
 describe("the replay page /m/:id/replay", () => {
   const SHELL = `<!doctype html><html><head><title>Meeplehall</title></head><body><div id="root"></div></body></html>`;
-  const assets = { fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
+  const assets = {
+    fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html; charset=utf-8" } }),
+  } as unknown as Fetcher;
   const page = (path: string) => app.fetch(new Request(`${BASE}${path}`), { ...env, ASSETS: assets });
 
   it("is the app with the match's summary and no view (the page fetches the replay); 404 for no match; the app's headers", async () => {

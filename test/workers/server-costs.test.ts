@@ -32,7 +32,9 @@ async function play(seats: TestSocket[], others: TestSocket[], steps: Step[]): P
 
 /** The state inside the match's Durable Object. */
 const inside = (id: string) =>
-  runInDurableObject(matchStub(id), (instance) => JSON.stringify((instance as unknown as { state: CarcState }).state)).then((s) => JSON.parse(s) as CarcState);
+  runInDurableObject(matchStub(id), (instance) => JSON.stringify((instance as unknown as { state: CarcState }).state)).then(
+    (s) => JSON.parse(s) as CarcState,
+  );
 
 describe("views per audience and version", () => {
   it("give every socket its own audience's view: a hand is seen by its seat's sockets only", { timeout: 20_000 }, async () => {
@@ -53,7 +55,8 @@ describe("views per audience and version", () => {
     const patches = (s: TestSocket) => s.raw.filter((r) => r.startsWith('{"t":"patch"'));
     expect(patches(twin)).toEqual(patches(seats[0]!)); // one frame per audience (the ack included)
     // the hands differ, and each stays with its seat (late joiners and syncs too)
-    const hand0 = carcassonne.view(state, 0).hand!, hand1 = carcassonne.view(state, 1).hand!;
+    const hand0 = carcassonne.view(state, 0).hand!,
+      hand1 = carcassonne.view(state, 1).hand!;
     expect(hand0.length).toBeGreaterThan(0);
     expect((spectator.view as { hand: unknown }).hand).toBeNull();
     expect((seats[1]!.view as { hand: unknown }).hand).toEqual(hand1);
@@ -68,10 +71,13 @@ describe("views per audience and version", () => {
 });
 
 describe("the test-only report", () => {
-  it("is refused (404) unless TEST_HOOKS is \"1\"", async () => {
+  it('is refused (404) unless TEST_HOOKS is "1"', async () => {
     const { id } = await createMatch(2, { firstSeat: 0 });
     for (const hooks of [undefined, "0", "true", ""]) {
-      const res = await app.fetch(new Request(`${BASE}/api/matches/${id}/test/report`, { headers: asClient() }), { ...env, TEST_HOOKS: hooks });
+      const res = await app.fetch(new Request(`${BASE}/api/matches/${id}/test/report`, { headers: asClient() }), {
+        ...env,
+        TEST_HOOKS: hooks,
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ error: "not-found" });
     }
@@ -87,7 +93,8 @@ describe("the test-only report", () => {
     const { id, tokens } = await createMatch(2, { firstSeat: 0 }, deck);
     let seats = await Promise.all(tokens.map((t) => TestSocket.join(id, t)));
     const spectator = await TestSocket.join(id);
-    for (let from = 0; from < n; from += 15) { // fresh seat sockets for every burst (rate limit)
+    for (let from = 0; from < n; from += 15) {
+      // fresh seat sockets for every burst (rate limit)
       if (from > 0) seats.forEach((s) => s.close()), (seats = await Promise.all(tokens.map((t) => TestSocket.join(id, t))));
       await play(seats, [spectator], steps.slice(from, Math.min(n, from + 15)));
     }
@@ -106,16 +113,22 @@ describe("the test-only report", () => {
     expect(json.storage).toMatchObject({ actions: n, snapshots: 1, snapshotEvery: SNAPSHOT_EVERY });
     expect(json.storage.latestSnapshotBytes).toBe(json.storage.snapshotBytes);
     expect(json.storage.databaseBytes).toBeGreaterThan(json.storage.snapshotBytes + json.storage.actionBytes);
-    const versions = await runInDurableObject(matchStub(id), (_i, state) => state.storage.sql.exec<{ version: number }>("SELECT version FROM snapshots").toArray().map((r) => r.version));
+    const versions = await runInDurableObject(matchStub(id), (_i, state) =>
+      state.storage.sql
+        .exec<{ version: number }>("SELECT version FROM snapshots")
+        .toArray()
+        .map((r) => r.version),
+    );
     expect(versions).toEqual([SNAPSHOT_EVERY]);
     for (const s of [...seats, spectator]) s.close();
   });
 });
 
 describe("the test-only seed", () => {
-  it("is refused unless TEST_HOOKS is \"1\", and gives the local engine's game", async () => {
+  it('is refused unless TEST_HOOKS is "1", and gives the local engine\'s game', async () => {
     const body = JSON.stringify({ game: "newfrontiers", players: 3, seed: "costs-seed" });
-    const post = () => new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body });
+    const post = () =>
+      new Request(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json", ...asClient() }, body });
     for (const hooks of [undefined, "0", ""]) expect((await app.fetch(post(), { ...env, TEST_HOOKS: hooks })).status).toBe(400);
     const made = await api<{ id: string }>("POST", "/api/matches", JSON.parse(body));
     expect(made.status).toBe(201);

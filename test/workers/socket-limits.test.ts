@@ -9,7 +9,14 @@ import { games } from "../../engine/index.ts";
 import { CLOSE } from "../../contract/close-codes.ts";
 import type { ServerFrame } from "../../contract/protocol.ts";
 import {
-  type Attachment, admitSeat, admitSpectator, admitUpgrade, SOCKETS_PER_ADDRESS, SOCKETS_PER_MATCH, SOCKETS_PER_SEAT, SPECTATORS_PER_MATCH,
+  type Attachment,
+  admitSeat,
+  admitSpectator,
+  admitUpgrade,
+  SOCKETS_PER_ADDRESS,
+  SOCKETS_PER_MATCH,
+  SOCKETS_PER_SEAT,
+  SPECTATORS_PER_MATCH,
 } from "../../worker/socket-limits.ts";
 import { createMatch, TestSocket } from "./harness.ts";
 
@@ -24,7 +31,9 @@ async function barrier(s: TestSocket): Promise<void> {
 async function many(id: string, n: number, address: (i: number) => string, hello: boolean): Promise<TestSocket[]> {
   const out: TestSocket[] = [];
   for (let i = 0; i < n; i += 25) {
-    const batch = Array.from({ length: Math.min(25, n - i) }, (_, k) => (hello ? TestSocket.join(id, undefined, undefined, address(i + k)) : TestSocket.open(id, address(i + k))));
+    const batch = Array.from({ length: Math.min(25, n - i) }, (_, k) =>
+      hello ? TestSocket.join(id, undefined, undefined, address(i + k)) : TestSocket.open(id, address(i + k)),
+    );
     out.push(...(await Promise.all(batch)));
   }
   return out;
@@ -32,7 +41,8 @@ async function many(id: string, n: number, address: (i: number) => string, hello
 
 /** Waits until `n` of `socks` have been closed (their close events arrive in no set order with other sockets'). */
 async function untilClosed(socks: TestSocket[], n: number): Promise<void> {
-  while (socks.filter((s) => s.closed !== null).length < n) await Promise.race(socks.filter((s) => s.closed === null).map((s) => s.waitClosed()));
+  while (socks.filter((s) => s.closed !== null).length < n)
+    await Promise.race(socks.filter((s) => s.closed === null).map((s) => s.waitClosed()));
 }
 
 const presenceFrames = (s: TestSocket, from: number) => s.frames.slice(from).filter((f: ServerFrame) => f.t === "presence");
@@ -105,7 +115,14 @@ describe("socket caps close with 4429", () => {
 });
 
 describe("admission decisions (pure)", () => {
-  const att = (over: Partial<Attachment>, i: number): Attachment => ({ hello: true, seat: null, tokenHash: null, address: `a${i}`, at: i, ...over });
+  const att = (over: Partial<Attachment>, i: number): Attachment => ({
+    hello: true,
+    seat: null,
+    tokenHash: null,
+    address: `a${i}`,
+    at: i,
+    ...over,
+  });
   const sockets = (atts: Attachment[]) => new Map(atts.map((a) => [{} as WebSocket, a] as const));
 
   it("the numbers leave room: watchers and the largest game's seats never fill a match", () => {

@@ -19,7 +19,6 @@ function swDeck(rand: Rand): string[] {
   return rand.shuffle(tileSupply(["starwars"]).map((k) => tileKind(k).id));
 }
 
-
 /** A seeded random choice that prefers placing meeples and landing on planets (battles need contact). */
 function choose(legal: CarcAction[], rand: Rand): CarcAction {
   const landing = legal.filter((a) => a.type === "planet");
@@ -108,7 +107,8 @@ describe("a full Star Wars match over WebSockets", () => {
         const spots = mine.meepleTargets.map((feature): CarcAction => ({ type: "meeple", feature }));
         const options = [...planets, ...planets, ...spots];
         action = options.length > 0 && rand.chance(0.85) ? rand.pick(options) : { type: "pass" };
-        if (action.type !== "pass" && mine.supply[seat]! - (mine.sw!.bigInSupply[seat] ? 1 : 0) === 0) action = { ...action, big: true } as CarcAction;
+        if (action.type !== "pass" && mine.supply[seat]! - (mine.sw!.bigInSupply[seat] ? 1 : 0) === 0)
+          action = { ...action, big: true } as CarcAction;
       }
       const answer = await paced(seats[seat]!, action);
       expect(answer.t, JSON.stringify([answer, action])).toBe("patch");
@@ -119,10 +119,11 @@ describe("a full Star Wars match over WebSockets", () => {
     expect(battlesIn(end.log).length).toBeGreaterThan(0);
     for (const b of battlesIn(end.log)) {
       expect(b.sides.filter((d) => d.won)).toHaveLength(1);
-      for (const d of b.sides) for (const roll of d.rolls) {
-        expect(roll).toHaveLength(d.dice);
-        for (const die of roll) expect(die >= 1 && die <= 6 && Number.isInteger(die)).toBe(true);
-      }
+      for (const d of b.sides)
+        for (const roll of d.rolls) {
+          expect(roll).toHaveLength(d.dice);
+          for (const die of roll) expect(die >= 1 && die <= 6 && Number.isInteger(die)).toBe(true);
+        }
     }
     // no state internals: RNG words, seed, bag order, or a dice queue (a side's `dice` is a count, never a list)
     for (const raw of seats.flatMap((s) => s.raw)) expect(raw).not.toMatch(/"(rng|seed|bag|forcedDeck)"\s*:|"dice"\s*:\s*\[/);

@@ -27,7 +27,9 @@ async function play(seats: TestSocket[], steps: { seat: number; action: CarcActi
 }
 
 const snapshots = (id: string) =>
-  runInDurableObject(matchStub(id), (_o, state) => state.storage.sql.exec<{ version: number; state: string }>("SELECT version, state FROM snapshots ORDER BY version").toArray());
+  runInDurableObject(matchStub(id), (_o, state) =>
+    state.storage.sql.exec<{ version: number; state: string }>("SELECT version, state FROM snapshots ORDER BY version").toArray(),
+  );
 
 describe("snapshots of another state version", () => {
   it("are not read: the match is rebuilt from its action log and goes on to the golden result", async () => {

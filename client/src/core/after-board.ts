@@ -21,7 +21,9 @@ const boardOnScreen = new Promise<void>((resolve) => {
  * already loaded module costs nothing), and the frame after it, the board counts as shown.
  */
 export function boardShown(): void {
-  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => import(/* @vite-ignore */ l.href).catch(() => undefined));
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+    import(/* @vite-ignore */ l.href).catch(() => undefined),
+  );
   void Promise.all(preloaded).then(() => requestAnimationFrame(() => setTimeout(shown)));
 }
 
@@ -32,5 +34,10 @@ export function afterFirstBoard(): Promise<void> {
 
 /** Resolves after the first board, the next painted frame and an idle moment: for work nobody asked for yet. */
 export function afterBoardIdle(): Promise<void> {
-  return boardOnScreen.then(() => new Promise<void>((res) => requestAnimationFrame(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => res()) : setTimeout(res, 100)))));
+  return boardOnScreen.then(
+    () =>
+      new Promise<void>((res) =>
+        requestAnimationFrame(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => res()) : setTimeout(res, 100))),
+      ),
+  );
 }

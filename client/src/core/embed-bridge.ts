@@ -91,20 +91,29 @@ export interface Now {
 }
 
 /** Events a new server frame causes, given what was seen before it; also what to remember for the next frame. */
-export function eventsFor(matchId: string, f: ServerFrame, before: Seen | null, now: Now, entry: GameEntry | undefined): { events: EmbedEvent[]; seen: Seen | null } {
+export function eventsFor(
+  matchId: string,
+  f: ServerFrame,
+  before: Seen | null,
+  now: Now,
+  entry: GameEntry | undefined,
+): { events: EmbedEvent[]; seen: Seen | null } {
   const reading = now.view && entry?.embed(now.view);
   if (!now.view || !reading) return { events: [], seen: before };
   const v = now.view;
   const seen: Seen = { seats: [...v.toAct], phase: reading.phase, finished: v.finished, scores: [...v.scores], mark: reading.mark };
   const out: EmbedEvent[] = [];
-  if (f.t === "welcome" && before === null) out.push({ source: EVENT_SOURCE, type: "ready", matchId, version: now.version, seat: now.seat });
+  if (f.t === "welcome" && before === null)
+    out.push({ source: EVENT_SOURCE, type: "ready", matchId, version: now.version, seat: now.seat });
   if (!before || before.seats.join() !== seen.seats.join() || before.phase !== seen.phase)
     if (!v.finished) out.push({ source: EVENT_SOURCE, type: "turn", matchId, seats: seen.seats, phase: seen.phase, version: now.version });
   if (before && seen.mark > before.mark) {
     const items = reading.scoredSince(before.mark);
-    if (items.length > 0 || seen.scores.join() !== before.scores.join()) out.push({ source: EVENT_SOURCE, type: "score", matchId, scores: seen.scores, items });
+    if (items.length > 0 || seen.scores.join() !== before.scores.join())
+      out.push({ source: EVENT_SOURCE, type: "score", matchId, scores: seen.scores, items });
   }
-  if (v.finished && !before?.finished) out.push({ source: EVENT_SOURCE, type: "end", matchId, scores: seen.scores, winners: [...v.winners] });
+  if (v.finished && !before?.finished)
+    out.push({ source: EVENT_SOURCE, type: "end", matchId, scores: seen.scores, winners: [...v.winners] });
   return { events: out, seen };
 }
 
@@ -112,5 +121,9 @@ export function isCommand(data: unknown): data is EmbedCommand {
   if (typeof data !== "object" || data === null) return false;
   const d: { [k: string]: unknown } = { ...data };
   if (d.source !== COMMAND_SOURCE) return false;
-  return (d.type === "theme" && (d.theme === "light" || d.theme === "dark")) || (d.type === "language" && typeof d.language === "string") || (d.type === "token" && typeof d.token === "string" && d.token.length <= 128);
+  return (
+    (d.type === "theme" && (d.theme === "light" || d.theme === "dark")) ||
+    (d.type === "language" && typeof d.language === "string") ||
+    (d.type === "token" && typeof d.token === "string" && d.token.length <= 128)
+  );
 }

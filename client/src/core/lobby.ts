@@ -27,7 +27,8 @@ export function optionsToSend(game: string, players: number, chosen: Record<stri
 
 /** The player counts a game allows (2–6 until the game list has loaded). */
 export function playerCounts(info: { minPlayers: number; maxPlayers: number } | undefined): number[] {
-  const min = info?.minPlayers ?? 2, max = info?.maxPlayers ?? 6;
+  const min = info?.minPlayers ?? 2,
+    max = info?.maxPlayers ?? 6;
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 

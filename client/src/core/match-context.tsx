@@ -85,6 +85,8 @@ export function matchContext(o: {
     rematch: o.rematch,
     replayHref: o.replayHref ?? (() => null),
     // The summary says so; a page that saw the vote end the match knows it from its clocks (as VotePanel).
-    endedByVote: () => o.store.match?.ended?.timedOut ?? (o.store.view?.finished && o.store.clock?.timedOut.length && o.store.clock.votes.length ? o.store.clock.timedOut : null),
+    endedByVote: () =>
+      o.store.match?.ended?.timedOut ??
+      (o.store.view?.finished && o.store.clock?.timedOut.length && o.store.clock.votes.length ? o.store.clock.timedOut : null),
   };
 }

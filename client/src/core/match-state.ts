@@ -60,7 +60,23 @@ export interface MatchState<V extends ViewHeader = ViewHeader> {
 }
 
 export function initialMatchState<V extends ViewHeader = ViewHeader>(): MatchState<V> {
-  return { connection: "connecting", seat: null, version: -1, view: null, match: null, seats: [], spectators: 0, rejected: null, pending: null, chat: [], clock: null, rematch: null, rtt: null, stalled: false, botLog: [] };
+  return {
+    connection: "connecting",
+    seat: null,
+    version: -1,
+    view: null,
+    match: null,
+    seats: [],
+    spectators: 0,
+    rejected: null,
+    pending: null,
+    chat: [],
+    clock: null,
+    rematch: null,
+    rtt: null,
+    stalled: false,
+    botLog: [],
+  };
 }
 
 /**
@@ -83,7 +99,14 @@ export interface PageFirstView<V> {
  * spectator; "connecting", so every control stays disabled.
  */
 export function previewState<V extends ViewHeader>(first: PageFirstView<V>): MatchState<V> {
-  return { ...initialMatchState<V>(), version: first.version, view: first.view, match: first.match, seats: first.match.seats, rematch: first.match.rematch };
+  return {
+    ...initialMatchState<V>(),
+    version: first.version,
+    view: first.view,
+    match: first.match,
+    seats: first.match.seats,
+    rematch: first.match.rematch,
+  };
 }
 
 /** What one frame changes. */
@@ -103,13 +126,22 @@ export function isViewHeader(x: unknown): x is ViewHeader {
   if (typeof x !== "object" || x === null) return false;
   const h: { [k: string]: unknown } = { ...x };
   const seats = (a: unknown) => Array.isArray(a) && a.every((n) => typeof n === "number");
-  return typeof h.game === "string" && (h.seat === null || typeof h.seat === "number") && typeof h.finished === "boolean" && seats(h.toAct) && seats(h.scores) && seats(h.winners);
+  return (
+    typeof h.game === "string" &&
+    (h.seat === null || typeof h.seat === "number") &&
+    typeof h.finished === "boolean" &&
+    seats(h.toAct) &&
+    seats(h.scores) &&
+    seats(h.winners)
+  );
 }
 
 /** A reject frame's arguments, when the server sends them (strings and numbers only). */
 function argsOf(f: ServerFrame): Args {
   if (!("args" in f) || typeof f.args !== "object" || f.args === null) return {};
-  return Object.fromEntries(Object.entries(f.args).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"));
+  return Object.fromEntries(
+    Object.entries(f.args).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"),
+  );
 }
 
 const MAX_CHAT = 50;
@@ -120,7 +152,17 @@ export function stepFor<V extends ViewHeader>(s: Readonly<MatchState<V>>, f: Ser
     case "welcome": {
       // A refusal stays (a reconnect must not hide that a move was refused); the move in flight stays too: the
       // store re-sends it, and the server's answer says whether the first send was applied.
-      const set = { connection: "open" as const, seat: f.seat, version: f.version, match: f.match, seats: f.match.seats, rematch: f.match.rematch, botLog: f.botLog ?? [], chat: f.chat ?? [], clock: f.clock ?? null };
+      const set = {
+        connection: "open" as const,
+        seat: f.seat,
+        version: f.version,
+        match: f.match,
+        seats: f.match.seats,
+        rematch: f.match.rematch,
+        botLog: f.botLog ?? [],
+        chat: f.chat ?? [],
+        clock: f.clock ?? null,
+      };
       if (f.view !== null && isView(f.view)) return { view: f.view, set, needSync: false };
       // A view is per seat: after claiming a seat (spectator → player) the old view is not this seat's any more.
       return { set, needSync: f.view !== null || s.view === null || f.seat !== s.seat };
@@ -188,7 +230,11 @@ export function applyStep<V extends ViewHeader>(draft: MatchState<V>, step: Step
 }
 
 /** The pure form, for tests and tools: the state after a frame (a copy; `s` is not changed) and whether to sync. */
-export function reduceFrame<V extends ViewHeader>(s: MatchState<V>, f: ServerFrame, isView: (x: unknown) => x is V): { state: MatchState<V>; needSync: boolean } {
+export function reduceFrame<V extends ViewHeader>(
+  s: MatchState<V>,
+  f: ServerFrame,
+  isView: (x: unknown) => x is V,
+): { state: MatchState<V>; needSync: boolean } {
   const step = stepFor(s, f, isView);
   if (!step.ops && Object.keys(step.set).length === 0 && !step.view) return { state: s, needSync: step.needSync };
   // Only what the step changes is copied: the view when patched, the top-level fields always.

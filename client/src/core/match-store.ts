@@ -51,7 +51,9 @@ export interface ServerAddress {
 
 function openSocket(server: ServerAddress, matchId: string): PartySocket {
   return new PartySocket({
-    host: server.host, protocol: server.protocol === "https:" ? "wss" : "ws", basePath: `api/matches/${matchId}/ws`,
+    host: server.host,
+    protocol: server.protocol === "https:" ? "wss" : "ws",
+    basePath: `api/matches/${matchId}/ws`,
     maxEnqueuedMessages: 0,
     shouldReconnectOnClose: (e) => closeOutcome(e.code) === "reconnect",
   });
@@ -74,7 +76,13 @@ export function preconnect(server: ServerAddress, matchId: string): void {
  * the page came with (page-match.ts `pageView`): shown at once, read-only — as a spectator's, "connecting", so no
  * move can be sent — until the welcome replaces it with this socket's own view.
  */
-export function createMatchStore<V extends ViewHeader, A>(server: ServerAddress, matchId: string, token: () => string | null, isView: (x: unknown) => x is V, first: PageFirstView<V> | null = null): [MatchState<V>, MatchActions<V, A>] {
+export function createMatchStore<V extends ViewHeader, A>(
+  server: ServerAddress,
+  matchId: string,
+  token: () => string | null,
+  isView: (x: unknown) => x is V,
+  first: PageFirstView<V> | null = null,
+): [MatchState<V>, MatchActions<V, A>] {
   const [state, setState] = createStore<MatchState<V>>(first ? previewState(first) : initialMatchState<V>());
   const listeners: ((f: ServerFrame, state: MatchState<V>) => void)[] = [];
   const failed: (() => void)[] = [];

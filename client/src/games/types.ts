@@ -8,7 +8,12 @@
  */
 import type { JSX } from "solid-js";
 import type { ViewHeader } from "../../../engine/core/game-module.ts";
-import { optionsToSend, type LobbyOption as EngineLobbyOption, type LobbyOptions, type Ticked } from "../../../engine/core/lobby-options.ts";
+import {
+  optionsToSend,
+  type LobbyOption as EngineLobbyOption,
+  type LobbyOptions,
+  type Ticked,
+} from "../../../engine/core/lobby-options.ts";
 import { seatColour } from "../../../contract/colors.ts";
 import { loadLocale, locale, type Args, type Messages, type Translator } from "../i18n/i18n.ts";
 
@@ -158,7 +163,13 @@ export function defineGame<V extends ViewHeader, A, D extends Messages>(g: Clien
       if (!first) return null;
       // The view never changes game within a match; `last` only keeps the getter total.
       let last: V = first;
-      return ui.parts({ get view() { return (last = own(props.view) ?? last); }, act: (a: A) => props.act(a), embed: props.embed });
+      return ui.parts({
+        get view() {
+          return (last = own(props.view) ?? last);
+        },
+        act: (a: A) => props.act(a),
+        embed: props.embed,
+      });
     };
   };
   return {
@@ -184,10 +195,14 @@ export function defineGame<V extends ViewHeader, A, D extends Messages>(g: Clien
       return v && g.seatCards ? g.seatCards(v) : [];
     },
     classes: g.classes,
-    load: () => (loading ??= mountOf().then((mount) => (mounted = mount), (e: unknown) => {
-      loading = null; // a failed load (the network) may be tried again
-      throw e;
-    })),
+    load: () =>
+      (loading ??= mountOf().then(
+        (mount) => (mounted = mount),
+        (e: unknown) => {
+          loading = null; // a failed load (the network) may be tried again
+          throw e;
+        },
+      )),
     loaded: () => mounted,
   };
 }

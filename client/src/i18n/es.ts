@@ -114,7 +114,8 @@ export const es: Translation<Dict> = {
   refuseNoTimeout: "Ningún asiento se ha quedado sin tiempo: no hay nada que votar.",
   refuseNotAVoter: "Se te acabó el tiempo: los demás deciden si terminar la partida.",
   refuseStandInRateLimited: "Has cambiado demasiadas veces quién juega tu asiento; espera unos segundos.",
-  refuseReturnNotYet: "Se te acabó el tiempo: el bot hace una jugada por ti y los demás pueden votar antes. Vuelve a intentarlo en unos segundos.",
+  refuseReturnNotYet:
+    "Se te acabó el tiempo: el bot hace una jugada por ti y los demás pueden votar antes. Vuelve a intentarlo en unos segundos.",
   refuseNoReturnsLeft: "Se te acabó el tiempo demasiadas veces: un bot juega tu asiento hasta el final.",
   takeBackWait: "Se te acabó el tiempo: podrás recuperar tu asiento tras la jugada del bot y unos segundos.",
   takeBackNoMore: "Se te acabó el tiempo demasiadas veces: un bot juega tu asiento hasta el final.",

@@ -32,7 +32,8 @@ export function detectLocale(languages: readonly string[]): Locale {
 function browserLanguages(): string[] {
   const nav: unknown = Reflect.get(globalThis, "navigator");
   if (typeof nav !== "object" || nav === null) return [];
-  const list: unknown = Reflect.get(nav, "languages"), one: unknown = Reflect.get(nav, "language");
+  const list: unknown = Reflect.get(nav, "languages"),
+    one: unknown = Reflect.get(nav, "language");
   if (Array.isArray(list)) return list.filter((l): l is string => typeof l === "string");
   return typeof one === "string" ? [one] : [];
 }
@@ -55,7 +56,10 @@ const namespaces: Namespace[] = [];
  * Declares a namespace: its English dictionary and loaders for the other languages. Returns its translator,
  * reactive to the locale (it shows English until the chosen language's chunk has arrived).
  */
-export function defineMessages<D extends Messages>(english: D, loaders: Record<Exclude<Locale, "en">, () => Promise<Translation<D>>>): Translator<D> {
+export function defineMessages<D extends Messages>(
+  english: D,
+  loaders: Record<Exclude<Locale, "en">, () => Promise<Translation<D>>>,
+): Translator<D> {
   const loaded: Partial<Record<Locale, Translation<D>>> = { en: english };
   const [dict, setDict]: [Accessor<Translation<D>>, Setter<Translation<D>>] = createSignal<Translation<D>>(english);
   const ns: Namespace = {
@@ -84,7 +88,10 @@ export async function loadLocale(l: Locale): Promise<void> {
  * the chunk declared have their dictionaries in the player's language, so it never shows English first.
  */
 export function inLanguage<M, C>(pick: (m: M) => C): (m: M) => Promise<{ default: C }> {
-  return (m) => loadLocale(locale()).catch(() => undefined).then(() => ({ default: pick(m) }));
+  return (m) =>
+    loadLocale(locale())
+      .catch(() => undefined)
+      .then(() => ({ default: pick(m) }));
 }
 
 export function setLocale(l: Locale): void {

@@ -21,7 +21,6 @@ export type Translation<D extends Messages> = { readonly [K in keyof D]: Message
 export type Args = Readonly<Record<string, string | number>>;
 export type Translator<D extends Messages> = (key: keyof D & string, args?: Args) => string;
 
-
 const pluralRules = new Map<string, Intl.PluralRules>();
 /** The message's text for these arguments in locale `l`: plural forms are chosen by `args.n`. */
 export function render(message: Message | undefined, l: string, args: Args = {}): string {
@@ -36,4 +35,3 @@ export function render(message: Message | undefined, l: string, args: Args = {})
   }
   return resolveTemplate(text, args);
 }
-

@@ -114,7 +114,8 @@ export const pl: Translation<Dict> = {
   refuseNoTimeout: "Nikomu nie skończył się czas: nie ma nad czym głosować.",
   refuseNotAVoter: "Skończył ci się czas: pozostali decydują, czy zakończyć partię.",
   refuseStandInRateLimited: "Zbyt często zmieniasz, kto gra za ciebie; odczekaj kilka sekund.",
-  refuseReturnNotYet: "Skończył ci się czas: najpierw bot wykona ruch za ciebie, a pozostali mogą zagłosować. Spróbuj ponownie za kilka sekund.",
+  refuseReturnNotYet:
+    "Skończył ci się czas: najpierw bot wykona ruch za ciebie, a pozostali mogą zagłosować. Spróbuj ponownie za kilka sekund.",
   refuseNoReturnsLeft: "Zbyt wiele razy skończył ci się czas: bot gra za ciebie do końca partii.",
   takeBackWait: "Skończył ci się czas: odzyskasz miejsce po ruchu bota i kilku sekundach.",
   takeBackNoMore: "Zbyt wiele razy skończył ci się czas: bot gra za ciebie do końca partii.",

@@ -114,7 +114,8 @@ export const ro: Translation<Dict> = {
   refuseNoTimeout: "Niciun loc nu a rămas fără timp: nu e nimic de votat.",
   refuseNotAVoter: "Ți-a expirat timpul: ceilalți decid dacă partida se încheie.",
   refuseStandInRateLimited: "Ai schimbat prea des cine joacă pe locul tău; așteaptă câteva secunde.",
-  refuseReturnNotYet: "Ți-a expirat timpul: mai întâi botul face o mutare pentru tine, iar ceilalți pot vota. Încearcă din nou în câteva secunde.",
+  refuseReturnNotYet:
+    "Ți-a expirat timpul: mai întâi botul face o mutare pentru tine, iar ceilalți pot vota. Încearcă din nou în câteva secunde.",
   refuseNoReturnsLeft: "Ți-a expirat timpul de prea multe ori: un bot joacă pe locul tău până la final.",
   takeBackWait: "Ți-a expirat timpul: îți poți relua locul după mutarea botului și câteva secunde.",
   takeBackNoMore: "Ți-a expirat timpul de prea multe ori: un bot joacă pe locul tău până la final.",

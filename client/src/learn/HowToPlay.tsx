@@ -19,14 +19,22 @@ export function HowToPlay(props: { game: LearnGame; headingId: string; onDone?: 
   const go = (by: number) => setAt(stepTo(props.game, at(), by));
   const onKey = (e: KeyboardEvent) => {
     if ((e.target as HTMLElement | null)?.matches?.("input, textarea, select")) return;
-    if (e.key === "ArrowRight") { go(1); e.preventDefault(); }
-    if (e.key === "ArrowLeft") { go(-1); e.preventDefault(); }
+    if (e.key === "ArrowRight") {
+      go(1);
+      e.preventDefault();
+    }
+    if (e.key === "ArrowLeft") {
+      go(-1);
+      e.preventDefault();
+    }
   };
   return (
     <div class="howto" data-testid="howto" data-game={props.game} onKeyDown={onKey}>
       <header class="howto-head">
         <h2 id={props.headingId}>{tl("howToPlayGame", { game: tlKey(`name.${props.game}`) })}</h2>
-        <span class="muted small" data-testid="howto-step">{tl("step", { n: at() + 1, of: screens().length })}</span>
+        <span class="muted small" data-testid="howto-step">
+          {tl("step", { n: at() + 1, of: screens().length })}
+        </span>
       </header>
       <section class="howto-screen" aria-live="polite" data-screen={screen().id}>
         <h3>{tlKey(keys().title)}</h3>
@@ -34,19 +42,40 @@ export function HowToPlay(props: { game: LearnGame; headingId: string; onDone?: 
         <For each={keys().paras}>{(k) => <p>{tlKey(k)}</p>}</For>
       </section>
       <nav class="howto-nav" aria-label={tl("howToPlay")}>
-        <button type="button" onClick={() => go(-1)} disabled={at() === 0} data-testid="howto-prev">{tl("prev")}</button>
+        <button type="button" onClick={() => go(-1)} disabled={at() === 0} data-testid="howto-prev">
+          {tl("prev")}
+        </button>
         <ol class="howto-dots">
           <For each={screens()}>
             {(s, i) => (
               <li>
-                <button type="button" class="howto-dot" aria-label={tlKey(screenKeys(props.game, s).title)} aria-current={i() === at() ? "step" : undefined}
-                  title={tlKey(screenKeys(props.game, s).title)} onClick={() => setAt(i())}><span /></button>
+                <button
+                  type="button"
+                  class="howto-dot"
+                  aria-label={tlKey(screenKeys(props.game, s).title)}
+                  aria-current={i() === at() ? "step" : undefined}
+                  title={tlKey(screenKeys(props.game, s).title)}
+                  onClick={() => setAt(i())}
+                >
+                  <span />
+                </button>
               </li>
             )}
           </For>
         </ol>
-        <Show when={!last()} fallback={<Show when={props.onDone}><button type="button" class="primary" onClick={() => props.onDone?.()} data-testid="howto-done">{tl("done")}</button></Show>}>
-          <button type="button" class="primary" onClick={() => go(1)} data-testid="howto-next">{tl("next")}</button>
+        <Show
+          when={!last()}
+          fallback={
+            <Show when={props.onDone}>
+              <button type="button" class="primary" onClick={() => props.onDone?.()} data-testid="howto-done">
+                {tl("done")}
+              </button>
+            </Show>
+          }
+        >
+          <button type="button" class="primary" onClick={() => go(1)} data-testid="howto-next">
+            {tl("next")}
+          </button>
         </Show>
       </nav>
     </div>

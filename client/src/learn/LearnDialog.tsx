@@ -13,13 +13,24 @@ const FOCUSABLE = "button:not([disabled]), [href], select, input, textarea, [tab
 export function LearnDialog(props: { game: string; onClose: () => void }) {
   let box: HTMLElement | undefined;
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === "Escape") { e.preventDefault(); e.stopPropagation(); props.onClose(); return; }
+    if (e.key === "Escape") {
+      e.preventDefault();
+      e.stopPropagation();
+      props.onClose();
+      return;
+    }
     if (e.key !== "Tab" || !box) return;
     const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest("[inert]"));
     if (items.length === 0) return;
-    const first = items[0]!, last = items[items.length - 1]!;
-    if (e.shiftKey && (document.activeElement === first || document.activeElement === box)) { last.focus(); e.preventDefault(); }
-    else if (!e.shiftKey && document.activeElement === last) { first.focus(); e.preventDefault(); }
+    const first = items[0]!,
+      last = items[items.length - 1]!;
+    if (e.shiftKey && (document.activeElement === first || document.activeElement === box)) {
+      last.focus();
+      e.preventDefault();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      first.focus();
+      e.preventDefault();
+    }
   };
   onMount(() => {
     document.addEventListener("keydown", onKey, true);
@@ -28,9 +39,31 @@ export function LearnDialog(props: { game: string; onClose: () => void }) {
   });
   onCleanup(() => document.removeEventListener("keydown", onKey, true));
   return (
-    <div class="learn-overlay" onClick={(e) => { if (e.target === e.currentTarget) props.onClose(); }}>
-      <section class="learn-dialog" role="dialog" aria-modal="true" aria-labelledby="howto-title" tabindex="-1" ref={box} data-testid="howto-dialog">
-        <button type="button" class="close" onClick={() => props.onClose()} aria-label={tl("close")} title={tl("close")} data-testid="howto-close">×</button>
+    <div
+      class="learn-overlay"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) props.onClose();
+      }}
+    >
+      <section
+        class="learn-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="howto-title"
+        tabindex="-1"
+        ref={box}
+        data-testid="howto-dialog"
+      >
+        <button
+          type="button"
+          class="close"
+          onClick={() => props.onClose()}
+          aria-label={tl("close")}
+          title={tl("close")}
+          data-testid="howto-close"
+        >
+          ×
+        </button>
         <Show when={isLearnGame(props.game) ? props.game : undefined} keyed fallback={<p id="howto-title">{tl("unknownGame")}</p>}>
           {(g) => <HowToPlay game={g} headingId="howto-title" onDone={props.onClose} />}
         </Show>

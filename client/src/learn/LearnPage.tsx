@@ -9,21 +9,42 @@ import { HowToPlay } from "./HowToPlay.tsx";
 import { isLearnGame, LEARN_GAMES } from "./screens.ts";
 
 export function LearnPage(props: { game: string; navigate: (path: string) => void }) {
-  const link = (to: string) => (e: MouseEvent) => { e.preventDefault(); props.navigate(to); };
+  const link = (to: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    props.navigate(to);
+  };
   return (
     <>
       <TopBar />
       <main class="learn-page">
-        <Show when={isLearnGame(props.game) ? props.game : undefined} keyed fallback={
-          <>
-            <h1>{tl("howToPlay")}</h1>
-            <p data-testid="learn-unknown">{tl("unknownGame")}</p>
-            <ul><For each={LEARN_GAMES}>{(g) => <li><a href={`/learn/${g}`} onClick={link(`/learn/${g}`)}>{tlKey(`name.${g}`)}</a></li>}</For></ul>
-          </>
-        }>
+        <Show
+          when={isLearnGame(props.game) ? props.game : undefined}
+          keyed
+          fallback={
+            <>
+              <h1>{tl("howToPlay")}</h1>
+              <p data-testid="learn-unknown">{tl("unknownGame")}</p>
+              <ul>
+                <For each={LEARN_GAMES}>
+                  {(g) => (
+                    <li>
+                      <a href={`/learn/${g}`} onClick={link(`/learn/${g}`)}>
+                        {tlKey(`name.${g}`)}
+                      </a>
+                    </li>
+                  )}
+                </For>
+              </ul>
+            </>
+          }
+        >
           {(g) => <HowToPlay game={g} headingId="howto-title" />}
         </Show>
-        <p><a href="/" onClick={link("/")} data-testid="learn-back">{tl("backToLobby")}</a></p>
+        <p>
+          <a href="/" onClick={link("/")} data-testid="learn-back">
+            {tl("backToLobby")}
+          </a>
+        </p>
       </main>
     </>
   );

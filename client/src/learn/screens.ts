@@ -14,9 +14,23 @@ export function isLearnGame(id: string | null | undefined): id is LearnGame {
 }
 
 export type ArtId =
-  | "c-goal" | "c-turn" | "c-score" | "c-farmers" | "c-gold" | "c-end"
-  | "sw-goal" | "sw-turn" | "sw-score" | "sw-battle" | "sw-teams" | "sw-end"
-  | "nf-goal" | "nf-round" | "nf-goods" | "nf-military" | "nf-end";
+  | "c-goal"
+  | "c-turn"
+  | "c-score"
+  | "c-farmers"
+  | "c-gold"
+  | "c-end"
+  | "sw-goal"
+  | "sw-turn"
+  | "sw-score"
+  | "sw-battle"
+  | "sw-teams"
+  | "sw-end"
+  | "nf-goal"
+  | "nf-round"
+  | "nf-goods"
+  | "nf-military"
+  | "nf-end";
 
 export interface LearnScreen {
   /** Its key stem: `<game>.<id>.title`, `<game>.<id>.p1`… */
@@ -61,7 +75,12 @@ export function screenKeys(game: LearnGame, s: LearnScreen): { title: string; pa
 export function allLearnKeys(): string[] {
   const shared = ["howToPlay", "howToPlayGame", "prev", "next", "done", "step", "close", "dialogHint", "backToLobby", "unknownGame"];
   const names = LEARN_GAMES.map((g) => `name.${g}`);
-  const screens = LEARN_GAMES.flatMap((g) => SCREENS[g].flatMap((s) => { const k = screenKeys(g, s); return [k.title, ...k.paras]; }));
+  const screens = LEARN_GAMES.flatMap((g) =>
+    SCREENS[g].flatMap((s) => {
+      const k = screenKeys(g, s);
+      return [k.title, ...k.paras];
+    }),
+  );
   return [...shared, ...names, ...screens];
 }
 

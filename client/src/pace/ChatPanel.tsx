@@ -51,8 +51,14 @@ export function ChatPanel(props: { matchId: string; store: MatchState; onSend: (
   return (
     <section class="chat" data-testid="chat">
       <h2>
-        <button type="button" class="link chat-toggle" aria-expanded={open()} onClick={() => setOpen(!open())}>{tp("chat")}</button>
-        <Show when={!open() && shown().length > seen()}><span class="badge" data-testid="chat-new">{tp("chatNew", { n: shown().length - seen() })}</span></Show>
+        <button type="button" class="link chat-toggle" aria-expanded={open()} onClick={() => setOpen(!open())}>
+          {tp("chat")}
+        </button>
+        <Show when={!open() && shown().length > seen()}>
+          <span class="badge" data-testid="chat-new">
+            {tp("chatNew", { n: shown().length - seen() })}
+          </span>
+        </Show>
       </h2>
       <Show when={open()}>
         <ol class="chat-lines" ref={list} aria-live="polite" data-testid="chat-lines">
@@ -65,11 +71,22 @@ export function ChatPanel(props: { matchId: string; store: MatchState; onSend: (
             )}
           </For>
         </ol>
-        <Show when={hidden() > 0}><p class="muted small">{tp("chatMuted", { n: hidden() })}</p></Show>
+        <Show when={hidden() > 0}>
+          <p class="muted small">{tp("chatMuted", { n: hidden() })}</p>
+        </Show>
         <Show when={seated()} fallback={<p class="muted small">{tp("chatSpectator")}</p>}>
           <form class="chat-form" onSubmit={send}>
-            <input value={text()} maxLength={MAX_LINE} onInput={(e) => setText(e.currentTarget.value)} placeholder={tp("chatPlaceholder")} aria-label={tp("chatPlaceholder")} data-testid="chat-input" />
-            <button type="submit" disabled={text().trim() === ""}>{tp("chatSend")}</button>
+            <input
+              value={text()}
+              maxLength={MAX_LINE}
+              onInput={(e) => setText(e.currentTarget.value)}
+              placeholder={tp("chatPlaceholder")}
+              aria-label={tp("chatPlaceholder")}
+              data-testid="chat-input"
+            />
+            <button type="submit" disabled={text().trim() === ""}>
+              {tp("chatSend")}
+            </button>
           </form>
         </Show>
         <Show when={others().length > 0}>

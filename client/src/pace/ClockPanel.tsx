@@ -41,10 +41,26 @@ export function ClockPanel(props: { store: MatchState }) {
           <ol>
             <For each={c().banks}>
               {(_, seat) => (
-                <li classList={{ running: c().running.includes(seat()), low: c().running.includes(seat()) && left(seat()) < LOW_MS, out: c().timedOut.includes(seat()) }} data-testid={`clock-${seat()}`}>
+                <li
+                  classList={{
+                    running: c().running.includes(seat()),
+                    low: c().running.includes(seat()) && left(seat()) < LOW_MS,
+                    out: c().timedOut.includes(seat()),
+                  }}
+                  data-testid={`clock-${seat()}`}
+                >
                   <span class="clock-name">{name(seat())}</span>
-                  <span class="clock-time" data-ms={Math.round(left(seat()))}>{bankText(left(seat()))}</span>
-                  <Show when={c().timedOut.includes(seat())} fallback={<Show when={c().running.includes(seat())}><span class="muted small">{tp("clockRunning")}</span></Show>}>
+                  <span class="clock-time" data-ms={Math.round(left(seat()))}>
+                    {bankText(left(seat()))}
+                  </span>
+                  <Show
+                    when={c().timedOut.includes(seat())}
+                    fallback={
+                      <Show when={c().running.includes(seat())}>
+                        <span class="muted small">{tp("clockRunning")}</span>
+                      </Show>
+                    }
+                  >
                     <span class="small">{tp("clockOut")}</span>
                   </Show>
                 </li>

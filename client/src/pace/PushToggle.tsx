@@ -14,7 +14,9 @@ export function PushToggle(props: { matchId: string }) {
   const [busy, setBusy] = createSignal(false);
   const [problem, setProblem] = createSignal<"blocked" | "failed" | null>(null);
   const toggle = async (box: HTMLInputElement) => {
-    const token = savedToken(props.matchId), k = key(), want = box.checked;
+    const token = savedToken(props.matchId),
+      k = key(),
+      want = box.checked;
     if (!token || !k) return void (box.checked = on());
     setBusy(true);
     setProblem(null);
@@ -34,7 +36,13 @@ export function PushToggle(props: { matchId: string }) {
       <label class="small" data-testid="push-toggle">
         <input type="checkbox" checked={on()} disabled={busy()} onChange={(e) => void toggle(e.currentTarget)} /> {tp("pushToggle")}
       </label>
-      <Show when={problem()}>{(p) => <span class="muted small" role="status">{p() === "blocked" ? tp("alertNotifyBlocked") : tp("pushFailed")}</span>}</Show>
+      <Show when={problem()}>
+        {(p) => (
+          <span class="muted small" role="status">
+            {p() === "blocked" ? tp("alertNotifyBlocked") : tp("pushFailed")}
+          </span>
+        )}
+      </Show>
     </Show>
   );
 }

@@ -14,11 +14,17 @@ export function TurnAlerts(props: { matchId: string }) {
   return (
     <div class="turn-alerts" role="group" aria-label={tp("alerts")}>
       <label class="small">
-        <input type="checkbox" checked={sound()} onChange={(e) => setSound(e.currentTarget.checked)} data-testid="alert-sound" /> {tp("alertSound")}
+        <input type="checkbox" checked={sound()} onChange={(e) => setSound(e.currentTarget.checked)} data-testid="alert-sound" />{" "}
+        {tp("alertSound")}
       </label>
       <Show when={permission() !== "unsupported"}>
-        <Show when={permission() === "default"} fallback={<span class="muted small">{permission() === "granted" ? tp("alertNotifyOn") : tp("alertNotifyBlocked")}</span>}>
-          <button type="button" class="link small" onClick={() => void ask()}>{tp("alertNotify")}</button>
+        <Show
+          when={permission() === "default"}
+          fallback={<span class="muted small">{permission() === "granted" ? tp("alertNotifyOn") : tp("alertNotifyBlocked")}</span>}
+        >
+          <button type="button" class="link small" onClick={() => void ask()}>
+            {tp("alertNotify")}
+          </button>
         </Show>
       </Show>
       <PushToggle matchId={props.matchId} />

@@ -15,19 +15,31 @@ export function VotePanel(props: { store: MatchState; onVote: () => void }) {
   const voters = () => props.store.seats.filter((s) => s.taken && !s.botSeat && !c()?.timedOut.includes(s.seat)).map((s) => s.seat);
   const mine = () => props.store.seat;
   /** The seats out of time when the match ended by vote (the summary says so; a page that saw it end, its clocks). */
-  const endedBy = () => props.store.match?.ended?.timedOut ?? (props.store.view?.finished && c()?.timedOut.length && c()?.votes.length ? c()!.timedOut : null);
+  const endedBy = () =>
+    props.store.match?.ended?.timedOut ?? (props.store.view?.finished && c()?.timedOut.length && c()?.votes.length ? c()!.timedOut : null);
   const canVote = () => mine() !== null && voters().includes(mine()!) && !props.store.view?.finished;
   return (
     <>
       <Show when={endedBy()}>
-        {(out) => <p class="prompt" data-testid="vote-ended">{tp("voteEnded", { names: names(out()) })}</p>}
+        {(out) => (
+          <p class="prompt" data-testid="vote-ended">
+            {tp("voteEnded", { names: names(out()) })}
+          </p>
+        )}
       </Show>
       <Show when={!endedBy() && !props.store.view?.finished && c() && c()!.timedOut.length > 0}>
         <section class="vote" data-testid="vote">
           <p>{tp("voteOut", { names: names(c()!.timedOut), n: c()!.timedOut.length })}</p>
           <Show when={canVote()}>
             <p class="small">{tp("voteAsk")}</p>
-            <Show when={c()!.votes.includes(mine()!)} fallback={<button type="button" onClick={() => props.onVote()} data-testid="vote-end">{tp("voteEnd")}</button>}>
+            <Show
+              when={c()!.votes.includes(mine()!)}
+              fallback={
+                <button type="button" onClick={() => props.onVote()} data-testid="vote-end">
+                  {tp("voteEnd")}
+                </button>
+              }
+            >
               <p class="muted small">{tp("voteWaiting")}</p>
             </Show>
           </Show>

@@ -22,7 +22,10 @@ export const CLOCK_PRESET_IDS: readonly ClockPresetId[] = ["none", "fast", "norm
 /** A bank of `ms` as players read it: whole seconds under an hour ("m:ss"), "h:mm:ss" under a day, else days and hours. */
 export function bankParts(ms: number): { days: number; hours: number; text: string | null } {
   const s = Math.max(0, Math.ceil(ms / 1000));
-  const days = Math.floor(s / DAY), hours = Math.floor((s % DAY) / 3600), min = Math.floor((s % 3600) / 60), sec = s % 60;
+  const days = Math.floor(s / DAY),
+    hours = Math.floor((s % DAY) / 3600),
+    min = Math.floor((s % 3600) / 60),
+    sec = s % 60;
   const two = (n: number) => String(n).padStart(2, "0");
   if (days > 0) return { days, hours, text: null };
   return { days, hours, text: hours > 0 ? `${hours}:${two(min)}:${two(sec)}` : `${min}:${two(sec)}` };

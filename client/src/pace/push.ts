@@ -12,7 +12,13 @@ const LIST = "push-matches";
 
 /** Whether this browser can receive Web Push at all (the page must be a secure context with a service worker). */
 export function pushSupported(): boolean {
-  return typeof window !== "undefined" && window.isSecureContext && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  return (
+    typeof window !== "undefined" &&
+    window.isSecureContext &&
+    "serviceWorker" in navigator &&
+    "PushManager" in window &&
+    "Notification" in window
+  );
 }
 
 /** Registers the service worker (the app's pages only: never inside the embed widget). */
@@ -51,7 +57,11 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
 }
 
 async function send(method: "POST" | "DELETE", matchId: string, body: unknown): Promise<boolean> {
-  const res = await fetch(`/api/matches/${matchId}/push`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`/api/matches/${matchId}/push`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return res.ok;
 }
 
@@ -60,7 +70,9 @@ export async function enablePush(matchId: string, token: string, key: string): P
   if ((await Notification.requestPermission()) !== "granted") return "blocked";
   try {
     const reg = await navigator.serviceWorker.ready;
-    const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+    const sub =
+      (await reg.pushManager.getSubscription()) ??
+      (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
     const { endpoint, keys } = sub.toJSON();
     if (!(await send("POST", matchId, { token, subscription: { endpoint, keys } }))) return "failed";
     remember([...subscribed().filter((id) => id !== matchId), matchId]);

@@ -32,7 +32,8 @@ function chime(): void {
     audio ??= new AudioContext();
     const at = audio.currentTime;
     for (const [i, f] of [660, 880].entries()) {
-      const osc = audio.createOscillator(), gain = audio.createGain();
+      const osc = audio.createOscillator(),
+        gain = audio.createGain();
       osc.frequency.value = f;
       gain.gain.setValueAtTime(0.0001, at + i * 0.15);
       gain.gain.exponentialRampToValueAtTime(0.2, at + i * 0.15 + 0.02);

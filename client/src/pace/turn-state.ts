@@ -11,7 +11,12 @@ export function isMyTurn(s: Pick<MatchState, "seat" | "view" | "seats">): boolea
 }
 
 /** What the page shows for a turn state: the title to use and whether this is the moment to ring (a new turn, unseen). */
-export function turnAlert(baseTitle: string, myTurn: boolean, wasMyTurn: boolean, focused: boolean, label: string): { title: string; ring: boolean } {
+export function turnAlert(
+  baseTitle: string,
+  myTurn: boolean,
+  wasMyTurn: boolean,
+  focused: boolean,
+  label: string,
+): { title: string; ring: boolean } {
   return { title: myTurn ? `● ${label} — ${baseTitle}` : baseTitle, ring: myTurn && !wasMyTurn && !focused };
 }
-

@@ -15,7 +15,16 @@ import { TopBar } from "../ui/TopBar.tsx";
 import { ClockChoice } from "../pace/ClockChoice.tsx";
 import { CLOCK_PRESETS, type ClockPresetId } from "../pace/clock-format.ts";
 import { refusalText } from "../core/refusal.ts";
-import { BOT_LEVELS, botName, botsAgainstYou, botsToSend, defaultPlayerName, resizeKinds, type BotLevel, type SeatKinds } from "../core/bots.ts";
+import {
+  BOT_LEVELS,
+  botName,
+  botsAgainstYou,
+  botsToSend,
+  defaultPlayerName,
+  resizeKinds,
+  type BotLevel,
+  type SeatKinds,
+} from "../core/bots.ts";
 import { seatColour } from "../../../contract/colors.ts";
 import { NAME_MAX } from "../../../contract/names.ts";
 import { colourName } from "../ui/colour-names.ts";
@@ -52,7 +61,14 @@ export function Home(props: { navigate: (path: string) => void }) {
   const create = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
-    const r = await api.create(game(), players(), optionsToSend(game(), players(), options()[game()]), forced, info()?.bots ? botsToSend(seatKinds()) : [], clock() === "none" ? null : CLOCK_PRESETS[clock() as Exclude<ClockPresetId, "none">]);
+    const r = await api.create(
+      game(),
+      players(),
+      optionsToSend(game(), players(), options()[game()]),
+      forced,
+      info()?.bots ? botsToSend(seatKinds()) : [],
+      clock() === "none" ? null : CLOCK_PRESETS[clock() as Exclude<ClockPresetId, "none">],
+    );
     setBusy(false);
     if (isApiError(r)) setError(refusalText(r.error, {}, undefined));
     else props.navigate(`/m/${r.id}`);
@@ -60,10 +76,19 @@ export function Home(props: { navigate: (path: string) => void }) {
   const [name, setName] = createSignal(storage.get("name") ?? "");
   const playBots = async () => {
     setBusy(true);
-    const typed = name().trim(), colour = storage.get("colour") || null;
+    const typed = name().trim(),
+      colour = storage.get("colour") || null;
     if (typed) storage.set("name", typed);
-    const made = await api.create(game(), players(), optionsToSend(game(), players(), options()[game()]), forced, botsAgainstYou(players()));
-    const seat = isApiError(made) ? made : await api.claim(made.id, 0, typed || defaultPlayerName(colourName(seatColour(0, colour))), colour);
+    const made = await api.create(
+      game(),
+      players(),
+      optionsToSend(game(), players(), options()[game()]),
+      forced,
+      botsAgainstYou(players()),
+    );
+    const seat = isApiError(made)
+      ? made
+      : await api.claim(made.id, 0, typed || defaultPlayerName(colourName(seatColour(0, colour))), colour);
     setBusy(false);
     if (isApiError(seat)) return setError(refusalText(seat.error, {}, undefined));
     if (isApiError(made)) return;
@@ -88,22 +113,42 @@ export function Home(props: { navigate: (path: string) => void }) {
             {(g) => (
               <p class="game-info muted small" data-testid="game-info">
                 {t("playersRange", { min: g().minPlayers, max: g().maxPlayers })}
-                <Show when={g().dataNote}> · <span class="data-note" title={g().dataNote}>{t("dataNote")}: {clientGame(g().id)?.dataNote() ?? g().dataNote}</span></Show>
+                <Show when={g().dataNote}>
+                  {" "}
+                  ·{" "}
+                  <span class="data-note" title={g().dataNote}>
+                    {t("dataNote")}: {clientGame(g().id)?.dataNote() ?? g().dataNote}
+                  </span>
+                </Show>
               </p>
             )}
           </Show>
           <label>
             {t("players")}
             <select value={players()} onChange={(e) => setPlayers(Number(e.currentTarget.value))} data-testid="players">
-              <For each={counts()}>{(n) => <option value={n} selected={n === players()}>{n}</option>}</For>
+              <For each={counts()}>
+                {(n) => (
+                  <option value={n} selected={n === players()}>
+                    {n}
+                  </option>
+                )}
+              </For>
             </select>
           </label>
           <For each={optionDefs(game())}>
             {(d) => (
               <label class="check" classList={{ disabled: !optionEnabled(d, players(), options()[game()]) }}>
-                <input type="checkbox" data-option={d.key} disabled={!optionEnabled(d, players(), options()[game()])}
-                  checked={optionChecked(d, players(), options()[game()])} onChange={(e) => setOption(d.key, e.currentTarget.checked)} />
-                <span>{d.label()}<Show when={d.hint()}>{(h) => <small class="muted"> — {h()}</small>}</Show></span>
+                <input
+                  type="checkbox"
+                  data-option={d.key}
+                  disabled={!optionEnabled(d, players(), options()[game()])}
+                  checked={optionChecked(d, players(), options()[game()])}
+                  onChange={(e) => setOption(d.key, e.currentTarget.checked)}
+                />
+                <span>
+                  {d.label()}
+                  <Show when={d.hint()}>{(h) => <small class="muted"> — {h()}</small>}</Show>
+                </span>
               </label>
             )}
           </For>
@@ -113,9 +158,20 @@ export function Home(props: { navigate: (path: string) => void }) {
                 {(kind, seat) => (
                   <label>
                     {t("seatKind", { seat: seat + 1 })}
-                    <select data-testid={`seat-kind-${seat}`} onChange={(e) => setKind(seat, (e.currentTarget.value || null) as BotLevel | null)}>
-                      <option value="" selected={kind() === null}>{t("seatPerson")}</option>
-                      <For each={BOT_LEVELS}>{(level) => <option value={level} selected={kind() === level}>{botName(level)}</option>}</For>
+                    <select
+                      data-testid={`seat-kind-${seat}`}
+                      onChange={(e) => setKind(seat, (e.currentTarget.value || null) as BotLevel | null)}
+                    >
+                      <option value="" selected={kind() === null}>
+                        {t("seatPerson")}
+                      </option>
+                      <For each={BOT_LEVELS}>
+                        {(level) => (
+                          <option value={level} selected={kind() === level}>
+                            {botName(level)}
+                          </option>
+                        )}
+                      </For>
                     </select>
                   </label>
                 )}
@@ -123,21 +179,48 @@ export function Home(props: { navigate: (path: string) => void }) {
             </div>
           </Show>
           <ClockChoice value={clock()} onChange={setClock} />
-          <button class="primary big" type="submit" disabled={busy()} data-testid="create">{busy() ? t("creating") : t("create")}</button>
+          <button class="primary big" type="submit" disabled={busy()} data-testid="create">
+            {busy() ? t("creating") : t("create")}
+          </button>
           <Show when={info()?.bots}>
             <label>
               {t("yourName")}
-              <input value={name()} maxLength={NAME_MAX} autocomplete="nickname" data-testid="bots-name" onInput={(e) => setName(e.currentTarget.value)}
-                onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); if (!busy()) void playBots(); } }} />
+              <input
+                value={name()}
+                maxLength={NAME_MAX}
+                autocomplete="nickname"
+                data-testid="bots-name"
+                onInput={(e) => setName(e.currentTarget.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    if (!busy()) void playBots();
+                  }
+                }}
+              />
             </label>
-            <button class="big" type="button" disabled={busy()} onClick={() => void playBots()} data-testid="play-bots">{t("playBots")}</button>
+            <button class="big" type="button" disabled={busy()} onClick={() => void playBots()} data-testid="play-bots">
+              {t("playBots")}
+            </button>
           </Show>
-          <Show when={error()}><p class="error" role="alert">{error()}</p></Show>
+          <Show when={error()}>
+            <p class="error" role="alert">
+              {error()}
+            </p>
+          </Show>
         </form>
         <section class="card howto-card" aria-labelledby="howto-games">
           <h2 id="howto-games">{t("howToPlay")}</h2>
           <ul>
-            <For each={games() ?? []}>{(g) => <li><a href={`/learn/${g.id}`} onClick={learn(g.id)} data-testid={`learn-${g.id}`}>{g.name}</a></li>}</For>
+            <For each={games() ?? []}>
+              {(g) => (
+                <li>
+                  <a href={`/learn/${g.id}`} onClick={learn(g.id)} data-testid={`learn-${g.id}`}>
+                    {g.name}
+                  </a>
+                </li>
+              )}
+            </For>
           </ul>
         </section>
       </main>

@@ -17,7 +17,13 @@ import { t } from "../i18n/i18n.ts";
 import { boardShown } from "../core/after-board.ts";
 import { SharePanel } from "./lazy-extras.ts";
 
-export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps) => GameParts | null) | undefined; picker: JSX.Element; tools?: JSX.Element; talk?: JSX.Element }) {
+export function MatchLayout(props: {
+  store: MatchState;
+  mount: ((p: AnyGameProps) => GameParts | null) | undefined;
+  picker: JSX.Element;
+  tools?: JSX.Element;
+  talk?: JSX.Element;
+}) {
   const m = useMatch();
   const hasView = createMemo(() => props.store.view !== null);
   const parts = createMemo(() => {
@@ -25,7 +31,15 @@ export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps
     const first = untrack(() => props.store.view);
     if (!mount || !hasView() || !first) return null;
     const store = props.store;
-    return untrack(() => mount({ get view(): ViewHeader { return store.view ?? first; }, act: m.act, embed: m.embed }));
+    return untrack(() =>
+      mount({
+        get view(): ViewHeader {
+          return store.view ?? first;
+        },
+        act: m.act,
+        embed: m.embed,
+      }),
+    );
   });
   createEffect(() => parts() && boardShown());
   const offline = () => props.store.connection !== "open";
@@ -33,17 +47,39 @@ export function MatchLayout(props: { store: MatchState; mount: ((p: AnyGameProps
   return (
     <div class="layout">
       <div class={`board-wrap ${m.entry()?.classes.main ?? ""}`}>
-        <fieldset class="controls" disabled={offline() || sending()} aria-busy={sending()}>{parts()?.main ?? <p class="muted page">{t("connecting")}</p>}</fieldset>
+        <fieldset class="controls" disabled={offline() || sending()} aria-busy={sending()}>
+          {parts()?.main ?? <p class="muted page">{t("connecting")}</p>}
+        </fieldset>
       </div>
       <aside class="side">
         {props.picker}
-        <Show when={hasView() && !m.ready()}><p class="prompt">{t("waitingPlayers")}</p></Show>
-        <Show when={props.store.rejected}>{(r) => <p class="error" role="alert" data-testid="refusal">{refusalText(r().code, r().args, m.entry())}</p>}</Show>
-        <Show when={sending()}><p class="muted sending" role="status" data-testid="sending">{t("sendingMove")}</p></Show>
-        <fieldset class="controls" disabled={offline() || sending()} aria-busy={sending()}>{parts()?.side}</fieldset>
+        <Show when={hasView() && !m.ready()}>
+          <p class="prompt">{t("waitingPlayers")}</p>
+        </Show>
+        <Show when={props.store.rejected}>
+          {(r) => (
+            <p class="error" role="alert" data-testid="refusal">
+              {refusalText(r().code, r().args, m.entry())}
+            </p>
+          )}
+        </Show>
+        <Show when={sending()}>
+          <p class="muted sending" role="status" data-testid="sending">
+            {t("sendingMove")}
+          </p>
+        </Show>
+        <fieldset class="controls" disabled={offline() || sending()} aria-busy={sending()}>
+          {parts()?.side}
+        </fieldset>
         {props.tools}
-        <Show when={props.talk}><fieldset class="controls" disabled={offline()}>{props.talk}</fieldset></Show>
-        <Show when={!m.embed}><SharePanel matchId={m.matchId} ready={parts() !== null} /></Show>
+        <Show when={props.talk}>
+          <fieldset class="controls" disabled={offline()}>
+            {props.talk}
+          </fieldset>
+        </Show>
+        <Show when={!m.embed}>
+          <SharePanel matchId={m.matchId} ready={parts() !== null} />
+        </Show>
       </aside>
     </div>
   );

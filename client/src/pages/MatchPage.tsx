@@ -44,7 +44,9 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
   const setToken = (t: string | null) => void (seatLink ? seatLink.setToken(t) : setWidget(t));
   // The summary the page came with (no request), else fetched; a refetch always asks the server.
   const fromPage = pageSummary(props.id, document);
-  const [summary, { refetch }] = createResource<MatchSummary | ApiError>((_, info) => (fromPage && !info.refetching ? fromPage : api.summary(props.id)));
+  const [summary, { refetch }] = createResource<MatchSummary | ApiError>((_, info) =>
+    fromPage && !info.refetching ? fromPage : api.summary(props.id),
+  );
   // The page's own view of the match (if it came with one) is drawn at once; the welcome replaces it.
   const [store, actions] = createMatchStore(location, props.id, token, isViewHeader, pageView(props.id, document, isViewHeader));
   const [watching, setWatching] = createSignal(false);
@@ -103,7 +105,11 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     <Show when={store.connection !== "gone"} fallback={<NotFound embed={props.embed} />}>
       <MatchProvider value={ctx}>
         <div class={`${props.embed ? "match embed" : "match"} ${entry()?.classes.match ?? ""}`}>
-          <Show when={!props.embed}><TopBar connection={store.connection} rtt={store.rtt} stalled={store.stalled} spectators={store.spectators}><HowToButton game={entry()?.id} /></TopBar></Show>
+          <Show when={!props.embed}>
+            <TopBar connection={store.connection} rtt={store.rtt} stalled={store.stalled} spectators={store.spectators}>
+              <HowToButton game={entry()?.id} />
+            </TopBar>
+          </Show>
           <ConnectionBanner connection={store.connection} onRetry={actions.retry} />
           <Show when={seatLink?.link().step === "ask" && seatLink}>
             {(l) => <SeatLinkPrompt seat={store.seat ?? l().storedSeat} onAnswer={l().answer} />}
@@ -111,22 +117,46 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
           <Show when={!props.embed && token() === null && store.view !== null}>
             <WatchingBanner seats={store.seats} onTakeSeat={takeFreeSeat} />
           </Show>
-          <MatchLayout store={store} mount={mount()} picker={
-            <>
-              <Show when={showPicker()}>
-                <SeatPicker seats={store.seats} cards={seatCards()} error={claimError()} onClaim={claim} onWatch={() => setWatching(true)} />
+          <MatchLayout
+            store={store}
+            mount={mount()}
+            picker={
+              <>
+                <Show when={showPicker()}>
+                  <SeatPicker
+                    seats={store.seats}
+                    cards={seatCards()}
+                    error={claimError()}
+                    onClaim={claim}
+                    onWatch={() => setWatching(true)}
+                  />
+                </Show>
+                <StandIn store={store} onStandIn={actions.standIn} />
+                <ClockPanel store={store} />
+                <VotePanel store={store} onVote={actions.endVote} />
+              </>
+            }
+            tools={
+              <Show when={!props.embed}>
+                <SeatTools
+                  matchId={props.id}
+                  token={token()}
+                  store={store}
+                  onLeft={() => (setToken(null), setWatching(false), actions.rejoin())}
+                />
               </Show>
-              <StandIn store={store} onStandIn={actions.standIn} />
-              <ClockPanel store={store} />
-              <VotePanel store={store} onVote={actions.endVote} />
-            </>
-          } tools={<Show when={!props.embed}><SeatTools matchId={props.id} token={token()} store={store} onLeft={() => (setToken(null), setWatching(false), actions.rejoin())} /></Show>}
-          talk={props.embed ? undefined : (
-            <>
-              <Show when={store.seat !== null}><TurnAlerts matchId={props.id} /></Show>
-              <ChatPanel matchId={props.id} store={store} onSend={actions.chat} />
-            </>
-          )} />
+            }
+            talk={
+              props.embed ? undefined : (
+                <>
+                  <Show when={store.seat !== null}>
+                    <TurnAlerts matchId={props.id} />
+                  </Show>
+                  <ChatPanel matchId={props.id} store={store} onSend={actions.chat} />
+                </>
+              )
+            }
+          />
         </div>
       </MatchProvider>
     </Show>

@@ -10,11 +10,17 @@ import { TopBar } from "../ui/TopBar.tsx";
 export function NotFound(props: { embed?: boolean; page?: boolean }) {
   return (
     <div class={props.embed ? "match embed" : "match"}>
-      <Show when={!props.embed}><TopBar /></Show>
+      <Show when={!props.embed}>
+        <TopBar />
+      </Show>
       <main class="not-found page" data-testid="not-found">
         <h1>{props.page ? t("pageNotFoundTitle") : t("notFoundTitle")}</h1>
         <p>{props.page ? t("pageNotFound") : t("notFound")}</p>
-        <p><a class="button primary" href="/" target={props.embed ? "_blank" : undefined} rel="noopener">{t("backToLobby")}</a></p>
+        <p>
+          <a class="button primary" href="/" target={props.embed ? "_blank" : undefined} rel="noopener">
+            {t("backToLobby")}
+          </a>
+        </p>
       </main>
     </div>
   );

@@ -13,8 +13,12 @@ import { savedToken } from "../storage.ts";
 /** This window's place: framed or top-level, the allowed host origin, the parent's origin when the browser says. */
 function widgetPlace(): WidgetPlace {
   const ancestors: unknown = Reflect.get(location, "ancestorOrigins");
-  const parent = ancestors instanceof DOMStringList && ancestors.length > 0 ? ancestors.item(0) ?? undefined : undefined;
-  return { framed: window.parent !== window, allowed: parentOrigin(location.search, document.referrer), ...(parent !== undefined ? { parent } : {}) };
+  const parent = ancestors instanceof DOMStringList && ancestors.length > 0 ? (ancestors.item(0) ?? undefined) : undefined;
+  return {
+    framed: window.parent !== window,
+    allowed: parentOrigin(location.search, document.referrer),
+    ...(parent !== undefined ? { parent } : {}),
+  };
 }
 
 /**
@@ -25,7 +29,12 @@ export function embedToken(matchId: string): string | null {
   return widgetToken(widgetPlace(), takeLinkToken(), savedToken(matchId));
 }
 
-export function startEmbed(matchId: string, actions: MatchActions, entry: () => GameEntry | undefined, setToken: (t: string) => void): void {
+export function startEmbed(
+  matchId: string,
+  actions: MatchActions,
+  entry: () => GameEntry | undefined,
+  setToken: (t: string) => void,
+): void {
   const place = widgetPlace();
   const parent = place.framed ? window.parent : null;
   let seen: Seen | null = null;

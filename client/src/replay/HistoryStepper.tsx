@@ -12,14 +12,23 @@ export function HistoryStepper(props: { moves: readonly number[]; at: number | n
   const position = () => (props.at === null ? -1 : props.moves.indexOf(props.at));
   return (
     <div class="history" role="group" aria-label={tr("history")} title={tr("historyHint")}>
-      <button onClick={() => props.onAt(historyStep(props.at, props.moves, -1))} disabled={props.moves.length === 0 || position() === 0}
-        aria-label={props.at === null ? undefined : tr("historyEarlier")} data-testid="history-back">
-        <span aria-hidden="true">◀</span>{props.at === null ? ` ${tr("history")}` : ""}
+      <button
+        onClick={() => props.onAt(historyStep(props.at, props.moves, -1))}
+        disabled={props.moves.length === 0 || position() === 0}
+        aria-label={props.at === null ? undefined : tr("historyEarlier")}
+        data-testid="history-back"
+      >
+        <span aria-hidden="true">◀</span>
+        {props.at === null ? ` ${tr("history")}` : ""}
       </button>
       <Show when={props.at !== null}>
         <span data-testid="history-at">{tr("historyAt", { n: position() + 1, total: props.moves.length })}</span>
-        <button onClick={() => props.onAt(historyStep(props.at, props.moves, 1))} aria-label={tr("historyLater")} data-testid="history-on">▶</button>
-        <button onClick={() => props.onAt(null)} data-testid="history-now">{tr("historyNow")}</button>
+        <button onClick={() => props.onAt(historyStep(props.at, props.moves, 1))} aria-label={tr("historyLater")} data-testid="history-on">
+          ▶
+        </button>
+        <button onClick={() => props.onAt(null)} data-testid="history-now">
+          {tr("historyNow")}
+        </button>
       </Show>
     </div>
   );

@@ -10,7 +10,15 @@ import { createCopier } from "../ui/share-tools.ts";
 import { tr } from "./i18n/index.ts";
 import { moveForKey } from "./replay-model.ts";
 
-export function ReplayControls(props: { matchId: string; at: number; total: number; view: ViewHeader; actor: number | null; endedByVote: boolean; onMove: (n: number) => void }) {
+export function ReplayControls(props: {
+  matchId: string;
+  at: number;
+  total: number;
+  view: ViewHeader;
+  actor: number | null;
+  endedByVote: boolean;
+  onMove: (n: number) => void;
+}) {
   const m = useMatch();
   const { copy, copied } = createCopier();
   const onKey = (e: KeyboardEvent) => {
@@ -32,13 +40,41 @@ export function ReplayControls(props: { matchId: string; at: number; total: numb
         <span class="muted">{props.actor === null ? tr("moveStart") : tr("moveBy", { name: m.name(props.actor) })}</span>
       </p>
       <div class="replay-buttons">
-        <button onClick={() => props.onMove(0)} disabled={props.at === 0} aria-label={tr("first")} title={tr("first")}>«</button>
-        <button onClick={() => props.onMove(props.at - 1)} disabled={props.at === 0} aria-label={tr("prev")} title={tr("prev")} data-testid="replay-prev">◀</button>
-        <button onClick={() => props.onMove(props.at + 1)} disabled={props.at === props.total} aria-label={tr("next")} title={tr("next")} data-testid="replay-next">▶</button>
-        <button onClick={() => props.onMove(props.total)} disabled={props.at === props.total} aria-label={tr("last")} title={tr("last")}>»</button>
+        <button onClick={() => props.onMove(0)} disabled={props.at === 0} aria-label={tr("first")} title={tr("first")}>
+          «
+        </button>
+        <button
+          onClick={() => props.onMove(props.at - 1)}
+          disabled={props.at === 0}
+          aria-label={tr("prev")}
+          title={tr("prev")}
+          data-testid="replay-prev"
+        >
+          ◀
+        </button>
+        <button
+          onClick={() => props.onMove(props.at + 1)}
+          disabled={props.at === props.total}
+          aria-label={tr("next")}
+          title={tr("next")}
+          data-testid="replay-next"
+        >
+          ▶
+        </button>
+        <button onClick={() => props.onMove(props.total)} disabled={props.at === props.total} aria-label={tr("last")} title={tr("last")}>
+          »
+        </button>
       </div>
-      <input type="range" class="replay-slider" min="0" max={props.total} value={props.at} aria-label={tr("slider")} data-testid="replay-slider"
-        onInput={(e) => props.onMove(Number(e.currentTarget.value))} />
+      <input
+        type="range"
+        class="replay-slider"
+        min="0"
+        max={props.total}
+        value={props.at}
+        aria-label={tr("slider")}
+        data-testid="replay-slider"
+        onInput={(e) => props.onMove(Number(e.currentTarget.value))}
+      />
       <div class="replay-scores" aria-label={tr("scores")}>
         <For each={m.seats()}>
           {(s) => (
@@ -49,9 +85,13 @@ export function ReplayControls(props: { matchId: string; at: number; total: numb
           )}
         </For>
       </div>
-      <Show when={props.endedByVote && props.at === props.total}><p class="muted">{tr("endedByVote")}</p></Show>
+      <Show when={props.endedByVote && props.at === props.total}>
+        <p class="muted">{tr("endedByVote")}</p>
+      </Show>
       <div class="replay-links">
-        <button onClick={() => void copy(location.href)} data-testid="replay-copy">{copied() ? tr("copied") : tr("copyLink")}</button>
+        <button onClick={() => void copy(location.href)} data-testid="replay-copy">
+          {copied() ? tr("copied") : tr("copyLink")}
+        </button>
         <a href={`/m/${props.matchId}`}>{tr("backToMatch")}</a>
       </div>
       <p class="muted small kbd-help">{tr("keys")}</p>

@@ -8,7 +8,11 @@ export function ReplayLink() {
   const m = useMatch();
   return (
     <Show when={m.replayHref()}>
-      {(href) => <a class="button replay-link" href={href()} data-testid="watch-replay">{tr("watch")}</a>}
+      {(href) => (
+        <a class="button replay-link" href={href()} data-testid="watch-replay">
+          {tr("watch")}
+        </a>
+      )}
     </Show>
   );
 }

@@ -54,7 +54,14 @@ function ReplayView(props: { id: string; data: LoadedReplay }) {
   const r = untrack(() => props.data);
   const total = r.views.length - 1;
   const [at, setAt] = createSignal(moveFromSearch(location.search, total));
-  const [store, setStore] = createStore<MatchState>({ ...initialMatchState(), connection: "closed", seats: r.seats, botLog: r.botLog, version: at(), view: structuredClone(r.views[at()]!) });
+  const [store, setStore] = createStore<MatchState>({
+    ...initialMatchState(),
+    connection: "closed",
+    seats: r.seats,
+    botLog: r.botLog,
+    version: at(),
+    view: structuredClone(r.views[at()]!),
+  });
   const move = (n: number) => {
     const to = clampMove(n, total);
     if (to === at()) return;
@@ -64,15 +71,31 @@ function ReplayView(props: { id: string; data: LoadedReplay }) {
     history.replaceState(history.state, "", location.pathname + searchWithMove(location.search, to));
   };
   const ctx = matchContext({
-    matchId: props.id, embed: false, store, entry: () => r.entry, act: () => undefined,
+    matchId: props.id,
+    embed: false,
+    store,
+    entry: () => r.entry,
+    act: () => undefined,
     rematch: { id: () => null, possible: () => false, go: () => undefined },
   });
   const actor = () => (at() === 0 ? null : (r.replay.actions[at() - 1]?.seat ?? null));
   return (
     <MatchProvider value={ctx}>
-      <ReplayLayout r={r} view={() => store.view!} controls={
-        <ReplayControls matchId={props.id} at={at()} total={total} view={store.view!} actor={actor()} endedByVote={r.replay.ended !== undefined} onMove={move} />
-      } />
+      <ReplayLayout
+        r={r}
+        view={() => store.view!}
+        controls={
+          <ReplayControls
+            matchId={props.id}
+            at={at()}
+            total={total}
+            view={store.view!}
+            actor={actor()}
+            endedByVote={r.replay.ended !== undefined}
+            onMove={move}
+          />
+        }
+      />
     </MatchProvider>
   );
 }
@@ -80,11 +103,23 @@ function ReplayView(props: { id: string; data: LoadedReplay }) {
 /** The game's parts, made once inside the match context, drawn from the view of the move shown. */
 function ReplayLayout(props: { r: LoadedReplay; view: () => ViewHeader; controls: JSX.Element }) {
   const view = props.view;
-  const parts = createMemo(() => untrack(() => props.r.mount({ get view() { return view(); }, act: () => undefined, embed: false })));
+  const parts = createMemo(() =>
+    untrack(() =>
+      props.r.mount({
+        get view() {
+          return view();
+        },
+        act: () => undefined,
+        embed: false,
+      }),
+    ),
+  );
   createEffect(() => parts() && boardShown());
   return (
     <div class={`layout ${props.r.entry.classes.match}`}>
-      <div class={`board-wrap ${props.r.entry.classes.main}`} data-testid="replay-board">{parts()?.main}</div>
+      <div class={`board-wrap ${props.r.entry.classes.main}`} data-testid="replay-board">
+        {parts()?.main}
+      </div>
       <aside class="side">
         {props.controls}
         {parts()?.side}

@@ -55,7 +55,10 @@ export function stepViews(v: MatchReplayViews): ViewHeader[] | null {
 }
 
 export async function loadReplay(id: string): Promise<LoadedReplay | { error: string }> {
-  const [replay, steps] = await Promise.all([get<MatchReplay>(`/api/matches/${id}/replay`), get<MatchReplayViews>(`/api/matches/${id}/replay/views`)]);
+  const [replay, steps] = await Promise.all([
+    get<MatchReplay>(`/api/matches/${id}/replay`),
+    get<MatchReplayViews>(`/api/matches/${id}/replay/views`),
+  ]);
   if ("error" in replay) return replay;
   if ("error" in steps) return steps;
   const entry = clientGame(replay.game);
@@ -64,7 +67,14 @@ export async function loadReplay(id: string): Promise<LoadedReplay | { error: st
   if (!views || views.length !== replay.actions.length + 1) return { error: "bad-replay" };
   const mount = await entry.load().catch(() => null);
   if (!mount) return { error: "network" };
-  const seats: SeatInfo[] = replay.seats.map((s, seat) => ({ seat, taken: true, name: s.name, color: s.color, online: true, ...(s.bot ? { bot: s.bot, botSeat: true as const } : {}) }));
+  const seats: SeatInfo[] = replay.seats.map((s, seat) => ({
+    seat,
+    taken: true,
+    name: s.name,
+    color: s.color,
+    online: true,
+    ...(s.bot ? { bot: s.bot, botSeat: true as const } : {}),
+  }));
   const logLength = (n: number) => {
     const log: unknown = (views[n] as { log?: unknown }).log;
     return Array.isArray(log) ? log.length : 0;

@@ -33,7 +33,10 @@ export function moveForKey(key: string, at: number, total: number): number | nul
  * view after i actions into the view after i + 1, so it wrote the records between their logs' lengths.
  */
 export function botRanges(botActions: readonly number[], logLength: (applied: number) => number, total: number): [number, number][] {
-  return botActions.filter((i) => i >= 0 && i < total).map((i) => [logLength(i), logLength(i + 1)] as [number, number]).filter(([f, t]) => t > f);
+  return botActions
+    .filter((i) => i >= 0 && i < total)
+    .map((i) => [logLength(i), logLength(i + 1)] as [number, number])
+    .filter(([f, t]) => t > f);
 }
 
 /**

@@ -21,16 +21,33 @@ export function ContinueElsewhere(props: { matchId: string; token: string }) {
   const [qr] = createResource(() => open() && link(), qrNow);
   return (
     <div class="continue">
-      <button type="button" class="link" aria-expanded={open()} aria-controls="continue-panel" onClick={() => setOpen(!open())} data-testid="continue-elsewhere">
+      <button
+        type="button"
+        class="link"
+        aria-expanded={open()}
+        aria-controls="continue-panel"
+        onClick={() => setOpen(!open())}
+        data-testid="continue-elsewhere"
+      >
         {st("continueElsewhere")}
       </button>
       <Show when={open()}>
         <div id="continue-panel" class="continue-panel">
           <p class="small">{st("personalLinkHint")}</p>
-          <p class="small warning" role="note">{st("personalLinkWarning")}</p>
+          <p class="small warning" role="note">
+            {st("personalLinkWarning")}
+          </p>
           <div class="link-row">
-            <input readOnly value={link()} onFocus={(e) => e.currentTarget.select()} aria-label={st("personalLink")} data-testid="personal-link" />
-            <button type="button" onClick={() => void copy(link())} aria-label={st("copyPersonalLink")}>{copied() ? t("copied") : st("copyPersonalLink")}</button>
+            <input
+              readOnly
+              value={link()}
+              onFocus={(e) => e.currentTarget.select()}
+              aria-label={st("personalLink")}
+              data-testid="personal-link"
+            />
+            <button type="button" onClick={() => void copy(link())} aria-label={st("copyPersonalLink")}>
+              {copied() ? t("copied") : st("copyPersonalLink")}
+            </button>
           </div>
           <div class="qr" role="img" aria-label={st("personalQr")} innerHTML={qr() ?? ""} data-testid="personal-qr" />
         </div>

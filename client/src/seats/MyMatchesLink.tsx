@@ -3,5 +3,9 @@ import { st } from "./i18n/index.ts";
 import "./seats.css";
 
 export function MyMatchesLink() {
-  return <a class="my-link" href="/my" data-testid="my-matches-link">{st("myMatches")}</a>;
+  return (
+    <a class="my-link" href="/my" data-testid="my-matches-link">
+      {st("myMatches")}
+    </a>
+  );
 }

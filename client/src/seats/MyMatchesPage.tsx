@@ -21,8 +21,14 @@ import "./seats.css";
 /** "3 hours ago" in the current language (Intl.RelativeTimeFormat). */
 function ago(at: number, now: number): string {
   const s = Math.round((at - now) / 1000);
-  const [n, unit]: [number, Intl.RelativeTimeFormatUnit] = Math.abs(s) < 60 ? [s, "second"] : Math.abs(s) < 3600 ? [Math.round(s / 60), "minute"]
-    : Math.abs(s) < 86400 ? [Math.round(s / 3600), "hour"] : [Math.round(s / 86400), "day"];
+  const [n, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    Math.abs(s) < 60
+      ? [s, "second"]
+      : Math.abs(s) < 3600
+        ? [Math.round(s / 60), "minute"]
+        : Math.abs(s) < 86400
+          ? [Math.round(s / 3600), "hour"]
+          : [Math.round(s / 86400), "day"];
   return new Intl.RelativeTimeFormat(locale(), { numeric: "auto" }).format(n, unit);
 }
 
@@ -64,10 +70,18 @@ export function MyMatchesPage(props: { navigate: (path: string) => void }) {
     const open = go(`/m/${p.row.entry.id}`);
     return (
       <li>
-        <a class="my-card" classList={{ mine: p.row.myTurn }} href={`/m/${p.row.entry.id}`} onClick={open} data-testid={`my-match-${p.row.entry.id}`}>
+        <a
+          class="my-card"
+          classList={{ mine: p.row.myTurn }}
+          href={`/m/${p.row.entry.id}`}
+          onClick={open}
+          data-testid={`my-match-${p.row.entry.id}`}
+        >
           <span class="top">
             <span class="game">{game() || st("loading")}</span>
-            <span class="turn" data-testid="my-turn">{turn()}</span>
+            <span class="turn" data-testid="my-turn">
+              {turn()}
+            </span>
           </span>
           <Show when={s()}>
             <span class="who small" data-testid="my-opponents">
@@ -76,12 +90,21 @@ export function MyMatchesPage(props: { navigate: (path: string) => void }) {
             </span>
           </Show>
           <Show when={s()?.clock && p.row.seat !== null && s()!.status === "playing"}>
-            <span class="small" data-testid="my-clock">{tp("clock")}: {bankText(s()!.clock!.banks[p.row.seat!] ?? 0)}</span>
+            <span class="small" data-testid="my-clock">
+              {tp("clock")}: {bankText(s()!.clock!.banks[p.row.seat!] ?? 0)}
+            </span>
           </Show>
           <span class="when small muted">{st("lastActivity", { when: ago(p.row.at, now) })}</span>
         </a>
         <Show when={s()?.status === "finished"}>
-          <a class="my-replay small" href={`/m/${p.row.entry.id}/replay`} onClick={go(`/m/${p.row.entry.id}/replay`)} data-testid={`my-replay-${p.row.entry.id}`}>{tr("watch")}</a>
+          <a
+            class="my-replay small"
+            href={`/m/${p.row.entry.id}/replay`}
+            onClick={go(`/m/${p.row.entry.id}/replay`)}
+            data-testid={`my-replay-${p.row.entry.id}`}
+          >
+            {tr("watch")}
+          </a>
         </Show>
       </li>
     );
@@ -93,11 +116,25 @@ export function MyMatchesPage(props: { navigate: (path: string) => void }) {
       <main class="my-matches" data-testid="my-matches">
         <h1>{st("myMatches")}</h1>
         <p class="muted small">{st("myMatchesIntro")}</p>
-        <Show when={list().length > 0} fallback={<p>{st("noMatches")} <a href="/" onClick={(e) => (e.preventDefault(), props.navigate("/"))}>{st("newMatch")}</a></p>}>
-          <ul class="my-list" data-testid="my-current"><For each={rows().current}>{(row) => <Row row={row} />}</For></ul>
+        <Show
+          when={list().length > 0}
+          fallback={
+            <p>
+              {st("noMatches")}{" "}
+              <a href="/" onClick={(e) => (e.preventDefault(), props.navigate("/"))}>
+                {st("newMatch")}
+              </a>
+            </p>
+          }
+        >
+          <ul class="my-list" data-testid="my-current">
+            <For each={rows().current}>{(row) => <Row row={row} />}</For>
+          </ul>
           <Show when={rows().history.length > 0}>
             <h2>{st("history")}</h2>
-            <ul class="my-list" data-testid="my-history"><For each={rows().history}>{(row) => <Row row={row} />}</For></ul>
+            <ul class="my-list" data-testid="my-history">
+              <For each={rows().history}>{(row) => <Row row={row} />}</For>
+            </ul>
           </Show>
         </Show>
       </main>

@@ -16,15 +16,28 @@ export function SeatLinkPrompt(props: { seat: number | null; onAnswer: (choice: 
   onMount(() => keep?.focus());
   const question = () => {
     const seat = props.seat;
-    return seat === null ? st("seatLinkAskUnknown") : st("seatLinkAsk", { seat: seat + 1, name: m.name(seat), colour: colourName(m.colour(seat)) });
+    return seat === null
+      ? st("seatLinkAskUnknown")
+      : st("seatLinkAsk", { seat: seat + 1, name: m.name(seat), colour: colourName(m.colour(seat)) });
   };
   return (
-    <section class="banner seat-link" role="alertdialog" aria-labelledby="seat-link-question" data-testid="seat-link-question"
-      onKeyDown={(e) => { if (e.key === "Escape") props.onAnswer("keep"); }}>
+    <section
+      class="banner seat-link"
+      role="alertdialog"
+      aria-labelledby="seat-link-question"
+      data-testid="seat-link-question"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") props.onAnswer("keep");
+      }}
+    >
       <p id="seat-link-question">{question()}</p>
       <div class="seat-link-buttons">
-        <button type="button" onClick={() => props.onAnswer("switch")} data-testid="seat-link-switch">{st("seatLinkSwitch")}</button>
-        <button type="button" ref={keep} onClick={() => props.onAnswer("keep")} data-testid="seat-link-keep">{st("seatLinkKeep")}</button>
+        <button type="button" onClick={() => props.onAnswer("switch")} data-testid="seat-link-switch">
+          {st("seatLinkSwitch")}
+        </button>
+        <button type="button" ref={keep} onClick={() => props.onAnswer("keep")} data-testid="seat-link-keep">
+          {st("seatLinkKeep")}
+        </button>
       </div>
     </section>
   );

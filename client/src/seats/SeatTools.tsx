@@ -20,7 +20,8 @@ export function SeatTools(props: { matchId: string; token: string | null; store:
   /** My seat, while this page holds its token and the server welcomed it as that seat (kept while reconnecting). */
   const mine = () => (props.token !== null ? props.store.seat : null);
   createEffect(() => {
-    const seat = mine(), game = props.store.match?.game;
+    const seat = mine(),
+      game = props.store.match?.game;
     if (seat !== null && game) rememberMatch(props.matchId, { game, seat });
   });
   const leave = async (seat: number, token: string) => {
@@ -36,15 +37,23 @@ export function SeatTools(props: { matchId: string; token: string | null; store:
     <Show when={mine() !== null && props.token}>
       {(token) => (
         <section class="seat-tools" data-testid="seat-tools">
-          <p class="small" data-testid="my-seat">{st("youAre", { seat: mine()! + 1, name: m.name(mine()!) })}</p>
+          <p class="small" data-testid="my-seat">
+            {st("youAre", { seat: mine()! + 1, name: m.name(mine()!) })}
+          </p>
           <ContinueElsewhere matchId={props.matchId} token={token()} />
           <Show when={props.store.version === 0 && !props.store.view?.finished}>
             <div class="leave">
               <p class="small muted">{st("leaveSeatHint")}</p>
-              <button type="button" disabled={busy()} onClick={() => void leave(mine()!, token())} data-testid="leave-seat">{st("leaveSeat")}</button>
+              <button type="button" disabled={busy()} onClick={() => void leave(mine()!, token())} data-testid="leave-seat">
+                {st("leaveSeat")}
+              </button>
             </div>
           </Show>
-          <Show when={error()}><p class="error" role="alert">{error()}</p></Show>
+          <Show when={error()}>
+            <p class="error" role="alert">
+              {error()}
+            </p>
+          </Show>
         </section>
       )}
     </Show>

@@ -22,7 +22,12 @@ export const MAX_MY_MATCHES = 60;
 function isMyMatch(x: unknown): x is MyMatch {
   if (typeof x !== "object" || x === null) return false;
   const m = x as Record<string, unknown>;
-  return typeof m.id === "string" && (m.game === null || typeof m.game === "string") && (m.seat === null || Number.isInteger(m.seat)) && typeof m.openedAt === "number";
+  return (
+    typeof m.id === "string" &&
+    (m.game === null || typeof m.game === "string") &&
+    (m.seat === null || Number.isInteger(m.seat)) &&
+    typeof m.openedAt === "number"
+  );
 }
 
 /** The index stored as `raw` (anything unreadable is an empty index; unreadable entries are skipped). */
@@ -69,8 +74,13 @@ export interface MyMatchRow {
  * The page's rows from the index and the summaries fetched so far: `current` (unfinished or not yet answered) with
  * my turns first then the most recent, `history` (finished, most recent first), and the ids that are `gone`.
  */
-export function arrangeMyMatches(list: readonly MyMatch[], live: (id: string) => Live): { current: MyMatchRow[]; history: MyMatchRow[]; gone: string[] } {
-  const current: MyMatchRow[] = [], history: MyMatchRow[] = [], gone: string[] = [];
+export function arrangeMyMatches(
+  list: readonly MyMatch[],
+  live: (id: string) => Live,
+): { current: MyMatchRow[]; history: MyMatchRow[]; gone: string[] } {
+  const current: MyMatchRow[] = [],
+    history: MyMatchRow[] = [],
+    gone: string[] = [];
   for (const entry of list) {
     const s = live(entry.id);
     if (s === "gone") {
@@ -79,7 +89,9 @@ export function arrangeMyMatches(list: readonly MyMatch[], live: (id: string) =>
     }
     const seat = entry.seat;
     const row: MyMatchRow = {
-      entry, seat, summary: s,
+      entry,
+      seat,
+      summary: s,
       opponents: s ? s.seats.map((x) => x.seat).filter((x) => x !== seat) : [],
       myTurn: !!s && s.status !== "finished" && seat !== null && (s.toAct ?? []).includes(seat),
       at: s?.lastActivity ?? entry.openedAt,

@@ -38,7 +38,9 @@ export function openLink(stored: string | null, link: string | null): LinkMove {
 /** The player's answer to the question: switch tries the link's token (the stored one stays until it is welcomed). */
 export function answerLink(s: SeatLink, choice: "switch" | "keep"): LinkMove | null {
   if (s.step !== "ask") return null;
-  return choice === "switch" ? { token: s.link, link: { step: "trying", link: s.link, fallback: s.stored } } : { token: s.stored, link: SETTLED };
+  return choice === "switch"
+    ? { token: s.link, link: { step: "trying", link: s.link, fallback: s.stored } }
+    : { token: s.stored, link: SETTLED };
 }
 
 /**

@@ -7,7 +7,9 @@ export function BotMark(props: { index: number }) {
   const m = useMatch();
   return (
     <Show when={m.botRecord(props.index)}>
-      <span class="bot-mark" data-testid="bot-mark">{t("botMark")}</span>
+      <span class="bot-mark" data-testid="bot-mark">
+        {t("botMark")}
+      </span>
     </Show>
   );
 }

@@ -10,7 +10,9 @@ export function ConnectionBanner(props: { connection: Connection; onRetry: () =>
   return (
     <Switch>
       <Match when={props.connection === "reconnecting"}>
-        <p class="banner offline" role="status" data-testid="offline-banner">{t("offlineBanner")}</p>
+        <p class="banner offline" role="status" data-testid="offline-banner">
+          {t("offlineBanner")}
+        </p>
       </Match>
       <Match when={props.connection === "refused"}>
         <p class="banner offline" role="alert" data-testid="refused-banner">

@@ -19,9 +19,21 @@ export function HowToButton(props: { game: string | undefined }) {
     <Show when={props.game}>
       {(game) => (
         <>
-          <button type="button" class="howto-open" ref={button} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open()} aria-label={t("howToPlay")}
-            title={t("howToPlay")} data-testid="howto-open">
-            <span aria-hidden="true" class="howto-q">?</span><span class="howto-label">{t("howToPlay")}</span>
+          <button
+            type="button"
+            class="howto-open"
+            ref={button}
+            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={open()}
+            aria-label={t("howToPlay")}
+            title={t("howToPlay")}
+            data-testid="howto-open"
+          >
+            <span aria-hidden="true" class="howto-q">
+              ?
+            </span>
+            <span class="howto-label">{t("howToPlay")}</span>
           </button>
           <Show when={open()}>
             <LearnDialog game={game()} onClose={close} />

@@ -13,7 +13,13 @@ import { storage } from "../storage.ts";
 import { colourName } from "./colour-names.ts";
 import { defaultPlayerName, seatName } from "../core/bots.ts";
 
-export function SeatPicker(props: { seats: SeatInfo[]; cards: SeatCard[]; error: string | null; onClaim: (seat: number, name: string, colour: string) => void; onWatch: () => void }) {
+export function SeatPicker(props: {
+  seats: SeatInfo[];
+  cards: SeatCard[];
+  error: string | null;
+  onClaim: (seat: number, name: string, colour: string) => void;
+  onWatch: () => void;
+}) {
   const [name, setName] = createSignal(storage.get("name") ?? "");
   const taken = () => new Set(props.seats.filter((s) => s.taken).map((s) => s.color));
   const firstFree = () => PLAYER_COLOURS.find((c) => !taken().has(c)) ?? PLAYER_COLOURS[0];
@@ -34,17 +40,27 @@ export function SeatPicker(props: { seats: SeatInfo[]; cards: SeatCard[]; error:
         {t("yourName")}
         <input value={name()} maxLength={24} onInput={(e) => setName(e.currentTarget.value)} autocomplete="nickname" data-testid="name" />
       </label>
-      <Show when={props.cards.length > 0} fallback={
-        <fieldset class="colours">
-          <legend>{t("colour")}</legend>
-          <For each={PLAYER_COLOURS}>
-            {(c) => (
-              <button type="button" class={c === chosen() ? "colour chosen" : "colour"} style={{ background: c }} disabled={taken().has(c)}
-                aria-label={colourName(c)} aria-pressed={c === chosen()} onClick={() => setColour(c)} />
-            )}
-          </For>
-        </fieldset>
-      }>
+      <Show
+        when={props.cards.length > 0}
+        fallback={
+          <fieldset class="colours">
+            <legend>{t("colour")}</legend>
+            <For each={PLAYER_COLOURS}>
+              {(c) => (
+                <button
+                  type="button"
+                  class={c === chosen() ? "colour chosen" : "colour"}
+                  style={{ background: c }}
+                  disabled={taken().has(c)}
+                  aria-label={colourName(c)}
+                  aria-pressed={c === chosen()}
+                  onClick={() => setColour(c)}
+                />
+              )}
+            </For>
+          </fieldset>
+        }
+      >
         <p class="muted small">{t("seatDecides")}</p>
       </Show>
       <div class={props.cards.length > 0 ? "seat-buttons cards" : "seat-buttons"}>
@@ -55,7 +71,13 @@ export function SeatPicker(props: { seats: SeatInfo[]; cards: SeatCard[]; error:
                 <Show when={props.cards[s.seat]}>
                   {(card) => (
                     <svg viewBox="-12 -14 24 26" class="seat-meeple" aria-hidden="true">
-                      <path d={MEEPLE_PATH} fill={card().colour} stroke={meepleOutline(card().colour)} stroke-width={1.2} stroke-linejoin="round" />
+                      <path
+                        d={MEEPLE_PATH}
+                        fill={card().colour}
+                        stroke={meepleOutline(card().colour)}
+                        stroke-width={1.2}
+                        stroke-linejoin="round"
+                      />
                     </svg>
                   )}
                 </Show>
@@ -72,9 +94,15 @@ export function SeatPicker(props: { seats: SeatInfo[]; cards: SeatCard[]; error:
             </Show>
           )}
         </For>
-        <button onClick={() => props.onWatch()} data-testid="watch">{t("watch")}</button>
+        <button onClick={() => props.onWatch()} data-testid="watch">
+          {t("watch")}
+        </button>
       </div>
-      <Show when={props.error}><p class="error" role="alert">{props.error}</p></Show>
+      <Show when={props.error}>
+        <p class="error" role="alert">
+          {props.error}
+        </p>
+      </Show>
     </section>
   );
 }

@@ -13,19 +13,42 @@ import { showsStandIn } from "../core/bots.ts";
 export function SeatPresence(props: { seat: SeatInfo; unknown?: boolean; finished?: boolean }) {
   return (
     <Show when={props.seat.taken}>
-      <Show when={!props.seat.botSeat} fallback={<span class="presence bot-badge" data-testid={`presence-${props.seat.seat}`} data-bot={props.seat.bot}>{t("botMark")}</span>}>
-        <Show when={!props.unknown} fallback={
-          <span class="presence unknown" data-testid={`presence-${props.seat.seat}`} data-online="unknown" title={t("presenceUnknownTitle")}>
-            <span class="dot" aria-hidden="true" />
-            <span class="presence-word">{t("presenceUnknown")}</span>
+      <Show
+        when={!props.seat.botSeat}
+        fallback={
+          <span class="presence bot-badge" data-testid={`presence-${props.seat.seat}`} data-bot={props.seat.bot}>
+            {t("botMark")}
           </span>
-        }>
-          <span class={props.seat.online ? "presence on" : "presence"} data-testid={`presence-${props.seat.seat}`} data-online={String(props.seat.online)}>
+        }
+      >
+        <Show
+          when={!props.unknown}
+          fallback={
+            <span
+              class="presence unknown"
+              data-testid={`presence-${props.seat.seat}`}
+              data-online="unknown"
+              title={t("presenceUnknownTitle")}
+            >
+              <span class="dot" aria-hidden="true" />
+              <span class="presence-word">{t("presenceUnknown")}</span>
+            </span>
+          }
+        >
+          <span
+            class={props.seat.online ? "presence on" : "presence"}
+            data-testid={`presence-${props.seat.seat}`}
+            data-online={String(props.seat.online)}
+          >
             <span class="dot" aria-hidden="true" />
             <span class={props.seat.online ? "sr-only" : "presence-word"}>{props.seat.online ? t("online") : t("offline")}</span>
           </span>
         </Show>
-        <Show when={showsStandIn(props.seat, props.finished === true)}><span class="bot-badge" data-testid={`stand-in-${props.seat.seat}`}>{t("botPlaysFor")}</span></Show>
+        <Show when={showsStandIn(props.seat, props.finished === true)}>
+          <span class="bot-badge" data-testid={`stand-in-${props.seat.seat}`}>
+            {t("botPlaysFor")}
+          </span>
+        </Show>
       </Show>
     </Show>
   );

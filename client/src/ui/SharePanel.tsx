@@ -22,8 +22,12 @@ export function SharePanel(props: { matchId: string; ready: boolean }) {
         <button onClick={() => copy(url())}>{copied() ? t("copied") : t("copyLink")}</button>
       </div>
       <div class="qr" innerHTML={qr() ?? ""} aria-hidden="true" />
-      <button class="link" onClick={() => setOpen(!open())}>{t("embedSnippet")}</button>
-      <Show when={open()}><textarea readOnly rows="3" value={embedSnippet(location.origin, props.matchId)} /></Show>
+      <button class="link" onClick={() => setOpen(!open())}>
+        {t("embedSnippet")}
+      </button>
+      <Show when={open()}>
+        <textarea readOnly rows="3" value={embedSnippet(location.origin, props.matchId)} />
+      </Show>
     </section>
   );
 }

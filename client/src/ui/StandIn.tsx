@@ -19,7 +19,8 @@ export function StandIn(props: { store: MatchState; onStandIn: (level: BotLevel 
   onCleanup(() => clearInterval(tick));
   /** Why the seat cannot come back yet ("wait") or at all ("no more"); null when it can. */
   const held = () => {
-    const c = props.store.clock, seat = props.store.seat;
+    const c = props.store.clock,
+      seat = props.store.seat;
     if (!c || seat === null || !c.timedOut.includes(seat)) return null;
     if ((c.returns[seat] ?? 0) >= c.rules.maxReturns) return "no more";
     // `at` is the server's time when it sent the clocks: the wait left then, less the time since they arrived
@@ -29,10 +30,36 @@ export function StandIn(props: { store: MatchState; onStandIn: (level: BotLevel 
   return (
     <Show when={props.store.match?.bots && mine() && props.store.view && !props.store.view.finished}>
       <div class="stand-in">
-        <Show when={mine()?.bot} fallback={<button type="button" data-testid="play-for-me" onClick={() => props.onStandIn(DEFAULT_LEVEL)}>{t("playForMe")}</button>}>
-          <Show when={held() !== "no more"} fallback={<p class="muted small" data-testid="take-back-no-more">{t("takeBackNoMore")}</p>}>
-            <button type="button" data-testid="take-back" disabled={held() === "wait"} aria-describedby={held() === "wait" ? "take-back-wait" : undefined} onClick={() => props.onStandIn(null)}>{t("takeBack")}</button>
-            <Show when={held() === "wait"}><p class="muted small" id="take-back-wait">{t("takeBackWait")}</p></Show>
+        <Show
+          when={mine()?.bot}
+          fallback={
+            <button type="button" data-testid="play-for-me" onClick={() => props.onStandIn(DEFAULT_LEVEL)}>
+              {t("playForMe")}
+            </button>
+          }
+        >
+          <Show
+            when={held() !== "no more"}
+            fallback={
+              <p class="muted small" data-testid="take-back-no-more">
+                {t("takeBackNoMore")}
+              </p>
+            }
+          >
+            <button
+              type="button"
+              data-testid="take-back"
+              disabled={held() === "wait"}
+              aria-describedby={held() === "wait" ? "take-back-wait" : undefined}
+              onClick={() => props.onStandIn(null)}
+            >
+              {t("takeBack")}
+            </button>
+            <Show when={held() === "wait"}>
+              <p class="muted small" id="take-back-wait">
+                {t("takeBackWait")}
+              </p>
+            </Show>
           </Show>
         </Show>
       </div>

@@ -8,22 +8,41 @@ import { LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/i18n.ts
 import type { Connection } from "../core/match-state.ts";
 import { MyMatchesLink } from "../seats/MyMatchesLink.tsx";
 
-export function TopBar(props: { connection?: Connection; rtt?: number | null; stalled?: boolean; spectators?: number; children?: JSX.Element }) {
+export function TopBar(props: {
+  connection?: Connection;
+  rtt?: number | null;
+  stalled?: boolean;
+  spectators?: number;
+  children?: JSX.Element;
+}) {
   const label = () => {
     const c = props.connection;
     if (c === "open" && props.stalled) return t("waitingServer");
-    return c === "open" ? t("connected") : c === "reconnecting" ? t("reconnecting") : c === "connecting" ? t("connecting") : t("disconnected");
+    return c === "open"
+      ? t("connected")
+      : c === "reconnecting"
+        ? t("reconnecting")
+        : c === "connecting"
+          ? t("connecting")
+          : t("disconnected");
   };
   return (
     <header class="topbar">
-      <a href="/" class="brand">{t("appName")}</a>
+      <a href="/" class="brand">
+        {t("appName")}
+      </a>
       <MyMatchesLink />
       {props.children}
       <span class="spacer" />
-      <Show when={props.spectators}><span class="muted">{t("spectators", { n: props.spectators! })}</span></Show>
+      <Show when={props.spectators}>
+        <span class="muted">{t("spectators", { n: props.spectators! })}</span>
+      </Show>
       <Show when={props.connection}>
         <span class={`conn ${props.connection}${props.stalled ? " stalled" : ""}`} role="status" data-testid="connection">
-          {label()}<Show when={props.connection === "open" && !props.stalled && props.rtt != null}><span class="rtt"> · {props.rtt} ms</span></Show>
+          {label()}
+          <Show when={props.connection === "open" && !props.stalled && props.rtt != null}>
+            <span class="rtt"> · {props.rtt} ms</span>
+          </Show>
         </span>
       </Show>
       <select aria-label={t("language")} value={locale()} onChange={(e) => setLocale(e.currentTarget.value as Locale)}>

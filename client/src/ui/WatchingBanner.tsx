@@ -14,7 +14,9 @@ export function WatchingBanner(props: { seats: SeatInfo[]; onTakeSeat: () => voi
     <p class="banner watching" role="status" data-testid="watching-banner">
       {t("watchingBanner")}
       <Show when={free()}>
-        <button type="button" onClick={() => props.onTakeSeat()} data-testid="take-free-seat">{t("takeFreeSeat")}</button>
+        <button type="button" onClick={() => props.onTakeSeat()} data-testid="take-free-seat">
+          {t("takeFreeSeat")}
+        </button>
       </Show>
     </p>
   );

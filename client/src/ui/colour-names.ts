@@ -9,7 +9,11 @@ type ColourKey = keyof Dict & `colour${string}`;
 const PLAYER_KEYS: readonly ColourKey[] = ["colourRed", "colourBlue", "colourGreen", "colourYellow", "colourBlack", "colourPink"];
 const BY_HEX = new Map<string, ColourKey>([
   ...PLAYER_COLOURS.map((hex, i): [string, ColourKey] => [hex, PLAYER_KEYS[i]!]),
-  [SW_HEX.red, "colourRed"], [SW_HEX.green, "colourGreen"], [SW_HEX.black, "colourBlack"], [SW_HEX.white, "colourWhite"], [SW_HEX.orange, "colourOrange"],
+  [SW_HEX.red, "colourRed"],
+  [SW_HEX.green, "colourGreen"],
+  [SW_HEX.black, "colourBlack"],
+  [SW_HEX.white, "colourWhite"],
+  [SW_HEX.orange, "colourOrange"],
 ]);
 
 /** A seat colour's spoken name ("red"); an unknown colour is read as its code. */

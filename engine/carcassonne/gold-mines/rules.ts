@@ -41,14 +41,21 @@ function take(t: TurnContext, seat: number, i: number): void {
  * Returns whether the distribution is over.
  */
 function distribute(t: TurnContext): boolean {
-  const s = t.s, g = gold(s);
+  const s = t.s,
+    g = gold(s);
   for (;;) {
     let seat = -1;
     for (let k = 0; k < s.players; k++) {
       const c = (g.picker + k) % s.players;
-      if (options(s, c).length > 0) { seat = c; break; }
+      if (options(s, c).length > 0) {
+        seat = c;
+        break;
+      }
     }
-    if (seat < 0) { g.claims = null; return true; }
+    if (seat < 0) {
+      g.claims = null;
+      return true;
+    }
     g.picker = seat;
     const mine = options(s, seat);
     const contested = mine.some((i) => g.claims!.some((c, other) => other !== seat && c.includes(i)));
@@ -70,7 +77,8 @@ const placeSecondIngot: ModulePhase = {
     return out;
   },
   apply(t, action) {
-    if (action.type !== "gold") return ruleError("wrong-phase", "Place the second gold ingot on a tile next to the one you placed.", { phase: t.s.phase });
+    if (action.type !== "gold")
+      return ruleError("wrong-phase", "Place the second gold ingot on a tile next to the one you placed.", { phase: t.s.phase });
     const s = t.s;
     const target = cellAt(s, posKey(action.x, action.y));
     if (target < 0 || !ringKeys(placedKey(s, s.last)).includes(posKey(action.x, action.y)))
@@ -89,7 +97,8 @@ const takeIngot: ModulePhase = {
   },
   apply(t, action) {
     if (action.type !== "takeGold") return ruleError("wrong-phase", "Choose a gold ingot to take.", { phase: t.s.phase });
-    const s = t.s, g = gold(s);
+    const s = t.s,
+      g = gold(s);
     const i = cellAt(s, posKey(action.x, action.y));
     if (i < 0 || !options(s, g.picker).includes(i)) return ruleError("not-entitled", "You may not take an ingot from that tile.");
     take(t, g.picker, i);
@@ -104,7 +113,8 @@ export const goldMines: RuleModule = {
   slice: goldSlice,
   tileSet: GOLD_MINES_SET,
   afterPlace(t) {
-    const s = t.s, g = gold(s);
+    const s = t.s,
+      g = gold(s);
     while (g.onTile.length < s.tiles.length / 4) g.onTile.push(0);
     if (!isGoldTile(placedKind(s, s.last))) return null;
     g.onTile[s.last] = g.onTile[s.last]! + 1;
@@ -113,23 +123,45 @@ export const goldMines: RuleModule = {
   },
   afterScoring(t, scored) {
     if (scored.length === 0) return null;
-    const s = t.s, g = gold(s);
+    const s = t.s,
+      g = gold(s);
     const claims: number[][] = Array.from({ length: s.players }, () => []);
     let any = false;
-    for (const f of scored) for (const seat of f.controllers) for (const i of f.tiles) {
-      if (g.onTile[i]! > 0 && !claims[seat]!.includes(i)) { claims[seat]!.push(i); any = true; }
-    }
+    for (const f of scored)
+      for (const seat of f.controllers)
+        for (const i of f.tiles) {
+          if (g.onTile[i]! > 0 && !claims[seat]!.includes(i)) {
+            claims[seat]!.push(i);
+            any = true;
+          }
+        }
     if (!any) return null;
     g.claims = claims;
     g.picker = s.turn;
     return distribute(t) ? null : "takeGold";
   },
   finalScoring(t) {
-    const s = t.s, g = gold(s);
-    const items = g.held.flatMap((n, seat) => (n === 0 ? [] : [{
-      seat, points: n * pointsPerIngot(n), reason: "gold" as const, final: true, complete: true,
-      feature: null, tiles: [], emblems: 0, meeples: 0, ingots: n, perIngot: pointsPerIngot(n),
-    }]));
+    const s = t.s,
+      g = gold(s);
+    const items = g.held.flatMap((n, seat) =>
+      n === 0
+        ? []
+        : [
+            {
+              seat,
+              points: n * pointsPerIngot(n),
+              reason: "gold" as const,
+              final: true,
+              complete: true,
+              feature: null,
+              tiles: [],
+              emblems: 0,
+              meeples: 0,
+              ingots: n,
+              perIngot: pointsPerIngot(n),
+            },
+          ],
+    );
     award(t, items);
   },
   phases: { gold: placeSecondIngot, takeGold: takeIngot } satisfies Record<GoldPhase, ModulePhase>,

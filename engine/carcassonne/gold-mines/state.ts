@@ -67,7 +67,9 @@ export function goldView(s: CarcState): GoldView | null {
     ingots: g.onTile.flatMap((count, i) => (count > 0 ? [{ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, count }] : [])),
     held: g.held.slice(),
     picker: picking ? g.picker : null,
-    options: picking ? (g.claims?.[g.picker] ?? []).filter((i) => g.onTile[i]! > 0).map((i) => ({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]! })) : [],
+    options: picking
+      ? (g.claims?.[g.picker] ?? []).filter((i) => g.onTile[i]! > 0).map((i) => ({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]! }))
+      : [],
   };
 }
 

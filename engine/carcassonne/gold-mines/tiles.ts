@@ -16,7 +16,11 @@ export function isGoldTile(kind: { readonly set: string }): boolean {
 }
 
 export const GOLD_MINES_TILES: readonly TileData[] = [
-  { id: "goldmines-A", count: 1, start: 0, edges: "rrrr",
+  {
+    id: "goldmines-A",
+    count: 1,
+    start: 0,
+    edges: "rrrr",
     description: "two road curves in opposite corners (north-west and east-south), no junction",
     features: [
       { id: "r1", kind: "route", edges: "NW" },
@@ -24,16 +28,26 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o1", kind: "open", halves: ["Nw", "Wn"] },
       { id: "o2", kind: "open", halves: ["Es", "Se"] },
       { id: "o3", kind: "open", halves: ["Ne", "En", "Sw", "Ws"] },
-    ] },
-  { id: "goldmines-B", count: 1, start: 0, edges: "erre",
+    ],
+  },
+  {
+    id: "goldmines-B",
+    count: 1,
+    start: 0,
+    edges: "erre",
     description: "city corner north+west, road curve east-south",
     features: [
       { id: "e1", kind: "enclosure", edges: "NW" },
       { id: "r1", kind: "route", edges: "ES" },
       { id: "o1", kind: "open", halves: ["En", "Sw"], touches: ["e1"] },
       { id: "o2", kind: "open", halves: ["Es", "Se"] },
-    ] },
-  { id: "goldmines-C", count: 1, start: 0, edges: "erre",
+    ],
+  },
+  {
+    id: "goldmines-C",
+    count: 1,
+    start: 0,
+    edges: "erre",
     description: "monastery, city corner north+west, road curve east-south",
     features: [
       { id: "c1", kind: "center" },
@@ -41,8 +55,13 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "r1", kind: "route", edges: "ES" },
       { id: "o1", kind: "open", halves: ["En", "Sw"], touches: ["e1"] },
       { id: "o2", kind: "open", halves: ["Es", "Se"] },
-    ] },
-  { id: "goldmines-D", count: 1, start: 0, edges: "rere",
+    ],
+  },
+  {
+    id: "goldmines-D",
+    count: 1,
+    start: 0,
+    edges: "rere",
     description: "city band west-east crossed by a straight road north-south",
     features: [
       { id: "e1", kind: "enclosure", edges: "EW" },
@@ -51,8 +70,13 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o2", kind: "open", halves: ["Ne"], touches: ["e1"] },
       { id: "o3", kind: "open", halves: ["Se"], touches: ["e1"] },
       { id: "o4", kind: "open", halves: ["Sw"], touches: ["e1"] },
-    ] },
-  { id: "goldmines-E", count: 1, start: 0, edges: "rrrr",
+    ],
+  },
+  {
+    id: "goldmines-E",
+    count: 1,
+    start: 0,
+    edges: "rrrr",
     description: "monastery between two road curves (north-east, south-west)",
     features: [
       { id: "c1", kind: "center" },
@@ -61,8 +85,13 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o1", kind: "open", halves: ["Ne", "En"] },
       { id: "o2", kind: "open", halves: ["Sw", "Ws"] },
       { id: "o3", kind: "open", halves: ["Nw", "Es", "Se", "Wn"] },
-    ] },
-  { id: "goldmines-F", count: 1, start: 0, edges: "rrrr",
+    ],
+  },
+  {
+    id: "goldmines-F",
+    count: 1,
+    start: 0,
+    edges: "rrrr",
     description: "two straight roads crossing at a bridge (no junction)",
     features: [
       { id: "r1", kind: "route", edges: "NS" },
@@ -71,22 +100,33 @@ export const GOLD_MINES_TILES: readonly TileData[] = [
       { id: "o2", kind: "open", halves: ["Ne", "En"] },
       { id: "o3", kind: "open", halves: ["Es", "Se"] },
       { id: "o4", kind: "open", halves: ["Sw", "Ws"] },
-    ] },
-  { id: "goldmines-G", count: 1, start: 0, edges: "eooe",
+    ],
+  },
+  {
+    id: "goldmines-G",
+    count: 1,
+    start: 0,
+    edges: "eooe",
     description: "monastery and city corner north+west",
     features: [
       { id: "c1", kind: "center" },
       { id: "e1", kind: "enclosure", edges: "NW" },
       { id: "o1", kind: "open", halves: ["En", "Es", "Se", "Sw"], touches: ["e1"] },
-    ] },
-  { id: "goldmines-H", count: 1, start: 0, edges: "orro",
+    ],
+  },
+  {
+    id: "goldmines-H",
+    count: 1,
+    start: 0,
+    edges: "orro",
     description: "monastery beside a road curve east-south",
     features: [
       { id: "c1", kind: "center" },
       { id: "r1", kind: "route", edges: "ES" },
       { id: "o1", kind: "open", halves: ["Nw", "Ne", "En", "Sw", "Ws", "Wn"] },
       { id: "o2", kind: "open", halves: ["Es", "Se"] },
-    ] },
+    ],
+  },
 ];
 
 // Kind numbers live in saved states: fixed here, never by import order.

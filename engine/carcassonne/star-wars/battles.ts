@@ -44,8 +44,23 @@ export function sidesIn(s: CarcState, root: number): BattleSide[] {
     const big = bigAt >= 0 && s.root[bigAt] === root ? 1 : 0;
     const team = s.teams ? s.teams[seat]! : null;
     const side = sides.find((d) => sideOf(s, d.seat) === sideOf(s, seat));
-    if (side) { side.small += n - big; side.big += big; side.seat = Math.min(side.seat, seat); continue; }
-    sides.push({ seat, team, small: n - big, big, symbol: hasSymbol(s, root, swOf(s).factions[seat]!), dice: 0, rolls: [], points: 0, won: false });
+    if (side) {
+      side.small += n - big;
+      side.big += big;
+      side.seat = Math.min(side.seat, seat);
+      continue;
+    }
+    sides.push({
+      seat,
+      team,
+      small: n - big,
+      big,
+      symbol: hasSymbol(s, root, swOf(s).factions[seat]!),
+      dice: 0,
+      rolls: [],
+      points: 0,
+      won: false,
+    });
   }
   for (const d of sides) d.dice = diceFor(d.small, d.big, d.symbol);
   return sides;
@@ -53,8 +68,16 @@ export function sidesIn(s: CarcState, root: number): BattleSide[] {
 
 function battleItem(s: CarcState, root: number, side: BattleSide, reason: "battleTie" | "battleLoss", points: number): ScoreItem {
   return {
-    seat: side.seat, points, reason, final: false, complete: false, feature: featureLabel(s, root), tiles: [],
-    emblems: 0, meeples: side.small + side.big, dice: side.dice,
+    seat: side.seat,
+    points,
+    reason,
+    final: false,
+    complete: false,
+    feature: featureLabel(s, root),
+    tiles: [],
+    emblems: 0,
+    meeples: side.small + side.big,
+    dice: side.dice,
   };
 }
 
@@ -81,11 +104,19 @@ export function fight(t: TurnContext, root: number, sides: BattleSide[]): Battle
       give(loser, "battleLoss", loser.dice);
     }
     alive = alive.filter((_, i) => best[i] === top);
-    if (alive.length === 1) { alive[0]!.won = true; break; }
+    if (alive.length === 1) {
+      alive[0]!.won = true;
+      break;
+    }
     for (const side of alive) give(side, "battleTie", 1);
   }
   const kind = featureKind(s, root);
-  const battle: Battle = { turn: s.turns, kind: kind === K_CENTER ? "planet" : kind === K_ENCLOSURE ? "asteroids" : "route", feature: featureLabel(s, root), sides };
+  const battle: Battle = {
+    turn: s.turns,
+    kind: kind === K_CENTER ? "planet" : kind === K_ENCLOSURE ? "asteroids" : "route",
+    feature: featureLabel(s, root),
+    sides,
+  };
   emit(t, { key: "battle", args: { battle } });
   return battle;
 }

@@ -21,7 +21,9 @@ const KEEP_BY_DICE = [0.7, 0.7, 0.82, 0.92];
 /** The dice the holding side of `root` would roll (its meeples there and its faction's symbol on the planet). */
 function defenderDice(s: CarcState, root: number): number {
   const sw = swOf(s);
-  let holder = -1, small = 0, big = 0;
+  let holder = -1,
+    small = 0,
+    big = 0;
   for (let m = 0; m < s.meeples.length; m += 2) {
     if (s.root[s.meeples[m + 1]!] !== root) continue;
     const seat = s.meeples[m]!;
@@ -44,7 +46,8 @@ function planetRisk(s: CarcState, root: number, kind: number, worth: number): nu
 export function evaluateStarWars(s: CarcState, terms: EvalTerms = BASELINE_TERMS): number[] {
   const values = evaluateBoard(s, terms, planetRisk);
   if (s.phase === "over") return values;
-  const left = tilesLeft(s), sw = swOf(s);
+  const left = tilesLeft(s),
+    sw = swOf(s);
   for (let p = 0; p < s.players; p++) if (sw.big[p] === -1 && left >= s.players) values[p] = values[p]! + 1;
   return values;
 }

@@ -59,10 +59,14 @@ export const STAR_WARS = defineBoardGame({
 });
 
 function setup(players: number, options: SwOptions, seed: string, forced?: ForcedRandomness): CarcState | RuleError {
-  if (!Number.isInteger(players) || players < 2 || players > 5) return ruleError("bad-players", "Carcassonne Star Wars is for 2 to 5 players.", { min: 2, max: 5 });
-  if (options.firstSeat !== null && options.firstSeat >= players) return ruleError("bad-options", "firstSeat must be one of the seats.", { option: "firstSeat", players });
-  if (options.teams && players !== 4) return ruleError("bad-options", "The team variant is for exactly 4 players.", { option: "teams", players: 4 });
-  if (forced?.dice && !forced.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) return ruleError("bad-dice", "Forced dice must be whole numbers from 1 to 6.");
+  if (!Number.isInteger(players) || players < 2 || players > 5)
+    return ruleError("bad-players", "Carcassonne Star Wars is for 2 to 5 players.", { min: 2, max: 5 });
+  if (options.firstSeat !== null && options.firstSeat >= players)
+    return ruleError("bad-options", "firstSeat must be one of the seats.", { option: "firstSeat", players });
+  if (options.teams && players !== 4)
+    return ruleError("bad-options", "The team variant is for exactly 4 players.", { option: "teams", players: 4 });
+  if (forced?.dice && !forced.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6))
+    return ruleError("bad-dice", "Forced dice must be whole numbers from 1 to 6.");
   return setupBoardGame(STAR_WARS, options, players, seed, forced);
 }
 

@@ -42,9 +42,11 @@ function meepleActions(s: CarcState): CarcAction[] {
   const sizes = sizesAvailable(s, s.turn);
   const out: CarcAction[] = [];
   if (sizes.length === 0) return out;
-  for (const feature of freeFeatures(s)) for (const big of sizes) out.push(big ? { type: "meeple", feature, big } : { type: "meeple", feature });
+  for (const feature of freeFeatures(s))
+    for (const big of sizes) out.push(big ? { type: "meeple", feature, big } : { type: "meeple", feature });
   for (const n of adjacentPlanets(s)) {
-    const x = s.tiles[4 * n]!, y = s.tiles[4 * n + 1]!;
+    const x = s.tiles[4 * n]!,
+      y = s.tiles[4 * n + 1]!;
     for (const big of sizes) out.push(big ? { type: "planet", x, y, big } : { type: "planet", x, y });
   }
   return out;
@@ -53,7 +55,10 @@ function meepleActions(s: CarcState): CarcAction[] {
 function sizeProblem(s: CarcState, seat: number, big: boolean): RuleError | null {
   if (sizesAvailable(s, seat).includes(big)) return null;
   if (big) return ruleError("no-big-meeple", "Your big meeple is not in your supply.");
-  return ruleError(s.supply[seat]! > 0 ? "no-small-meeple" : "no-meeples", s.supply[seat]! > 0 ? "You have no small meeple left: place your big one." : "You have no meeple left in your supply.");
+  return ruleError(
+    s.supply[seat]! > 0 ? "no-small-meeple" : "no-meeples",
+    s.supply[seat]! > 0 ? "You have no small meeple left: place your big one." : "You have no meeple left in your supply.",
+  );
 }
 
 function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
@@ -72,14 +77,17 @@ function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | n
     const n = cellAt(s, posKey(a.x, a.y));
     // every planet is its tile's feature c1 (tiles-star-wars.ts), so the message names no variable value
     if (n === s.last) return ruleError("own-tile-planet", "For the planet on the tile you placed, place the meeple on its feature c1.");
-    if (!adjacentPlanets(s).includes(n)) return ruleError("no-adjacent-planet", "You can only land on a planet among the 8 tiles around the tile you placed.");
+    if (!adjacentPlanets(s).includes(n))
+      return ruleError("no-adjacent-planet", "You can only land on a planet among the 8 tiles around the tile you placed.");
     const size = sizeProblem(s, seat, big);
     if (size) return size;
     seg = planetSegment(s, n);
     [x, y, feature] = [a.x, a.y, placedKind(s, n).features[seg & 7]!.id];
   } else return ruleError("wrong-phase", "Place a meeple on the tile you placed or on a planet next to it, or pass.", { phase: s.phase });
   // an attack = landing where another side stands (reinforcing one's own or a partner's planet is not)
-  const attack = a.type === "planet" && s.meeples.some((v, m) => m % 2 === 1 && s.root[v] === s.root[seg] && sideOf(s, s.meeples[m - 1]!) !== sideOf(s, seat));
+  const attack =
+    a.type === "planet" &&
+    s.meeples.some((v, m) => m % 2 === 1 && s.root[v] === s.root[seg] && sideOf(s, s.meeples[m - 1]!) !== sideOf(s, seat));
   s.meeples.push(seat, seg);
   s.supply[seat] = s.supply[seat]! - 1;
   if (big) swOf(s).big[seat] = seg;

@@ -16,7 +16,14 @@ describe("paired comparison of two builds", () => {
     const calls: [string, number][] = [];
     const p = playPairs(side("base", 2, calls), side("other", 1, calls), 4, 10);
     expect(calls).toEqual([
-      ["base", 0], ["other", 0], ["other", 1], ["base", 1], ["base", 2], ["other", 2], ["other", 3], ["base", 3],
+      ["base", 0],
+      ["other", 0],
+      ["other", 1],
+      ["base", 1],
+      ["base", 2],
+      ["other", 2],
+      ["other", 3],
+      ["base", 3],
     ]);
     expect(p.ratios).toEqual([2, 2, 2, 2]);
     expect(p.baseRates).toEqual([500, 500, 500, 500]);

@@ -54,14 +54,15 @@ describe.each(SETUPS)("$gameId $players players $options", ({ gameId, options, p
   const cases = positions(gameId, options, players, 4);
 
   it("every kind answers with a plain action the real game accepts, the same for the same seed", () => {
-    for (const { state, seat } of cases) for (const kind of KINDS) {
-      const a = decide(gameId, state, seat, kind, "s1");
-      expect(decide(gameId, state, seat, kind, "s1")).toEqual(a);
-      const parsed = game.parseAction(a);
-      expect(isRuleError(parsed), JSON.stringify(a)).toBe(false);
-      expect(isRuleError(game.apply(state, seat, parsed)), `${kind} ${JSON.stringify(a)}`).toBe(false);
-      expect(Object.isFrozen(a)).toBe(false);
-    }
+    for (const { state, seat } of cases)
+      for (const kind of KINDS) {
+        const a = decide(gameId, state, seat, kind, "s1");
+        expect(decide(gameId, state, seat, kind, "s1")).toEqual(a);
+        const parsed = game.parseAction(a);
+        expect(isRuleError(parsed), JSON.stringify(a)).toBe(false);
+        expect(isRuleError(game.apply(state, seat, parsed)), `${kind} ${JSON.stringify(a)}`).toBe(false);
+        expect(Object.isFrozen(a)).toBe(false);
+      }
   });
 
   it("decides from the view only: a state with another bag order and generator gets the same answer", () => {

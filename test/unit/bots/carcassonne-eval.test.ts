@@ -37,13 +37,17 @@ describe("completion from the tiles still to come", () => {
     expect(simpleCompletion(s, tilesLeft(s)).route(root)).toBeGreaterThan(0.3);
     // the meeple in the dead city adds nothing back to seat 0's supply
     const v = evaluateBoard(s, SEARCH_TERMS);
-    expect(v[0]! - v[1]!).toBeCloseTo(featureValue(s, root, false) + supplyWorth(s.supply[0]!, tilesLeft(s), 2) - supplyWorth(s.supply[1]!, tilesLeft(s), 2));
+    expect(v[0]! - v[1]!).toBeCloseTo(
+      featureValue(s, root, false) + supplyWorth(s.supply[0]!, tilesLeft(s), 2) - supplyWorth(s.supply[1]!, tilesLeft(s), 2),
+    );
   });
 
   it("the same city is likely to close when city caps are still to come, likelier the more there are", () => {
     const { s: s0, root } = openCity();
     const few = tileCompletion(withTiles(s0, ["base-U", "base-E", ...new Array<string>(20).fill("base-U")])).route(root);
-    const many = tileCompletion(withTiles(s0, ["base-E", "base-E", "base-E", "base-E", "base-E", ...new Array<string>(17).fill("base-U")])).route(root);
+    const many = tileCompletion(
+      withTiles(s0, ["base-E", "base-E", "base-E", "base-E", "base-E", ...new Array<string>(17).fill("base-U")]),
+    ).route(root);
     expect(few).toBeGreaterThan(0);
     expect(many).toBeGreaterThan(few);
     const s = withTiles(s0, ["base-E", "base-E", "base-E", "base-E", "base-E", ...new Array<string>(17).fill("base-U")]);
@@ -67,11 +71,14 @@ describe("completion from the tiles still to come", () => {
     g.placeMeeple(0, 1, 0, rootFeature("base-B"));
     const root = rootOf(g.s, 0, 1, rootFeature("base-B"));
     const alive = withTiles(g.s, ["base-U", "base-E", "base-C"]);
-    const usual = tileCompletion(alive).centerFills(root), planet = tileCompletion(alive, { max: 0.85, span: 14, draws: 0.25 }).centerFills(root);
+    const usual = tileCompletion(alive).centerFills(root),
+      planet = tileCompletion(alive, { max: 0.85, span: 14, draws: 0.25 }).centerFills(root);
     expect(planet).toHaveLength(usual.length);
     for (const p of planet) expect(p).toBeLessThanOrEqual(0.85);
     expect(planet).not.toEqual(usual);
-    expect(tileCompletion(withTiles(g.s, ["base-E", "base-E", "base-C"]), { max: 0.85, span: 14, draws: 0.25 }).centerFills(root)).toContain(0);
+    expect(
+      tileCompletion(withTiles(g.s, ["base-E", "base-E", "base-C"]), { max: 0.85, span: 14, draws: 0.25 }).centerFills(root),
+    ).toContain(0);
   });
 
   it("is a pure function of the state; the baseline's terms ignore which tiles remain", () => {

@@ -18,7 +18,10 @@ function held(planet: "sw-30" | "sw-31", big: boolean, terms: EvalTerms): number
 }
 
 describe("planets open to attack", () => {
-  for (const [name, terms] of [["baseline", BASELINE_TERMS], ["search", SEARCH_TERMS]] as const) {
+  for (const [name, terms] of [
+    ["baseline", BASELINE_TERMS],
+    ["search", SEARCH_TERMS],
+  ] as const) {
     it(`${name}: one small meeple (1 die) on a foreign planet is worth less than with its own symbol (2), less than the big one there (3)`, () => {
       // Endor is the Empire's (no die for red), Dagobah the Rebels' (+1): the same lone planet tile otherwise
       const oneDie = held("sw-31", false, terms);

@@ -34,7 +34,10 @@ function illegalFor(s: CarcState, legal: readonly CarcAction[]): CarcAction[] {
       if (a.type !== "place") continue;
       for (let r = 0; r < 4; r++) {
         const b = { ...a, rotation: r };
-        if (!isLegal(b)) { out.push(b); break; }
+        if (!isLegal(b)) {
+          out.push(b);
+          break;
+        }
       }
     }
   } else if (s.phase === "meeple") {
@@ -44,12 +47,19 @@ function illegalFor(s: CarcState, legal: readonly CarcAction[]): CarcAction[] {
       for (const a of [{ type: "meeple", feature } as const, { type: "meeple", feature, big: true } as const]) if (!isLegal(a)) out.push(a);
     }
   } else if (s.phase === "gold") {
-    out.push({ type: "pass" }, { type: "gold", x: FAR, y: FAR }, { type: "gold", x: s.tiles[4 * s.last]! + 2, y: s.tiles[4 * s.last + 1]! });
+    out.push(
+      { type: "pass" },
+      { type: "gold", x: FAR, y: FAR },
+      { type: "gold", x: s.tiles[4 * s.last]! + 2, y: s.tiles[4 * s.last + 1]! },
+    );
   } else if (s.phase === "takeGold") {
     out.push({ type: "pass" }, { type: "takeGold", x: FAR, y: FAR });
     for (let i = 0; i < s.tiles.length / 4; i++) {
       const a = { type: "takeGold" as const, x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]! };
-      if (!isLegal(a)) { out.push(a); break; }
+      if (!isLegal(a)) {
+        out.push(a);
+        break;
+      }
     }
   } else out.push({ type: "pass" });
   return out;
@@ -104,8 +114,22 @@ describe("applyInPlace: a refusal changes nothing", () => {
     for (const g of [0, 1, 22]) playChecking(carcassonne, 3, { farmers: false, goldMines: true }, `refusal-carc-${g}`, seen);
     playChecking(carcassonne, 2, { farmers: true, handOfThree: true }, "refusal-hand", seen);
     expect([...seen.phases].sort()).toEqual(["gold", "meeple", "over", "place", "takeGold"]);
-    for (const code of ["not-your-turn", "wrong-phase", "occupied", "not-adjacent", "edge-mismatch", "wrong-tile", "not-in-hand",
-      "unknown-feature", "no-farmers", "feature-occupied", "no-big-meeple", "bad-gold-target", "not-entitled", "game-over"]) {
+    for (const code of [
+      "not-your-turn",
+      "wrong-phase",
+      "occupied",
+      "not-adjacent",
+      "edge-mismatch",
+      "wrong-tile",
+      "not-in-hand",
+      "unknown-feature",
+      "no-farmers",
+      "feature-occupied",
+      "no-big-meeple",
+      "bad-gold-target",
+      "not-entitled",
+      "game-over",
+    ]) {
       expect(seen.codes, code).toContain(code);
     }
   }, 60_000);
@@ -115,8 +139,17 @@ describe("applyInPlace: a refusal changes nothing", () => {
     for (let g = 0; g < 2; g++) playChecking(starWars, 3, {}, `refusal-sw-${g}`, seen);
     playChecking(starWars, 4, { teams: true }, "refusal-sw-teams", seen);
     expect([...seen.phases].sort()).toEqual(["meeple", "over", "place"]);
-    for (const code of ["not-your-turn", "wrong-phase", "edge-mismatch", "unknown-feature", "feature-occupied",
-      "own-tile-planet", "no-adjacent-planet", "no-big-meeple", "game-over"]) {
+    for (const code of [
+      "not-your-turn",
+      "wrong-phase",
+      "edge-mismatch",
+      "unknown-feature",
+      "feature-occupied",
+      "own-tile-planet",
+      "no-adjacent-planet",
+      "no-big-meeple",
+      "game-over",
+    ]) {
       expect(seen.codes, code).toContain(code);
     }
   }, 60_000);

@@ -47,7 +47,8 @@ function coreProblems(file: string, text: string, imports: readonly string[], mo
   });
   for (const t of imports) {
     const m = folderOf(t);
-    if (m !== null && modules.has(m) && folderOf(join(CORE, file)) !== m) out.push(`${file}: imports from module folder ${m} (${relative(CORE, t)})`);
+    if (m !== null && modules.has(m) && folderOf(join(CORE, file)) !== m)
+      out.push(`${file}: imports from module folder ${m} (${relative(CORE, t)})`);
   }
   return out;
 }
@@ -56,7 +57,10 @@ function coreProblems(file: string, text: string, imports: readonly string[], mo
 function coreFiles(): string[] {
   return readdirSync(CORE, { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".ts"))
-    .filter((f) => { const m = folderOf(join(CORE, f)); return m === null || !MODULES.has(m); })
+    .filter((f) => {
+      const m = folderOf(join(CORE, f));
+      return m === null || !MODULES.has(m);
+    })
     .filter((f) => !LISTS.includes(join(CORE, f)))
     .sort();
 }

@@ -14,7 +14,9 @@ import { fuzzSize } from "../../support/fuzz-size.ts";
 
 /** Every how many steps a position is checked and played on to the end (module phases always are), and the sparser
  *  sweep's step: less often in `npm test`, with fewer seeds (support/fuzz-size.ts), every case and mix still. */
-const EVERY = fuzzSize(10, 5), PLAY_ON = fuzzSize(80, 40), SWEEP_EVERY = fuzzSize(40, 10);
+const EVERY = fuzzSize(10, 5),
+  PLAY_ON = fuzzSize(80, 40),
+  SWEEP_EVERY = fuzzSize(40, 10);
 
 /** Seeds `<case>-0` … `<case>-(n-1)`, then any extra ones. */
 function seeds(name: string, n: number, extra: string[] = []): string[] {
@@ -24,16 +26,19 @@ function seeds(name: string, n: number, extra: string[] = []): string[] {
 const CASES: { c: DetCase; seeds: string[]; phases: string[] }[] = [
   {
     c: { name: "2p farmers", game: carcassonne, players: 2, options: { farmers: true } },
-    seeds: seeds("2p", fuzzSize(2, 6)), phases: ["place", "meeple", "over"],
+    seeds: seeds("2p", fuzzSize(2, 6)),
+    phases: ["place", "meeple", "over"],
   },
   {
     c: { name: "4p farmers+gold", game: carcassonne, players: 4, options: { farmers: true, goldMines: true } },
     // random play rarely shares gold: these seeds (found by search) reach the ingot picks (takeGold)
-    seeds: seeds("4p-gold", fuzzSize(1, 5), ["take-4-19", "take-4-24", "take-4-89"]), phases: ["place", "meeple", "gold", "takeGold", "over"],
+    seeds: seeds("4p-gold", fuzzSize(1, 5), ["take-4-19", "take-4-24", "take-4-89"]),
+    phases: ["place", "meeple", "gold", "takeGold", "over"],
   },
   {
     c: { name: "3p hand of three", game: carcassonne, players: 3, options: { farmers: true, handOfThree: true } },
-    seeds: seeds("3p-hand", fuzzSize(2, 6)), phases: ["place", "meeple", "over"],
+    seeds: seeds("3p-hand", fuzzSize(2, 6)),
+    phases: ["place", "meeple", "over"],
   },
 ];
 
@@ -52,7 +57,8 @@ describe("determinizeBoard: Carcassonne", () => {
   it("every option mix, player counts 2–6 in turn: a sparser sweep", () => {
     let checked = 0;
     OPTION_MIXES.forEach((o, m) => {
-      const players = PLAYER_COUNTS[m % PLAYER_COUNTS.length]!, name = `${players}p ${mixName(o)}`;
+      const players = PLAYER_COUNTS[m % PLAYER_COUNTS.length]!,
+        name = `${players}p ${mixName(o)}`;
       checked += checkGames({ name, game: carcassonne, players, options: { ...o } }, [name], SWEEP_EVERY, 1000).checked;
     });
     expect(checked).toBeGreaterThan((OPTION_MIXES.length * 200) / SWEEP_EVERY);

@@ -33,14 +33,25 @@ describe("roads and cities join across matching edges", () => {
     const g = new Game(["base-U", "base-U"]);
     g.placePass(1, 0, 0);
     expect(rootOf(g.s, 1, 0, "r1")).toBe(rootOf(g.s, 0, 0, "r1"));
-    expect(featurePositions(g.s, 0, 0, "r1")).toEqual(sortPos([[0, 0], [1, 0]]));
+    expect(featurePositions(g.s, 0, 0, "r1")).toEqual(
+      sortPos([
+        [0, 0],
+        [1, 0],
+      ]),
+    );
     expect(featureAt(g.s, 0, 0, "r1").open).toBe(2);
   });
 
   it("roads on both sides join into one, still open at both ends", () => {
     const g = new Game(["base-U", "base-U", "base-U"]);
     g.placePass(1, 0, 0).placePass(-1, 0, 2); // rotation 2 keeps a straight road W–E
-    expect(featurePositions(g.s, 0, 0, "r1")).toEqual(sortPos([[-1, 0], [0, 0], [1, 0]]));
+    expect(featurePositions(g.s, 0, 0, "r1")).toEqual(
+      sortPos([
+        [-1, 0],
+        [0, 0],
+        [1, 0],
+      ]),
+    );
     expect(featureAt(g.s, 0, 0, "r1").open).toBe(2);
   });
 
@@ -60,7 +71,12 @@ describe("roads and cities join across matching edges", () => {
     g.placePass(0, -1, 2);
     expect(rootOf(g.s, 0, -1, "e1")).toBe(rootOf(g.s, 0, 0, "e1"));
     expect(featureAt(g.s, 0, 0, "e1").open).toBe(0);
-    expect(featurePositions(g.s, 0, 0, "e1")).toEqual(sortPos([[0, -1], [0, 0]]));
+    expect(featurePositions(g.s, 0, 0, "e1")).toEqual(
+      sortPos([
+        [0, -1],
+        [0, 0],
+      ]),
+    );
   });
 
   it("a city band extends the city and keeps it open", () => {
@@ -100,7 +116,15 @@ describe("roads and cities join across matching edges", () => {
       expect(rootOf(g.s, 0, 1, "e1")).not.toBe(rootOf(g.s, 0, 1, "e2"));
       const rec = featureAt(g.s, 0, 1, "e1");
       expect(rec.segs).toHaveLength(5);
-      expect(featurePositions(g.s, 0, 1, "e1")).toEqual(sortPos([[0, 1], [1, 1], [1, 2], [0, 2], [-1, 2]]));
+      expect(featurePositions(g.s, 0, 1, "e1")).toEqual(
+        sortPos([
+          [0, 1],
+          [1, 1],
+          [1, 2],
+          [0, 2],
+          [-1, 2],
+        ]),
+      );
       expect(rec.open).toBe(1); // (-1,2)'s N edge faces the empty (-1,1)
       expect(featureAt(g.s, 0, 1, "e2").open).toBe(1); // H's W cap faces it too
     });
@@ -119,7 +143,16 @@ describe("roads and cities join across matching edges", () => {
       expect(g.scores).toEqual([14, 0]);
       const item = g.items[0]!;
       expect(item).toMatchObject({ seat: 0, points: 14, reason: "city", complete: true, emblems: 1, final: false });
-      expect(sortPos(item.tiles)).toEqual(sortPos([[0, 1], [1, 1], [1, 2], [0, 2], [-1, 2], [-1, 1]]));
+      expect(sortPos(item.tiles)).toEqual(
+        sortPos([
+          [0, 1],
+          [1, 1],
+          [1, 2],
+          [0, 2],
+          [-1, 2],
+          [-1, 1],
+        ]),
+      );
       expect(new Set(item.tiles.map((p) => p.join())).size).toBe(item.tiles.length);
     });
 
@@ -141,7 +174,14 @@ describe("roads and cities join across matching edges", () => {
     g.placePass(0, 2, 2);
     expect(featureAt(g.s, 0, 1, "r1").open).toBe(0);
     expect(g.scores).toEqual([4, 0]);
-    expect(sortPos(g.items[0]!.tiles)).toEqual(sortPos([[0, 1], [1, 1], [1, 2], [0, 2]]));
+    expect(sortPos(g.items[0]!.tiles)).toEqual(
+      sortPos([
+        [0, 1],
+        [1, 1],
+        [1, 2],
+        [0, 2],
+      ]),
+    );
   });
 });
 
@@ -153,7 +193,12 @@ describe("fields join across half-edges and never across a road", () => {
     expect(rootOf(s, 1, 0, "o1")).toBe(rootOf(s, 0, 0, "o1"));
     expect(rootOf(s, 1, 0, "o2")).toBe(rootOf(s, 0, 0, "o2"));
     expect(rootOf(s, 0, 0, "o1")).not.toBe(rootOf(s, 0, 0, "o2"));
-    expect(featurePositions(s, 0, 0, "o1")).toEqual(sortPos([[0, 0], [1, 0]]));
+    expect(featurePositions(s, 0, 0, "o1")).toEqual(
+      sortPos([
+        [0, 0],
+        [1, 0],
+      ]),
+    );
   });
 
   it("a field tile south of the start joins only the field south of the road", () => {
@@ -234,7 +279,14 @@ describe("a monastery is complete when all 8 surrounding cells hold tiles", () =
     const g = play(8);
     expect(g.scores).toEqual([9, 0]);
     const item = g.items[0]!;
-    expect(item).toMatchObject({ seat: 0, points: 9, reason: "monastery", complete: true, final: false, feature: { x: 0, y: 1, id: "c1" } });
+    expect(item).toMatchObject({
+      seat: 0,
+      points: 9,
+      reason: "monastery",
+      complete: true,
+      final: false,
+      feature: { x: 0, y: 1, id: "c1" },
+    });
     const block: [number, number][] = [];
     for (let x = -1; x <= 1; x++) for (let y = 0; y <= 2; y++) block.push([x, y]);
     expect(sortPos(item.tiles)).toEqual(sortPos(block));
@@ -245,8 +297,14 @@ describe("a monastery is complete when all 8 surrounding cells hold tiles", () =
   it("the engine exposes the same neighbours through the game module only (no tile outside the ring counts)", () => {
     // Same game, but the road tiles west/east stretch further: extra tiles outside the 3×3 do not add points.
     const g = new Game(["base-B", "base-U", "base-U", "base-U", "base-B", "base-B", "base-B", "base-A", "base-A"]);
-    g.placeMeeple(0, 1, 0, "c1").placePass(1, 0, 0).placePass(-1, 0, 0).placePass(2, 0, 0)
-      .placePass(1, 1, 0).placePass(-1, 1, 0).placePass(0, 2, 0).placePass(-1, 2, 0);
+    g.placeMeeple(0, 1, 0, "c1")
+      .placePass(1, 0, 0)
+      .placePass(-1, 0, 0)
+      .placePass(2, 0, 0)
+      .placePass(1, 1, 0)
+      .placePass(-1, 1, 0)
+      .placePass(0, 2, 0)
+      .placePass(-1, 2, 0);
     expect(g.scores).toEqual([0, 0]);
     g.placePass(1, 2, 0);
     expect(g.items.filter((i) => i.reason === "monastery").map((i) => i.points)).toEqual([9]);

@@ -57,9 +57,11 @@ describe("determinism", () => {
       const a = randomGame(players, o, seed, { keepStates: false });
       const logJson = JSON.stringify(a.log.map(({ seat, action }: LoggedAction) => ({ seat, action })));
       const b = replayWithSiblings(players, o, seed, logJson);
-      const fa = JSON.stringify(a.final), fb = JSON.stringify(b.final);
+      const fa = JSON.stringify(a.final),
+        fb = JSON.stringify(b.final);
       if (fa !== fb) expect(fb, `final state differs on replay: game ${g} seed ${seed} players ${players} ${JSON.stringify(o)}`).toBe(fa);
-      const ea = JSON.stringify(a.events), eb = JSON.stringify(b.events);
+      const ea = JSON.stringify(a.events),
+        eb = JSON.stringify(b.events);
       if (ea !== eb) expect(eb, `events differ on replay: game ${g} seed ${seed}`).toBe(ea);
       expect(a.final.phase, `game ${g} did not finish`).toBe("over");
       finals.add(fa);

@@ -42,7 +42,6 @@ export function mixName(o: OptionInput): string {
   return (on.length ? on.join("+") : "plain") + (o.firstSeat != null ? `+first${o.firstSeat}` : "");
 }
 
-
 export function fail(what: string, e: RuleError): never {
   throw new Error(`${what}: ${e.code} ${e.message}`);
 }
@@ -82,7 +81,12 @@ export function randomGame(
 }
 
 /** Applies a logged action list from a fresh setup; throws when an action is refused. */
-export function replay(players: number, o: Partial<OptionInput>, seed: string, log: readonly LoggedAction[]): { final: CarcState; events: GameEvent[][] } {
+export function replay(
+  players: number,
+  o: Partial<OptionInput>,
+  seed: string,
+  log: readonly LoggedAction[],
+): { final: CarcState; events: GameEvent[][] } {
   return replayFrom(game, newGame(players, o, seed), log);
 }
 

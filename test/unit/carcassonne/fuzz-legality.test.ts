@@ -22,8 +22,20 @@ import { isRuleError } from "../../../engine/core/game-module.ts";
 import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import {
-  actionKey, ALL_FEATURE_IDS, ALL_KIND_IDS, bounds, deepFreeze, expectRuleErrorShape, game, kindId, OPTION_MIXES, PLAYER_COUNTS, Rand,
-  randomGame, type GameRun, type OptionInput,
+  actionKey,
+  ALL_FEATURE_IDS,
+  ALL_KIND_IDS,
+  bounds,
+  deepFreeze,
+  expectRuleErrorShape,
+  game,
+  kindId,
+  OPTION_MIXES,
+  PLAYER_COUNTS,
+  Rand,
+  randomGame,
+  type GameRun,
+  type OptionInput,
 } from "./fuzz-helpers.ts";
 import { fuzzSize } from "../../support/fuzz-size.ts";
 
@@ -46,7 +58,9 @@ function frozenGame(players: number, o: OptionInput, seed: string): GameRun {
 function takeGoldGames(n: number): { players: number; o: OptionInput; seed: string }[] {
   const out = [];
   for (let k = 0; out.length < n && k < 2000; k++) {
-    const players = 2 + (k % 5), o: OptionInput = { ...OPTION_MIXES[(k % 8) * 2 + 1]!, goldMines: true }, seed = `legal-gold-${k}`;
+    const players = 2 + (k % 5),
+      o: OptionInput = { ...OPTION_MIXES[(k % 8) * 2 + 1]!, goldMines: true },
+      seed = `legal-gold-${k}`;
     if (randomGame(players, o, seed, { keepStates: false }).log.some((l) => l.action.type === "takeGold")) out.push({ players, o, seed });
   }
   return out;
@@ -58,8 +72,14 @@ function emptyNeighbours(s: CarcState): [number, number][] {
   for (let i = 0; i < s.tiles.length; i += 4) taken.add(`${s.tiles[i]},${s.tiles[i + 1]}`);
   const out = new Map<string, [number, number]>();
   for (let i = 0; i < s.tiles.length; i += 4) {
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-      const x = s.tiles[i]! + dx, y = s.tiles[i + 1]! + dy;
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const x = s.tiles[i]! + dx,
+        y = s.tiles[i + 1]! + dy;
       if (!taken.has(`${x},${y}`)) out.set(`${x},${y}`, [x, y]);
     }
   }
@@ -73,15 +93,49 @@ function boardCells(s: CarcState): [number, number][] {
 }
 
 const MALFORMED: unknown[] = [
-  null, undefined, 0, 42, -1, "pass", "", true, [], [{ type: "pass" }], {}, { type: "" }, { type: "PASS" }, { type: "draw" },
-  { type: "pass", extra: true }, { type: "pass", seat: 0 }, { type: "place" }, { type: "place", x: 0, y: 1 },
-  { type: "place", x: "1", y: 0, rotation: 0 }, { type: "place", x: 1.5, y: 0, rotation: 0 }, { type: "place", x: 201, y: 0, rotation: 0 },
-  { type: "place", x: -201, y: 0, rotation: 0 }, { type: "place", x: 1e308, y: 0, rotation: 0 }, { type: "place", x: 1, y: 0, rotation: 4 },
-  { type: "place", x: 1, y: 0, rotation: -1 }, { type: "place", x: 1, y: 0, rotation: 0.5 }, { type: "place", x: NaN, y: 0, rotation: 0 },
-  { type: "place", x: Infinity, y: 0, rotation: 0 }, { type: "place", x: 1, y: 0, rotation: 0, tile: 3 }, { type: "place", x: 1, y: 0, rotation: 0, tile: "x".repeat(41) },
-  { type: "place", x: 1, y: 0, rotation: 0, seat: 0 }, { type: "meeple" }, { type: "meeple", feature: 1 }, { type: "meeple", feature: "toolongid" },
-  { type: "meeple", feature: "e1", x: 0 }, { type: "gold" }, { type: "gold", x: 0 }, { type: "gold", x: "0", y: 0 }, { type: "takeGold", x: 0 },
-  { type: "takegold", x: 0, y: 0 }, { type: "takeGold", x: 0, y: 0, seat: 1 }, { type: ["pass"] }, { type: { toString: "pass" } },
+  null,
+  undefined,
+  0,
+  42,
+  -1,
+  "pass",
+  "",
+  true,
+  [],
+  [{ type: "pass" }],
+  {},
+  { type: "" },
+  { type: "PASS" },
+  { type: "draw" },
+  { type: "pass", extra: true },
+  { type: "pass", seat: 0 },
+  { type: "place" },
+  { type: "place", x: 0, y: 1 },
+  { type: "place", x: "1", y: 0, rotation: 0 },
+  { type: "place", x: 1.5, y: 0, rotation: 0 },
+  { type: "place", x: 201, y: 0, rotation: 0 },
+  { type: "place", x: -201, y: 0, rotation: 0 },
+  { type: "place", x: 1e308, y: 0, rotation: 0 },
+  { type: "place", x: 1, y: 0, rotation: 4 },
+  { type: "place", x: 1, y: 0, rotation: -1 },
+  { type: "place", x: 1, y: 0, rotation: 0.5 },
+  { type: "place", x: NaN, y: 0, rotation: 0 },
+  { type: "place", x: Infinity, y: 0, rotation: 0 },
+  { type: "place", x: 1, y: 0, rotation: 0, tile: 3 },
+  { type: "place", x: 1, y: 0, rotation: 0, tile: "x".repeat(41) },
+  { type: "place", x: 1, y: 0, rotation: 0, seat: 0 },
+  { type: "meeple" },
+  { type: "meeple", feature: 1 },
+  { type: "meeple", feature: "toolongid" },
+  { type: "meeple", feature: "e1", x: 0 },
+  { type: "gold" },
+  { type: "gold", x: 0 },
+  { type: "gold", x: "0", y: 0 },
+  { type: "takeGold", x: 0 },
+  { type: "takegold", x: 0, y: 0 },
+  { type: "takeGold", x: 0, y: 0, seat: 1 },
+  { type: ["pass"] },
+  { type: { toString: "pass" } },
 ];
 
 /**
@@ -111,7 +165,15 @@ function candidates(s: CarcState, seat: number, legal: readonly CarcAction[], ra
   } else {
     for (let k = 0; k < 6; k++) out.push(place(...rand.pick(empty), rand.int(4), rand.pick(rightTiles)));
   }
-  for (let k = 0; k < 12; k++) out.push(place(rand.range(minX - 2, maxX + 2), rand.range(minY - 2, maxY + 2), rand.int(4), rand.chance(0.7) ? rand.pick(rightTiles) : wrongTile()));
+  for (let k = 0; k < 12; k++)
+    out.push(
+      place(
+        rand.range(minX - 2, maxX + 2),
+        rand.range(minY - 2, maxY + 2),
+        rand.int(4),
+        rand.chance(0.7) ? rand.pick(rightTiles) : wrongTile(),
+      ),
+    );
   const cells = boardCells(s);
   for (let k = 0; k < 6; k++) out.push(place(...rand.pick(cells), rand.int(4), rand.pick(rightTiles))); // occupied
   out.push(place(200, -200, 0, undefined), place(-0, -1, 0, rand.pick(rightTiles)));
@@ -124,8 +186,12 @@ function candidates(s: CarcState, seat: number, legal: readonly CarcAction[], ra
   // Near-misses of legal actions: another rotation, another tile, next cell, the other gold action.
   for (const a of legal) {
     if (a.type === "place") {
-      if (rand.chance(0.3)) out.push({ ...a, rotation: (a.rotation + 1 + rand.int(3)) % 4 }, { ...a, tile: wrongTile() }, { ...a, x: a.x + 1 });
-      if (a.tile !== undefined) { const { tile: _t, ...rest } = a; out.push(rest); }
+      if (rand.chance(0.3))
+        out.push({ ...a, rotation: (a.rotation + 1 + rand.int(3)) % 4 }, { ...a, tile: wrongTile() }, { ...a, x: a.x + 1 });
+      if (a.tile !== undefined) {
+        const { tile: _t, ...rest } = a;
+        out.push(rest);
+      }
     }
     if (a.type === "gold" || a.type === "takeGold") out.push({ ...a, type: a.type === "gold" ? "takeGold" : "gold" }, { ...a, y: a.y + 3 });
   }
@@ -134,7 +200,9 @@ function candidates(s: CarcState, seat: number, legal: readonly CarcAction[], ra
 
 const OTHER_SEATS = (players: number) => [-1, players, 6, 99, 1.5, NaN];
 
-interface Coverage { [phase: string]: number }
+interface Coverage {
+  [phase: string]: number;
+}
 
 /** Checks one state; (a) and (b), the expensive part, only when `full`. */
 function checkState(s: CarcState, rand: Rand, where: string, cov: Coverage, full: boolean): void {
@@ -164,7 +232,8 @@ function checkState(s: CarcState, rand: Rand, where: string, cov: Coverage, full
     for (const a of [legal[0]!, rand.pick(legal), someAction]) {
       const r = game.apply(s, other, a);
       expectRuleErrorShape(r, where);
-      if ((r as { code: string }).code !== "not-your-turn") expect.fail(`${where}: seat ${other} acting out of turn got ${JSON.stringify(r)}`);
+      if ((r as { code: string }).code !== "not-your-turn")
+        expect.fail(`${where}: seat ${other} acting out of turn got ${JSON.stringify(r)}`);
     }
   }
   // (d) the frozen input is unchanged.
@@ -178,7 +247,8 @@ function checkLegality(s: CarcState, seat: number, legal: readonly CarcAction[],
   for (const a of legal) {
     legalJson.add(JSON.stringify(a));
     const parsed = game.parseAction(JSON.parse(JSON.stringify(a)));
-    if (isRuleError(parsed) || JSON.stringify(parsed) !== JSON.stringify(a)) expect.fail(`${where}: legal action ${JSON.stringify(a)} does not parse to itself: ${JSON.stringify(parsed)}`);
+    if (isRuleError(parsed) || JSON.stringify(parsed) !== JSON.stringify(a))
+      expect.fail(`${where}: legal action ${JSON.stringify(a)} does not parse to itself: ${JSON.stringify(parsed)}`);
     const key = actionKey(s, a);
     if (results.has(key)) expect.fail(`${where}: duplicate legal action ${key}`);
     const out = game.apply(s, seat, a);
@@ -188,14 +258,19 @@ function checkLegality(s: CarcState, seat: number, legal: readonly CarcAction[],
   // (b) candidates: accepted ⇔ legal.
   for (const raw of candidates(s, seat, legal, rand)) {
     const parsed = game.parseAction(raw);
-    if (isRuleError(parsed)) { expectRuleErrorShape(parsed, `${where}: parseAction(${JSON.stringify(raw)})`); continue; }
+    if (isRuleError(parsed)) {
+      expectRuleErrorShape(parsed, `${where}: parseAction(${JSON.stringify(raw)})`);
+      continue;
+    }
     // Byte-identical to a legal action: (a) already applied it (apply is deterministic; that is tested elsewhere).
     if (legalJson.has(JSON.stringify(parsed))) continue;
     const key = actionKey(s, parsed);
     const out = game.apply(s, seat, parsed);
     const accepted = !isRuleError(out);
     if (accepted !== results.has(key))
-      expect.fail(`${where}: apply ${accepted ? "accepted" : `refused (${(out as { code: string }).code})`} ${JSON.stringify(raw)} but it is ${results.has(key) ? "" : "not "}in legalActions (phase ${s.phase}, seat ${seat})`);
+      expect.fail(
+        `${where}: apply ${accepted ? "accepted" : `refused (${(out as { code: string }).code})`} ${JSON.stringify(raw)} but it is ${results.has(key) ? "" : "not "}in legalActions (phase ${s.phase}, seat ${seat})`,
+      );
     if (!accepted) expectRuleErrorShape(out, `${where}: apply(${JSON.stringify(raw)})`);
     // Same move, same outcome (sampled: comparing whole states is the expensive part).
     else if ((parsed.type !== "place" || rand.chance(0.05)) && JSON.stringify(out.state) !== JSON.stringify(results.get(key)))
@@ -217,7 +292,8 @@ describe("apply accepts exactly legalActions", () => {
       });
     }
     // The batch must have reached every phase, or it proves less than it claims.
-    for (const phase of ["place", "meeple", "gold", "takeGold", "over"]) expect(cov[phase] ?? 0, `states checked in phase ${phase}`).toBeGreaterThan(0);
+    for (const phase of ["place", "meeple", "gold", "takeGold", "over"])
+      expect(cov[phase] ?? 0, `states checked in phase ${phase}`).toBeGreaterThan(0);
   }, 60_000);
 });
 
@@ -237,14 +313,32 @@ describe("refusals are typed values, never exceptions", () => {
   it("parseAction never throws and apply never throws on whatever parses (fast-check, fixed seed)", () => {
     const states = samples();
     const jsonish = fc.oneof(
-      fc.anything({ withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withSparseArray: true, withTypedArray: true }),
+      fc.anything({
+        withBigInt: true,
+        withBoxedValues: true,
+        withDate: true,
+        withMap: true,
+        withSet: true,
+        withNullPrototype: true,
+        withSparseArray: true,
+        withTypedArray: true,
+      }),
       fc.jsonValue(),
     );
-    const coord = fc.oneof(fc.integer({ min: -210, max: 210 }), fc.integer(), fc.double(), fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER, -0, NaN, Infinity), fc.string(), jsonish);
+    const coord = fc.oneof(
+      fc.integer({ min: -210, max: 210 }),
+      fc.integer(),
+      fc.double(),
+      fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER, -0, NaN, Infinity),
+      fc.string(),
+      jsonish,
+    );
     const actionLike = fc.record(
       {
         type: fc.oneof(fc.constantFrom("place", "meeple", "pass", "gold", "takeGold", "Place", "", "__proto__"), jsonish),
-        x: coord, y: coord, rotation: fc.oneof(fc.integer({ min: -1, max: 4 }), coord),
+        x: coord,
+        y: coord,
+        rotation: fc.oneof(fc.integer({ min: -1, max: 4 }), coord),
         tile: fc.oneof(fc.constantFrom(...ALL_KIND_IDS, "base-Z", ""), fc.string(), jsonish),
         feature: fc.oneof(fc.constantFrom(...ALL_FEATURE_IDS, "zz"), fc.string(), jsonish),
         extra: jsonish,
@@ -254,12 +348,22 @@ describe("refusals are typed values, never exceptions", () => {
     // Well-formed actions near the board, and the same with one key overwritten or added.
     const small = fc.integer({ min: -6, max: 6 });
     const wellFormed = fc.oneof(
-      fc.record({ type: fc.constant("place"), x: small, y: small, rotation: fc.integer({ min: 0, max: 3 }), tile: fc.constantFrom(...ALL_KIND_IDS, "base-Z") }, { requiredKeys: ["type", "x", "y", "rotation"] }),
+      fc.record(
+        {
+          type: fc.constant("place"),
+          x: small,
+          y: small,
+          rotation: fc.integer({ min: 0, max: 3 }),
+          tile: fc.constantFrom(...ALL_KIND_IDS, "base-Z"),
+        },
+        { requiredKeys: ["type", "x", "y", "rotation"] },
+      ),
       fc.record({ type: fc.constant("meeple"), feature: fc.constantFrom(...ALL_FEATURE_IDS, "zz") }),
       fc.constant({ type: "pass" }),
       fc.record({ type: fc.constantFrom("gold", "takeGold"), x: small, y: small }),
     );
-    const tweaked = fc.tuple(wellFormed, fc.constantFrom("type", "x", "y", "rotation", "tile", "feature", "seat", "__proto__", "constructor"), jsonish)
+    const tweaked = fc
+      .tuple(wellFormed, fc.constantFrom("type", "x", "y", "rotation", "tile", "feature", "seat", "__proto__", "constructor"), jsonish)
       .map(([a, k, v]) => Object.defineProperty({ ...a }, k, { value: v, enumerable: true, writable: true, configurable: true }));
     let parsedOk = 0;
     fc.assert(
@@ -284,10 +388,19 @@ describe("refusals are typed values, never exceptions", () => {
 
   it("parseOptions and setup refuse bad input with a RuleError", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.record({ farmers: fc.anything(), goldMines: fc.anything(), firstSeat: fc.anything(), extra: fc.anything() }, { requiredKeys: [] })), (input) => {
-        const r = game.parseOptions(input);
-        if (isRuleError(r)) expectRuleErrorShape(r, "parseOptions");
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record(
+            { farmers: fc.anything(), goldMines: fc.anything(), firstSeat: fc.anything(), extra: fc.anything() },
+            { requiredKeys: [] },
+          ),
+        ),
+        (input) => {
+          const r = game.parseOptions(input);
+          if (isRuleError(r)) expectRuleErrorShape(r, "parseOptions");
+        },
+      ),
       { seed: 7, numRuns: 1000 },
     );
     const opts = game.parseOptions({});

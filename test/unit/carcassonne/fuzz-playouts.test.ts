@@ -16,7 +16,16 @@ import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES } from "../../../engine/carcassonne/gold-mines/tiles.ts";
 import {
-  game, GOLD_KIND_IDS, MEEPLES, mixName, OPTION_MIXES, PLAYER_COUNTS, randomGame, supplyByKind, totalTiles, type OptionInput,
+  game,
+  GOLD_KIND_IDS,
+  MEEPLES,
+  mixName,
+  OPTION_MIXES,
+  PLAYER_COUNTS,
+  randomGame,
+  supplyByKind,
+  totalTiles,
+  type OptionInput,
 } from "./fuzz-helpers.ts";
 import { fuzzSize } from "../../support/fuzz-size.ts";
 
@@ -40,7 +49,8 @@ function conservationProblem(v: CarcView, o: OptionInput): string | null {
   }
   const hands = (v.handSizes ?? []).reduce((a, b) => a + b, 0);
   const total = v.board.length + v.discarded.length + v.tilesLeft + hands + (v.tile ? 1 : 0);
-  if (total !== totalTiles(o.goldMines)) return `tiles: board ${v.board.length} + discarded ${v.discarded.length} + left ${v.tilesLeft} + hands ${hands} + drawn ${v.tile ? 1 : 0} = ${total}`;
+  if (total !== totalTiles(o.goldMines))
+    return `tiles: board ${v.board.length} + discarded ${v.discarded.length} + left ${v.tilesLeft} + hands ${hands} + drawn ${v.tile ? 1 : 0} = ${total}`;
   const unseenTotal = Object.values(v.unseen).reduce((a, b) => a + b, 0);
   if (unseenTotal !== v.tilesLeft + hands) return `spectator unseen ${unseenTotal} ≠ bag ${v.tilesLeft} + hands ${hands}`;
   for (const [id, n] of supplyByKind(o.goldMines)) {
@@ -49,13 +59,15 @@ function conservationProblem(v: CarcView, o: OptionInput): string | null {
   }
   for (const id of Object.keys(v.unseen)) if (!supplyByKind(o.goldMines).has(id)) return `unseen names a tile not in this game: ${id}`;
   if (o.handOfThree) {
-    if (!v.handSizes || v.handSizes.length !== v.players || v.handSizes.some((h) => h < 0 || h > 3)) return `bad hand sizes ${JSON.stringify(v.handSizes)}`;
+    if (!v.handSizes || v.handSizes.length !== v.players || v.handSizes.some((h) => h < 0 || h > 3))
+      return `bad hand sizes ${JSON.stringify(v.handSizes)}`;
     if (v.tile !== null) return "a drawn tile outside the hands with hand-of-three";
   } else if (v.handSizes !== null || v.hand !== null) return "hands shown without hand-of-three";
   if (o.goldMines) {
     if (!v.gold) return "no gold slice with Gold Mines";
     const placed = count(v.board, (b) => GOLD_KIND_IDS.has(b.tile));
-    const onTiles = v.gold.ingots.reduce((a, i) => a + i.count, 0), held = v.gold.held.reduce((a, b) => a + b, 0);
+    const onTiles = v.gold.ingots.reduce((a, i) => a + i.count, 0),
+      held = v.gold.held.reduce((a, b) => a + b, 0);
     const expected = 2 * placed - (v.phase === "gold" ? 1 : 0);
     // At the end, ingots left on tiles may have been set aside (004_… "pune deoparte").
     const ok = onTiles + held === expected || (v.finished && onTiles === 0 && held <= expected);
@@ -66,7 +78,8 @@ function conservationProblem(v: CarcView, o: OptionInput): string | null {
     const b = v.board.find((t) => t.x === m.x && t.y === m.y);
     if (!b) return `meeple at (${m.x},${m.y}) with no tile`;
     if (!TILE_DATA.get(b.tile)!.features.some((f) => f.id === m.feature)) return `meeple on unknown feature ${m.feature} of ${b.tile}`;
-    if (!o.farmers && TILE_DATA.get(b.tile)!.features.find((f) => f.id === m.feature)!.kind === "open") return "a farmer without the farmers option";
+    if (!o.farmers && TILE_DATA.get(b.tile)!.features.find((f) => f.id === m.feature)!.kind === "open")
+      return "a farmer without the farmers option";
   }
   return null;
 }
@@ -86,17 +99,29 @@ function boardProblem(v: CarcView): string | null {
   const first = v.board[0]!;
   if (first.x !== 0 || first.y !== 0 || first.tile !== "base-D" || first.rotation !== 0) return `bad start tile ${JSON.stringify(first)}`;
   for (const b of v.board) {
-    const east = at.get(`${b.x + 1},${b.y}`), south = at.get(`${b.x},${b.y + 1}`);
-    if (east && edgeAt(b.tile, b.rotation, 1) !== edgeAt(east.tile, east.rotation, 3)) return `edge mismatch between (${b.x},${b.y}) and its east neighbour`;
-    if (south && edgeAt(b.tile, b.rotation, 2) !== edgeAt(south.tile, south.rotation, 0)) return `edge mismatch between (${b.x},${b.y}) and its south neighbour`;
+    const east = at.get(`${b.x + 1},${b.y}`),
+      south = at.get(`${b.x},${b.y + 1}`);
+    if (east && edgeAt(b.tile, b.rotation, 1) !== edgeAt(east.tile, east.rotation, 3))
+      return `edge mismatch between (${b.x},${b.y}) and its east neighbour`;
+    if (south && edgeAt(b.tile, b.rotation, 2) !== edgeAt(south.tile, south.rotation, 0))
+      return `edge mismatch between (${b.x},${b.y}) and its south neighbour`;
   }
   // Connected: a flood fill from the start tile reaches every tile.
-  const seen = new Set(["0,0"]), todo = [[0, 0]];
+  const seen = new Set(["0,0"]),
+    todo = [[0, 0]];
   while (todo.length) {
     const [x, y] = todo.pop()!;
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
       const k = `${x! + dx!},${y! + dy!}`;
-      if (at.has(k) && !seen.has(k)) { seen.add(k); todo.push([x! + dx!, y! + dy!]); }
+      if (at.has(k) && !seen.has(k)) {
+        seen.add(k);
+        todo.push([x! + dx!, y! + dy!]);
+      }
     }
   }
   return seen.size === at.size ? null : `board not connected: ${seen.size} of ${at.size} reachable`;
@@ -125,32 +150,44 @@ describe("random playouts to the end", () => {
             const problem = conservationProblem(v, o);
             if (problem) expect.fail(`${problem} (${where(i)})`);
             const r = game.result(s);
-            if (r.scores.some((sc, seat) => sc < prevScores[seat]!)) expect.fail(`score decreased ${JSON.stringify(prevScores)} → ${JSON.stringify(r.scores)} (${where(i)})`);
+            if (r.scores.some((sc, seat) => sc < prevScores[seat]!))
+              expect.fail(`score decreased ${JSON.stringify(prevScores)} → ${JSON.stringify(r.scores)} (${where(i)})`);
             prevScores = r.scores;
             const bySeat = sumBySeat(r.items, players);
-            if (JSON.stringify(bySeat) !== JSON.stringify(r.scores)) expect.fail(`score items sum ${JSON.stringify(bySeat)} ≠ scores ${JSON.stringify(r.scores)} (${where(i)})`);
+            if (JSON.stringify(bySeat) !== JSON.stringify(r.scores))
+              expect.fail(`score items sum ${JSON.stringify(bySeat)} ≠ scores ${JSON.stringify(r.scores)} (${where(i)})`);
             if (JSON.stringify(scoredEvents) !== JSON.stringify(r.items)) expect.fail(`scored events ≠ result items (${where(i)})`);
             if (r.items.some((it) => !(Number.isInteger(it.points) && it.points >= 0))) expect.fail(`bad item points (${where(i)})`);
             const over = s.phase === "over";
             if (r.finished !== over || v.finished !== over) expect.fail(`finished flag wrong (${where(i)})`);
             const toAct = game.toAct(s);
-            if (over ? toAct.length !== 0 : toAct.length !== 1 || !(toAct[0]! >= 0 && toAct[0]! < players)) expect.fail(`toAct ${JSON.stringify(toAct)} (${where(i)})`);
+            if (over ? toAct.length !== 0 : toAct.length !== 1 || !(toAct[0]! >= 0 && toAct[0]! < players))
+              expect.fail(`toAct ${JSON.stringify(toAct)} (${where(i)})`);
             if (JSON.stringify(v.toAct) !== JSON.stringify(toAct)) expect.fail(`view.toAct ≠ toAct (${where(i)})`);
             if (!over && r.winners.length !== 0) expect.fail(`winners before the end (${where(i)})`);
           });
-          const end = run.final, v = game.view(end, null), r = game.result(end);
+          const end = run.final,
+            v = game.view(end, null),
+            r = game.result(end);
           expect(end.phase, where(run.states.length - 1)).toBe("over");
-          expect(v.board.length + v.discarded.length, `all tiles placed or discarded: ${where(run.states.length - 1)}`).toBe(totalTiles(o.goldMines));
+          expect(v.board.length + v.discarded.length, `all tiles placed or discarded: ${where(run.states.length - 1)}`).toBe(
+            totalTiles(o.goldMines),
+          );
           expect(v.tilesLeft).toBe(0);
           expect(v.tile).toBeNull();
           if (o.handOfThree) expect(v.handSizes).toEqual(new Array(players).fill(0));
           for (let seat = 0; seat < players; seat++) expect(game.legalActions(end, seat)).toEqual([]);
           const best = Math.max(...r.scores);
           expect(r.finished).toBe(true);
-          expect(r.winners, `winners: ${where(run.states.length - 1)}`).toEqual(r.scores.flatMap((sc, seat) => (sc === best ? [seat] : [])));
+          expect(r.winners, `winners: ${where(run.states.length - 1)}`).toEqual(
+            r.scores.flatMap((sc, seat) => (sc === best ? [seat] : [])),
+          );
           const bp = boardProblem(v);
           if (bp) expect.fail(`${bp} (${where(run.states.length - 1)})`);
-          expect(run.events.at(-1)!.some((e) => e.key === "gameOver"), "the last action ends the game with a gameOver event").toBe(true);
+          expect(
+            run.events.at(-1)!.some((e) => e.key === "gameOver"),
+            "the last action ends the game with a gameOver event",
+          ).toBe(true);
         }
       }
     }, 30_000);

@@ -49,9 +49,15 @@ function followRun(run: GameRun, start: number, from: CarcState, reload: boolean
     // An illegal placement next to the board must be refused alike (the cell index decides "occupied").
     if (s.phase === "place" && rand.chance(0.3)) {
       const { minX, maxX, minY, maxY } = bounds(s);
-      const probe: CarcAction = { type: "place", x: rand.range(minX - 1, maxX + 1), y: rand.range(minY - 1, maxY + 1), rotation: rand.int(4) };
+      const probe: CarcAction = {
+        type: "place",
+        x: rand.range(minX - 1, maxX + 1),
+        y: rand.range(minY - 1, maxY + 1),
+        rotation: rand.int(4),
+      };
       if (s.hands) probe.tile = (action as { tile?: string }).tile;
-      const a = game.apply(original, seat, probe), b = game.apply(s, seat, probe);
+      const a = game.apply(original, seat, probe),
+        b = game.apply(s, seat, probe);
       const code = (r: typeof a) => (isRuleError(r) ? r.code : "accepted");
       if (code(a) !== code(b)) expect.fail(`${here}: ${JSON.stringify(probe)} gives ${code(a)} on the original, ${code(b)} on the copy`);
     }
@@ -59,7 +65,8 @@ function followRun(run: GameRun, start: number, from: CarcState, reload: boolean
     if (isRuleError(out)) expect.fail(`${here}: the copy refuses ${JSON.stringify(action)}: ${out.code}`);
     if (JSON.stringify(out.events) !== JSON.stringify(run.events[i])) expect.fail(`${here}: events differ after reload`);
     if (JSON.stringify(out.state) !== JSON.stringify(run.states[i + 1])) expect.fail(`${here}: state differs after reload`);
-    if (i % 10 === 0 && JSON.stringify(game.view(out.state, seat)) !== JSON.stringify(game.view(run.states[i + 1]!, seat))) expect.fail(`${here}: view differs after reload`);
+    if (i % 10 === 0 && JSON.stringify(game.view(out.state, seat)) !== JSON.stringify(game.view(run.states[i + 1]!, seat)))
+      expect.fail(`${here}: view differs after reload`);
     s = out.state;
   }
   expect(game.toAct(s), where).toEqual([]);

@@ -40,7 +40,12 @@ describe("placing a gold tile", () => {
     const g = board();
     const legal = game.legalActions(g.s, 0);
     expect(legal.map((a) => JSON.stringify(a)).sort()).toEqual(
-      [{ type: "gold", x: 0, y: 0 }, { type: "gold", x: 0, y: 1 }].map((a) => JSON.stringify(a)).sort(),
+      [
+        { type: "gold", x: 0, y: 0 },
+        { type: "gold", x: 0, y: 1 },
+      ]
+        .map((a) => JSON.stringify(a))
+        .sort(),
     );
     g.do({ type: "gold", x: 0, y: 1 }); // diagonal
     expect(ingots(g)).toEqual({ "1,0": 1, "0,1": 1 });
@@ -161,9 +166,18 @@ describe("taking gold", () => {
       expect(g.s.phase).toBe("takeGold");
       expect(game.toAct(g.s)).toEqual([0]);
       expect(g.view().gold!.picker).toBe(0);
-      const legal = game.legalActions(g.s, 0).map((a) => JSON.stringify(a)).sort();
+      const legal = game
+        .legalActions(g.s, 0)
+        .map((a) => JSON.stringify(a))
+        .sort();
       expect(legal).toEqual(
-        [{ type: "takeGold", x: 1, y: 0 }, { type: "takeGold", x: 1, y: 1 }, { type: "takeGold", x: 2, y: 0 }].map((a) => JSON.stringify(a)).sort(),
+        [
+          { type: "takeGold", x: 1, y: 0 },
+          { type: "takeGold", x: 1, y: 1 },
+          { type: "takeGold", x: 2, y: 0 },
+        ]
+          .map((a) => JSON.stringify(a))
+          .sort(),
       );
       expect(game.legalActions(g.s, 1)).toEqual([]);
     });
@@ -193,7 +207,10 @@ describe("taking gold", () => {
       expect(g.view().gold!.held).toEqual([2, 1]);
       expect(g.scores).toEqual([7 + 2, 7 + 1]);
       const gold = g.items.filter((i) => i.reason === "gold");
-      expect(gold.map((i) => [i.seat, i.points, i.ingots, i.perIngot])).toEqual([[0, 2, 2, 1], [1, 1, 1, 1]]);
+      expect(gold.map((i) => [i.seat, i.points, i.ingots, i.perIngot])).toEqual([
+        [0, 2, 2, 1],
+        [1, 1, 1, 1],
+      ]);
     });
   });
 
@@ -269,7 +286,21 @@ describe("taking gold", () => {
 
 describe("final gold scoring", () => {
   it("points per ingot by the number held: 1–3 → 1, 4–6 → 2, 7–9 → 3, 10+ → 4", () => {
-    const table: [number, number][] = [[0, 0], [1, 1], [2, 1], [3, 1], [4, 2], [5, 2], [6, 2], [7, 3], [8, 3], [9, 3], [10, 4], [11, 4], [16, 4]];
+    const table: [number, number][] = [
+      [0, 0],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 2],
+      [5, 2],
+      [6, 2],
+      [7, 3],
+      [8, 3],
+      [9, 3],
+      [10, 4],
+      [11, 4],
+      [16, 4],
+    ];
     for (const [held, each] of table) expect(pointsPerIngot(held), `${held} ingots`).toBe(each);
   });
 
@@ -282,7 +313,10 @@ describe("final gold scoring", () => {
     expect(g.s.phase).toBe("over");
     expect(g.scores).toEqual([21, 40]);
     const items = g.items.filter((i) => i.reason === "gold");
-    expect(items.map((i) => [i.seat, i.points, i.ingots, i.perIngot])).toEqual([[0, 21, 7, 3], [1, 40, 10, 4]]);
+    expect(items.map((i) => [i.seat, i.points, i.ingots, i.perIngot])).toEqual([
+      [0, 21, 7, 3],
+      [1, 40, 10, 4],
+    ]);
     for (const i of items) expect(i).toMatchObject({ final: true, feature: null, tiles: [], emblems: 0 });
   });
 });

@@ -14,7 +14,11 @@ const key = (a: { x: number; y: number; rotation: number }) => `${a.x},${a.y},${
 describe("placementHints", () => {
   it("equals legalActions' placements at every turn of random games", () => {
     let checked = 0;
-    for (const [seed, options] of [["h1", { goldMines: true }], ["h2", { handOfThree: true }], ["h3", {}]] as const) {
+    for (const [seed, options] of [
+      ["h1", { goldMines: true }],
+      ["h2", { handOfThree: true }],
+      ["h3", {}],
+    ] as const) {
       let s = g.setup(3, g.parseOptions(options) as never, seed) as CarcState;
       const rng = seedRng(seed);
       while (g.toAct(s).length > 0) {
@@ -24,7 +28,10 @@ describe("placementHints", () => {
           const view = g.view(s, seat);
           const tiles = view.hand ?? [view.tile!];
           for (const tile of new Set(tiles)) {
-            const fromServer = legal.filter((a) => a.type === "place" && (a.tile ?? view.tile) === tile).map((a) => key(a as never)).sort();
+            const fromServer = legal
+              .filter((a) => a.type === "place" && (a.tile ?? view.tile) === tile)
+              .map((a) => key(a as never))
+              .sort();
             const fromView = placementHints(view, tile).map(key).sort();
             expect(fromView).toEqual(fromServer);
             expect(fromView.length).toBeGreaterThan(0);

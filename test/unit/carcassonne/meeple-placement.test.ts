@@ -15,7 +15,12 @@ describe("meeple placement", () => {
     expect(g.view().meepleTargets.sort()).toEqual(["o1", "o2", "r1"]);
     const legal = game.legalActions(g.s, 0);
     expect(legal).toContainEqual({ type: "pass" });
-    expect(legal.filter((a) => a.type === "meeple").map((a) => (a as { feature: string }).feature).sort()).toEqual(["o1", "o2", "r1"]);
+    expect(
+      legal
+        .filter((a) => a.type === "meeple")
+        .map((a) => (a as { feature: string }).feature)
+        .sort(),
+    ).toEqual(["o1", "o2", "r1"]);
   });
 
   it("farmers off: fields are not offered, and a farmer is refused with no-farmers", () => {

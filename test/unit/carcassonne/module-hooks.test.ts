@@ -54,8 +54,14 @@ describe("a module's start tile and draw hook", () => {
       }
       const drawn = logRecords(s).flatMap((r) => (r.key === "tileDrawn" && r.args.tile ? [r.args.tile] : []));
       const monasteryCount = 2 + 4; // base-A ×2, base-B ×4 (001_… §Componente)
-      expect(drawn.slice(0, monasteryCount).every((id) => MONASTERIES.has(id)), `${seed}: ${drawn.join(" ")}`).toBe(true);
-      expect(drawn.slice(monasteryCount).some((id) => MONASTERIES.has(id)), seed).toBe(false);
+      expect(
+        drawn.slice(0, monasteryCount).every((id) => MONASTERIES.has(id)),
+        `${seed}: ${drawn.join(" ")}`,
+      ).toBe(true);
+      expect(
+        drawn.slice(monasteryCount).some((id) => MONASTERIES.has(id)),
+        seed,
+      ).toBe(false);
       expect(drawn.length).toBeGreaterThan(monasteryCount);
     }
   });

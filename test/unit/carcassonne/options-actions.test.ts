@@ -10,7 +10,14 @@ import { carcassonne as game } from "../../../engine/carcassonne/game.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { options } from "./helpers.ts";
 
-const DEFAULTS = { farmers: true, goldMines: false, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false, firstSeat: null };
+const DEFAULTS = {
+  farmers: true,
+  goldMines: false,
+  incompleteScoreNothing: false,
+  handOfThree: false,
+  returnUnplaceable: false,
+  firstSeat: null,
+};
 
 describe("parseOptions", () => {
   it("fills in the defaults", () => {
@@ -22,7 +29,10 @@ describe("parseOptions", () => {
   it("keeps given values and defaults the rest", () => {
     expect(game.parseOptions({ farmers: false, goldMines: true })).toEqual({ ...DEFAULTS, farmers: false, goldMines: true });
     expect(game.parseOptions({ incompleteScoreNothing: true, handOfThree: true, firstSeat: 3 })).toEqual({
-      ...DEFAULTS, incompleteScoreNothing: true, handOfThree: true, firstSeat: 3,
+      ...DEFAULTS,
+      incompleteScoreNothing: true,
+      handOfThree: true,
+      firstSeat: 3,
     });
     expect(game.parseOptions({ firstSeat: null })).toEqual(DEFAULTS);
   });
@@ -37,10 +47,21 @@ describe("parseOptions", () => {
 
   it("refuses wrong types and out-of-range values with bad-options", () => {
     const bad: unknown[] = [
-      { farmers: "yes" }, { farmers: 1 }, { goldMines: null }, { incompleteScoreNothing: "false" }, { handOfThree: 0 },
-      { firstSeat: -1 }, { firstSeat: 6 }, { firstSeat: 1.5 }, { firstSeat: "0" }, { firstSeat: Number.NaN },
+      { farmers: "yes" },
+      { farmers: 1 },
+      { goldMines: null },
+      { incompleteScoreNothing: "false" },
+      { handOfThree: 0 },
+      { firstSeat: -1 },
+      { firstSeat: 6 },
+      { firstSeat: 1.5 },
+      { firstSeat: "0" },
+      { firstSeat: Number.NaN },
       { firstSeat: Number.POSITIVE_INFINITY },
-      5, "farmers", true, [1, 2],
+      5,
+      "farmers",
+      true,
+      [1, 2],
     ];
     for (const input of bad) expect(game.parseOptions(input), JSON.stringify(input)).toMatchObject({ error: true, code: "bad-options" });
   });
@@ -66,7 +87,8 @@ describe("parseOptions", () => {
 describe("setup refusals", () => {
   it("2 to 6 players (001_…; Big Box 6 adds the sixth colour)", () => {
     for (const n of [2, 3, 4, 5, 6]) expect(isRuleError(game.setup(n, options(), "s", { deck: ["base-U"] })), `${n}`).toBe(false);
-    for (const n of [0, 1, 7, 2.5, -2, Number.NaN]) expect(game.setup(n, options(), "s"), `${n}`).toMatchObject({ error: true, code: "bad-players" });
+    for (const n of [0, 1, 7, 2.5, -2, Number.NaN])
+      expect(game.setup(n, options(), "s"), `${n}`).toMatchObject({ error: true, code: "bad-players" });
     expect(game.minPlayers).toBe(2);
     expect(game.maxPlayers).toBe(6);
   });
@@ -126,8 +148,18 @@ describe("parseAction", () => {
 
   it("refuses malformed input with bad-action", () => {
     const bad: unknown[] = [
-      null, undefined, 0, 1, "pass", true, [], [{ type: "pass" }], {},
-      { type: "fly" }, { type: "PASS" }, { type: 1 },
+      null,
+      undefined,
+      0,
+      1,
+      "pass",
+      true,
+      [],
+      [{ type: "pass" }],
+      {},
+      { type: "fly" },
+      { type: "PASS" },
+      { type: 1 },
       { type: "place", x: 1, y: 0 }, // no rotation
       { type: "place", x: "1", y: 0, rotation: 0 },
       { type: "place", x: 1, y: 0, rotation: 4 },
@@ -139,9 +171,12 @@ describe("parseAction", () => {
       { type: "place", x: 100000, y: 0, rotation: 0 },
       { type: "place", x: 1, y: 0, rotation: 0, tile: 5 },
       { type: "place", x: 1, y: 0, rotation: 0, extra: true },
-      { type: "meeple" }, { type: "meeple", feature: 1 }, { type: "meeple", feature: "x".repeat(1000) },
+      { type: "meeple" },
+      { type: "meeple", feature: 1 },
+      { type: "meeple", feature: "x".repeat(1000) },
       { type: "pass", feature: "r1" },
-      { type: "gold", x: 1 }, { type: "takeGold", y: 1 },
+      { type: "gold", x: 1 },
+      { type: "takeGold", y: 1 },
     ];
     for (const input of bad) {
       const r = game.parseAction(input);
@@ -152,20 +187,44 @@ describe("parseAction", () => {
 
   it("never throws, whatever it is given", () => {
     fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withMap: true, withSet: true, withBigInt: true, withDate: true, withTypedArray: true, withSparseArray: true }), (input) => {
-        const r = game.parseAction(input);
-        expect(typeof r).toBe("object");
-        if (isRuleError(r)) expect(r.code).toBe("bad-action");
-      }),
+      fc.property(
+        fc.anything({
+          withNullPrototype: true,
+          withMap: true,
+          withSet: true,
+          withBigInt: true,
+          withDate: true,
+          withTypedArray: true,
+          withSparseArray: true,
+        }),
+        (input) => {
+          const r = game.parseAction(input);
+          expect(typeof r).toBe("object");
+          if (isRuleError(r)) expect(r.code).toBe("bad-action");
+        },
+      ),
       { numRuns: 1000 },
     );
     // Objects that look like actions but carry junk in every field.
     const junk = fc.oneof(fc.anything(), fc.constantFrom("place", "gold", "meeple", "pass", "takeGold"));
     fc.assert(
-      fc.property(fc.record({ type: fc.constantFrom("place", "gold", "meeple", "pass", "takeGold"), x: junk, y: junk, rotation: junk, feature: junk, tile: junk }, { requiredKeys: ["type"] }), (input) => {
-        const r = game.parseAction(input);
-        expect(typeof r).toBe("object");
-      }),
+      fc.property(
+        fc.record(
+          {
+            type: fc.constantFrom("place", "gold", "meeple", "pass", "takeGold"),
+            x: junk,
+            y: junk,
+            rotation: junk,
+            feature: junk,
+            tile: junk,
+          },
+          { requiredKeys: ["type"] },
+        ),
+        (input) => {
+          const r = game.parseAction(input);
+          expect(typeof r).toBe("object");
+        },
+      ),
       { numRuns: 1000 },
     );
   });

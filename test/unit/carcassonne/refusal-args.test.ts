@@ -10,7 +10,10 @@ import * as sw from "../star-wars/sw-helpers.ts";
 describe("refusals name their values in args", () => {
   it("wrong-tile names the drawn tile; unknown-feature the feature asked for", () => {
     const s = setup(["base-U"]);
-    expect(refuse(s, 0, { type: "place", x: 1, y: 0, rotation: 0, tile: "base-X" })).toMatchObject({ code: "wrong-tile", args: { tile: "base-U" } });
+    expect(refuse(s, 0, { type: "place", x: 1, y: 0, rotation: 0, tile: "base-X" })).toMatchObject({
+      code: "wrong-tile",
+      args: { tile: "base-U" },
+    });
     const g = new Game(["base-U", "base-U"]);
     g.place(1, 0, 0);
     expect(g.refuse({ type: "meeple", feature: "zz" })).toMatchObject({ code: "unknown-feature", args: { feature: "zz" } });
@@ -31,7 +34,10 @@ describe("refusals name their values in args", () => {
 
   it("bad-options names the option (and the seats it is checked against)", () => {
     expect(game.setup(2, options({ firstSeat: 3 }), "s")).toMatchObject({ code: "bad-options", args: { option: "firstSeat", players: 2 } });
-    expect(sw.game.setup(2, sw.swOptions({ teams: true }), "s")).toMatchObject({ code: "bad-options", args: { option: "teams", players: 4 } });
+    expect(sw.game.setup(2, sw.swOptions({ teams: true }), "s")).toMatchObject({
+      code: "bad-options",
+      args: { option: "teams", players: 4 },
+    });
   });
 
   it("edge-mismatch is one code in both games, worded in each game's terms", () => {

@@ -55,7 +55,11 @@ describe("house rule: a tile that fits nowhere goes back into the bag", () => {
     let returned = 0;
     for (const handOfThree of [false, true]) {
       for (let i = 0; i < 12; i++) {
-        const s0 = carcassonne.setup(3, { farmers: true, goldMines: false, incompleteScoreNothing: false, handOfThree, returnUnplaceable: true, firstSeat: null }, `return-${handOfThree}-${i}`);
+        const s0 = carcassonne.setup(
+          3,
+          { farmers: true, goldMines: false, incompleteScoreNothing: false, handOfThree, returnUnplaceable: true, firstSeat: null },
+          `return-${handOfThree}-${i}`,
+        );
         if (isRuleError(s0)) throw new Error(s0.message);
         let s = s0;
         const total = s.bag.length + 1 + (s.hands?.flat().length ?? 0) + (s.current >= 0 ? 1 : 0);
@@ -66,7 +70,11 @@ describe("house rule: a tile that fits nowhere goes back into the bag", () => {
           if (isRuleError(r)) throw new Error(r.message);
           returned += r.events.filter((e) => e.key === "tileReturned").length;
           s = r.state;
-          const inPlay = game.view(s, null).board.length + s.bag.length + (s.hands?.flat().length ?? 0) + (s.current >= 0 && s.phase === "place" ? 1 : 0);
+          const inPlay =
+            game.view(s, null).board.length +
+            s.bag.length +
+            (s.hands?.flat().length ?? 0) +
+            (s.current >= 0 && s.phase === "place" ? 1 : 0);
           expect(s.discarded).toEqual([]);
           expect(inPlay).toBe(total);
         }

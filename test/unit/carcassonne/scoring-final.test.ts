@@ -33,7 +33,13 @@ describe("final scoring of incomplete features", () => {
     expect(byReason.road).toMatchObject({ seat: 0, points: 2, emblems: 0, meeples: 1, feature: { x: 0, y: 0, id: "r1" } });
     expect(byReason.city).toMatchObject({ seat: 1, points: 3, emblems: 1, meeples: 1, feature: { x: 0, y: 0, id: "e1" } });
     expect(byReason.monastery).toMatchObject({ seat: 0, points: 3, meeples: 1, feature: { x: 0, y: 1, id: "c1" } });
-    expect(sortPos(byReason.monastery!.tiles)).toEqual(sortPos([[0, 1], [0, 0], [1, 0]]));
+    expect(sortPos(byReason.monastery!.tiles)).toEqual(
+      sortPos([
+        [0, 1],
+        [0, 0],
+        [1, 0],
+      ]),
+    );
     expect(items).toHaveLength(3);
     const r = game.result(g.s);
     expect(r).toMatchObject({ finished: true, scores: [5, 3], winners: [0] });
@@ -70,7 +76,14 @@ describe("farmers", () => {
     const item = g.items[0]!;
     expectLabelled(item);
     expect(item).toMatchObject({ seat: 1, points: 3, reason: "farm", final: true, meeples: 1, cities: 1 });
-    expect(sortPos(item.tiles)).toEqual(sortPos([[0, -1], [1, -1], [0, 0], [1, 0]]));
+    expect(sortPos(item.tiles)).toEqual(
+      sortPos([
+        [0, -1],
+        [1, -1],
+        [0, 0],
+        [1, 0],
+      ]),
+    );
   });
 
   it("two completed cities bordering the field pay 6; an incomplete one pays nothing", () => {
@@ -98,7 +111,10 @@ describe("farmers", () => {
     g.placeMeeple(0, -1, 0, "o1"); // s0 farmer between H's caps
     g.placeMeeple(1, 0, 0, "o1"); // s1 farmer north of the road (start's o1)
     expect(g.scores).toEqual([3, 3]);
-    expect(g.items.map((i) => [i.seat, i.reason, i.points, i.cities])).toEqual([[0, "farm", 3, 1], [1, "farm", 3, 1]]);
+    expect(g.items.map((i) => [i.seat, i.reason, i.points, i.cities])).toEqual([
+      [0, "farm", 3, 1],
+      [1, "farm", 3, 1],
+    ]);
   });
 
   describe("majority in a field", () => {
@@ -129,7 +145,10 @@ describe("farmers", () => {
       // F1+F2: tie → 3 each. F3 (seat 0 alone) borders no city → nothing.
       expect(g.scores).toEqual([3, 3]);
       const paid = g.items.filter((i) => i.points > 0);
-      expect(paid.map((i) => [i.seat, i.points, i.meeples])).toEqual([[0, 3, 1], [1, 3, 1]]);
+      expect(paid.map((i) => [i.seat, i.points, i.meeples])).toEqual([
+        [0, 3, 1],
+        [1, 3, 1],
+      ]);
     });
 
     it("2 farmers against 1: only the majority scores", () => {

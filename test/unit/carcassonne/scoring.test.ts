@@ -26,10 +26,22 @@ describe("roads", () => {
     expect(rest).toEqual([]);
     expectLabelled(item!);
     expect(item).toMatchObject({
-      seat: 0, points: 3, reason: "road", final: false, complete: true, emblems: 0, meeples: 1,
+      seat: 0,
+      points: 3,
+      reason: "road",
+      final: false,
+      complete: true,
+      emblems: 0,
+      meeples: 1,
       feature: { x: 0, y: 0, id: "r1" }, // named by its earliest-placed tile
     });
-    expect(sortPos(item!.tiles)).toEqual(sortPos([[-1, 0], [0, 0], [1, 0]]));
+    expect(sortPos(item!.tiles)).toEqual(
+      sortPos([
+        [-1, 0],
+        [0, 0],
+        [1, 0],
+      ]),
+    );
   });
 
   it("after scoring the robber goes back to its owner's supply", () => {
@@ -62,8 +74,22 @@ describe("cities", () => {
     expect(g.view().meeples).toEqual([]);
     const item = g.items[0]!;
     expectLabelled(item);
-    expect(item).toMatchObject({ seat: 0, points: 4, reason: "city", complete: true, final: false, emblems: 0, meeples: 1, feature: { x: 0, y: 0, id: "e1" } });
-    expect(sortPos(item.tiles)).toEqual(sortPos([[0, -1], [0, 0]]));
+    expect(item).toMatchObject({
+      seat: 0,
+      points: 4,
+      reason: "city",
+      complete: true,
+      final: false,
+      emblems: 0,
+      meeples: 1,
+      feature: { x: 0, y: 0, id: "e1" },
+    });
+    expect(sortPos(item.tiles)).toEqual(
+      sortPos([
+        [0, -1],
+        [0, 0],
+      ]),
+    );
     // the event order: meeple placed, then scored, then returned
     const types = g.last.map((e) => e.key);
     expect(types.indexOf("meeplePlaced")).toBeLessThan(types.indexOf("scored"));
@@ -98,7 +124,10 @@ describe("every feature the tile completes is scored", () => {
     g.meeple("e2");
     // two 2-tile cities, 4 points each; the caps on base-I stay separate cities
     expect(g.scores).toEqual([4, 4]);
-    expect(g.items.map((i) => [i.seat, i.points, i.reason, i.tiles.length]).sort()).toEqual([[0, 4, "city", 2], [1, 4, "city", 2]]);
+    expect(g.items.map((i) => [i.seat, i.points, i.reason, i.tiles.length]).sort()).toEqual([
+      [0, 4, "city", 2],
+      [1, 4, "city", 2],
+    ]);
     expect(g.view().supply).toEqual([7, 7]);
   });
 });
@@ -107,8 +136,14 @@ describe("monasteries", () => {
   // base-B monastery at (0,1) with a monk, then its 8 neighbours (see features.test.ts for the drawing).
   it("complete: 9 points, the monk returns", () => {
     const g = new Game(["base-B", "base-U", "base-U", "base-B", "base-B", "base-B", "base-A", "base-A"], { farmers: false });
-    g.placeMeeple(0, 1, 0, "c1").placePass(1, 0, 0).placePass(-1, 0, 0).placePass(1, 1, 0).placePass(-1, 1, 0)
-      .placePass(0, 2, 0).placePass(-1, 2, 0).placePass(1, 2, 0);
+    g.placeMeeple(0, 1, 0, "c1")
+      .placePass(1, 0, 0)
+      .placePass(-1, 0, 0)
+      .placePass(1, 1, 0)
+      .placePass(-1, 1, 0)
+      .placePass(0, 2, 0)
+      .placePass(-1, 2, 0)
+      .placePass(1, 2, 0);
     expect(g.scores).toEqual([9, 0]);
     expect(g.items).toHaveLength(1);
     expect(g.items[0]).toMatchObject({ seat: 0, points: 9, reason: "monastery", complete: true, final: false, emblems: 0 });
@@ -122,8 +157,13 @@ describe("monasteries placed into a full ring", () => {
     //                                        (-1,1) B     [ ]       (1,1) B
     //                                        (-1,2) A    (0,2) B    (1,2) A
     const g = new Game(["base-U", "base-U", "base-B", "base-B", "base-A", "base-A", "base-B", "base-B"], { farmers: false });
-    g.placePass(1, 0, 0).placePass(-1, 0, 0).placePass(1, 1, 0).placePass(-1, 1, 0)
-      .placePass(1, 2, 0).placePass(-1, 2, 0).placePass(0, 2, 0);
+    g.placePass(1, 0, 0)
+      .placePass(-1, 0, 0)
+      .placePass(1, 1, 0)
+      .placePass(-1, 1, 0)
+      .placePass(1, 2, 0)
+      .placePass(-1, 2, 0)
+      .placePass(0, 2, 0);
     g.place(0, 1, 0).meeple("c1"); // seat 1
     expect(g.scores).toEqual([0, 9]);
     expect(g.items[0]).toMatchObject({ seat: 1, points: 9, reason: "monastery", complete: true, final: false });
@@ -153,8 +193,21 @@ describe("majority", () => {
     expect(g.scores).toEqual([0, 0]);
     g.placePass(-1, 0, 0); // s1 closes the west end
     expect(g.scores).toEqual([7, 7]);
-    expect(g.items.map((i) => [i.seat, i.points, i.reason, i.meeples])).toEqual([[0, 7, "road", 1], [1, 7, "road", 1]]);
-    expect(sortPos(g.items[0]!.tiles)).toEqual(sortPos([[-1, 0], [0, 0], [1, 0], [2, 0], [2, 1], [1, 1], [1, 2]]));
+    expect(g.items.map((i) => [i.seat, i.points, i.reason, i.meeples])).toEqual([
+      [0, 7, "road", 1],
+      [1, 7, "road", 1],
+    ]);
+    expect(sortPos(g.items[0]!.tiles)).toEqual(
+      sortPos([
+        [-1, 0],
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [2, 1],
+        [1, 1],
+        [1, 2],
+      ]),
+    );
     expect(g.view().supply).toEqual([7, 7]);
     const r = game.result(g.s);
     expect(r.finished).toBe(true);

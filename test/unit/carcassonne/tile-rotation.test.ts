@@ -9,7 +9,19 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sharedData } from "../../support/shared-data.ts";
 import {
-  EDGE_ENCLOSURE, EDGE_OPEN, EDGE_ROUTE, K_CENTER, K_ENCLOSURE, K_OPEN, K_ROUTE, SIG_EMPTY, SIG_NONE, TILE_KINDS, oppositeHalf, setOf, tileKindById,
+  EDGE_ENCLOSURE,
+  EDGE_OPEN,
+  EDGE_ROUTE,
+  K_CENTER,
+  K_ENCLOSURE,
+  K_OPEN,
+  K_ROUTE,
+  SIG_EMPTY,
+  SIG_NONE,
+  TILE_KINDS,
+  oppositeHalf,
+  setOf,
+  tileKindById,
 } from "../../../engine/carcassonne/tiles.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES, isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
@@ -52,7 +64,8 @@ describe("pre-rotated tables", () => {
   it("one more quarter turn shifts every table by one edge / two half-edges; four turns is the identity", () => {
     for (const k of TILE_KINDS) {
       for (let r = 0; r < 4; r++) {
-        const a = k.rot[r]!, b = k.rot[(r + 1) % 4]!;
+        const a = k.rot[r]!,
+          b = k.rot[(r + 1) % 4]!;
         for (let d = 0; d < 4; d++) {
           expect(b.edge[(d + 1) % 4]).toBe(a.edge[d]);
           expect(b.edgeFeature[(d + 1) % 4]).toBe(a.edgeFeature[d]);
@@ -60,7 +73,8 @@ describe("pre-rotated tables", () => {
         for (let h = 0; h < 8; h++) expect(b.halfFeature[(h + 2) % 8]).toBe(a.halfFeature[h]);
       }
       // Compose four single turns starting from rotation 0: back to rotation 0.
-      let edge = [...k.rot[0]!.edge], half = [...k.rot[0]!.halfFeature];
+      let edge = [...k.rot[0]!.edge],
+        half = [...k.rot[0]!.halfFeature];
       for (let i = 0; i < 4; i++) {
         edge = edge.map((_, d) => edge[(d + 3) % 4]!);
         half = half.map((_, h) => half[(h + 6) % 8]!);
@@ -114,7 +128,12 @@ describe("pre-rotated tables", () => {
 describe("oppositeHalf", () => {
   it("pairs the half-edges that face each other across an edge: Nw↔Sw, Ne↔Se, En↔Wn, Es↔Ws", () => {
     const idx = (h: HalfEdgeName) => HALVES.indexOf(h);
-    const pairs: [HalfEdgeName, HalfEdgeName][] = [["Nw", "Sw"], ["Ne", "Se"], ["En", "Wn"], ["Es", "Ws"]];
+    const pairs: [HalfEdgeName, HalfEdgeName][] = [
+      ["Nw", "Sw"],
+      ["Ne", "Se"],
+      ["En", "Wn"],
+      ["Es", "Ws"],
+    ];
     for (const [a, b] of pairs) {
       expect(HALVES[oppositeHalf(idx(a))]).toBe(b);
       expect(HALVES[oppositeHalf(idx(b))]).toBe(a);
@@ -132,14 +151,29 @@ const shared = sharedData("carcassonne-tiles.json", "the engine's tile tables co
 
 describe.skipIf(shared === null)("engine copy matches shared/data/carcassonne-tiles.json", () => {
   interface SharedFeature {
-    id: string; type: string; edges?: string[]; halfEdges?: string[]; terminus?: string | null;
-    emblems?: { kind: string }[]; touchesEnclosures?: string[];
+    id: string;
+    type: string;
+    edges?: string[];
+    halfEdges?: string[];
+    terminus?: string | null;
+    emblems?: { kind: string }[];
+    touchesEnclosures?: string[];
   }
-  interface SharedTile { id: string; count: number; startCopies: number; gold: boolean; edges: Record<string, string>; features: SharedFeature[] }
+  interface SharedTile {
+    id: string;
+    count: number;
+    startCopies: number;
+    gold: boolean;
+    edges: Record<string, string>;
+    features: SharedFeature[];
+  }
   const data = shared ? (JSON.parse(readFileSync(shared, "utf8")) as { sets: Record<string, SharedTile[]> }) : { sets: {} };
   const letter: Record<string, string> = { open: "o", route: "r", enclosure: "e" };
 
-  for (const [set, ours] of [["base", BASE_TILES], ["goldmines", GOLD_MINES_TILES]] as const) {
+  for (const [set, ours] of [
+    ["base", BASE_TILES],
+    ["goldmines", GOLD_MINES_TILES],
+  ] as const) {
     it(set, () => {
       const theirs = data.sets[set]!;
       expect(ours.map((t) => t.id)).toEqual(theirs.map((t) => t.id));
@@ -149,7 +183,10 @@ describe.skipIf(shared === null)("engine copy matches shared/data/carcassonne-ti
         expect(t.start, t.id).toBe(u.startCopies);
         expect(isGoldTile(tileKindById(t.id)!), t.id).toBe(u.gold);
         expect(t.edges, t.id).toBe(DIRS.map((d) => letter[u.edges[d]!]).join(""));
-        expect(t.features.map((f) => f.id), t.id).toEqual(u.features.map((f) => f.id));
+        expect(
+          t.features.map((f) => f.id),
+          t.id,
+        ).toEqual(u.features.map((f) => f.id));
         t.features.forEach((f, i) => {
           const g = u.features[i]!;
           const where = `${t.id} ${f.id}`;

@@ -68,8 +68,15 @@ describe("tile counts", () => {
   });
 
   it("each set keeps the kind numbers saved states hold (each set fixes its own in its folder)", () => {
-    const range = (set: string) => { const ks = TILE_KINDS.filter((k) => setOf(k) === set); return [ks[0]!.index, ks.at(-1)!.index]; };
-    expect([range("base"), range("goldmines"), range("starwars")]).toEqual([[0, 23], [24, 31], [32, 31 + STAR_WARS_TILES.length]]);
+    const range = (set: string) => {
+      const ks = TILE_KINDS.filter((k) => setOf(k) === set);
+      return [ks[0]!.index, ks.at(-1)!.index];
+    };
+    expect([range("base"), range("goldmines"), range("starwars")]).toEqual([
+      [0, 23],
+      [24, 31],
+      [32, 31 + STAR_WARS_TILES.length],
+    ]);
   });
 });
 
@@ -145,7 +152,16 @@ describe("every tile's data is consistent", () => {
   it("field `touches` only name cities on the same tile, and exactly the cities the field borders", () => {
     // Geometry: a field borders a city segment on its tile iff the field owns the half-edge next to a corner
     // whose other half-edge belongs to that city (Nw–Wn, Ne–En, Es–Se, Sw–Ws meet at the four corners).
-    const cornerPartner: Record<HalfEdgeName, HalfEdgeName> = { Nw: "Wn", Wn: "Nw", Ne: "En", En: "Ne", Es: "Se", Se: "Es", Sw: "Ws", Ws: "Sw" };
+    const cornerPartner: Record<HalfEdgeName, HalfEdgeName> = {
+      Nw: "Wn",
+      Wn: "Nw",
+      Ne: "En",
+      En: "Ne",
+      Es: "Se",
+      Se: "Es",
+      Sw: "Ws",
+      Ws: "Sw",
+    };
     const dirOf = (h: HalfEdgeName) => h[0]!;
     for (const t of ALL) {
       const cities = t.features.filter((f) => f.kind === "enclosure");

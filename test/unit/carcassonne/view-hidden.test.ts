@@ -64,16 +64,22 @@ function checkOneView(s: CarcState, seat: number | null, v: CarcView, where: str
   const found = leaks(v, secret.words);
   if (found.length) expect.fail(`${where}: view for ${seat} leaks ${found.join(", ")}`);
   const json = JSON.stringify(v);
-  for (const word of secret.words) if (Math.abs(word) >= 1e5 && json.includes(String(word))) expect.fail(`${where}: view text contains PRNG word ${word}`);
+  for (const word of secret.words)
+    if (Math.abs(word) >= 1e5 && json.includes(String(word))) expect.fail(`${where}: view text contains PRNG word ${word}`);
   for (const text of secret.texts) if (json.includes(text)) expect.fail(`${where}: view text contains the PRNG state ${text}`);
   const notPlain = plainProblem(v);
   if (notPlain) expect.fail(`${where}: view for ${seat} is not plain JSON: ${notPlain}`);
   const want = (what: string, got: unknown, expected: unknown) => {
-    if (JSON.stringify(got) !== JSON.stringify(expected)) expect.fail(`${where}: view for ${seat}: ${what} is ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+    if (JSON.stringify(got) !== JSON.stringify(expected))
+      expect.fail(`${where}: view for ${seat}: ${what} is ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
   };
   want("seat", v.seat, seat);
   if (s.hands) {
-    want("handSizes", v.handSizes, s.hands.map((h) => h.length));
+    want(
+      "handSizes",
+      v.handSizes,
+      s.hands.map((h) => h.length),
+    );
     want("hand", v.hand, seat === null ? null : s.hands[seat]!.map(kindId));
     want("tile", v.tile, null);
   } else {
@@ -96,10 +102,13 @@ function hasDiscard(events: readonly GameEvent[]): boolean {
 describe("views hide what they must", () => {
   for (const mix of OPTION_MIXES) {
     it(`${mixName(mix)}: no secret in any view; reordering the bag or the PRNG changes no view`, () => {
-      let reshuffledChecks = 0, handSwaps = 0, sameEventChecks = 0;
+      let reshuffledChecks = 0,
+        handSwaps = 0,
+        sameEventChecks = 0;
       for (const players of PLAYER_COUNTS) {
         const label = `view-${mixName(mix)}-${players}`;
-        const o: OptionInput = mix, seed = players % 2 === 1 ? liveSeed(label) : label; // both generators (prng.ts)
+        const o: OptionInput = mix,
+          seed = players % 2 === 1 ? liveSeed(label) : label; // both generators (prng.ts)
         const rand = new Rand(`view-rand:${seed}`);
         const run = randomGame(players, o, seed);
         run.states.forEach((s, i) => {
@@ -143,7 +152,8 @@ describe("views hide what they must", () => {
           const seat = seats[0]!;
           const action = rand.pick(game.legalActions(s, seat));
           const c = reshuffled(s, rand);
-          const a = game.apply(s, seat, action), b2 = game.apply(c, seat, action);
+          const a = game.apply(s, seat, action),
+            b2 = game.apply(c, seat, action);
           if (isRuleError(a) || isRuleError(b2)) expect.fail(`${where}: legal action refused`);
           for (const e of [...a.events, ...b2.events]) {
             if (e.key === "tileDrawn" && Object.keys(e.args).some((k) => k !== "seat"))
@@ -153,9 +163,11 @@ describe("views hide what they must", () => {
           }
           if (hasDiscard(a.events) || hasDiscard(b2.events)) return;
           expect(JSON.stringify(b2.events), `${where}: events reveal the drawn tiles`).toBe(JSON.stringify(a.events));
-          const va = views(a.state), vb = views(b2.state);
+          const va = views(a.state),
+            vb = views(b2.state);
           seatsOf(s).forEach((viewer, n) => {
-            if (viewer !== seat) expect(vb[n], `${where}: after ${JSON.stringify(action)}, seat ${viewer} sees seat ${seat}'s draw`).toBe(va[n]);
+            if (viewer !== seat)
+              expect(vb[n], `${where}: after ${JSON.stringify(action)}, seat ${viewer} sees seat ${seat}'s draw`).toBe(va[n]);
           });
           sameEventChecks++;
         });
@@ -175,7 +187,8 @@ describe("views hide what they must", () => {
         for (const e of events) {
           const found = leaks(e, rngSecrets(run.states[i + 1]!.rng).words);
           if (found.length) expect.fail(`${mixName(mix)} action ${i}: event ${JSON.stringify(e)} carries ${found.join(", ")}`);
-          if (mix.handOfThree && e.key === "tileDrawn") expect([Object.keys(e).sort(), Object.keys(e.args)]).toEqual([["args", "key"], ["seat"]]);
+          if (mix.handOfThree && e.key === "tileDrawn")
+            expect([Object.keys(e).sort(), Object.keys(e.args)]).toEqual([["args", "key"], ["seat"]]);
         }
       });
     }

@@ -10,7 +10,10 @@ import { logRecords, type CarcState } from "../../../engine/carcassonne/state.ts
 import { randomPlayout } from "../../bench/playout.ts";
 
 describe("the view's log", () => {
-  it.each([["carcassonne", carcassonne, { farmers: true, goldMines: true }], ["starwars", starWars, {}]] as const)("%s: the state's records less draws and meeples going home", (_id, game, options) => {
+  it.each([
+    ["carcassonne", carcassonne, { farmers: true, goldMines: true }],
+    ["starwars", starWars, {}],
+  ] as const)("%s: the state's records less draws and meeples going home", (_id, game, options) => {
     const { state } = randomPlayout(game, 3, options, "view-log");
     const s = state as CarcState;
     const all = logRecords(s);

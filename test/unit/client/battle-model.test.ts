@@ -1,18 +1,58 @@
 /** The dice battle panel's model: which battles are new, dice reasons, round-by-round results, totals, timeline. */
 import { describe, expect, it } from "vitest";
-import { battleRounds, battleTotals, detached, diceReasons, newBattles, sideName, timeline } from "../../../client/src/games/carcassonne/battle-model.ts";
+import {
+  battleRounds,
+  battleTotals,
+  detached,
+  diceReasons,
+  newBattles,
+  sideName,
+  timeline,
+} from "../../../client/src/games/carcassonne/battle-model.ts";
 import { battlesIn, type Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 import { beforeAttack, play, starWars as g } from "./sw-fixtures.ts";
 
-const side = (seat: number, o: Partial<Battle["sides"][number]>) => ({ seat, team: null, small: 1, big: 0, symbol: false, dice: 1, rolls: [], points: 0, won: false, ...o });
+const side = (seat: number, o: Partial<Battle["sides"][number]>) => ({
+  seat,
+  team: null,
+  small: 1,
+  big: 0,
+  symbol: false,
+  dice: 1,
+  rolls: [],
+  points: 0,
+  won: false,
+  ...o,
+});
 
 /** Rules §3 worked example (asteroid field): red 2 dice, white 1, black (big) 2; white lowest; red and black tie on 4, re-roll, black 6 wins. */
 const EXAMPLE: Battle = {
-  turn: 9, kind: "asteroids", feature: { x: 0, y: 0, id: "e1" },
+  turn: 9,
+  kind: "asteroids",
+  feature: { x: 0, y: 0, id: "e1" },
   sides: [
-    side(0, { small: 1, symbol: true, dice: 2, rolls: [[4, 2], [3, 1]], points: 3 }),
+    side(0, {
+      small: 1,
+      symbol: true,
+      dice: 2,
+      rolls: [
+        [4, 2],
+        [3, 1],
+      ],
+      points: 3,
+    }),
     side(3, { small: 1, dice: 1, rolls: [[3]], points: 1 }),
-    side(1, { small: 0, big: 1, dice: 2, rolls: [[1, 4], [6, 2]], points: 1, won: true }),
+    side(1, {
+      small: 0,
+      big: 1,
+      dice: 2,
+      rolls: [
+        [1, 4],
+        [6, 2],
+      ],
+      points: 1,
+      won: true,
+    }),
   ],
 };
 
@@ -49,9 +89,16 @@ describe("battle panel model", () => {
     const rounds = battleRounds(EXAMPLE);
     expect(rounds).toHaveLength(2);
     expect(rounds[0]).toMatchObject({ round: 1, top: 4, tie: true });
-    expect(rounds[0]!.sides.map((s) => [s.seat, s.best, s.result, s.points])).toEqual([[0, 4, "tie", 1], [3, 3, "lost", 1], [1, 4, "tie", 1]]);
+    expect(rounds[0]!.sides.map((s) => [s.seat, s.best, s.result, s.points])).toEqual([
+      [0, 4, "tie", 1],
+      [3, 3, "lost", 1],
+      [1, 4, "tie", 1],
+    ]);
     expect(rounds[0]!.sides[2]!.bestIndex).toBe(1);
-    expect(rounds[1]!.sides.map((s) => [s.seat, s.dice, s.result, s.points])).toEqual([[0, [3, 1], "lost", 2], [1, [6, 2], "won", 0]]);
+    expect(rounds[1]!.sides.map((s) => [s.seat, s.dice, s.result, s.points])).toEqual([
+      [0, [3, 1], "lost", 2],
+      [1, [6, 2], "won", 0],
+    ]);
     expect(rounds[1]!.tie).toBe(false);
     expect(battleTotals(EXAMPLE)).toEqual([
       { seat: 0, ties: 1, lost: 2, won: false, points: 3 },
@@ -65,7 +112,10 @@ describe("battle panel model", () => {
     const battle = battlesIn(g.view(s, null).log)[0]!;
     expect(battle.kind).toBe("planet");
     const rounds = battleRounds(battle);
-    expect(rounds.map((r) => r.sides.map((x) => x.dice))).toEqual([[[5, 3], [5]], [[2, 6], [4]]]);
+    expect(rounds.map((r) => r.sides.map((x) => x.dice))).toEqual([
+      [[5, 3], [5]],
+      [[2, 6], [4]],
+    ]);
     expect(rounds.map((r) => r.tie)).toEqual([true, false]);
     for (const t of battleTotals(battle)) {
       const engineSide = battle.sides.find((x) => x.seat === t.seat)!;
@@ -86,8 +136,10 @@ describe("battle panel model", () => {
 
   it("animates round by round, or shows everything at once with reduced motion", () => {
     expect(timeline(2, false, 700, 900)).toEqual([
-      { at: 0, shown: 0, rolling: true }, { at: 700, shown: 1, rolling: false },
-      { at: 1600, shown: 1, rolling: true }, { at: 2300, shown: 2, rolling: false },
+      { at: 0, shown: 0, rolling: true },
+      { at: 700, shown: 1, rolling: false },
+      { at: 1600, shown: 1, rolling: true },
+      { at: 2300, shown: 2, rolling: false },
     ]);
     expect(timeline(3, true)).toEqual([{ at: 0, shown: 3, rolling: false }]);
   });

@@ -9,7 +9,18 @@ import type { Battle } from "../../../engine/carcassonne/star-wars/sw-state.ts";
 export const NAMES = ["Ana", "Bolek"];
 export const name = (seat: number) => NAMES[seat] ?? `#${seat}`;
 
-const item = (o: Partial<ScoreItem>): ScoreItem => ({ seat: 0, points: 1, reason: "road", final: false, complete: true, feature: null, tiles: [], emblems: 0, meeples: 1, ...o });
+const item = (o: Partial<ScoreItem>): ScoreItem => ({
+  seat: 0,
+  points: 1,
+  reason: "road",
+  final: false,
+  complete: true,
+  feature: null,
+  tiles: [],
+  emblems: 0,
+  meeples: 1,
+  ...o,
+});
 const tiles = (...xs: number[]): [number, number][] => xs.map((x) => [x, 0]);
 
 export const CARC_LOG: BoardEvent[] = [
@@ -61,8 +72,21 @@ export const SW_LOG: BoardEvent[] = [
   { key: "tilePlaced", args: { seat: 1, x: 0, y: -1, rotation: 2, tile: "sw-01" } },
   { key: "meeplePlaced", args: { seat: 1, x: 0, y: -1, feature: "e1" } },
   { key: "scored", args: { item: item({ seat: 1, points: 12, reason: "asteroids", tiles: tiles(0, 1, 2, 3, 4), emblems: 2 }) } },
-  { key: "scored", args: { item: item({ seat: 0, points: 2, reason: "route", final: true, complete: false, tiles: tiles(0, 1), emblems: 1 }) } },
+  {
+    key: "scored",
+    args: { item: item({ seat: 0, points: 2, reason: "route", final: true, complete: false, tiles: tiles(0, 1), emblems: 1 }) },
+  },
 ];
 
 /** Keys the log shows (the rest is bookkeeping). */
-export const SHOWN: BoardEventKey[] = ["tilePlaced", "meeplePlaced", "scored", "goldPlaced", "goldTaken", "battle", "tileDiscarded", "tileReturned", "gameOver"];
+export const SHOWN: BoardEventKey[] = [
+  "tilePlaced",
+  "meeplePlaced",
+  "scored",
+  "goldPlaced",
+  "goldTaken",
+  "battle",
+  "tileDiscarded",
+  "tileReturned",
+  "gameOver",
+];

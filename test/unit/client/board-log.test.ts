@@ -61,7 +61,14 @@ describe("board log lines", () => {
     // The seat whose turn brought the battle attacks; every die is told, the attacker's first.
     expect(sw).toContain("Battle for planet Kamino: Bolek attacks Ana — dice: Bolek 4, Ana 2 6 1 — Ana wins");
     // A battle the turn's seat is not part of lists the sides.
-    const other = logLines([{ key: "tilePlaced", args: { seat: 0, x: 1, y: 0, rotation: 0, tile: "sw-32" } }, { key: "tilePlaced", args: { seat: 2, x: 0, y: 1, rotation: 0, tile: "sw-01" } }, { key: "battle", args: { battle: BATTLE } }], name);
+    const other = logLines(
+      [
+        { key: "tilePlaced", args: { seat: 0, x: 1, y: 0, rotation: 0, tile: "sw-32" } },
+        { key: "tilePlaced", args: { seat: 2, x: 0, y: 1, rotation: 0, tile: "sw-01" } },
+        { key: "battle", args: { battle: BATTLE } },
+      ],
+      name,
+    );
     expect(other[0]!.text).toBe("Battle for planet Kamino: Ana vs Bolek — dice: Ana 2 6 1, Bolek 4 — Ana wins");
     expect(sw).toContain("Ana placed a meeple on the trade route");
     expect(sw).toContain("Bolek placed a meeple in the asteroid field");
@@ -125,7 +132,13 @@ describe("board log lines", () => {
   it("scoreItemsOf takes the score items out of the scored records, oldest first", () => {
     const items = scoreItemsOf(CARC_LOG);
     expect(items.map((i) => [i.seat, i.reason, i.points])).toEqual([
-      [0, "road", 5], [1, "road", 5], [1, "city", 6], [0, "monastery", 2], [1, "farm", 0], [1, "farm", 3], [1, "gold", 2],
+      [0, "road", 5],
+      [1, "road", 5],
+      [1, "city", 6],
+      [0, "monastery", 2],
+      [1, "farm", 0],
+      [1, "farm", 3],
+      [1, "gold", 2],
     ]);
     expect(scoreItemsOf([])).toEqual([]);
   });

@@ -17,7 +17,8 @@ const ENGINE = join(__dirname, "../../../engine/carcassonne");
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith(".ts") ? [readFileSync(join(dir, d.name), "utf8")] : []);
+    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith(".ts") ? [readFileSync(join(dir, d.name), "utf8")] : [],
+  );
 }
 
 /**
@@ -53,7 +54,18 @@ describe("board refusals", () => {
 
   it("finds the engine's codes (the scan itself works)", () => {
     expect(codes.length).toBeGreaterThanOrEqual(23);
-    for (const c of ["no-small-meeple", "no-meeples", "not-in-hand", "wrong-tile", "occupied", "not-adjacent", "edge-mismatch", "feature-occupied", "no-adjacent-planet", "not-entitled"]) {
+    for (const c of [
+      "no-small-meeple",
+      "no-meeples",
+      "not-in-hand",
+      "wrong-tile",
+      "occupied",
+      "not-adjacent",
+      "edge-mismatch",
+      "feature-occupied",
+      "no-adjacent-planet",
+      "not-entitled",
+    ]) {
       expect(codes).toContain(c);
     }
   });
@@ -75,13 +87,19 @@ describe("board refusals", () => {
 
   it("edge mismatches are worded per game; args fill in; other languages differ from English", async () => {
     await inLocale("en");
-    expect(boardRefusal("edge-mismatch", undefined, "carcassonne")).toBe("Every touching edge must match: city to city, road to road, field to field.");
-    expect(boardRefusal("edge-mismatch", undefined, "starwars")).toBe("Every touching edge must match: asteroids to asteroids, route to route, space to space.");
+    expect(boardRefusal("edge-mismatch", undefined, "carcassonne")).toBe(
+      "Every touching edge must match: city to city, road to road, field to field.",
+    );
+    expect(boardRefusal("edge-mismatch", undefined, "starwars")).toBe(
+      "Every touching edge must match: asteroids to asteroids, route to route, space to space.",
+    );
     expect(boardRefusal("wrong-tile", { tile: "base-D" }, "carcassonne")).toBe("The tile to place is base-D.");
     expect(boardRefusal("wrong-tile", undefined, "carcassonne")).toBe("That is not the tile to place.");
     const english = codes.map((c) => boardRefusal(c, { tile: "base-D" }, "starwars"));
     await inLocale("es");
-    expect(boardRefusal("edge-mismatch", undefined, "carcassonne")).toBe("Todos los lados que se tocan deben coincidir: ciudad con ciudad, camino con camino, campo con campo.");
+    expect(boardRefusal("edge-mismatch", undefined, "carcassonne")).toBe(
+      "Todos los lados que se tocan deben coincidir: ciudad con ciudad, camino con camino, campo con campo.",
+    );
     codes.forEach((c, i) => expect(boardRefusal(c, { tile: "base-D" }, "starwars"), c).not.toBe(english[i]));
   });
 });
@@ -98,7 +116,10 @@ describe("board games' dictionaries", () => {
         const want = [...new Set(forms(m).flatMap(holes))].filter((h) => h !== "n").sort();
         for (const f of theirs === undefined ? [] : forms(theirs)) {
           expect(f.trim(), k).not.toBe("");
-          expect(holes(f).filter((h) => h !== "n"), `${k}: ${f}`).toEqual(want);
+          expect(
+            holes(f).filter((h) => h !== "n"),
+            `${k}: ${f}`,
+          ).toEqual(want);
         }
       }
     }
@@ -107,7 +128,10 @@ describe("board games' dictionaries", () => {
   it("Polish plural messages give the one, few and many forms", () => {
     for (const [k, m] of Object.entries(pl)) {
       if (typeof m === "string") continue;
-      expect([m.one, m.few, m.many].every((f) => typeof f === "string" && f.length > 0), k).toBe(true);
+      expect(
+        [m.one, m.few, m.many].every((f) => typeof f === "string" && f.length > 0),
+        k,
+      ).toBe(true);
     }
   });
 });

@@ -5,7 +5,15 @@
  * welcome's `botLog` and each bot patch's `bot` range (a person's patch adds none).
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { botsAgainstYou, botsToSend, defaultPlayerName, isBotRecord, resizeKinds, seatName, showsStandIn } from "../../../client/src/core/bots.ts";
+import {
+  botsAgainstYou,
+  botsToSend,
+  defaultPlayerName,
+  isBotRecord,
+  resizeKinds,
+  seatName,
+  showsStandIn,
+} from "../../../client/src/core/bots.ts";
 import { loadLocale, setLocale, t, type Locale } from "../../../client/src/i18n/i18n.ts";
 import { colourName } from "../../../client/src/ui/colour-names.ts";
 import { PLAYER_COLOURS } from "../../../contract/colors.ts";
@@ -27,18 +35,26 @@ describe("a bot playing a person's seat", () => {
 
 describe("lobby bot seats", () => {
   it("sends one entry per bot seat; resizing keeps the chosen seats and adds people", () => {
-    expect(botsToSend([null, "hard", null, "easy"])).toEqual([{ seat: 1, level: "hard" }, { seat: 3, level: "easy" }]);
+    expect(botsToSend([null, "hard", null, "easy"])).toEqual([
+      { seat: 1, level: "hard" },
+      { seat: 3, level: "easy" },
+    ]);
     expect(resizeKinds([null, "hard", "easy"], 2)).toEqual([null, "hard"]);
     expect(resizeKinds(["hard"], 3)).toEqual(["hard", null, null]);
     expect(botsToSend(resizeKinds([], 4))).toEqual([]);
   });
 
   it("Play now against bots: you in seat 0, the default level everywhere else", () => {
-    expect(botsAgainstYou(3)).toEqual([{ seat: 1, level: "medium" }, { seat: 2, level: "medium" }]);
+    expect(botsAgainstYou(3)).toEqual([
+      { seat: 1, level: "medium" },
+      { seat: 2, level: "medium" },
+    ]);
   });
 
   it("names a bot's own seat by its seat and level, a person's by their name (also while a bot plays for them)", () => {
-    expect(seatName({ seat: 1, taken: true, name: "Bruno (hard bot)", color: null, online: false, bot: "hard", botSeat: true }, 1)).toBe("Bruno (hard bot)");
+    expect(seatName({ seat: 1, taken: true, name: "Bruno (hard bot)", color: null, online: false, bot: "hard", botSeat: true }, 1)).toBe(
+      "Bruno (hard bot)",
+    );
     expect(seatName({ seat: 0, taken: true, name: "Ana", color: null, online: true, bot: "medium" }, 0)).toBe("Ana");
     expect(seatName(undefined, 2)).toBe("Seat 3");
   });
@@ -46,7 +62,10 @@ describe("lobby bot seats", () => {
 
 describe("names", () => {
   const LOCALES: Locale[] = ["en", "ro", "es", "pl"];
-  afterAll(async () => { setLocale("en"); await loadLocale("en"); });
+  afterAll(async () => {
+    setLocale("en");
+    await loadLocale("en");
+  });
   const botSeat = (seat: number, level: (typeof BOT_LEVELS)[number]) =>
     seatName({ seat, taken: true, name: serverBotName(level, seat), color: null, online: false, bot: level, botSeat: true }, seat);
 
@@ -87,7 +106,17 @@ describe("names", () => {
 
 describe("log records written by bots", () => {
   const view: ViewHeader = { game: "x", seat: 0, toAct: [0], finished: false, scores: [0, 0], winners: [] };
-  const match: MatchSummary = { id: "abcdefghjk", game: "x", options: {}, players: 2, seats: [], status: "playing", version: 3, createdAt: 0, rematch: null };
+  const match: MatchSummary = {
+    id: "abcdefghjk",
+    game: "x",
+    options: {},
+    players: 2,
+    seats: [],
+    status: "playing",
+    version: 3,
+    createdAt: 0,
+    rematch: null,
+  };
   const step = (s: MatchState, f: Parameters<typeof reduceFrame>[1]) => reduceFrame(s, f, isViewHeader).state;
 
   it("come from the welcome, then from each bot patch", () => {
@@ -96,7 +125,10 @@ describe("log records written by bots", () => {
     s = step(s, { t: "patch", from: 3, v: 4, ops: [] });
     expect(s.botLog).toEqual([[1, 3]]);
     s = step(s, { t: "patch", from: 4, v: 5, ops: [], bot: [5, 7] });
-    expect(s.botLog).toEqual([[1, 3], [5, 7]]);
+    expect(s.botLog).toEqual([
+      [1, 3],
+      [5, 7],
+    ]);
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((i) => isBotRecord(s.botLog, i))).toEqual([false, true, true, false, false, true, true, false]);
     // a later welcome (a reconnect) says it all again
     expect(step(s, { t: "welcome", seat: 0, version: 5, view: null, match }).botLog).toEqual([]);

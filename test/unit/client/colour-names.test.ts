@@ -16,8 +16,14 @@ describe("seat colour names", () => {
     await loadLocale(l);
     const lobby = PLAYER_COLOURS.map(colourName);
     expect(new Set(lobby).size, l).toBe(PLAYER_COLOURS.length);
-    expect(lobby.every((n) => n.length > 0 && !n.startsWith("#")), l).toBe(true);
-    expect(SW_COLORS.map((c) => colourName(SW_HEX[c])).every((n) => n.length > 0 && !n.startsWith("#")), l).toBe(true);
+    expect(
+      lobby.every((n) => n.length > 0 && !n.startsWith("#")),
+      l,
+    ).toBe(true);
+    expect(
+      SW_COLORS.map((c) => colourName(SW_HEX[c])).every((n) => n.length > 0 && !n.startsWith("#")),
+      l,
+    ).toBe(true);
   });
 
   it("reads the names in the player's language; an unknown colour as its code", async () => {

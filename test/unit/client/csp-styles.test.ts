@@ -14,7 +14,8 @@ const CONSTANT_STYLE = new RegExp(String.raw`\bstyle=(?:"|\{\{\s*(?:["'\w-]+\s*:
 
 function tsxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? tsxFiles(join(dir, e.name)) : e.name.endsWith(".tsx") ? [join(dir, e.name)] : []);
+    e.isDirectory() ? tsxFiles(join(dir, e.name)) : e.name.endsWith(".tsx") ? [join(dir, e.name)] : [],
+  );
 }
 
 describe("client components under the CSP", () => {

@@ -4,7 +4,16 @@
  * whom it obeys, framed or top-level.
  */
 import { describe, expect, it } from "vitest";
-import { eventsFor, isCommand, obeys, parentAllowed, parentOrigin, widgetToken, type Seen, type WidgetPlace } from "../../../client/src/core/embed-bridge.ts";
+import {
+  eventsFor,
+  isCommand,
+  obeys,
+  parentAllowed,
+  parentOrigin,
+  widgetToken,
+  type Seen,
+  type WidgetPlace,
+} from "../../../client/src/core/embed-bridge.ts";
 import { clientGame } from "../../../client/src/games/registry.ts";
 import type { GameEntry } from "../../../client/src/games/types.ts";
 import type { CarcView } from "../../../engine/carcassonne/views.ts";
@@ -28,11 +37,22 @@ function bridge(entry: GameEntry) {
 }
 
 const header = { seat: 1, toAct: [0], scores: [0, 0], winners: [], finished: false };
-const item = (seat: number, points: number, reason: ScoreItem["reason"]): ScoreItem => ({ seat, points, reason, final: false, complete: true, feature: null, tiles: [], emblems: 0, meeples: 1 });
+const item = (seat: number, points: number, reason: ScoreItem["reason"]): ScoreItem => ({
+  seat,
+  points,
+  reason,
+  final: false,
+  complete: true,
+  feature: null,
+  tiles: [],
+  emblems: 0,
+  meeples: 1,
+});
 /** The fields of a board view the bridge reads (the header, phase and score log); the rest as at setup. */
 const board = (over: Partial<CarcView>): CarcView => ({ ...header, game: "carcassonne", phase: "place", log: [], ...over }) as CarcView;
 /** The fields of a New Frontiers view the bridge reads (the header, pending decision and log). */
-const nf = (over: Partial<NfView>): NfView => ({ ...header, game: "newfrontiers", pending: { kind: "select", seat: 0 }, log: [], ...over }) as NfView;
+const nf = (over: Partial<NfView>): NfView =>
+  ({ ...header, game: "newfrontiers", pending: { kind: "select", seat: 0 }, log: [], ...over }) as NfView;
 
 describe("embed bridge", () => {
   it("parent origin comes from ?parent=, else the referrer; junk gives none", () => {
@@ -44,7 +64,7 @@ describe("embed bridge", () => {
     expect(parentOrigin("", "")).toBeNull();
   });
 
-  it("a declared parent that is not an http(s) origin gives none: no fallback to the referrer, never an opaque \"null\" origin", () => {
+  it('a declared parent that is not an http(s) origin gives none: no fallback to the referrer, never an opaque "null" origin', () => {
     // A declared but unusable parent must not silently widen to the referrer's origin.
     expect(parentOrigin("?parent=not a url", "https://blog.example/post/1")).toBeNull();
     // URL("data:…").origin and URL("about:blank").origin are the string "null": commands from any sandboxed frame would match it.
@@ -56,24 +76,68 @@ describe("embed bridge", () => {
   it("welcome → ready + turn; a new seat to act → turn; new score items → score; game end → end", () => {
     const m = "abcdefghjk";
     const feed = bridge(carcassonne);
-    const first = feed({ t: "welcome", seat: 1, version: 0, view: {}, match: { id: m, game: "carcassonne", options: {}, players: 2, seats: [], status: "playing", version: 0, createdAt: 0, rematch: null } }, 0, board({}));
+    const first = feed(
+      {
+        t: "welcome",
+        seat: 1,
+        version: 0,
+        view: {},
+        match: {
+          id: m,
+          game: "carcassonne",
+          options: {},
+          players: 2,
+          seats: [],
+          status: "playing",
+          version: 0,
+          createdAt: 0,
+          rematch: null,
+        },
+      },
+      0,
+      board({}),
+    );
     expect(first.map((e) => e.type)).toEqual(["ready", "turn"]);
     expect(feed(patch(3), 4, board({ toAct: [1] })).map((e) => e.type)).toEqual(["turn"]);
-    const scored = [{ key: "tilePlaced" as const, args: { seat: 1, x: 1, y: 0, rotation: 0, tile: "base-E" } }, { key: "scored" as const, args: { item: item(1, 4, "city") } }];
-    expect(feed(patch(4), 5, board({ toAct: [1], log: scored, scores: [0, 4] }))).toEqual([{ source: "meeplehall", type: "score", matchId: m, scores: [0, 4], items: [{ seat: 1, points: 4, reason: "city" }] }]);
-    expect(feed(patch(5), 6, board({ toAct: [], phase: "over", log: scored, scores: [4, 4], winners: [0, 1], finished: true }))).toEqual([{ source: "meeplehall", type: "end", matchId: m, scores: [4, 4], winners: [0, 1] }]);
+    const scored = [
+      { key: "tilePlaced" as const, args: { seat: 1, x: 1, y: 0, rotation: 0, tile: "base-E" } },
+      { key: "scored" as const, args: { item: item(1, 4, "city") } },
+    ];
+    expect(feed(patch(4), 5, board({ toAct: [1], log: scored, scores: [0, 4] }))).toEqual([
+      { source: "meeplehall", type: "score", matchId: m, scores: [0, 4], items: [{ seat: 1, points: 4, reason: "city" }] },
+    ]);
+    expect(feed(patch(5), 6, board({ toAct: [], phase: "over", log: scored, scores: [4, 4], winners: [0, 1], finished: true }))).toEqual([
+      { source: "meeplehall", type: "end", matchId: m, scores: [4, 4], winners: [0, 1] },
+    ]);
   });
 
   it("New Frontiers views: the pending seat and decision make turns, VP in the log make score items, the header names the winners", () => {
     const m = "abcdefghjk";
     const feed = bridge(newFrontiers);
     feed(patch(0), 1, nf({}));
-    expect(feed(patch(1), 2, nf({ pending: { kind: "develop", seat: 0 } }))).toEqual([{ source: "meeplehall", type: "turn", matchId: m, seats: [0], phase: "develop", version: 2 }]);
+    expect(feed(patch(1), 2, nf({ pending: { kind: "develop", seat: 0 } }))).toEqual([
+      { source: "meeplehall", type: "turn", matchId: m, seats: [0], phase: "develop", version: 2 },
+    ]);
     const entry = { seat: 1, vp: 1, key: "envoysBonus" as const, args: {}, round: 1 };
-    const events = feed(patch(2), 3, nf({ toAct: [1], pending: { kind: "select", seat: 1 }, log: [{ seat: 1, key: "selects", args: { action: "envoys" }, round: 1 }, entry], scores: [0, 1] }));
+    const events = feed(
+      patch(2),
+      3,
+      nf({
+        toAct: [1],
+        pending: { kind: "select", seat: 1 },
+        log: [{ seat: 1, key: "selects", args: { action: "envoys" }, round: 1 }, entry],
+        scores: [0, 1],
+      }),
+    );
     expect(events.map((e) => e.type)).toEqual(["turn", "score"]);
     expect(events[1]).toMatchObject({ scores: [0, 1], items: [{ seat: 1, points: 1, reason: "envoysBonus" }] });
-    expect(feed(patch(3), 4, nf({ toAct: [], pending: null, log: [entry], scores: [5, 5], winners: [1], finished: true })).at(-1)).toEqual({ source: "meeplehall", type: "end", matchId: m, scores: [5, 5], winners: [1] });
+    expect(feed(patch(3), 4, nf({ toAct: [], pending: null, log: [entry], scores: [5, 5], winners: [1], finished: true })).at(-1)).toEqual({
+      source: "meeplehall",
+      type: "end",
+      matchId: m,
+      scores: [5, 5],
+      winners: [1],
+    });
   });
 
   it("a game's entry reads only its own views: another game's view gives no events", () => {

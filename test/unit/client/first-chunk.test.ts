@@ -46,7 +46,13 @@ describe("the first chunk", () => {
   const chunk = firstChunk("client/src/main.tsx");
 
   it("holds the shell and every game's client entry with its lobby namespace", () => {
-    for (const f of ["client/src/pages/MatchPage.tsx", "client/src/ui/SeatPicker.tsx", "client/src/games/registry.ts", "client/src/i18n/en.ts"]) expect(chunk.has(f), f).toBe(true);
+    for (const f of [
+      "client/src/pages/MatchPage.tsx",
+      "client/src/ui/SeatPicker.tsx",
+      "client/src/games/registry.ts",
+      "client/src/i18n/en.ts",
+    ])
+      expect(chunk.has(f), f).toBe(true);
     for (const id of ["carcassonne", "starwars", "newfrontiers"]) expect(chunk.has(`client/src/games/${id}/index.ts`), id).toBe(true);
     for (const id of ["carcassonne", "newfrontiers"]) expect(chunk.has(`client/src/games/${id}/i18n/lobby-en.ts`), id).toBe(true);
   });

@@ -15,7 +15,9 @@ describe("tile geometry", () => {
         expect(f.anchor[0]).toBeLessThan(100);
         expect(f.anchor[1]).toBeGreaterThan(0);
         expect(f.anchor[1]).toBeLessThan(100);
-        for (const g of shape.features) if (g !== f) expect(Math.hypot(g.anchor[0] - f.anchor[0], g.anchor[1] - f.anchor[1]), `${k.id} ${f.id}/${g.id}`).toBeGreaterThanOrEqual(8);
+        for (const g of shape.features)
+          if (g !== f)
+            expect(Math.hypot(g.anchor[0] - f.anchor[0], g.anchor[1] - f.anchor[1]), `${k.id} ${f.id}/${g.id}`).toBeGreaterThanOrEqual(8);
       }
     }
   });
@@ -41,9 +43,14 @@ describe("viewport", () => {
 
   it("panning moves the view against the drag; fitting shows every tile", () => {
     expect(pan({ cx: 0, cy: 0, scale: 2 }, 20, -10)).toEqual({ cx: -10, cy: 5, scale: 2 });
-    const tiles = [{ x: -3, y: 0 }, { x: 4, y: 2 }, { x: 0, y: -5 }];
+    const tiles = [
+      { x: -3, y: 0 },
+      { x: 4, y: 2 },
+      { x: 0, y: -5 },
+    ];
     const f = fitBoard(tiles, 800, 600);
-    const halfW = 400 / f.scale, halfH = 300 / f.scale;
+    const halfW = 400 / f.scale,
+      halfH = 300 / f.scale;
     for (const t of tiles) {
       expect(t.x * 100).toBeGreaterThanOrEqual(f.cx - halfW);
       expect(t.x * 100 + 100).toBeLessThanOrEqual(f.cx + halfW);

@@ -14,8 +14,10 @@ import type { Message } from "../../../client/src/i18n/messages.ts";
 import { clientGames } from "../../../client/src/games/registry.ts";
 import { route } from "../../../contract/page-routes.ts";
 
-const forms = (m: Message | undefined): string[] => (m === undefined ? [] : typeof m === "string" ? [m] : Object.values(m).filter((f): f is string => f !== undefined));
-const holes = (m: Message | undefined) => [...new Set(forms(m).flatMap((s) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((x) => x[1])))].sort();
+const forms = (m: Message | undefined): string[] =>
+  m === undefined ? [] : typeof m === "string" ? [m] : Object.values(m).filter((f): f is string => f !== undefined);
+const holes = (m: Message | undefined) =>
+  [...new Set(forms(m).flatMap((s) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((x) => x[1])))].sort();
 /** Keys whose text is the same in every language (proper names, "n of m" shapes are checked by placeholders only). */
 const SAME_EVERYWHERE = new Set(["name.carcassonne", "name.starwars", "name.newfrontiers"]);
 
@@ -46,7 +48,8 @@ describe("how to play", () => {
         const mine = dict[k];
         expect(forms(mine).length > 0 && forms(mine).every((f) => f.trim().length > 0), `${lang} ${k}`).toBe(true);
         expect(holes(mine), `${lang} ${k}`).toEqual(holes(v));
-        if (!SAME_EVERYWHERE.has(k) && forms(v)[0]!.length > 12) expect(forms(mine)[0], `${lang} ${k} is still English`).not.toBe(forms(v)[0]);
+        if (!SAME_EVERYWHERE.has(k) && forms(v)[0]!.length > 12)
+          expect(forms(mine)[0], `${lang} ${k} is still English`).not.toBe(forms(v)[0]);
       }
     }
   });

@@ -15,7 +15,13 @@ describe("lobby", () => {
   });
 
   it("Carcassonne keeps its options and defaults; each game sends only its own keys", () => {
-    expect(optionsToSend("carcassonne", 2, initialOptions().carcassonne)).toEqual({ farmers: true, goldMines: false, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false });
+    expect(optionsToSend("carcassonne", 2, initialOptions().carcassonne)).toEqual({
+      farmers: true,
+      goldMines: false,
+      incompleteScoreNothing: false,
+      handOfThree: false,
+      returnUnplaceable: false,
+    });
     expect(Object.keys(optionsToSend("starwars", 2, { farmers: true }))).toEqual(["teams"]);
   });
 
@@ -31,7 +37,11 @@ describe("lobby", () => {
 describe("Star Wars seats", () => {
   it("each seat has its fixed colour, faction and character", () => {
     const v = g.view(swStart(3), null);
-    expect(factionCards(v).map((c) => [c.color, c.faction, c.character])).toEqual([["red", "rebel", "Luke"], ["black", "empire", "Vader"], ["orange", "hunter", "Boba Fett"]]);
+    expect(factionCards(v).map((c) => [c.color, c.faction, c.character])).toEqual([
+      ["red", "rebel", "Luke"],
+      ["black", "empire", "Vader"],
+      ["orange", "hunter", "Boba Fett"],
+    ]);
     expect(viewSeatColour(v.sw, 1, "#123456")).toBe(SW_HEX.black);
     expect(viewSeatColour(null, 1, "#123456")).toBe("#123456");
     expect(swSupply(v, 0)).toEqual({ small: 4, big: true });

@@ -10,13 +10,30 @@ import { carcassonne as g } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
-import { applyStep, initialMatchState, isViewHeader, reduceFrame as reduceAny, stepFor, type MatchState } from "../../../client/src/core/match-state.ts";
+import {
+  applyStep,
+  initialMatchState,
+  isViewHeader,
+  reduceFrame as reduceAny,
+  stepFor,
+  type MatchState,
+} from "../../../client/src/core/match-state.ts";
 import type { MatchSummary, ServerFrame } from "../../../contract/protocol.ts";
 
 const isCarcView = (x: unknown): x is CarcView => isViewHeader(x) && x.game === "carcassonne";
 const reduceFrame = (s: MatchState<CarcView>, f: ServerFrame) => reduceAny(s, f, isCarcView);
 
-const summary: MatchSummary = { id: "abcdefghjk", game: "carcassonne", options: {}, players: 2, seats: [], status: "playing", version: 0, createdAt: 0, rematch: null };
+const summary: MatchSummary = {
+  id: "abcdefghjk",
+  game: "carcassonne",
+  options: {},
+  players: 2,
+  seats: [],
+  status: "playing",
+  version: 0,
+  createdAt: 0,
+  rematch: null,
+};
 
 /** A short game's views for seat 0 at every version. */
 function views(): CarcView[] {
@@ -87,7 +104,13 @@ describe("reduceFrame", () => {
 
   it("claiming a seat after watching asks for that seat's view even when the version is current", () => {
     const vs = views();
-    const watching = reduceFrame(initialMatchState<CarcView>(), { t: "welcome", seat: null, version: 0, view: vs[0]!, match: summary }).state;
+    const watching = reduceFrame(initialMatchState<CarcView>(), {
+      t: "welcome",
+      seat: null,
+      version: 0,
+      view: vs[0]!,
+      match: summary,
+    }).state;
     const r = reduceFrame(watching, { t: "welcome", seat: 0, version: 0, view: null, match: summary });
     expect(r.needSync).toBe(true);
     expect(r.state.seat).toBe(0);
@@ -122,17 +145,25 @@ describe("reduceFrame", () => {
   it("a welcome's kept chat replaces the lines held (the server's are the whole story); later lines are added", () => {
     const vs = views();
     const held = reduceFrame(welcomed(vs), { t: "chat", seat: 1, name: "B", text: "before the drop", at: 1 }).state;
-    const kept = [{ seat: 0, name: "A", text: "one", at: 2 }, { seat: 1, name: "B", text: "two", at: 3 }];
+    const kept = [
+      { seat: 0, name: "A", text: "one", at: 2 },
+      { seat: 1, name: "B", text: "two", at: 3 },
+    ];
     const back = reduceFrame(held, { t: "welcome", seat: 0, version: 0, view: null, match: summary, chat: kept }).state;
     expect(back.chat).toEqual(kept);
-    expect(reduceFrame(back, { t: "chat", seat: 0, name: "A", text: "three", at: 4 }).state.chat.map((l) => l.text)).toEqual(["one", "two", "three"]);
+    expect(reduceFrame(back, { t: "chat", seat: 0, name: "A", text: "three", at: 4 }).state.chat.map((l) => l.text)).toEqual([
+      "one",
+      "two",
+      "three",
+    ]);
     expect(reduceFrame(held, { t: "welcome", seat: 0, version: 0, view: null, match: summary }).state.chat).toEqual([]);
   });
 
   it("a patch is applied in place: the same view object, untouched parts kept as they were", () => {
     const vs = views();
     const draft = structuredClone(welcomed(vs));
-    const view = draft.view!, options = view.options;
+    const view = draft.view!,
+      options = view.options;
     const step = stepFor(draft, patch(vs, 0), isCarcView);
     expect(step.view).toBeUndefined();
     expect(applyStep(draft, step)).toBe(true);
@@ -145,15 +176,33 @@ describe("reduceFrame", () => {
   it("welcome and snapshot carry a whole view (the store reconciles it); a frame without a valid view asks for one", () => {
     const vs = views();
     const s = welcomed(vs);
-    expect(stepFor(s, { t: "snapshot", v: 3, view: vs[3] }, isCarcView)).toMatchObject({ view: vs[3], set: { version: 3 }, needSync: false });
+    expect(stepFor(s, { t: "snapshot", v: 3, view: vs[3] }, isCarcView)).toMatchObject({
+      view: vs[3],
+      set: { version: 3 },
+      needSync: false,
+    });
     expect(stepFor(s, { t: "snapshot", v: 3, view: { game: "carcassonne" } }, isCarcView)).toEqual({ set: {}, needSync: true });
-    expect(stepFor(initialMatchState<CarcView>(), { t: "welcome", seat: 0, version: 0, view: { ...vs[0], game: "newfrontiers" }, match: summary }, isCarcView).needSync).toBe(true);
+    expect(
+      stepFor(
+        initialMatchState<CarcView>(),
+        { t: "welcome", seat: 0, version: 0, view: { ...vs[0], game: "newfrontiers" }, match: summary },
+        isCarcView,
+      ).needSync,
+    ).toBe(true);
   });
 
   it("a refusal keeps its code and arguments, never the server's English message", () => {
     const s = welcomed(views());
     // As parsed from the wire: an argument that is not a string or a number is dropped.
-    const frame: ServerFrame = JSON.parse(JSON.stringify({ t: "reject", id: "a", code: "edge-mismatch", message: "Every touching edge must match", args: { tile: "base-U", x: 1, bad: { no: 1 } } }));
+    const frame: ServerFrame = JSON.parse(
+      JSON.stringify({
+        t: "reject",
+        id: "a",
+        code: "edge-mismatch",
+        message: "Every touching edge must match",
+        args: { tile: "base-U", x: 1, bad: { no: 1 } },
+      }),
+    );
     expect(reduceFrame(s, frame).state.rejected).toEqual({ code: "edge-mismatch", args: { tile: "base-U", x: 1 } });
     expect(reduceFrame(s, { t: "reject", id: "a", code: "stale", message: "x" }).state.rejected).toEqual({ code: "stale", args: {} });
   });

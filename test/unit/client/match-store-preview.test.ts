@@ -10,7 +10,10 @@ import { kinds, last, nextSocket, store, summary, useScriptedSockets, view, wait
 
 useScriptedSockets();
 
-const seats = [{ seat: 0, taken: true, name: "Ana", color: null, online: true }, { seat: 1, taken: false, name: null, color: null, online: false }];
+const seats = [
+  { seat: 0, taken: true, name: "Ana", color: null, online: true },
+  { seat: 1, taken: false, name: null, color: null, online: false },
+];
 /** The page's first view: the spectator's at version 3. */
 const first = () => ({ version: 3, view: { ...view(3), seat: null }, match: { ...summary, version: 3, seats } });
 const patch = (from: number): ServerFrame => ({ t: "patch", from, v: from + 1, ops: [{ op: "replace", path: "/toAct", value: [9] }] });

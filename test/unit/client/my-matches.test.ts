@@ -6,12 +6,33 @@
  */
 import { describe, expect, it } from "vitest";
 import type { MatchSummary, SeatInfo } from "../../../contract/protocol.ts";
-import { arrangeMyMatches, dropMatch, MAX_MY_MATCHES, noteMatch, parseMyMatches, type Live, type MyMatch } from "../../../client/src/seats/my-matches.ts";
+import {
+  arrangeMyMatches,
+  dropMatch,
+  MAX_MY_MATCHES,
+  noteMatch,
+  parseMyMatches,
+  type Live,
+  type MyMatch,
+} from "../../../client/src/seats/my-matches.ts";
 import { forgetMatch, myMatches, rememberMatch, saveToken, savedToken, storage } from "../../../client/src/storage.ts";
 
 const seat = (n: number, name: string | null): SeatInfo => ({ seat: n, taken: name !== null, name, color: null, online: false });
 function summary(id: string, over: Partial<MatchSummary>): MatchSummary {
-  return { id, game: "carcassonne", options: {}, players: 2, seats: [seat(0, "Ana"), seat(1, "Bo")], status: "playing", version: 3, createdAt: 1, rematch: null, toAct: [0], lastActivity: 100, ...over };
+  return {
+    id,
+    game: "carcassonne",
+    options: {},
+    players: 2,
+    seats: [seat(0, "Ana"), seat(1, "Bo")],
+    status: "playing",
+    version: 3,
+    createdAt: 1,
+    rematch: null,
+    toAct: [0],
+    lastActivity: 100,
+    ...over,
+  };
 }
 
 describe("the index", () => {
@@ -39,14 +60,20 @@ describe("the index", () => {
   it("reads unreadable storage as an empty index and skips malformed entries", () => {
     for (const raw of [null, "", "{", "3", "{}", "null"]) expect(parseMyMatches(raw)).toEqual([]);
     const good = { id: "a", game: null, seat: 0, openedAt: 1 };
-    expect(parseMyMatches(JSON.stringify([good, { id: 3 }, null, { ...good, seat: "0" }, { ...good, id: "b", game: "x" }]))).toEqual([good, { ...good, id: "b", game: "x" }]);
+    expect(parseMyMatches(JSON.stringify([good, { id: 3 }, null, { ...good, seat: "0" }, { ...good, id: "b", game: "x" }]))).toEqual([
+      good,
+      { ...good, id: "b", game: "x" },
+    ]);
   });
 
   it("is kept by storage: saving a token notes the match, a welcome adds game and seat, forgetting removes both", () => {
     saveToken("m1", "tok1");
     saveToken("m2", "tok2");
     rememberMatch("m1", { game: "carcassonne", seat: 1 });
-    expect(myMatches().map((m) => [m.id, m.game, m.seat])).toEqual([["m1", "carcassonne", 1], ["m2", null, null]]);
+    expect(myMatches().map((m) => [m.id, m.game, m.seat])).toEqual([
+      ["m1", "carcassonne", 1],
+      ["m2", null, null],
+    ]);
     forgetMatch("m1");
     expect(savedToken("m1")).toBeNull();
     expect(savedToken("m2")).toBe("tok2");
@@ -84,8 +111,13 @@ describe("the page's rows", () => {
   });
 
   it("is never my turn in a finished match, nor when my seat is unknown", () => {
-    const r = arrangeMyMatches([{ id: "x", game: null, seat: null, openedAt: 1 }, { id: "y", game: null, seat: 0, openedAt: 1 }],
-      (id) => summary(id, id === "y" ? { status: "finished", toAct: [0] } : { toAct: [0] }));
+    const r = arrangeMyMatches(
+      [
+        { id: "x", game: null, seat: null, openedAt: 1 },
+        { id: "y", game: null, seat: 0, openedAt: 1 },
+      ],
+      (id) => summary(id, id === "y" ? { status: "finished", toAct: [0] } : { toAct: [0] }),
+    );
     expect(r.current.map((x) => x.myTurn)).toEqual([false]);
     expect(r.history.map((x) => x.myTurn)).toEqual([false]);
   });

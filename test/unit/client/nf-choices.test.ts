@@ -15,7 +15,15 @@ import { breakdown, deltasOf, newestFirst } from "../../../client/src/games/newf
 import { logText } from "../../../client/src/games/newfrontiers/ui/nf-say.ts";
 import { optionDefs, optionEnabled, optionsToSend } from "../../../client/src/core/lobby.ts";
 
-const DECK = ["w-devolved-uplift-race", "w-refugee-world", "w-artist-settlement", "w-gem-world", "w-space-port", "w-asteroid-belt", "w-empath-world"];
+const DECK = [
+  "w-devolved-uplift-race",
+  "w-refugee-world",
+  "w-artist-settlement",
+  "w-gem-world",
+  "w-space-port",
+  "w-asteroid-belt",
+  "w-empath-world",
+];
 
 function start(): NfState {
   const o = g.parseOptions({ setup: "firstGame", order: [0, 1], mats: [1, 2] });
@@ -79,7 +87,18 @@ describe("decision groups from the engine's legal answers", () => {
     const view: NfView = {
       ...base,
       pending: { kind: "consume", seat: 1 },
-      empires: base.empires.map((e, i) => (i === 1 ? { ...e, colonies: [...e.colonies, { tile: "w-gem-world", colonists: 1, good: "novelty", placedIn: 0 }, { tile: "w-asteroid-belt", colonists: 1, good: "rare", placedIn: 0 }] } : e)),
+      empires: base.empires.map((e, i) =>
+        i === 1
+          ? {
+              ...e,
+              colonies: [
+                ...e.colonies,
+                { tile: "w-gem-world", colonists: 1, good: "novelty", placedIn: 0 },
+                { tile: "w-asteroid-belt", colonists: 1, good: "rare", placedIn: 0 },
+              ],
+            }
+          : e,
+      ),
       choices: [
         { type: "consume", power: "h-old-earth#1", goods: ["w-gem-world", "w-asteroid-belt"] },
         { type: "skip", power: "h-old-earth#1" },
@@ -98,7 +117,10 @@ describe("decision groups from the engine's legal answers", () => {
     const view: NfView = {
       ...base,
       pending: { kind: "exploreReturn", seat: 0, count: 1 },
-      choices: [{ type: "returnWorlds", worlds: ["w-artist-settlement"] }, { type: "returnWorlds", worlds: ["w-devolved-uplift-race"] }],
+      choices: [
+        { type: "returnWorlds", worlds: ["w-artist-settlement"] },
+        { type: "returnWorlds", worlds: ["w-devolved-uplift-race"] },
+      ],
     };
     expect(returnCandidates(view)).toEqual({ count: 1, worlds: ["w-artist-settlement", "w-devolved-uplift-race"] });
     expect(returnAction(view, ["w-devolved-uplift-race"])).toEqual({ type: "returnWorlds", worlds: ["w-devolved-uplift-race"] });
@@ -114,7 +136,10 @@ describe("prompts", () => {
     expect(promptFor(g.view(s, 1), names)).toEqual({ mine: true, label: { key: "doSettle", args: { name: "Bo" } } });
     expect(promptFor(g.view(s, 0), names)).toEqual({ mine: false, label: { key: "waitSettle", args: { name: "Bo" } } });
     expect(promptFor(g.view(s, null), names).label?.key).toBe("waitSettle");
-    const second = play(play(play(start(), 0, { type: "select", action: "explore" }), 0, { type: "pick", world: "w-gem-world" }), 1, { type: "pick", world: "w-space-port" });
+    const second = play(play(play(start(), 0, { type: "select", action: "explore" }), 0, { type: "pick", world: "w-gem-world" }), 1, {
+      type: "pick",
+      world: "w-space-port",
+    });
     expect(promptFor(g.view(second, 0), names).label?.key).toBe("doExplore2");
     expect(promptFor(g.view(second, 1), names).label?.key).toBe("waitExplore2");
   });
@@ -126,18 +151,27 @@ describe("log and scoring", () => {
     const lines = newestFirst(s.log);
     expect(lines[0]!.index).toBe(s.log.length - 1);
     expect(lines.map((l) => logText(l, String))).toContain("settles Refugee World for free");
-    expect(deltasOf({ seat: 0, credits: -3, vp: 2, key: "buysNoDevelopment", args: {}, round: 1 }).map((d) => d.text)).toEqual(["−3", "+2"]);
+    expect(deltasOf({ seat: 0, credits: -3, vp: 2, key: "buysNoDevelopment", args: {}, round: 1 }).map((d) => d.text)).toEqual([
+      "−3",
+      "+2",
+    ]);
     expect(newestFirst(s.log, 2)).toHaveLength(2);
   });
 
   it("the breakdown sums chips, tile VP, bonuses and goals per seat", () => {
-    const b = breakdown([
-      { seat: 0, points: 3, reason: "chips" },
-      { seat: 0, points: 2, reason: "tiles", tile: "h-old-earth" },
-      { seat: 1, points: 4, reason: "bonus", tile: "d-galactic-federation" },
-      { seat: 1, points: 5, reason: "goal", tile: "g-faction-tolerance" },
-    ], 2);
-    expect(b.map((r) => [r.chips, r.tiles, r.bonus, r.goals, r.total])).toEqual([[3, 2, 0, 0, 5], [0, 0, 4, 5, 9]]);
+    const b = breakdown(
+      [
+        { seat: 0, points: 3, reason: "chips" },
+        { seat: 0, points: 2, reason: "tiles", tile: "h-old-earth" },
+        { seat: 1, points: 4, reason: "bonus", tile: "d-galactic-federation" },
+        { seat: 1, points: 5, reason: "goal", tile: "g-faction-tolerance" },
+      ],
+      2,
+    );
+    expect(b.map((r) => [r.chips, r.tiles, r.bonus, r.goals, r.total])).toEqual([
+      [3, 2, 0, 0, 5],
+      [0, 0, 4, 5, 9],
+    ]);
   });
 });
 

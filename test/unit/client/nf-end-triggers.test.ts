@@ -43,7 +43,10 @@ describe("end conditions in the info bar", () => {
 
   it("reads every engine condition in English", async () => {
     expect(await inLocale("en")).toEqual([
-      "more than 7 colonies", "colonist supply below 5", "developments cover more than 10 spaces", "VP pool empty",
+      "more than 7 colonies",
+      "colonist supply below 5",
+      "developments cover more than 10 spaces",
+      "VP pool empty",
     ]);
   });
 

@@ -24,30 +24,69 @@ const W = "w-new-vinland";
 const P = "d-expeditionary-force";
 /** One sample record per key (names chosen to avoid the templates' words). */
 const SAMPLES: NfLogRecord[] = [
-  { key: "priorityOrder", args: { seats: [1, 0] } }, { key: "homeColony", args: { tile: "w-galactic-resort" } },
-  { key: "homeColonyGood", args: { tile: "w-galactic-resort", kind: "genes" } }, { key: "selects", args: { action: "tradeConsume" } },
-  { key: "priorityFirst", args: {} }, { key: "isolationBonus", args: {} }, { key: "envoysBonus", args: {} }, { key: "produceCreditPiled", args: {} },
-  { key: "finalScoring", args: {} }, { key: "exploredLeave", args: { worlds: [W, "w-artist-settlement"], n: 2 } }, { key: "vpPoolEmpty", args: {} },
-  { key: "endColonies", args: {} }, { key: "endColonists", args: { n: 3 } }, { key: "endDevelopments", args: {} }, { key: "keepsGoal", args: {} },
-  { key: "keepsGoalOtherUnder", args: {} }, { key: "noGoalLeft", args: {} }, { key: "stockpilesGood", args: { tile: W, kind: "rare" } },
-  { key: "stockpilesCredits", args: { n: 2 } }, { key: "power", args: { power: P, action: "explore" } }, { key: "powerAfterExplore", args: { power: P } },
-  { key: "powerDeveloped", args: { power: P, target: "w-galactic-resort" } }, { key: "powerSettled", args: { power: P, target: W } },
-  { key: "drawsWorld", args: { power: P, world: W } }, { key: "bagEmpty", args: { power: P } }, { key: "banked", args: { power: P, n: 1 } },
-  { key: "develops", args: { tile: P, cost: 4, n: 3 } }, { key: "buysNoDevelopment", args: {} },
-  { key: "displayDrawn", args: { worlds: [W, "w-galactic-resort"], n: 2 } }, { key: "displayReturned", args: { n: 5 } },
-  { key: "explores", args: { world: W } }, { key: "exploresSecond", args: { world: W } }, { key: "returnsWorlds", args: { worlds: [W], n: 1 } },
-  { key: "settleBonus", args: {} }, { key: "gainsColonists", args: {} }, { key: "goodForMilitary", args: { tile: W } }, { key: "buysMilitary", args: { n: 2 } },
-  { key: "conquers", args: { world: W, defense: 5 } }, { key: "settlesFree", args: { world: W } }, { key: "settles", args: { world: W, n: 5 } },
-  { key: "settledGood", args: { tile: W, kind: "alien" } }, { key: "goodReturned", args: { tile: W } },
-  { key: "replaces", args: { old: "w-galactic-resort", world: W } }, { key: "produceBonus", args: {} }, { key: "produces", args: { tile: W, kind: "novelty" } },
-  { key: "producesLast", args: { tile: W, kind: "rare" } }, { key: "noGood", args: { tile: W, kind: "rare" } },
-  { key: "windfallBonus", args: { tile: W, kind: "genes" } }, { key: "windfallPower", args: { tile: W, kind: "genes", power: P } },
-  { key: "paysToProduce", args: { tile: W } }, { key: "oortKindSet", args: { tile: "w-alien-oort-cloud-factory", kind: "alien" } },
-  { key: "takesBanked", args: { power: P } }, { key: "producedMost", args: { power: P, kind: "genes" } }, { key: "tradeBonus", args: {} },
-  { key: "sells", args: { tile: W, kind: "novelty" } }, { key: "sale", args: { kind: "novelty", n: 2 } },
-  { key: "saleBonus", args: { kind: "alien", n: 7, price: 5, bonus: 2 } }, { key: "consumes", args: { power: P, kinds: ["rare", "genes"], n: 2 } },
-  { key: "consumePower", args: { power: P } }, { key: "skipsPower", args: { power: P } }, { key: "buysVp", args: { power: P, n: 2 } },
-  { key: "boughtVp", args: { power: P, n: 2 } }, { key: "bonusPerGood", args: { power: P, n: 3 } },
+  { key: "priorityOrder", args: { seats: [1, 0] } },
+  { key: "homeColony", args: { tile: "w-galactic-resort" } },
+  { key: "homeColonyGood", args: { tile: "w-galactic-resort", kind: "genes" } },
+  { key: "selects", args: { action: "tradeConsume" } },
+  { key: "priorityFirst", args: {} },
+  { key: "isolationBonus", args: {} },
+  { key: "envoysBonus", args: {} },
+  { key: "produceCreditPiled", args: {} },
+  { key: "finalScoring", args: {} },
+  { key: "exploredLeave", args: { worlds: [W, "w-artist-settlement"], n: 2 } },
+  { key: "vpPoolEmpty", args: {} },
+  { key: "endColonies", args: {} },
+  { key: "endColonists", args: { n: 3 } },
+  { key: "endDevelopments", args: {} },
+  { key: "keepsGoal", args: {} },
+  { key: "keepsGoalOtherUnder", args: {} },
+  { key: "noGoalLeft", args: {} },
+  { key: "stockpilesGood", args: { tile: W, kind: "rare" } },
+  { key: "stockpilesCredits", args: { n: 2 } },
+  { key: "power", args: { power: P, action: "explore" } },
+  { key: "powerAfterExplore", args: { power: P } },
+  { key: "powerDeveloped", args: { power: P, target: "w-galactic-resort" } },
+  { key: "powerSettled", args: { power: P, target: W } },
+  { key: "drawsWorld", args: { power: P, world: W } },
+  { key: "bagEmpty", args: { power: P } },
+  { key: "banked", args: { power: P, n: 1 } },
+  { key: "develops", args: { tile: P, cost: 4, n: 3 } },
+  { key: "buysNoDevelopment", args: {} },
+  { key: "displayDrawn", args: { worlds: [W, "w-galactic-resort"], n: 2 } },
+  { key: "displayReturned", args: { n: 5 } },
+  { key: "explores", args: { world: W } },
+  { key: "exploresSecond", args: { world: W } },
+  { key: "returnsWorlds", args: { worlds: [W], n: 1 } },
+  { key: "settleBonus", args: {} },
+  { key: "gainsColonists", args: {} },
+  { key: "goodForMilitary", args: { tile: W } },
+  { key: "buysMilitary", args: { n: 2 } },
+  { key: "conquers", args: { world: W, defense: 5 } },
+  { key: "settlesFree", args: { world: W } },
+  { key: "settles", args: { world: W, n: 5 } },
+  { key: "settledGood", args: { tile: W, kind: "alien" } },
+  { key: "goodReturned", args: { tile: W } },
+  { key: "replaces", args: { old: "w-galactic-resort", world: W } },
+  { key: "produceBonus", args: {} },
+  { key: "produces", args: { tile: W, kind: "novelty" } },
+  { key: "producesLast", args: { tile: W, kind: "rare" } },
+  { key: "noGood", args: { tile: W, kind: "rare" } },
+  { key: "windfallBonus", args: { tile: W, kind: "genes" } },
+  { key: "windfallPower", args: { tile: W, kind: "genes", power: P } },
+  { key: "paysToProduce", args: { tile: W } },
+  { key: "oortKindSet", args: { tile: "w-alien-oort-cloud-factory", kind: "alien" } },
+  { key: "takesBanked", args: { power: P } },
+  { key: "producedMost", args: { power: P, kind: "genes" } },
+  { key: "tradeBonus", args: {} },
+  { key: "sells", args: { tile: W, kind: "novelty" } },
+  { key: "sale", args: { kind: "novelty", n: 2 } },
+  { key: "saleBonus", args: { kind: "alien", n: 7, price: 5, bonus: 2 } },
+  { key: "consumes", args: { power: P, kinds: ["rare", "genes"], n: 2 } },
+  { key: "consumePower", args: { power: P } },
+  { key: "skipsPower", args: { power: P } },
+  { key: "buysVp", args: { power: P, n: 2 } },
+  { key: "boughtVp", args: { power: P, n: 2 } },
+  { key: "bonusPerGood", args: { power: P, n: 3 } },
   { key: "bonusPerGoodOwns", args: { power: P, n: 3, extra: 2, owns: "Galactic Salon" } },
 ];
 const NAMES = ["Ana", "Bo"];
@@ -66,14 +105,29 @@ async function inLocale<T>(l: Locale, f: () => T): Promise<T> {
 function englishWords(key: NfLogKey): string[] {
   const m = en[`log.${key}`];
   const forms = typeof m === "string" ? [m] : Object.values(m);
-  return [...new Set(forms.flatMap((f) => f.replace(/\{\{[^}]*\}\}/g, " ").toLowerCase().match(/\p{L}{4,}/gu) ?? []))];
+  return [
+    ...new Set(
+      forms.flatMap(
+        (f) =>
+          f
+            .replace(/\{\{[^}]*\}\}/g, " ")
+            .toLowerCase()
+            .match(/\p{L}{4,}/gu) ?? [],
+      ),
+    ),
+  ];
 }
 
 afterAll(() => setLocale("en"));
 
 describe("New Frontiers log records in four languages", () => {
   it("the samples cover exactly the keys the English dictionary has messages for", () => {
-    expect(SAMPLES.map((r) => r.key).sort()).toEqual(Object.keys(en).filter((k) => k.startsWith("log.")).map((k) => k.slice(4)).sort());
+    expect(SAMPLES.map((r) => r.key).sort()).toEqual(
+      Object.keys(en)
+        .filter((k) => k.startsWith("log."))
+        .map((k) => k.slice(4))
+        .sort(),
+    );
   });
 
   it.each(["en", "ro", "es", "pl"] as const)("every record key renders in %s, with names for ids and seats", async (l) => {
@@ -87,14 +141,24 @@ describe("New Frontiers log records in four languages", () => {
     expect(by.get("explores")).toContain("New Vinland");
   });
 
-  it.each([["en", en], ["ro", ro], ["es", es], ["pl", pl]] as const)("final score items read from their reason codes in %s", async (l, dict) => {
+  it.each([
+    ["en", en],
+    ["ro", ro],
+    ["es", es],
+    ["pl", pl],
+  ] as const)("final score items read from their reason codes in %s", async (l, dict) => {
     const items: NfScoreItem[] = [
-      { seat: 0, points: 3, reason: "chips" }, { seat: 0, points: 2, reason: "tiles", tile: "h-old-earth" },
-      { seat: 0, points: 4, reason: "bonus", tile: "d-galactic-federation" }, { seat: 0, points: 5, reason: "goal", tile: "g-faction-tolerance" },
+      { seat: 0, points: 3, reason: "chips" },
+      { seat: 0, points: 2, reason: "tiles", tile: "h-old-earth" },
+      { seat: 0, points: 4, reason: "bonus", tile: "d-galactic-federation" },
+      { seat: 0, points: 5, reason: "goal", tile: "g-faction-tolerance" },
     ];
     const named = (m: unknown, name: string) => String(m).replace("{{ name }}", name);
     expect(await inLocale(l, () => items.map(itemLabel))).toEqual([
-      dict.vpChips, "Old Earth", named(dict.itemBonus, "Galactic Federation"), named(dict.itemGoal, "Faction Tolerance"),
+      dict.vpChips,
+      "Old Earth",
+      named(dict.itemBonus, "Galactic Federation"),
+      named(dict.itemGoal, "Faction Tolerance"),
     ]);
   });
 
@@ -102,13 +166,19 @@ describe("New Frontiers log records in four languages", () => {
     const texts = await inLocale(l, rendered);
     for (const [k, text] of texts) {
       const words = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
-      expect(englishWords(k).filter((w) => words.has(w)), `${l} log.${k}: ${text}`).toEqual([]);
+      expect(
+        englishWords(k).filter((w) => words.has(w)),
+        `${l} log.${k}: ${text}`,
+      ).toEqual([]);
     }
   });
 
   it("action tiles and goods kinds are translated, and the English words are caught by the check", async () => {
     expect(englishWords("selects")).toEqual(["selects"]);
-    const es = await inLocale("es", () => [logText(at({ key: "selects", args: { action: "tradeConsume" } }), name), logText(at({ key: "produces", args: { tile: W, kind: "alien" } }), name)]);
+    const es = await inLocale("es", () => [
+      logText(at({ key: "selects", args: { action: "tradeConsume" } }), name),
+      logText(at({ key: "produces", args: { tile: W, kind: "alien" } }), name),
+    ]);
     expect(es).toEqual(["selecciona Comerciar/Consumir", "produce un bien de Tecnología alienígena en New Vinland"]);
     const pl = await inLocale("pl", () => logText(at({ key: "selects", args: { action: "envoys" } }), name));
     expect(pl).toBe("wybiera akcję Wysłanie emisariuszy dyplomatycznych");
@@ -116,7 +186,12 @@ describe("New Frontiers log records in four languages", () => {
 
   it("Polish plurals: 1, 2 and 5 take their own forms", async () => {
     const pl = await inLocale("pl", () =>
-      [1, 2, 5].map((n) => [logText(at({ key: "stockpilesCredits", args: { n } }), name), logText(at({ key: "displayReturned", args: { n } }), name), nt("creditsN", { n })]));
+      [1, 2, 5].map((n) => [
+        logText(at({ key: "stockpilesCredits", args: { n } }), name),
+        logText(at({ key: "displayReturned", args: { n } }), name),
+        nt("creditsN", { n }),
+      ]),
+    );
     expect(pl).toEqual([
       ["odkłada do magazynu 1 kredyt", "1 niewybrany świat wraca do worka", "1 kredyt"],
       ["odkłada do magazynu 2 kredyty", "2 niewybrane światy wracają do worka", "2 kredyty"],
@@ -126,7 +201,8 @@ describe("New Frontiers log records in four languages", () => {
 
   it("no message in any language writes a plural as a parenthesis or a slash (credit(s), lume/lumi)", () => {
     const all = Object.entries({ en, ro, es, pl }).flatMap(([l, d]) =>
-      Object.entries(d).flatMap(([k, m]) => (typeof m === "string" ? [m] : Object.values(m)).map((text) => `${l} ${k}: ${text}`)));
+      Object.entries(d).flatMap(([k, m]) => (typeof m === "string" ? [m] : Object.values(m)).map((text) => `${l} ${k}: ${text}`)),
+    );
     expect(all.length).toBeGreaterThan(4 * 200);
     const plural = /\p{L}\((s|e|y|a|i|es)\)|(\p{L}{3})\p{L}*\/\2|\p{L}\/\p{L}{1,2}\b/u; // credit(s), lume/lumi, explorată/e
     expect(["credit(s)", "kredyt(y)", "lume/lumi", "explorată/e"].every((x) => plural.test(x))).toBe(true);
@@ -136,7 +212,12 @@ describe("New Frontiers log records in four languages", () => {
   it("every entry of played games renders in every language, with names instead of ids", async () => {
     const logs = [
       playout(newGame(CONFIGS.find((c) => c.players === 3 && c.goals)!, "log-a"), "log-a", vpHungry, new Rand("log-a")).final.log,
-      playout(newGame(CONFIGS.find((c) => c.players === 4 && c.setup === "later" && !c.goals)!, "log-b"), "log-b", settler, new Rand("log-b")).final.log,
+      playout(
+        newGame(CONFIGS.find((c) => c.players === 4 && c.setup === "later" && !c.goals)!, "log-b"),
+        "log-b",
+        settler,
+        new Rand("log-b"),
+      ).final.log,
       playout(newGame(CONFIGS.find((c) => c.players === 2)!, "log-c"), "log-c", uniform, new Rand("log-c")).final.log,
     ].flat();
     expect(new Set(logs.map((e) => e.key)).size).toBeGreaterThan(35);

@@ -21,7 +21,10 @@ const TILES: readonly Tile[] = [
   ...C.developments.variableSmall.flatMap((s) => s.faces),
   ...C.developments.large.flatMap((s) => s.faces),
 ];
-const BONUS_LINES = [...TILES.flatMap((t) => (t.tileType === "development" && t.size === "large" ? t.endgameBonus.lines : [])), ...C.notInCatalogue.flatMap((t) => t.endgameBonus.lines)];
+const BONUS_LINES = [
+  ...TILES.flatMap((t) => (t.tileType === "development" && t.size === "large" ? t.endgameBonus.lines : [])),
+  ...C.notInCatalogue.flatMap((t) => t.endgameBonus.lines),
+];
 
 const d = { provenance: "designed", summary: "" } as const;
 /** Vocabulary the catalogue does not use yet (extraTrade, excludeKeyword, notThisTile, two counts, goods forms). */
@@ -30,10 +33,31 @@ const MADE_UP: readonly Power[] = [
   { ...d, action: "tradeConsume", effect: "extraTrade", amount: 1 },
   { ...d, action: "produce", effect: "gainCredits", amount: 2, per: { count: "goodsProducedThisAction" } },
   { ...d, action: "tradeConsume", effect: "gainCredits", amount: 1, per: { count: "vpChips" } },
-  { ...d, action: "settle", effect: "military", amount: 1, per: { count: "colonies", filter: { notThisTile: true, excludeKeyword: "Imperium" } } },
   {
-    ...d, action: "develop", effect: "costReduction", amount: 1,
-    filter: { kind: "genes", goods: "production", military: false, keyword: "Terraforming", excludeKind: "rare", excludeKeyword: "Rebel", empty: false, size: "small", thisTile: true, notThisTile: true, hasPower: { action: "produce", effect: "payToProduce" } },
+    ...d,
+    action: "settle",
+    effect: "military",
+    amount: 1,
+    per: { count: "colonies", filter: { notThisTile: true, excludeKeyword: "Imperium" } },
+  },
+  {
+    ...d,
+    action: "develop",
+    effect: "costReduction",
+    amount: 1,
+    filter: {
+      kind: "genes",
+      goods: "production",
+      military: false,
+      keyword: "Terraforming",
+      excludeKind: "rare",
+      excludeKeyword: "Rebel",
+      empty: false,
+      size: "small",
+      thisTile: true,
+      notThisTile: true,
+      hasPower: { action: "produce", effect: "payToProduce" },
+    },
   },
   { ...d, action: "produce", effect: "payToProduce", amount: 2, filter: { kind: "none", goods: "none" } },
   { ...d, action: "tradeConsume", effect: "tradeBonus", amount: 5, filter: { military: true, kind: "variable" } },
@@ -41,23 +65,56 @@ const MADE_UP: readonly Power[] = [
   { ...d, action: "settle", effect: "settleExtraWorld", amount: 2 },
   { ...d, action: "settle", effect: "consumeForMilitary", amount: 3, goods: { kind: "any", count: 2, distinctKinds: true } },
   { ...d, action: "tradeConsume", effect: "consume", goods: { kind: "genes", count: "all" }, reward: { vp: 2 }, repeat: 1 },
-  { ...d, action: "tradeConsume", effect: "consume", goods: { kind: "alien", count: "anyNumber", rewardPerGood: true }, reward: { credits: 5 }, repeat: 1 },
-  { ...d, action: "tradeConsume", effect: "consume", goods: { kind: "any", count: "anyNumber" }, reward: { vp: 1 }, repeat: 1, optional: true },
+  {
+    ...d,
+    action: "tradeConsume",
+    effect: "consume",
+    goods: { kind: "alien", count: "anyNumber", rewardPerGood: true },
+    reward: { credits: 5 },
+    repeat: 1,
+  },
+  {
+    ...d,
+    action: "tradeConsume",
+    effect: "consume",
+    goods: { kind: "any", count: "anyNumber" },
+    reward: { vp: 1 },
+    repeat: 1,
+    optional: true,
+  },
   { ...d, action: "tradeConsume", effect: "buyVP", amount: 2, max: 5 },
   { ...d, action: "tradeConsume", effect: "bonusPerConsumedGood", amount: 2 },
-  { ...d, action: "produce", effect: "gainCredits", amount: 3, condition: { producedMost: "alien", minDevelopments: 1, ownsTileWith: { keyword: "Uplift" } } },
+  {
+    ...d,
+    action: "produce",
+    effect: "gainCredits",
+    amount: 3,
+    condition: { producedMost: "alien", minDevelopments: 1, ownsTileWith: { keyword: "Uplift" } },
+  },
   { ...d, action: "settle", effect: "gainVP", amount: 2, timing: "afterEachSettle" },
   { ...d, action: "develop", effect: "gainVP", amount: 2, timing: "afterYouDevelop", filter: { size: "large" } },
 ];
 const POWERS: readonly Power[] = [...TILES.flatMap((t) => t.powers), ...C.notInCatalogue.flatMap((t) => t.powers), ...MADE_UP];
 
-const goal = (condition: GoalCondition, vp = 3, tieVp?: number): Goal =>
-  ({ id: "g-made-up", name: "Made Up", provenance: "designed", source: [], condition, reward: tieVp === undefined ? { vp } : { vp, tieVp }, summary: "" });
+const goal = (condition: GoalCondition, vp = 3, tieVp?: number): Goal => ({
+  id: "g-made-up",
+  name: "Made Up",
+  provenance: "designed",
+  source: [],
+  condition,
+  reward: tieVp === undefined ? { vp } : { vp, tieVp },
+  summary: "",
+});
 /** Every goal measure, with the filters and lists the catalogue's goals do not use. */
 const MEASURES: readonly GoalMeasure[] = [
   { count: "distinctKeywordsAmongTiles", keywords: ["Rebel", "Uplift"] },
-  { count: "goodsOnStockpile" }, { count: "creditsOnStockpile" }, { count: "vpChipValue" }, { count: "goodKindsAmongColonies" },
-  { count: "militaryTotal" }, { count: "tiles" }, { count: "tiles", filter: { military: true, excludeKind: "genes" } },
+  { count: "goodsOnStockpile" },
+  { count: "creditsOnStockpile" },
+  { count: "vpChipValue" },
+  { count: "goodKindsAmongColonies" },
+  { count: "militaryTotal" },
+  { count: "tiles" },
+  { count: "tiles", filter: { military: true, excludeKind: "genes" } },
   { count: "colonies", filter: { kind: "rare", goods: "windfall", keyword: "Imperium" } },
   { count: "powerCategories", categories: ["develop", "trade", "consume"] },
 ];
@@ -67,17 +124,37 @@ const MADE_UP_GOALS: readonly Goal[] = MEASURES.flatMap((measure) => [
   goal({ type: "most", measure, minimum: 2 }, 5, 3),
   goal({ type: "most", measure, minimum: 0 }, 4),
 ]);
-const GOALS: readonly Goal[] = [...C.goals, ...MADE_UP_GOALS, goal({ type: "threshold", all: MEASURES.slice(0, 3).map((measure) => ({ measure, atLeast: 2 })) })];
+const GOALS: readonly Goal[] = [
+  ...C.goals,
+  ...MADE_UP_GOALS,
+  goal({ type: "threshold", all: MEASURES.slice(0, 3).map((measure) => ({ measure, atLeast: 2 })) }),
+];
 
 /** Printed proper names: tiles, cards, expansions and the two games. */
 const PROPER = [
   ...TILES.flatMap((t) => [t.name, t.cardSource?.name, t.cardAnalogue?.name]),
   ...C.notInCatalogue.map((t) => t.name),
-  "The Gathering Storm", "Rebel vs Imperium", "The Brink of War", "Alien Artifacts", "Xeno Invasion", "Race for the Galaxy", "New Frontiers",
-].filter((n): n is string => !!n).sort((a, b) => b.length - a.length);
+  "The Gathering Storm",
+  "Rebel vs Imperium",
+  "The Brink of War",
+  "Alien Artifacts",
+  "Xeno Invasion",
+  "Race for the Galaxy",
+  "New Frontiers",
+]
+  .filter((n): n is string => !!n)
+  .sort((a, b) => b.length - a.length);
 const withoutProperNames = (s: string) => PROPER.reduce((acc, n) => acc.split(n).join(" "), s);
-const words = (s: string): string[] => s.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 1);
-const ENGLISH = new Set(Object.values(en).flatMap((m) => (typeof m === "string" ? [m] : Object.values(m))).flatMap((m) => words(m.replace(/\{\{[^}]*\}\}/g, " "))));
+const words = (s: string): string[] =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 1);
+const ENGLISH = new Set(
+  Object.values(en)
+    .flatMap((m) => (typeof m === "string" ? [m] : Object.values(m)))
+    .flatMap((m) => words(m.replace(/\{\{[^}]*\}\}/g, " "))),
+);
 /** Words spelt the same in English and the language: Spanish "no", "Genes" (the goods kind), "total", "produce" ("se
  * produce un bien"), "consume", all from the rules text 002_…, and "base" ("precio base", "juego base"); Polish
  * "Imperium" (the keyword is a Polish word). */
@@ -85,11 +162,11 @@ const SHARED: Record<"es" | "pl", readonly string[]> = { es: ["no", "genes", "ba
 
 /** Every text a player reads about tiles, in the current language. */
 function everything(): string[] {
-  const tiles = TILES.flatMap((t) => [
-    ...tileFacts(t),
-    ...[t.cardSource, t.cardAnalogue].flatMap((c) => (c ? [cardSetName(c)] : [])),
+  const tiles = TILES.flatMap((t) => [...tileFacts(t), ...[t.cardSource, t.cardAnalogue].flatMap((c) => (c ? [cardSetName(c)] : []))]);
+  const provenance = (["printed", "adapted", "designed"] as const satisfies readonly Provenance[]).flatMap((p) => [
+    provenanceLabel(p),
+    provenanceLegend(p),
   ]);
-  const provenance = (["printed", "adapted", "designed"] as const satisfies readonly Provenance[]).flatMap((p) => [provenanceLabel(p), provenanceLegend(p)]);
   return [...POWERS.map(powerText), ...BONUS_LINES.map(bonusLineText), ...GOALS.map(goalText), ...tiles, ...provenance];
 }
 
@@ -120,7 +197,11 @@ describe("New Frontiers tile texts", () => {
     it(`the ${l} texts hold no English word (printed names aside)`, async () => {
       await use(l);
       const allowed = new Set(SHARED[l]);
-      const stray = everything().flatMap((s) => words(withoutProperNames(s)).filter((w) => ENGLISH.has(w) && !allowed.has(w)).map((w) => `${w} in "${s}"`));
+      const stray = everything().flatMap((s) =>
+        words(withoutProperNames(s))
+          .filter((w) => ENGLISH.has(w) && !allowed.has(w))
+          .map((w) => `${w} in "${s}"`),
+      );
       expect(stray).toEqual([]);
     });
   }
@@ -145,7 +226,14 @@ describe("New Frontiers tile texts", () => {
   });
 
   it("plural forms follow the language: Polish 1 / 2 / 5, Romanian 1 / 2 / 20, Spanish 1 / 2", async () => {
-    const consume = (n: number): Power => ({ ...d, action: "tradeConsume", effect: "consume", goods: { kind: "novelty", count: n }, reward: { credits: n }, repeat: 1 });
+    const consume = (n: number): Power => ({
+      ...d,
+      action: "tradeConsume",
+      effect: "consume",
+      goods: { kind: "novelty", count: n },
+      reward: { credits: n },
+      repeat: 1,
+    });
     const credits = (n: number): Power => ({ ...d, action: "explore", effect: "gainCredits", amount: n });
     await use("pl");
     expect([1, 2, 5].map((n) => powerText(consume(n)))).toEqual([
@@ -154,10 +242,17 @@ describe("New Frontiers tile texts", () => {
       "Handel/Konsumpcja: skonsumuj 5 towarów typu Nowinki → 5 kredytów",
     ]);
     expect([1, 2, 5, 22].map((n) => powerText(credits(n)))).toEqual([
-      "Eksploracja: +1 kredyt", "Eksploracja: +2 kredyty", "Eksploracja: +5 kredytów", "Eksploracja: +22 kredyty",
+      "Eksploracja: +1 kredyt",
+      "Eksploracja: +2 kredyty",
+      "Eksploracja: +5 kredytów",
+      "Eksploracja: +22 kredyty",
     ]);
     await use("ro");
-    expect([1, 2, 20].map((n) => powerText(credits(n)))).toEqual(["Explorare: +1 credit", "Explorare: +2 credite", "Explorare: +20 de credite"]);
+    expect([1, 2, 20].map((n) => powerText(credits(n)))).toEqual([
+      "Explorare: +1 credit",
+      "Explorare: +2 credite",
+      "Explorare: +20 de credite",
+    ]);
     await use("es");
     expect([1, 2].map((n) => powerText(consume(n)))).toEqual([
       "Comerciar/Consumir: consume 1 bien de Novedad → 1 crédito",
@@ -166,7 +261,9 @@ describe("New Frontiers tile texts", () => {
   });
 
   it("filters read in the language's order: kind and goods as one phrase, negative military with a minus sign", async () => {
-    const line = BONUS_LINES.find((b) => b.vp === 2 && b.per.count === "colonies" && b.per.filter?.kind === "novelty" && b.per.filter.goods === "production");
+    const line = BONUS_LINES.find(
+      (b) => b.vp === 2 && b.per.count === "colonies" && b.per.filter?.kind === "novelty" && b.per.filter.goods === "production",
+    );
     const minus: Power = { ...d, action: "settle", effect: "military", amount: -2, condition: { ownsTileWith: { keyword: "Imperium" } } };
     await use("en");
     expect(line && bonusLineText(line)).toBe("2 VP per Novelty production colony");
@@ -196,24 +293,30 @@ describe("New Frontiers Galactic Goals", () => {
       "Greatest Military: the highest total military (at least 6): 5 VP, 3 VP if tied",
       "Production Leader: the most production colonies (at least 4): 5 VP, 3 VP if tied",
     ]);
-    expect(goalText(goal({ type: "threshold", measure: { count: "powerCategories", categories: ["develop", "trade", "consume"] }, atLeast: 2 })))
-      .toBe("powers in at least 2 categories (Develop, Trade, Consume): 3 VP");
+    expect(
+      goalText(goal({ type: "threshold", measure: { count: "powerCategories", categories: ["develop", "trade", "consume"] }, atLeast: 2 })),
+    ).toBe("powers in at least 2 categories (Develop, Trade, Consume): 3 VP");
   });
 
   it("the goals follow the reader's language and its terms", async () => {
     await use("es");
     expect(goalText(byName("Greatest Military"))).toBe("la mayor fuerza militar total (al menos 6): 5 PV, o 3 PV en caso de empate");
     expect(goalText(byName("Overlord Discoveries"))).toBe("al menos 3 fichas Alienígenas: 3 PV");
-    expect(goalText(byName("Production Leader"))).toBe("la mayor cantidad de colonias de producción (al menos 4): 5 PV, o 3 PV en caso de empate");
+    expect(goalText(byName("Production Leader"))).toBe(
+      "la mayor cantidad de colonias de producción (al menos 4): 5 PV, o 3 PV en caso de empate",
+    );
     await use("pl");
     expect(goalText(byName("Production Leader"))).toBe("najwięcej kolonii produkcyjnych (co najmniej 4): 5 PZ, przy remisie 3 PZ");
-    expect(goalText(byName("Innovation Leader"))).toBe("moc w każdej kategorii (Eksploracja, Rozwój, Kolonizacja, Produkcja, Handel, Konsumpcja): 3 PZ");
+    expect(goalText(byName("Innovation Leader"))).toBe(
+      "moc w każdej kategorii (Eksploracja, Rozwój, Kolonizacja, Produkcja, Handel, Konsumpcja): 3 PZ",
+    );
     await use("ro");
     expect(goalText(byName("Stockpile Resources"))).toBe("cel puțin 3 mărfuri în depozit și cel puțin 5 credite în depozit: 5 PV");
   });
 
   it("goal plurals follow the language: Polish 1 / 2 / 5 / 22, Romanian 1 / 2 / 20", async () => {
-    const stockpiled = (count: "goodsOnStockpile" | "creditsOnStockpile", n: number) => goalText(goal({ type: "threshold", measure: { count }, atLeast: n }));
+    const stockpiled = (count: "goodsOnStockpile" | "creditsOnStockpile", n: number) =>
+      goalText(goal({ type: "threshold", measure: { count }, atLeast: n }));
     await use("pl");
     expect([1, 2, 5, 22].map((n) => stockpiled("goodsOnStockpile", n))).toEqual([
       "co najmniej 1 towar w magazynie: 3 PZ",
@@ -221,7 +324,11 @@ describe("New Frontiers Galactic Goals", () => {
       "co najmniej 5 towarów w magazynie: 3 PZ",
       "co najmniej 22 towary w magazynie: 3 PZ",
     ]);
-    expect([1, 3, 5].map((n) => goalText(goal({ type: "threshold", measure: { count: "distinctKeywordsAmongTiles", keywords: ["Rebel", "Uplift"] }, atLeast: n })))).toEqual([
+    expect(
+      [1, 3, 5].map((n) =>
+        goalText(goal({ type: "threshold", measure: { count: "distinctKeywordsAmongTiles", keywords: ["Rebel", "Uplift"] }, atLeast: n })),
+      ),
+    ).toEqual([
       "co najmniej 1 słowo kluczowe wśród twoich kafelków (Rebelianci, Wspomaganie): 3 PZ",
       "co najmniej 3 różne słowa kluczowe wśród twoich kafelków (Rebelianci, Wspomaganie): 3 PZ",
       "co najmniej 5 różnych słów kluczowych wśród twoich kafelków (Rebelianci, Wspomaganie): 3 PZ",
@@ -234,13 +341,24 @@ describe("New Frontiers Galactic Goals", () => {
     ]);
   });
 
-  it("a filter's adjectives agree with the counted noun: singular for 1, plural otherwise and for \"the most\"", async () => {
+  it('a filter\'s adjectives agree with the counted noun: singular for 1, plural otherwise and for "the most"', async () => {
     const measure: GoalMeasure = { count: "tiles", filter: { military: true, keyword: "Rebel" } };
-    const texts = () => [...[1, 2].map((atLeast) => goalText(goal({ type: "threshold", measure, atLeast }))), goalText(goal({ type: "most", measure, minimum: 2 }))];
+    const texts = () => [
+      ...[1, 2].map((atLeast) => goalText(goal({ type: "threshold", measure, atLeast }))),
+      goalText(goal({ type: "most", measure, minimum: 2 })),
+    ];
     await use("es");
-    expect(texts()).toEqual(["al menos 1 ficha militar Rebelde: 3 PV", "al menos 2 fichas militares Rebeldes: 3 PV", "la mayor cantidad de fichas militares Rebeldes (al menos 2): 3 PV"]);
+    expect(texts()).toEqual([
+      "al menos 1 ficha militar Rebelde: 3 PV",
+      "al menos 2 fichas militares Rebeldes: 3 PV",
+      "la mayor cantidad de fichas militares Rebeldes (al menos 2): 3 PV",
+    ]);
     await use("ro");
-    expect(texts()).toEqual(["cel puțin 1 piesă militară rebelă: 3 PV", "cel puțin 2 piese militare rebele: 3 PV", "cele mai multe piese militare rebele (cel puțin 2): 3 PV"]);
+    expect(texts()).toEqual([
+      "cel puțin 1 piesă militară rebelă: 3 PV",
+      "cel puțin 2 piese militare rebele: 3 PV",
+      "cele mai multe piese militare rebele (cel puțin 2): 3 PV",
+    ]);
     await use("pl");
     expect(texts()).toEqual([
       "posiadanie któregoś z kafelków militarnych Rebeliantów: 3 PZ",

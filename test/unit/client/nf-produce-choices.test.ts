@@ -13,13 +13,22 @@ const names = (seat: number) => ["Ana", "Bo"][seat]!;
 
 describe("Produce choices in the decision panel", () => {
   it("the Oort Cloud's kind: one option per kind that counts, on the Oort Cloud's card", () => {
-    const s = select(give(newGame(), 1, { credits: 0, developments: ["d-imperium-war-profiteers", "d-pan-galactic-league"],
-      colonies: [{ tile: "w-alien-oort-cloud-factory", good: "genes" }] }), "produce");
+    const s = select(
+      give(newGame(), 1, {
+        credits: 0,
+        developments: ["d-imperium-war-profiteers", "d-pan-galactic-league"],
+        colonies: [{ tile: "w-alien-oort-cloud-factory", good: "genes" }],
+      }),
+      "produce",
+    );
     const v = g.view(s, 1);
     const groups = choiceGroups(v);
     expect(groups).toHaveLength(1);
     expect(groups[0]!.tile).toBe("w-alien-oort-cloud-factory");
-    expect(groups[0]!.options.map((o) => o.parts)).toEqual([[{ key: "setKind", args: { kind: "rare" } }], [{ key: "setKind", args: { kind: "genes" } }]]);
+    expect(groups[0]!.options.map((o) => o.parts)).toEqual([
+      [{ key: "setKind", args: { kind: "rare" } }],
+      [{ key: "setKind", args: { kind: "genes" } }],
+    ]);
     expect(groups[0]!.options.map((o) => o.action)).toEqual(v.choices);
     expect(promptFor(v, names).label).toEqual({ key: "doOortKind", args: { name: "Bo" } });
     expect(promptFor(g.view(s, 0), names)).toEqual({ mine: false, label: { key: "waitOortKind", args: { name: "Bo" } } });

@@ -13,10 +13,28 @@ import type { MatchSummary } from "../../../contract/protocol.ts";
 
 const NAME = `Ana & "Bo" <3 </script><script>alert(1)</script><!--`;
 const summary: MatchSummary = {
-  id: "abcdefghjk", game: "starwars", options: { teams: false }, players: 2, status: "waiting", version: 4, createdAt: 1, rematch: null,
-  seats: [{ seat: 0, taken: true, name: NAME, color: null, online: true }, { seat: 1, taken: false, name: null, color: null, online: false }],
+  id: "abcdefghjk",
+  game: "starwars",
+  options: { teams: false },
+  players: 2,
+  status: "waiting",
+  version: 4,
+  createdAt: 1,
+  rematch: null,
+  seats: [
+    { seat: 0, taken: true, name: NAME, color: null, online: true },
+    { seat: 1, taken: false, name: null, color: null, online: false },
+  ],
 };
-const view = { game: "starwars", seat: null, finished: false, toAct: [1], scores: [3, 0], winners: [], log: [{ key: "joined", args: { name: NAME } }] };
+const view = {
+  game: "starwars",
+  seat: null,
+  finished: false,
+  toAct: [1],
+  scores: [3, 0],
+  winners: [],
+  log: [{ key: "joined", args: { name: NAME } }],
+};
 const first: FirstView = { id: "abcdefghjk", v: 4, view };
 
 /**
@@ -25,8 +43,15 @@ const first: FirstView = { id: "abcdefghjk", v: 4, view };
  */
 function docWith(html: string | null): PageHead {
   const m = html === null ? null : /<meta name="meeplehall-match" content="([^"]*)">/.exec(html);
-  const content = m ? m[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&") : null;
-  const block = html === null ? null : new RegExp(`<script type="application/json" id="${FIRST_VIEW_ID}">([\\s\\S]*?)</script`, "i").exec(html);
+  const content = m
+    ? m[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&")
+    : null;
+  const block =
+    html === null ? null : new RegExp(`<script type="application/json" id="${FIRST_VIEW_ID}">([\\s\\S]*?)</script`, "i").exec(html);
   return {
     querySelector: (sel) => {
       if (content !== null && sel === 'meta[name="meeplehall-match"]') return { getAttribute: () => content, textContent: null };
@@ -45,7 +70,9 @@ describe("pageSummary", () => {
     expect(pageSummary("zzzzzzzzzz", docWith(pageHeadTags(summary, null)))).toBeNull();
     expect(pageSummary("abcdefghjk", docWith(null))).toBeNull();
     expect(pageSummary("abcdefghjk", docWith(`<meta name="meeplehall-match" content="{not json">`))).toBeNull();
-    expect(pageSummary("abcdefghjk", docWith(`<meta name="meeplehall-match" content="{&quot;id&quot;:&quot;abcdefghjk&quot;}">`))).toBeNull();
+    expect(
+      pageSummary("abcdefghjk", docWith(`<meta name="meeplehall-match" content="{&quot;id&quot;:&quot;abcdefghjk&quot;}">`)),
+    ).toBeNull();
   });
 });
 
@@ -58,7 +85,8 @@ describe("pageView", () => {
   });
 
   it("ignores another match's view, one of another version than the summary, a view not accepted, and no or bad blocks", () => {
-    const read = (f: unknown, s: MatchSummary = summary) => pageView("abcdefghjk", docWith(pageHeadTags(s, null, f as FirstView)), isViewHeader);
+    const read = (f: unknown, s: MatchSummary = summary) =>
+      pageView("abcdefghjk", docWith(pageHeadTags(s, null, f as FirstView)), isViewHeader);
     expect(pageView("zzzzzzzzzz", docWith(pageHeadTags(summary, null, first)), isViewHeader)).toBeNull();
     expect(read({ ...first, id: "zzzzzzzzzz" })).toBeNull();
     expect(read({ ...first, v: 3 })).toBeNull();
@@ -66,6 +94,8 @@ describe("pageView", () => {
     expect(read({ ...first, view: { game: "starwars" } })).toBeNull();
     expect(read(null)).toBeNull();
     const meta = pageHeadTags(summary, null);
-    expect(pageView("abcdefghjk", docWith(`${meta}<script type="application/json" id="${FIRST_VIEW_ID}">{"id":</script>`), isViewHeader)).toBeNull();
+    expect(
+      pageView("abcdefghjk", docWith(`${meta}<script type="application/json" id="${FIRST_VIEW_ID}">{"id":</script>`), isViewHeader),
+    ).toBeNull();
   });
 });

@@ -28,9 +28,13 @@ describe("client game registry", () => {
       const engine = games[g.id]!;
       for (let n = engine.minPlayers; n <= engine.maxPlayers; n++) {
         const all = Object.fromEntries(g.options.map((d) => [d.key, true]));
-        for (const chosen of [initialOptions()[g.id], all]) expect(isRuleError(engine.parseOptions(optionsToSend(g.id, n, chosen))), `${g.id} ${n}`).toBe(false);
+        for (const chosen of [initialOptions()[g.id], all])
+          expect(isRuleError(engine.parseOptions(optionsToSend(g.id, n, chosen))), `${g.id} ${n}`).toBe(false);
       }
-      expect(g.options.every((d) => d.label().length > 0), g.id).toBe(true);
+      expect(
+        g.options.every((d) => d.label().length > 0),
+        g.id,
+      ).toBe(true);
     }
   });
 
@@ -39,7 +43,10 @@ describe("client game registry", () => {
     await loadLocale("es");
     for (const g of clientGames) {
       const lobby = games[g.id]!.lobby!;
-      expect(g.options.map((d) => d.key), g.id).toEqual(lobby.options.map((d) => d.key));
+      expect(
+        g.options.map((d) => d.key),
+        g.id,
+      ).toEqual(lobby.options.map((d) => d.key));
       // Translated from the game's namespace, not the engine's English name.
       for (const d of g.options) expect(d.label(), `${g.id} ${d.key}`).not.toBe(lobby.options.find((o) => o.key === d.key)!.name);
       const engine = games[g.id]!;
@@ -57,7 +64,11 @@ describe("client game registry", () => {
 
   it("seat colours: Star Wars' seat decides (rules §3), elsewhere the colour chosen when joining", () => {
     const sw = starWars.view(swStart(3), null);
-    expect([0, 1, 2].map((seat) => clientGame("starwars")!.seatColour(sw, seat, "#123456"))).toEqual([SW_HEX.red, SW_HEX.black, SW_HEX.orange]);
+    expect([0, 1, 2].map((seat) => clientGame("starwars")!.seatColour(sw, seat, "#123456"))).toEqual([
+      SW_HEX.red,
+      SW_HEX.black,
+      SW_HEX.orange,
+    ]);
     expect(clientGame("carcassonne")!.seatColour(sw, 1, "#123456")).toBe("#123456");
     expect(clientGame("starwars")!.seatColour(null, 1, "#123456")).toBe("#123456");
   });
@@ -79,13 +90,34 @@ describe("client game registry", () => {
   it("each entry reads only its own game's views", () => {
     const header = (game: string) => ({ game, seat: null, toAct: [], finished: false, scores: [], winners: [] });
     for (const g of clientGames)
-      for (const other of [...Object.keys(games), "nothing"].filter((id) => id !== g.id)) expect(g.embed(header(other)), `${g.id} reading ${other}`).toBeNull();
+      for (const other of [...Object.keys(games), "nothing"].filter((id) => id !== g.id))
+        expect(g.embed(header(other)), `${g.id} reading ${other}`).toBeNull();
   });
 });
 
 describe("refusals", () => {
   afterAll(() => setLocale("en"));
-  const serverCodes: RejectCode[] = ["bad-frame", "too-large", "rate-limited", "hello-first", "bad-token", "spectator", "stale", "duplicate", "not-started", "finished", "bad-action", "bot-playing", "no-bots", "chat-rate-limited", "no-timeout", "not-a-voter", "stand-in-rate-limited", "return-not-yet", "no-returns-left"];
+  const serverCodes: RejectCode[] = [
+    "bad-frame",
+    "too-large",
+    "rate-limited",
+    "hello-first",
+    "bad-token",
+    "spectator",
+    "stale",
+    "duplicate",
+    "not-started",
+    "finished",
+    "bad-action",
+    "bot-playing",
+    "no-bots",
+    "chat-rate-limited",
+    "no-timeout",
+    "not-a-voter",
+    "stand-in-rate-limited",
+    "return-not-yet",
+    "no-returns-left",
+  ];
 
   it("every refusal code (socket frames, seat claims and rematches, the client's own) has its own message in every language, distinct from the others", async () => {
     // "already-welcomed" (a second hello on one socket) is refused by the server; the client never sends one.
@@ -94,9 +126,14 @@ describe("refusals", () => {
     for (const l of ["en", "ro", "es", "pl"] as const) {
       setLocale(l);
       await loadLocale(l);
-      const texts = [...Object.keys(SERVER_REFUSALS), ...Object.keys(HTTP_REFUSALS), ...Object.keys(CLIENT_REFUSALS)].map((c) => refusalText(c, {}, undefined));
+      const texts = [...Object.keys(SERVER_REFUSALS), ...Object.keys(HTTP_REFUSALS), ...Object.keys(CLIENT_REFUSALS)].map((c) =>
+        refusalText(c, {}, undefined),
+      );
       expect(new Set(texts).size, l).toBe(texts.length);
-      expect(texts.every((s) => s.length > 0 && !s.includes("{{")), l).toBe(true);
+      expect(
+        texts.every((s) => s.length > 0 && !s.includes("{{")),
+        l,
+      ).toBe(true);
     }
   });
 

@@ -46,7 +46,10 @@ describe("bot marks", () => {
     const lengths = [0, 2, 2, 5, 7];
     // action 1 wrote nothing (2 → 2): no range; action 3 wrote records 5 and 6
     expect(botRanges([1, 3], (n) => lengths[n]!, 4)).toEqual([[5, 7]]);
-    expect(botRanges([0, 2, 9, -1], (n) => lengths[n]!, 4)).toEqual([[0, 2], [2, 5]]);
+    expect(botRanges([0, 2, 9, -1], (n) => lengths[n]!, 4)).toEqual([
+      [0, 2],
+      [2, 5],
+    ]);
   });
 });
 
@@ -68,8 +71,15 @@ describe("the in-game history", () => {
 describe("replay views", () => {
   const header = { game: "carcassonne", seat: null, toAct: [0], finished: false, scores: [0, 0], winners: [] };
   it("each step's view is the previous one with its patch; the first is not changed", () => {
-    const views = stepViews({ first: header, patches: [[{ op: "replace", path: "/scores/0", value: 3 }], [{ op: "replace", path: "/finished", value: true }]] });
-    expect(views?.map((v) => [v.scores[0], v.finished])).toEqual([[0, false], [3, false], [3, true]]);
+    const views = stepViews({
+      first: header,
+      patches: [[{ op: "replace", path: "/scores/0", value: 3 }], [{ op: "replace", path: "/finished", value: true }]],
+    });
+    expect(views?.map((v) => [v.scores[0], v.finished])).toEqual([
+      [0, false],
+      [3, false],
+      [3, true],
+    ]);
     expect(header.scores).toEqual([0, 0]);
   });
 
@@ -109,10 +119,17 @@ describe("what a match page loads first", () => {
 
   it("holds nothing of the replay: the page, the history and the end screen's link are chunks of their own", () => {
     for (const entry of ["client/src/main.tsx", "client/src/games/carcassonne/board-ui.tsx", "client/src/games/newfrontiers/nf-ui.tsx"])
-      expect(reach(entry).filter((f) => f.startsWith("client/src/replay/")), entry).toEqual([]);
+      expect(
+        reach(entry).filter((f) => f.startsWith("client/src/replay/")),
+        entry,
+      ).toEqual([]);
   });
 
   it("the replay page runs no engine rules in the browser (the server sends the views)", () => {
-    expect(reach("client/src/replay/ReplayPage.tsx").filter((f) => /^engine\/(core\/replay|carcassonne\/game|newfrontiers\/game|carcassonne\/board-rules)/.test(f))).toEqual([]);
+    expect(
+      reach("client/src/replay/ReplayPage.tsx").filter((f) =>
+        /^engine\/(core\/replay|carcassonne\/game|newfrontiers\/game|carcassonne\/board-rules)/.test(f),
+      ),
+    ).toEqual([]);
   });
 });

@@ -41,16 +41,42 @@ export class ScriptedSocket extends EventTarget {
   }
 }
 
-export const view = (version: number) => ({ game: "carcassonne", seat: 0, finished: false, toAct: [version % 2], scores: [0, 0], winners: [] });
-export const summary: MatchSummary = { id: "abcdefghjk", game: "carcassonne", options: {}, players: 2, seats: [], status: "playing", version: 0, createdAt: 0, rematch: null };
-export const welcome = (version: number, withView = true): ServerFrame => ({ t: "welcome", seat: 0, version, view: withView ? view(version) : null, match: summary });
+export const view = (version: number) => ({
+  game: "carcassonne",
+  seat: 0,
+  finished: false,
+  toAct: [version % 2],
+  scores: [0, 0],
+  winners: [],
+});
+export const summary: MatchSummary = {
+  id: "abcdefghjk",
+  game: "carcassonne",
+  options: {},
+  players: 2,
+  seats: [],
+  status: "playing",
+  version: 0,
+  createdAt: 0,
+  rematch: null,
+};
+export const welcome = (version: number, withView = true): ServerFrame => ({
+  t: "welcome",
+  seat: 0,
+  version,
+  view: withView ? view(version) : null,
+  match: summary,
+});
 export const kinds = (s: ScriptedSocket) => s.sent.map((f) => f.t);
 export const last = () => ScriptedSocket.all[ScriptedSocket.all.length - 1]!;
 
 export const SERVER = { host: "meeplehall.test", protocol: "https:" };
 let dispose = () => {};
 /** A match store for "abcdefghjk" with a seat token (or none, or one that changes), maybe from a page's first view. */
-export function store(token: string | null | (() => string | null) = "seat-token", first: Parameters<typeof createMatchStore>[4] = null): [MatchState, MatchActions] {
+export function store(
+  token: string | null | (() => string | null) = "seat-token",
+  first: Parameters<typeof createMatchStore>[4] = null,
+): [MatchState, MatchActions] {
   return createRoot((d) => {
     dispose = d;
     return createMatchStore(SERVER, "abcdefghjk", typeof token === "function" ? token : () => token, isViewHeader, first);

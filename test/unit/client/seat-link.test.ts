@@ -8,7 +8,17 @@ import { describe, expect, it } from "vitest";
 import { answerLink, linkAnswered, linkToken, openLink, type SeatLink } from "../../../client/src/seats/seat-link.ts";
 import type { MatchSummary, ServerFrame } from "../../../contract/protocol.ts";
 
-const match: MatchSummary = { id: "abcdefghjk", game: "carcassonne", options: {}, players: 2, seats: [], status: "playing", version: 0, createdAt: 0, rematch: null };
+const match: MatchSummary = {
+  id: "abcdefghjk",
+  game: "carcassonne",
+  options: {},
+  players: 2,
+  seats: [],
+  status: "playing",
+  version: 0,
+  createdAt: 0,
+  rematch: null,
+};
 const welcome = (seat: number | null): ServerFrame => ({ t: "welcome", seat, version: 0, view: null, match });
 const reject = (code: string, id: string | null = null): ServerFrame => ({ t: "reject", id, code, message: "" });
 

@@ -44,7 +44,12 @@ describe("score track", () => {
   });
   it("puts each seat on score mod 50 with its laps, side by side on a shared space", () => {
     const ms = trackMarkers([12, 62, 12, 100]);
-    expect(ms.map((m) => [m.space, m.lap, m.stack, m.of])).toEqual([[12, 0, 0, 3], [12, 1, 1, 3], [12, 0, 2, 3], [0, 2, 0, 1]]);
+    expect(ms.map((m) => [m.space, m.lap, m.stack, m.of])).toEqual([
+      [12, 0, 0, 3],
+      [12, 1, 1, 3],
+      [12, 0, 2, 3],
+      [0, 2, 0, 1],
+    ]);
     expect(ms.map((m) => lapLabel(m.lap))).toEqual(["", "+50", "", "+100"]);
   });
 });
@@ -53,7 +58,14 @@ describe("score over time", () => {
   it("a point per turn from the score records, the last after the final scoring", () => {
     const s = scoreSeries(CARC_LOG, 2);
     // turns: Ana, Bolek, Ana (roads 5 + 5), Bolek (city 6); then the final scoring (2; 0 + 3 + 2)
-    expect(s.steps).toEqual([[0, 0], [0, 0], [0, 0], [5, 5], [5, 11], [7, 16]]);
+    expect(s.steps).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [5, 5],
+      [5, 11],
+      [7, 16],
+    ]);
     expect(s.finalStep).toBe(5);
     expect(s.max).toBe(16);
     expect(niceTop(16)).toBe(20);
@@ -63,7 +75,15 @@ describe("score over time", () => {
     expect(pts[1]!.split(" ")).toEqual(["0,40", "20,40", "40,40", "60,30", "80,18", "100,8"]);
   });
   it("a game under way has no final step; an empty log one flat point", () => {
-    expect(scoreSeries(CARC_LOG.slice(0, 12), 2)).toMatchObject({ finalStep: null, steps: [[0, 0], [0, 0], [0, 0], [5, 5]] });
+    expect(scoreSeries(CARC_LOG.slice(0, 12), 2)).toMatchObject({
+      finalStep: null,
+      steps: [
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [5, 5],
+      ],
+    });
     expect(scoreSeries([], 3)).toEqual({ steps: [[0, 0, 0]], finalStep: null, max: 1 });
   });
 });
@@ -79,7 +99,11 @@ describe("remaining tiles", () => {
     return out;
   }
   it("equal the tile set minus the board, the discarded and the tile in play, all through a seeded game", () => {
-    const setup = carcassonne.setup(3, { farmers: true, goldMines: true, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false, firstSeat: 0 }, "seeing-remaining");
+    const setup = carcassonne.setup(
+      3,
+      { farmers: true, goldMines: true, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false, firstSeat: 0 },
+      "seeing-remaining",
+    );
     if (isRuleError(setup)) throw new Error(setup.message);
     let s = setup;
     let checked = 0;
@@ -103,7 +127,11 @@ describe("remaining tiles", () => {
     expect(remainingTotal(remainingTiles(end))).toBe(0);
   });
   it("with a hand of three, my own hand is out and the others' hands are still to come", () => {
-    const s = carcassonne.setup(2, { farmers: false, goldMines: false, incompleteScoreNothing: false, handOfThree: true, returnUnplaceable: false, firstSeat: 0 }, "seeing-hand");
+    const s = carcassonne.setup(
+      2,
+      { farmers: false, goldMines: false, incompleteScoreNothing: false, handOfThree: true, returnUnplaceable: false, firstSeat: 0 },
+      "seeing-hand",
+    );
     if (isRuleError(s)) throw new Error(s.message);
     const mine = carcassonne.view(s, 0) as CarcView;
     expect(remainingTotal(remainingTiles(mine))).toBe(mine.tilesLeft + 3);
@@ -115,7 +143,11 @@ describe("remaining tiles", () => {
 describe("Gold Mines in the log of a real game", () => {
   it("each ingot taken names who took it and from where, and shared gold names every owner of the feature", async () => {
     await inLocale("en");
-    const s0 = carcassonne.setup(3, { farmers: true, goldMines: true, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false, firstSeat: 0 }, "gold-5");
+    const s0 = carcassonne.setup(
+      3,
+      { farmers: true, goldMines: true, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false, firstSeat: 0 },
+      "gold-5",
+    );
     if (isRuleError(s0)) throw new Error(s0.message);
     let s = s0;
     // a seeded game that places meeples often (every other turn when it may), so features are shared
@@ -123,14 +155,23 @@ describe("Gold Mines in the log of a real game", () => {
       const seat = carcassonne.toAct(s)[0]!;
       const legal = carcassonne.legalActions(s, seat);
       const meeples = legal.filter((a) => a.type === "meeple");
-      const r = carcassonne.apply(s, seat, meeples.length > 0 && k % 2 === 1 ? meeples[k % meeples.length]! : legal[(k * 7) % legal.length]!);
+      const r = carcassonne.apply(
+        s,
+        seat,
+        meeples.length > 0 && k % 2 === 1 ? meeples[k % meeples.length]! : legal[(k * 7) % legal.length]!,
+      );
       if (isRuleError(r)) throw new Error(r.message);
       s = r.state;
     }
     const view = carcassonne.view(s, null) as CarcView;
-    const gold = logLines(view.log, (i) => ["Ana", "Bo", "Cy"][i]!, view.board[0]!.tile).filter((l) => l.key === "goldTaken").map((l) => l.text);
+    const gold = logLines(view.log, (i) => ["Ana", "Bo", "Cy"][i]!, view.board[0]!.tile)
+      .filter((l) => l.key === "goldTaken")
+      .map((l) => l.text);
     expect(gold.length).toBe(view.log.filter((r) => r.key === "goldTaken").length);
-    for (const line of gold) expect(line).toMatch(/^(Ana|Bo|Cy) took a gold ingot from the tile at \(-?\d+, -?\d+\)( \(gold shared by (Ana|Bo|Cy) and (Ana|Bo|Cy)\))?$/);
+    for (const line of gold)
+      expect(line).toMatch(
+        /^(Ana|Bo|Cy) took a gold ingot from the tile at \(-?\d+, -?\d+\)( \(gold shared by (Ana|Bo|Cy) and (Ana|Bo|Cy)\))?$/,
+      );
     expect(gold).toContain("Bo took a gold ingot from the tile at (-3, 3) (gold shared by Bo and Cy)");
   });
 });
@@ -147,10 +188,34 @@ describe("scored features lit on the board", () => {
 
 describe("end reason and the gold prompt in four languages", () => {
   const cases: Record<Locale, [string, string, string, string, string]> = {
-    en: ["The game ended: the last tile was placed.", "The game ended: no tile left in the stack fits the board.", "The game ended by vote after Bolek ran out of time.", "Take the gold ingot", "Take one of the 3 gold ingots (one at a time)"],
-    es: ["La partida terminó: se colocó la última loseta.", "La partida terminó: ninguna loseta que queda en la pila encaja en el tablero.", "La partida terminó por votación después de que Bolek se quedara sin tiempo.", "Toma el lingote de oro", "Toma uno de los 3 lingotes de oro (de uno en uno)"],
-    pl: ["Gra skończyła się: wyłożono ostatnią płytkę.", "Gra skończyła się: żadna płytka ze stosu nie pasuje do planszy.", "Gra skończyła się głosowaniem, bo skończył się czas: Bolek.", "Weź sztabkę złota", "Weź jedną z 3 sztabek złota (po jednej)"],
-    ro: ["Jocul s-a încheiat: a fost plasat ultimul cartonaș.", "Jocul s-a încheiat: niciun cartonaș rămas în teanc nu se potrivește pe tablă.", "Jocul s-a încheiat prin vot după ce Bolek a rămas fără timp.", "Ia lingoul de aur", "Ia unul dintre cele 3 lingouri de aur (pe rând)"],
+    en: [
+      "The game ended: the last tile was placed.",
+      "The game ended: no tile left in the stack fits the board.",
+      "The game ended by vote after Bolek ran out of time.",
+      "Take the gold ingot",
+      "Take one of the 3 gold ingots (one at a time)",
+    ],
+    es: [
+      "La partida terminó: se colocó la última loseta.",
+      "La partida terminó: ninguna loseta que queda en la pila encaja en el tablero.",
+      "La partida terminó por votación después de que Bolek se quedara sin tiempo.",
+      "Toma el lingote de oro",
+      "Toma uno de los 3 lingotes de oro (de uno en uno)",
+    ],
+    pl: [
+      "Gra skończyła się: wyłożono ostatnią płytkę.",
+      "Gra skończyła się: żadna płytka ze stosu nie pasuje do planszy.",
+      "Gra skończyła się głosowaniem, bo skończył się czas: Bolek.",
+      "Weź sztabkę złota",
+      "Weź jedną z 3 sztabek złota (po jednej)",
+    ],
+    ro: [
+      "Jocul s-a încheiat: a fost plasat ultimul cartonaș.",
+      "Jocul s-a încheiat: niciun cartonaș rămas în teanc nu se potrivește pe tablă.",
+      "Jocul s-a încheiat prin vot după ce Bolek a rămas fără timp.",
+      "Ia lingoul de aur",
+      "Ia unul dintre cele 3 lingouri de aur (pe rând)",
+    ],
   };
   for (const [l, [last, noFit, vote, one, three]] of Object.entries(cases) as [Locale, string[]][]) {
     it(l, async () => {
@@ -174,7 +239,10 @@ describe("end reason and the gold prompt in four languages", () => {
 describe("New Frontiers: why the game ended", () => {
   const cases: Record<Locale, [string, string]> = {
     en: ["The game ended: VP pool empty, more than 7 colonies.", "The game ended by vote after Ana ran out of time."],
-    es: ["La partida terminó: reserva de PV vacía, más de 7 colonias.", "La partida terminó por votación después de que Ana se quedara sin tiempo."],
+    es: [
+      "La partida terminó: reserva de PV vacía, más de 7 colonias.",
+      "La partida terminó por votación después de que Ana se quedara sin tiempo.",
+    ],
     pl: ["Gra skończyła się: pula PZ wyczerpana, ponad 7 kolonii.", "Gra skończyła się głosowaniem, bo skończył się czas: Ana."],
     ro: ["Jocul s-a încheiat: rezerva de PV e goală, mai mult de 7 colonii.", "Jocul s-a încheiat prin vot după ce Ana a rămas fără timp."],
   };

@@ -12,11 +12,13 @@ import { ROOT } from "../../support/dev-server.ts";
 
 function files(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name), keep) : keep(e.name) ? [join(dir, e.name)] : []);
+    e.isDirectory() ? files(join(dir, e.name), keep) : keep(e.name) ? [join(dir, e.name)] : [],
+  );
 }
 
 /** Words that are names (and so capitalised in Spanish too) or abbreviations. */
-const NAMES = /^(Carcassonne|Star|Wars|New|Frontiers|Meeplehall|Bot|QR|PV|VP|Alianza|Rebelde|Imperio|Cazarrecompensas|Galactic|Scavengers|Alien|Oort|Cloud|Factory|The|Gathering|Storm|Rebel|vs|Imperium|Brink|of|War|Artifacts|Xeno|Invasion|Novedad|Elementos|Genes|Tecnología|Elevación|Terraformación|Producir|Asentar|Explorar|Desarrollar|Comerciar\/Consumir|Consumir|Retirarse|Enviar|Confirmar|Saltar|R|Esc|Rebeldes|Minas|Seguir)\b/;
+const NAMES =
+  /^(Carcassonne|Star|Wars|New|Frontiers|Meeplehall|Bot|QR|PV|VP|Alianza|Rebelde|Imperio|Cazarrecompensas|Galactic|Scavengers|Alien|Oort|Cloud|Factory|The|Gathering|Storm|Rebel|vs|Imperium|Brink|of|War|Artifacts|Xeno|Invasion|Novedad|Elementos|Genes|Tecnología|Elevación|Terraformación|Producir|Asentar|Explorar|Desarrollar|Comerciar\/Consumir|Consumir|Retirarse|Enviar|Confirmar|Saltar|R|Esc|Rebeldes|Minas|Seguir)\b/;
 
 describe("sentence case", () => {
   it("no client stylesheet title-cases text", () => {
@@ -30,7 +32,10 @@ describe("sentence case", () => {
       if (!file.includes("i18n")) continue;
       for (const m of readFileSync(file, "utf8").matchAll(/^\s*"?[\w.]+"?:\s*"([^"{}]{1,40})",?$/gm)) {
         // Each sentence may start with a capital.
-        const words = m[1]!.split(/[.:!?]\s+/).flatMap((x) => x.split(/\s+/).slice(1)).filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w) && !NAMES.test(w));
+        const words = m[1]!
+          .split(/[.:!?]\s+/)
+          .flatMap((x) => x.split(/\s+/).slice(1))
+          .filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w) && !NAMES.test(w));
         if (words.length) found.push(`${file.slice(ROOT.length)}: ${m[1]}`);
       }
     }

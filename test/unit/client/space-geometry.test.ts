@@ -13,7 +13,8 @@ describe("space tile geometry", () => {
         if (!d.faction) continue;
         const [x, y] = f.badge!;
         expect(x >= 6 && x <= 94 && y >= 6 && y <= 94, `${data.id} ${d.id} badge ${f.badge}`).toBe(true);
-        for (const g of shape.features) expect(Math.hypot(g.anchor[0] - x, g.anchor[1] - y), `${data.id} badge of ${d.id} vs ${g.id}`).toBeGreaterThanOrEqual(12);
+        for (const g of shape.features)
+          expect(Math.hypot(g.anchor[0] - x, g.anchor[1] - y), `${data.id} badge of ${d.id} vs ${g.id}`).toBeGreaterThanOrEqual(12);
       }
     }
   });

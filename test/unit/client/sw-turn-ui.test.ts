@@ -1,6 +1,15 @@
 /** Star Wars meeple step in the turn UI: planet targets (free vs attack), the small/big choice, and the actions sent. */
 import { describe, expect, it } from "vitest";
-import { bigChosen, meepleSizes, NO_CHOICE, offerFor, overlayFor, pendingAction, planetAt, showSizeToggle } from "../../../client/src/games/carcassonne/turn-ui.ts";
+import {
+  bigChosen,
+  meepleSizes,
+  NO_CHOICE,
+  offerFor,
+  overlayFor,
+  pendingAction,
+  planetAt,
+  showSizeToggle,
+} from "../../../client/src/games/carcassonne/turn-ui.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
@@ -82,6 +91,9 @@ describe("Star Wars turn UI", () => {
     expect(v.phase).toBe("meeple");
     expect(showSizeToggle(v, 0)).toBe(false);
     expect(overlayFor(v, 0, NO_CHOICE).planets).toEqual([]);
-    expect(pendingAction(v, { ...NO_CHOICE, spot: v.meepleTargets[0]!, big: true })).toEqual({ type: "meeple", feature: v.meepleTargets[0] });
+    expect(pendingAction(v, { ...NO_CHOICE, spot: v.meepleTargets[0]!, big: true })).toEqual({
+      type: "meeple",
+      feature: v.meepleTargets[0],
+    });
   });
 });

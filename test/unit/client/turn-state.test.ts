@@ -7,7 +7,14 @@ import { describe, expect, it } from "vitest";
 import { isMyTurn, turnAlert } from "../../../client/src/pace/turn-state.ts";
 import type { SeatInfo } from "../../../contract/protocol.ts";
 
-const seat = (n: number, bot?: "easy"): SeatInfo => ({ seat: n, taken: true, name: `P${n}`, color: null, online: true, ...(bot ? { bot } : {}) });
+const seat = (n: number, bot?: "easy"): SeatInfo => ({
+  seat: n,
+  taken: true,
+  name: `P${n}`,
+  color: null,
+  online: true,
+  ...(bot ? { bot } : {}),
+});
 const view = (toAct: number[], finished = false) => ({ game: "carcassonne", seat: 0, toAct, finished, scores: [0, 0], winners: [] });
 
 describe("turn alerts", () => {

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { carcassonne as g } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
-import { hintsByCell, NO_CHOICE, nextLegalRotation, offerFor, overlayFor, pendingAction, tileToPlace } from "../../../client/src/games/carcassonne/turn-ui.ts";
+import {
+  hintsByCell,
+  NO_CHOICE,
+  nextLegalRotation,
+  offerFor,
+  overlayFor,
+  pendingAction,
+  tileToPlace,
+} from "../../../client/src/games/carcassonne/turn-ui.ts";
 
 function start(options: object = {}): CarcState {
   return g.setup(2, g.parseOptions({ firstSeat: 0, ...options }) as never, "ui", { deck: ["base-V", "base-B", "base-U"] }) as CarcState;
@@ -13,7 +21,7 @@ describe("turn UI", () => {
   it("highlights exactly the engine's legal cells, only for the seat to act", () => {
     const s = start();
     const v = g.view(s, 0);
-    const legal = g.legalActions(s, 0).map((a) => a.type === "place" ? `${a.x},${a.y}` : "");
+    const legal = g.legalActions(s, 0).map((a) => (a.type === "place" ? `${a.x},${a.y}` : ""));
     const hinted = [...hintsByCell(v, v.tile!).keys()];
     expect(new Set(hinted)).toEqual(new Set(legal));
     expect(overlayFor(v, 0, NO_CHOICE).cells).toHaveLength(hinted.length);
@@ -53,7 +61,9 @@ describe("turn UI", () => {
   });
 
   it("gold targets are the placed tiles around a gold tile", () => {
-    const s0 = g.setup(2, g.parseOptions({ firstSeat: 0, goldMines: true }) as never, "ui", { deck: ["goldmines-H", "base-B"] }) as CarcState;
+    const s0 = g.setup(2, g.parseOptions({ firstSeat: 0, goldMines: true }) as never, "ui", {
+      deck: ["goldmines-H", "base-B"],
+    }) as CarcState;
     const place = g.legalActions(s0, 0)[0]!;
     const out = g.apply(s0, 0, place);
     if (isRuleError(out)) throw new Error(out.message);
@@ -83,7 +93,10 @@ describe("turn UI", () => {
       expect(offer.hints).toEqual(hintsByCell(v, tile));
       const [cell, rots] = [...offer.hints][0]!;
       const [x, y] = cell.split(",").map(Number) as [number, number];
-      for (const choice of [{ ...NO_CHOICE, tile }, { ...NO_CHOICE, tile, cell: { x, y }, rotation: rots[0]! }]) {
+      for (const choice of [
+        { ...NO_CHOICE, tile },
+        { ...NO_CHOICE, tile, cell: { x, y }, rotation: rots[0]! },
+      ]) {
         expect(tileToPlace(v, choice)).toBe(tile);
         expect(overlayFor(v, 0, choice, offer)).toEqual(overlayFor(v, 0, choice));
       }

@@ -20,12 +20,16 @@ import { Rand } from "../../support/rand.ts";
 const GAMES = fuzzSize(8, 25);
 
 describe("the fast path plays the same game as apply", () => {
-  it.each(GAME_CASES.map((c) => [c.name, c] as const))("%s", (_name, c) => {
-    const s = differential(c, GAMES, "fast-path-test");
-    expect(s.games).toBe(GAMES);
-    expect(s.actions).toBeGreaterThan(GAMES * 20);
-    expect(s.stateChecks).toBeGreaterThan(s.actions / 10);
-  }, 60_000);
+  it.each(GAME_CASES.map((c) => [c.name, c] as const))(
+    "%s",
+    (_name, c) => {
+      const s = differential(c, GAMES, "fast-path-test");
+      expect(s.games).toBe(GAMES);
+      expect(s.actions).toBeGreaterThan(GAMES * 20);
+      expect(s.stateChecks).toBeGreaterThan(s.actions / 10);
+    },
+    60_000,
+  );
 });
 
 describe("the differential notices", () => {
@@ -80,52 +84,65 @@ function mangle(action: unknown, rand: Rand, strings: string[]): unknown {
 }
 
 describe("a refusal from applyInPlace changes nothing", () => {
-  it.each(GAME_CASES.map((c) => [c.name, c] as const))("%s", (_name, c) => {
-    const { game } = c;
-    const rand = new Rand(`refusals-${c.name}`);
-    // Actions legal somewhere else: from other games, at all their steps.
-    const elsewhere = [0, 1].flatMap((g) => {
-      const seen: unknown[] = [];
-      const { state } = randomPlayout(game, c.players, c.options, liveSeed(`refusal-pool-${g}`), 0);
-      const rng = choiceRng(`pool-${g}`);
-      while (game.toAct(state).length > 0) {
-        const seat = game.toAct(state)[0]!;
-        seen.push(...game.legalActions(state, seat).slice(0, 3));
-        playInPlace(game, state, rng, { stopAfter: 1 });
-      }
-      return seen;
-    });
-    const leafValue = (a: unknown, path: (string | number)[]) => path.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], a);
-    const strings = [...new Set(elsewhere.flatMap((a) => leaves(a).map((p) => leafValue(a, p)).filter((v): v is string => typeof v === "string")))];
-    const refused = { seat: 0, elsewhere: 0, mangled: 0 };
-    for (let g = 0; g < 2; g++) {
-      const { state } = randomPlayout(game, c.players, c.options, liveSeed(`refusals-${g}`), 0);
-      const rng = choiceRng(`refusals-${g}`);
-      for (let step = 0; game.toAct(state).length > 0; step++) {
-        const seat = game.toAct(state)[0]!;
-        if (step % 4 === 0) {
-          const legal = game.legalActions(state, seat);
-          const legalKeys = new Set(legal.map((a) => JSON.stringify(a)));
-          const others = [-1, c.players, ...Array.from({ length: c.players }, (_, i) => i).filter((i) => i !== seat)];
-          const tries: [number, unknown][] = [
-            ...others.map((o): [number, unknown] => [o, rand.pick(legal)]),
-            ...Array.from({ length: 4 }, (): [number, unknown] => [seat, rand.pick(elsewhere)]),
-            ...Array.from({ length: 4 }, (): [number, unknown] => [seat, game.parseAction(mangle(rand.pick(legal), rand, strings))]),
-          ].filter(([s, a]) => !isRuleError(a) && (s !== seat || !legalKeys.has(JSON.stringify(a))));
-          for (const [trySeat, bad] of tries) {
-            const before = structuredClone(state);
-            const out = game.applyInPlace(state, trySeat, bad);
-            const what = `${c.name} game ${g} step ${step}: seat ${trySeat} ${JSON.stringify(bad)}`;
-            expect(isRuleError(out), what).toBe(true);
-            expect(firstDifference(before, state), what).toBeNull();
-            expect(firstDifference(game.legalActions(state, seat), legal), what).toBeNull();
-            refused[trySeat !== seat ? "seat" : elsewhere.includes(bad) ? "elsewhere" : "mangled"]++;
-          }
+  it.each(GAME_CASES.map((c) => [c.name, c] as const))(
+    "%s",
+    (_name, c) => {
+      const { game } = c;
+      const rand = new Rand(`refusals-${c.name}`);
+      // Actions legal somewhere else: from other games, at all their steps.
+      const elsewhere = [0, 1].flatMap((g) => {
+        const seen: unknown[] = [];
+        const { state } = randomPlayout(game, c.players, c.options, liveSeed(`refusal-pool-${g}`), 0);
+        const rng = choiceRng(`pool-${g}`);
+        while (game.toAct(state).length > 0) {
+          const seat = game.toAct(state)[0]!;
+          seen.push(...game.legalActions(state, seat).slice(0, 3));
+          playInPlace(game, state, rng, { stopAfter: 1 });
         }
-        playInPlace(game, state, rng, { stopAfter: 1 });
+        return seen;
+      });
+      const leafValue = (a: unknown, path: (string | number)[]) =>
+        path.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], a);
+      const strings = [
+        ...new Set(
+          elsewhere.flatMap((a) =>
+            leaves(a)
+              .map((p) => leafValue(a, p))
+              .filter((v): v is string => typeof v === "string"),
+          ),
+        ),
+      ];
+      const refused = { seat: 0, elsewhere: 0, mangled: 0 };
+      for (let g = 0; g < 2; g++) {
+        const { state } = randomPlayout(game, c.players, c.options, liveSeed(`refusals-${g}`), 0);
+        const rng = choiceRng(`refusals-${g}`);
+        for (let step = 0; game.toAct(state).length > 0; step++) {
+          const seat = game.toAct(state)[0]!;
+          if (step % 4 === 0) {
+            const legal = game.legalActions(state, seat);
+            const legalKeys = new Set(legal.map((a) => JSON.stringify(a)));
+            const others = [-1, c.players, ...Array.from({ length: c.players }, (_, i) => i).filter((i) => i !== seat)];
+            const tries: [number, unknown][] = [
+              ...others.map((o): [number, unknown] => [o, rand.pick(legal)]),
+              ...Array.from({ length: 4 }, (): [number, unknown] => [seat, rand.pick(elsewhere)]),
+              ...Array.from({ length: 4 }, (): [number, unknown] => [seat, game.parseAction(mangle(rand.pick(legal), rand, strings))]),
+            ].filter(([s, a]) => !isRuleError(a) && (s !== seat || !legalKeys.has(JSON.stringify(a))));
+            for (const [trySeat, bad] of tries) {
+              const before = structuredClone(state);
+              const out = game.applyInPlace(state, trySeat, bad);
+              const what = `${c.name} game ${g} step ${step}: seat ${trySeat} ${JSON.stringify(bad)}`;
+              expect(isRuleError(out), what).toBe(true);
+              expect(firstDifference(before, state), what).toBeNull();
+              expect(firstDifference(game.legalActions(state, seat), legal), what).toBeNull();
+              refused[trySeat !== seat ? "seat" : elsewhere.includes(bad) ? "elsewhere" : "mangled"]++;
+            }
+          }
+          playInPlace(game, state, rng, { stopAfter: 1 });
+        }
       }
-    }
-    // Each kind of bad action was tried many times (two games, every fourth step).
-    for (const n of Object.values(refused)) expect(n).toBeGreaterThan(20);
-  }, 60_000);
+      // Each kind of bad action was tried many times (two games, every fourth step).
+      for (const n of Object.values(refused)) expect(n).toBeGreaterThan(20);
+    },
+    60_000,
+  );
 });

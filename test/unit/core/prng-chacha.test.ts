@@ -39,9 +39,27 @@ function openSslWords(key: string, count: number): number[] {
 // RFC 8439 Appendix A.1, "Test Vectors for the ChaCha20 Block Function" with an all-zero nonce.
 const ZERO_KEY = "00".repeat(32);
 const RFC_A1 = [
-  { vector: 1, key: ZERO_KEY, counter: 0, stream: "76b8e0ada0f13d90405d6ae55386bd28bdd219b8a08ded1aa836efcc8b770dc7da41597c5157488d7724e03fb8d84a376a43b8f41518a11cc387b669b2ee6586" },
-  { vector: 2, key: ZERO_KEY, counter: 1, stream: "9f07e7be5551387a98ba977c732d080dcb0f29a048e3656912c6533e32ee7aed29b721769ce64e43d57133b074d839d531ed1f28510afb45ace10a1f4b794d6f" },
-  { vector: 3, key: `${"00".repeat(31)}01`, counter: 1, stream: "3aeb5224ecf849929b9d828db1ced4dd832025e8018b8160b82284f3c949aa5a8eca00bbb4a73bdad192b5c42f73f2fd4e273644c8b36125a64addeb006c13a0" },
+  {
+    vector: 1,
+    key: ZERO_KEY,
+    counter: 0,
+    stream:
+      "76b8e0ada0f13d90405d6ae55386bd28bdd219b8a08ded1aa836efcc8b770dc7da41597c5157488d7724e03fb8d84a376a43b8f41518a11cc387b669b2ee6586",
+  },
+  {
+    vector: 2,
+    key: ZERO_KEY,
+    counter: 1,
+    stream:
+      "9f07e7be5551387a98ba977c732d080dcb0f29a048e3656912c6533e32ee7aed29b721769ce64e43d57133b074d839d531ed1f28510afb45ace10a1f4b794d6f",
+  },
+  {
+    vector: 3,
+    key: `${"00".repeat(31)}01`,
+    counter: 1,
+    stream:
+      "3aeb5224ecf849929b9d828db1ced4dd832025e8018b8160b82284f3c949aa5a8eca00bbb4a73bdad192b5c42f73f2fd4e273644c8b36125a64addeb006c13a0",
+  },
 ];
 
 describe("ChaCha20 keystream (RFC 8439)", () => {
@@ -55,7 +73,12 @@ describe("ChaCha20 keystream (RFC 8439)", () => {
   }
 
   it("agrees with OpenSSL's ChaCha20 over 40 blocks of several keys", () => {
-    const keys = [ZERO_KEY, `00ff${"00".repeat(30)}`, "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", liveSeed("openssl").slice(4)];
+    const keys = [
+      ZERO_KEY,
+      `00ff${"00".repeat(30)}`,
+      "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
+      liveSeed("openssl").slice(4),
+    ];
     for (const key of keys) expect(draw(chacha(key), 640), key).toEqual(openSslWords(key, 640));
   });
 
@@ -75,8 +98,10 @@ describe("ChaCha20 keystream (RFC 8439)", () => {
 
 describe("the one-block memo never mixes states", () => {
   it("interleaved draws from two keys and from one key at two points equal separate runs", () => {
-    const a = seedRng(liveSeed("memo-a")), b = seedRng(liveSeed("memo-b"));
-    const expectA = draw(copyRng(a), 300), expectB = draw(copyRng(b), 300);
+    const a = seedRng(liveSeed("memo-a")),
+      b = seedRng(liveSeed("memo-b"));
+    const expectA = draw(copyRng(a), 300),
+      expectB = draw(copyRng(b), 300);
     const late = copyRng(a);
     draw(late, 37);
     const expectLate = draw(copyRng(late), 300);
@@ -118,7 +143,15 @@ describe("c20: seeds", () => {
 
   it("a malformed one is refused rather than silently seeding another generator", () => {
     const good = liveSeed("bad");
-    for (const bad of ["c20:", "c20:abc", good.toUpperCase().replace("C20", "c20"), `${good}0`, good.slice(0, -1), `${good.slice(0, -1)}g`, `${good} `]) {
+    for (const bad of [
+      "c20:",
+      "c20:abc",
+      good.toUpperCase().replace("C20", "c20"),
+      `${good}0`,
+      good.slice(0, -1),
+      `${good.slice(0, -1)}g`,
+      `${good} `,
+    ]) {
       expect(isWellFormedSeed(bad), bad).toBe(false);
       expect(() => seedRng(bad), bad).toThrow(/c20:/);
       const out = runReplay({ game: "carcassonne", players: 2, seed: bad, actions: [] }, games);
@@ -129,13 +162,23 @@ describe("c20: seeds", () => {
 });
 
 describe("a live-seeded game replays exactly", () => {
-  for (const [id, players, options] of [["carcassonne", 3, { goldMines: true }], ["starwars", 4, { teams: true }], ["newfrontiers", 4, { setup: "later", goals: true }]] as const) {
+  for (const [id, players, options] of [
+    ["carcassonne", 3, { goldMines: true }],
+    ["starwars", 4, { teams: true }],
+    ["newfrontiers", 4, { setup: "later", goals: true }],
+  ] as const) {
     it(`${id}: random legal moves to the end, then the replay file (seed + actions) reaches the same result`, () => {
-      const game = games[id]!, seed = liveSeed(`replay-${id}`), rand = new Rand(`moves-${id}`);
+      const game = games[id]!,
+        seed = liveSeed(`replay-${id}`),
+        rand = new Rand(`moves-${id}`);
       const opts = game.parseOptions(options);
       let state = isRuleError(opts) ? opts : game.setup(players, opts, seed);
       const actions: Record<string, unknown>[] = [];
-      for (let seat = isRuleError(state) ? undefined : game.toAct(state)[0]; seat !== undefined && !isRuleError(state); seat = game.toAct(state)[0]) {
+      for (
+        let seat = isRuleError(state) ? undefined : game.toAct(state)[0];
+        seat !== undefined && !isRuleError(state);
+        seat = game.toAct(state)[0]
+      ) {
         const legal = game.legalActions(state, seat);
         const action = legal[rand.int(legal.length)];
         const out = game.apply(state, seat, action);

@@ -39,8 +39,18 @@ describe("old seeds keep sfc32", () => {
   it("draws the numbers recorded with the engine before issue 13", () => {
     // "replay" is the replay format's default seed; the other has the form of an older live seed (128-bit base64url).
     const recorded = [
-      ["replay", [-794548794, -253400048, -124001290, 427481472], [3674499926, 3348298701, 4288679179, 4080393847, 183043783, 3550390954], [27, 53, 24, 20, 37, 70]],
-      ["Xq3v9Lk2Zp0aBcDeFgHiJk", [949874978, -766676068, -573644096, -237438795], [4240727411, 2420328091, 3118310586, 957551084, 3079041245, 840735940], [22, 59, 34, 4, 34, 44]],
+      [
+        "replay",
+        [-794548794, -253400048, -124001290, 427481472],
+        [3674499926, 3348298701, 4288679179, 4080393847, 183043783, 3550390954],
+        [27, 53, 24, 20, 37, 70],
+      ],
+      [
+        "Xq3v9Lk2Zp0aBcDeFgHiJk",
+        [949874978, -766676068, -573644096, -237438795],
+        [4240727411, 2420328091, 3118310586, 957551084, 3079041245, 840735940],
+        [22, 59, 34, 4, 34, 44],
+      ],
     ] as const;
     for (const [seed, state, words, ints] of recorded) {
       const s = seedRng(seed);
@@ -109,7 +119,7 @@ describe.each(GENERATORS)("$name", ({ seed }) => {
     }
     expect(ok).toBe(true);
     // each bit: mean n/2, sd = sqrt(n)/2 ≈ 71; allow ±6 sd
-    for (const c of ones) expect(Math.abs(c - n / 2)).toBeLessThan(6 * Math.sqrt(n) / 2);
+    for (const c of ones) expect(Math.abs(c - n / 2)).toBeLessThan((6 * Math.sqrt(n)) / 2);
   });
 
   it("nextUint32: does not cycle quickly", () => {
@@ -145,7 +155,12 @@ describe.each(GENERATORS)("$name", ({ seed }) => {
   it("nextInt is roughly uniform over 100k draws (loose chi-square bound)", () => {
     // 99.9th percentile of chi-square: df 5 → 20.5, df 9 → 27.9, df 70 → 112.3, df 78 → 122.9. The bounds below
     // are looser still, so the test is stable for any healthy generator while catching gross bias.
-    for (const [n, bound] of [[6, 30], [10, 40], [71, 140], [79, 150]] as const) {
+    for (const [n, bound] of [
+      [6, 30],
+      [10, 40],
+      [71, 140],
+      [79, 150],
+    ] as const) {
       const s = rng(`uniform-${n}`);
       const counts = new Array<number>(n).fill(0);
       for (let i = 0; i < 100000; i++) counts[nextInt(s, n)]!++;

@@ -35,8 +35,19 @@ describe("a valid replay", () => {
     expect(out).toMatchObject({ game: "carcassonne", applied: 4, error: null, finished: true, scores: [3, 0], winners: [0] });
     expect(out.items).toHaveLength(1);
     expect(out.items[0]).toMatchObject({
-      seat: 0, points: 3, reason: "road", final: false, complete: true, feature: { x: 0, y: 0, id: "r1" },
-      tiles: [[0, 0], [1, 0], [-1, 0]], emblems: 0, meeples: 1,
+      seat: 0,
+      points: 3,
+      reason: "road",
+      final: false,
+      complete: true,
+      feature: { x: 0, y: 0, id: "r1" },
+      tiles: [
+        [0, 0],
+        [1, 0],
+        [-1, 0],
+      ],
+      emblems: 0,
+      meeples: 1,
     });
   });
 
@@ -53,9 +64,17 @@ describe("a valid replay", () => {
     const first = probe.error ? 1 : 0;
     expect(probe.error === null || probe.error.code === "not-your-turn").toBe(true);
     // A farmer is accepted: farmers default to on.
-    const out = outcome({ ...bare, actions: [{ seat: first, type: "place", x: 1, y: 0, rotation: 0 }, { seat: first, type: "meeple", feature: "o1" }] });
+    const out = outcome({
+      ...bare,
+      actions: [
+        { seat: first, type: "place", x: 1, y: 0, rotation: 0 },
+        { seat: first, type: "meeple", feature: "o1" },
+      ],
+    });
     expect(out).toMatchObject({ applied: 2, error: null });
-    expect(outcome({ ...bare, options: {}, actions: out.applied ? bare.actions : [] })).toEqual(outcome({ ...bare, actions: out.applied ? bare.actions : [] }));
+    expect(outcome({ ...bare, options: {}, actions: out.applied ? bare.actions : [] })).toEqual(
+      outcome({ ...bare, actions: out.applied ? bare.actions : [] }),
+    );
   });
 
   it("a replay stopped part-way reports finished false and the running scores", () => {
@@ -215,7 +234,13 @@ describe("step by step (replaySteps)", () => {
     if (isRuleError(steps)) throw new Error(steps.message);
     expect(steps.error).toBeNull();
     expect(steps.states).toHaveLength(5);
-    expect(steps.states.map((s) => carcassonne.result(s as CarcState).scores)).toEqual([[0, 0], [0, 0], [0, 0], [0, 0], [3, 0]]);
+    expect(steps.states.map((s) => carcassonne.result(s as CarcState).scores)).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [3, 0],
+    ]);
     expect(carcassonne.view(steps.states[2] as CarcState, null).board).toHaveLength(2);
     expect(carcassonne.result(steps.states[4] as CarcState)).toEqual((({ game: _g, applied: _a, error: _e, ...r }) => r)(outcome(example)));
   });

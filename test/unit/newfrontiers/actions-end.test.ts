@@ -10,7 +10,13 @@ import { newFrontiers } from "../../../engine/newfrontiers/game.ts";
 import { emp, give, newGame, play, select } from "./nf-helpers.ts";
 import type { NfState } from "../../../engine/newfrontiers/state.ts";
 
-const LARGE = ["d-free-trade-association", "d-imperium-war-profiteers", "d-military-industry", "d-alien-tech-institute", "d-pan-galactic-league"];
+const LARGE = [
+  "d-free-trade-association",
+  "d-imperium-war-profiteers",
+  "d-military-industry",
+  "d-alien-tech-institute",
+  "d-pan-galactic-league",
+];
 /** Passes every pending develop purchase and sale (Ancient Race's good stays on it). */
 const passDevelop = (s: NfState): NfState => {
   let t = s;
@@ -53,7 +59,19 @@ describe("end of the game", () => {
   });
 
   it("colonists: checked only after a Settle — 4 left after an Explore does not end the game", () => {
-    const s0 = give(newGame(2, {}, ["w-artist-settlement", "w-gem-world", "w-spice-world", "w-new-vinland", "w-comet-zone", "w-asteroid-belt", "w-empath-world"]), 0, { developments: ["d-homesteading-pioneers"] });
+    const s0 = give(
+      newGame(2, {}, [
+        "w-artist-settlement",
+        "w-gem-world",
+        "w-spice-world",
+        "w-new-vinland",
+        "w-comet-zone",
+        "w-asteroid-belt",
+        "w-empath-world",
+      ]),
+      0,
+      { developments: ["d-homesteading-pioneers"] },
+    );
     s0.colonistSupply = 5;
     let s = select(s0, "explore");
     expect(s.colonistSupply).toBe(4);

@@ -55,10 +55,11 @@ describe("the round", () => {
 
   it("Produce not selected: +1 credit on its tile each round; its selector collects them all", () => {
     let s = newGame();
-    for (let r = 0; r < 2; r++) for (const a of ["isolation", "envoys", "tradeConsume", "develop"] as const) {
-      s = select(s, a);
-      while (s.pending?.kind === "develop" || s.pending?.kind === "trade") s = play(s, s.pending.seat, { type: "pass" });
-    }
+    for (let r = 0; r < 2; r++)
+      for (const a of ["isolation", "envoys", "tradeConsume", "develop"] as const) {
+        s = select(s, a);
+        while (s.pending?.kind === "develop" || s.pending?.kind === "trade") s = play(s, s.pending.seat, { type: "pass" });
+      }
     expect(s.produceCredits).toBe(2);
     const before = emp(s, s.pending?.seat as number).credits;
     const seat = s.pending?.seat as number;
@@ -72,7 +73,15 @@ describe("the actions", () => {
   it("Develop: not a development already owned; a 9-cost development takes 2 of the 12 mat spaces", () => {
     let s = select(give(newGame(), 0, { developments: ["d-space-marines"], credits: 20 }), "develop");
     expect(refused(s, 0, { type: "develop", tile: "d-space-marines" })).toBe("cannot-develop");
-    s = give(s, 0, { developments: ["d-free-trade-association", "d-imperium-war-profiteers", "d-military-industry", "d-alien-tech-institute", "d-genetics-lab"] });
+    s = give(s, 0, {
+      developments: [
+        "d-free-trade-association",
+        "d-imperium-war-profiteers",
+        "d-military-industry",
+        "d-alien-tech-institute",
+        "d-genetics-lab",
+      ],
+    });
     // 1 + 8 + 1 = 10 spaces: one more large (2) fits (12), a further one would not
     expect(legal(s)).toContainEqual({ type: "develop", tile: "d-galactic-federation" });
     s = give(s, 0, { developments: ["d-contact-specialist"] });
@@ -92,7 +101,18 @@ describe("the actions", () => {
   });
 
   it("Explore: over nine worlds and colonies, the player chooses freely which explored worlds to return", () => {
-    let s = give(newGame(2, {}, D7), 1, { explored: ["w-rebel-miners", "w-mining-world", "w-new-earth", "w-distant-world", "w-pre-sentient-race", "w-outlaw-world", "w-destroyed-world", "w-radioactive-world"] });
+    let s = give(newGame(2, {}, D7), 1, {
+      explored: [
+        "w-rebel-miners",
+        "w-mining-world",
+        "w-new-earth",
+        "w-distant-world",
+        "w-pre-sentient-race",
+        "w-outlaw-world",
+        "w-destroyed-world",
+        "w-radioactive-world",
+      ],
+    });
     s = select(s, "explore");
     s = play(s, 0, { type: "pick", world: D7[0] as string });
     s = play(s, 1, { type: "pick", world: D7[1] as string });
@@ -106,7 +126,10 @@ describe("the actions", () => {
   });
 
   it("Settle: no passing; settling needs the world's colonists and its cost", () => {
-    const s = select(give(newGame(), 0, { explored: ["w-new-earth", "w-galactic-resort", "w-asteroid-belt"], colonists: 0, credits: 2 }), "settle");
+    const s = select(
+      give(newGame(), 0, { explored: ["w-new-earth", "w-galactic-resort", "w-asteroid-belt"], colonists: 0, credits: 2 }),
+      "settle",
+    );
     expect(refused(s, 0, { type: "pass" })).toBe("wrong-decision");
     expect(refused(s, 0, { type: "settle", world: "w-galactic-resort", method: "credits" })).toBe("no-credits");
     expect(refused(give(s, 0, { credits: 9 }), 0, { type: "settle", world: "w-new-earth", method: "credits" })).toBe("no-colonists");
@@ -116,7 +139,13 @@ describe("the actions", () => {
 
   it("Produce: a good on each empty production colony (grey never, one per colony); the selector fills one windfall colony", () => {
     let s = give(newGame(), 0, {
-      colonies: ["w-artist-settlement", { tile: "w-gem-world", good: "novelty" }, "w-galactic-trendsetters", "w-asteroid-belt", "w-empath-world"],
+      colonies: [
+        "w-artist-settlement",
+        { tile: "w-gem-world", good: "novelty" },
+        "w-galactic-trendsetters",
+        "w-asteroid-belt",
+        "w-empath-world",
+      ],
       goods: { "h-ancient-race": null },
     });
     s = select(s, "produce");
@@ -131,8 +160,16 @@ describe("the actions", () => {
   });
 
   it("Trade: the selector takes its VP chip at once; prices Novelty 1, Rare 2, Genes 3, Alien 4", () => {
-    for (const [tile, kind, price] of [["w-artist-settlement", "novelty", 1], ["w-asteroid-belt", "rare", 2], ["w-empath-world", "genes", 3], ["w-deserted-alien-outpost", "alien", 4]] as const) {
-      let s = select(give(newGame(), 0, { colonies: [{ tile, good: kind }], goods: { "h-ancient-race": null }, credits: 0 }), "tradeConsume");
+    for (const [tile, kind, price] of [
+      ["w-artist-settlement", "novelty", 1],
+      ["w-asteroid-belt", "rare", 2],
+      ["w-empath-world", "genes", 3],
+      ["w-deserted-alien-outpost", "alien", 4],
+    ] as const) {
+      let s = select(
+        give(newGame(), 0, { colonies: [{ tile, good: kind }], goods: { "h-ancient-race": null }, credits: 0 }),
+        "tradeConsume",
+      );
       expect(emp(s, 0).vpChips).toBe(1);
       s = play(s, 0, { type: "sell", colony: tile });
       expect(emp(s, 0).credits).toBe(price);
@@ -140,7 +177,10 @@ describe("the actions", () => {
   });
 
   it("Trade then Consume: the consume part comes after the sale, on the goods left", () => {
-    let s = select(give(newGame(), 0, { colonies: ["w-prosperous-world", { tile: "w-asteroid-belt", good: "rare" }], credits: 0 }), "tradeConsume");
+    let s = select(
+      give(newGame(), 0, { colonies: ["w-prosperous-world", { tile: "w-asteroid-belt", good: "rare" }], credits: 0 }),
+      "tradeConsume",
+    );
     // Ancient Race's genes good is sold (3); Prosperous World then must consume the rare good (1 VP)
     s = play(s, 0, { type: "sell", colony: "h-ancient-race" });
     expect(emp(s, 0).credits).toBe(3);

@@ -27,7 +27,9 @@ function refuseInPlace(s: NfState, rand: Rand, where: string): number {
   const legal = game.legalActions(s, seat);
   const keys = new Set(legal.map(actionKey));
   const tries = [
-    ...candidates(s, seat, rand).filter((a) => !keys.has(actionKey(a))).map((a) => ({ seat, a })),
+    ...candidates(s, seat, rand)
+      .filter((a) => !keys.has(actionKey(a)))
+      .map((a) => ({ seat, a })),
     ...[-1, ...s.empires.keys(), s.players].filter((o) => o !== seat).map((o) => ({ seat: o, a: rand.pick(legal) })),
   ];
   for (const t of tries) {
@@ -56,7 +58,8 @@ describe("New Frontiers applyInPlace refusals", () => {
         const s = game.scratch(newGame(c, seed));
         for (let i = 0; !s.finished; i++) {
           const kind = s.pending!.kind;
-          if (rand.chance(SAMPLE)) tried.set(kind, (tried.get(kind) ?? 0) + refuseInPlace(s, rand, `${c.name} ${seed} action ${i} (${kind})`));
+          if (rand.chance(SAMPLE))
+            tried.set(kind, (tried.get(kind) ?? 0) + refuseInPlace(s, rand, `${c.name} ${seed} action ${i} (${kind})`));
           const seat = game.toAct(s)[0]!;
           const events = game.applyInPlace(s, seat, policy(s, game.legalActions(s, seat), rand));
           if (isRuleError(events)) expect.fail(`${c.name} ${seed} action ${i}: legal action refused: ${events.code}`);
@@ -67,7 +70,20 @@ describe("New Frontiers applyInPlace refusals", () => {
         expect(JSON.stringify(s)).toBe(end);
       }
     // The decisions every New Frontiers game reaches, each with many refusals checked.
-    for (const kind of ["chooseHome", "select", "keepGoal", "develop", "explorePick", "exploreReturn", "settle", "payToProduce", "windfall", "trade", "consume", "stockpile"] as const)
+    for (const kind of [
+      "chooseHome",
+      "select",
+      "keepGoal",
+      "develop",
+      "explorePick",
+      "exploreReturn",
+      "settle",
+      "payToProduce",
+      "windfall",
+      "trade",
+      "consume",
+      "stockpile",
+    ] as const)
       expect(tried.get(kind) ?? 0, kind).toBeGreaterThan(20);
   }, 30_000);
 });

@@ -20,7 +20,11 @@ const played = (players: number, options: object, seed: string, stopAfter = Infi
 
 describe("evaluateNf", () => {
   it("a finished game is worth its final score (goals included), give or take the tie-break", () => {
-    for (const [players, options] of [[2, { setup: "firstGame" }], [3, { setup: "later", goals: true }], [4, { setup: "later" }]] as const)
+    for (const [players, options] of [
+      [2, { setup: "firstGame" }],
+      [3, { setup: "later", goals: true }],
+      [4, { setup: "later" }],
+    ] as const)
       for (const seed of ["ev-1", "ev-2", "ev-3"]) {
         const s = played(players, options, seed);
         expect(s.finished).toBe(true);
@@ -90,7 +94,8 @@ describe("evaluateNf", () => {
       return s;
     };
     const goal = "g-galactic-standard-of-living";
-    const met = withGoal(10), far = withGoal(1);
+    const met = withGoal(10),
+      far = withGoal(1);
     const without = (s: NfState) => {
       const c = game.scratch(s);
       c.empires[0]!.goals = [];

@@ -29,7 +29,9 @@ function runtimeClosure(file: string, seen = new Set<string>()): Set<string> {
   const r = parseSync(file, readFileSync(file, "utf8"), { lang: file.endsWith(".tsx") ? "tsx" : "ts" });
   const specs = [
     ...r.module.staticImports.filter((i) => i.entries.length === 0 || i.entries.some((e) => !e.isType)).map((i) => i.moduleRequest.value),
-    ...r.module.staticExports.flatMap((e) => e.entries.filter((x) => !x.isType && x.moduleRequest).map((x) => x.moduleRequest?.value ?? "")),
+    ...r.module.staticExports.flatMap((e) =>
+      e.entries.filter((x) => !x.isType && x.moduleRequest).map((x) => x.moduleRequest?.value ?? ""),
+    ),
   ];
   for (const spec of specs) {
     if (!spec.startsWith(".")) seen.add(spec);
@@ -38,7 +40,8 @@ function runtimeClosure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const forbidden = (files: Set<string>) => [...files].filter((f) => f === "valibot" || /newfrontiers\/catalogue(-schema.*|-checks)?\.ts$/.test(f));
+const forbidden = (files: Set<string>) =>
+  [...files].filter((f) => f === "valibot" || /newfrontiers\/catalogue(-schema.*|-checks)?\.ts$/.test(f));
 
 describe("catalogue-data.ts", () => {
   it("holds the very objects the engine validated, and they pass the schema", () => {
@@ -75,7 +78,8 @@ describe("catalogue-data.ts", () => {
     expect(forbidden(runtimeClosure(join(ROOT, "engine/newfrontiers/catalogue.ts"))).length).toBeGreaterThan(1);
     const clientNf = join(ROOT, "client/src/games/newfrontiers");
     const client = new Set<string>();
-    for (const f of readdirSync(clientNf, { recursive: true, encoding: "utf8" })) if (/\.tsx?$/.test(f)) runtimeClosure(join(clientNf, f), client);
+    for (const f of readdirSync(clientNf, { recursive: true, encoding: "utf8" }))
+      if (/\.tsx?$/.test(f)) runtimeClosure(join(clientNf, f), client);
     expect(client.has(join(ROOT, "engine/newfrontiers/catalogue-data.ts"))).toBe(true);
     expect(forbidden(client)).toEqual([]);
   });

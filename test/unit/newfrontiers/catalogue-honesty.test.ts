@@ -89,4 +89,3 @@ describe("New Frontiers catalogue: broken copies are rejected, naming the item",
     expect(rejects((c) => (c.worlds[0].colour = "brown"))).toContain("w-devolved-uplift-race");
   });
 });
-

@@ -63,7 +63,9 @@ describe("New Frontiers catalogue: loads", () => {
   });
 
   // Once the catalogue is final it is ours alone, and no longer the shared provisional file.
-  const shared = CATALOGUE.provisional ? sharedData("new-frontiers-provisional.json", "the New Frontiers catalogue compared with the shared provisional file") : null;
+  const shared = CATALOGUE.provisional
+    ? sharedData("new-frontiers-provisional.json", "the New Frontiers catalogue compared with the shared provisional file")
+    : null;
   it.skipIf(shared === null)("while provisional, it is the project's file as is", () => {
     const here = join(import.meta.dirname, "..", "..", "..", "engine", "newfrontiers", "catalogue.json");
     expect(readFileSync(here, "utf8")).toBe(readFileSync(shared!, "utf8"));
@@ -130,7 +132,18 @@ describe("New Frontiers catalogue: counts agree with the items", () => {
 });
 
 /** Arrays whose elements are items that must carry a provenance, by the key that holds them. */
-const ITEM_LISTS = ["worlds", "homeColonies", "fixedSmall", "faces", "goals", "actions", "notInCatalogue", "rulesExamples", "powers", "lines"];
+const ITEM_LISTS = [
+  "worlds",
+  "homeColonies",
+  "fixedSmall",
+  "faces",
+  "goals",
+  "actions",
+  "notInCatalogue",
+  "rulesExamples",
+  "powers",
+  "lines",
+];
 
 describe("New Frontiers catalogue: provenance and vocabulary (raw JSON, walked generically)", () => {
   const legend = Object.keys(raw.provenanceLegend);
@@ -207,7 +220,8 @@ describe("New Frontiers catalogue: the rules worked examples (002_…)", () => {
     const goods = consumed.reduce((a, b) => a + b, 0);
     expect(goods).toBe(ex?.setup.goodsAvailable);
     const credits = (vinland.reward.credits ?? 0) + (oldEarth.reward.credits ?? 0);
-    const vp = (vinland.reward.vp ?? 0) + (oldEarth.reward.vp ?? 0) + salon.amount + goods * prosperous.amount + (prosperous.extra?.amount ?? 0);
+    const vp =
+      (vinland.reward.vp ?? 0) + (oldEarth.reward.vp ?? 0) + salon.amount + goods * prosperous.amount + (prosperous.extra?.amount ?? 0);
     expect({ credits, vp }).toEqual(ex?.expect);
   });
 
@@ -222,10 +236,25 @@ describe("New Frontiers catalogue: the rules worked examples (002_…)", () => {
 // Compile-time: rule code can switch over a power's effect exhaustively (a new vocabulary entry breaks tsc here).
 function effectWord(p: Power): string {
   switch (p.effect) {
-    case "drawWorlds": case "gainCredits": case "gainColonists": case "costReduction": case "gainVP":
-    case "bankCredit": case "military": case "payForMilitary": case "buyMilitary": case "consumeForMilitary":
-    case "settleExtraWorld": case "replaceColony": case "replaceThisColony": case "produceGood":
-    case "payToProduce": case "takeBankedCredits": case "tradeBonus": case "extraTrade": case "buyVP":
+    case "drawWorlds":
+    case "gainCredits":
+    case "gainColonists":
+    case "costReduction":
+    case "gainVP":
+    case "bankCredit":
+    case "military":
+    case "payForMilitary":
+    case "buyMilitary":
+    case "consumeForMilitary":
+    case "settleExtraWorld":
+    case "replaceColony":
+    case "replaceThisColony":
+    case "produceGood":
+    case "payToProduce":
+    case "takeBankedCredits":
+    case "tradeBonus":
+    case "extraTrade":
+    case "buyVP":
     case "bonusPerConsumedGood":
       return p.effect;
     case "consume":

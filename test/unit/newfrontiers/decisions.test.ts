@@ -11,8 +11,22 @@ import { give, newGame, select } from "./nf-helpers.ts";
 
 describe("decision dispatch", () => {
   it("has one handler per kind of pending decision", () => {
-    const kinds: PendingKind[] = ["chooseHome", "select", "keepGoal", "develop", "explorePick", "exploreReturn", "settle",
-      "payToProduce", "windfall", "oortKind", "shortage", "trade", "consume", "stockpile"];
+    const kinds: PendingKind[] = [
+      "chooseHome",
+      "select",
+      "keepGoal",
+      "develop",
+      "explorePick",
+      "exploreReturn",
+      "settle",
+      "payToProduce",
+      "windfall",
+      "oortKind",
+      "shortage",
+      "trade",
+      "consume",
+      "stockpile",
+    ];
     expect(Object.keys(DECISIONS).sort()).toEqual([...kinds].sort());
   });
 

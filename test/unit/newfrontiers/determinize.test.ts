@@ -40,7 +40,8 @@ function checkSeat(s: NfState, seat: number | null, where: string): void {
   // Everything not on the table is in the bag, so the bag's contents are known exactly; during the game it is kept
   // sorted (at the end the explored worlds go back unsorted, and nothing is drawn any more).
   expect(s.finished ? [...det.bag].sort() : det.bag, where).toEqual(s.finished ? [...s.bag].sort() : s.bag);
-  const allGoals = (x: NfState) => [...x.empires.flatMap((e) => e.goals), ...x.goalStack, ...(x.pending?.kind === "keepGoal" ? x.pending.goals : [])].sort();
+  const allGoals = (x: NfState) =>
+    [...x.empires.flatMap((e) => e.goals), ...x.goalStack, ...(x.pending?.kind === "keepGoal" ? x.pending.goals : [])].sort();
   expect(allGoals(det), where).toEqual(allGoals(s));
   if (seat !== null) expect(det.empires[seat]?.goals, where).toEqual(s.empires[seat]?.goals);
 }
@@ -89,17 +90,40 @@ describe("determinizeNf", () => {
         }
       }
     // oortKind and shortage need a particular tile or stockpiled goods running out: not every seed meets them.
-    const common: PendingKind[] = ["chooseHome", "select", "keepGoal", "develop", "explorePick", "exploreReturn", "settle", "payToProduce", "windfall", "trade", "consume", "stockpile"];
+    const common: PendingKind[] = [
+      "chooseHome",
+      "select",
+      "keepGoal",
+      "develop",
+      "explorePick",
+      "exploreReturn",
+      "settle",
+      "payToProduce",
+      "windfall",
+      "trade",
+      "consume",
+      "stockpile",
+    ];
     for (const k of common) expect(kinds, k).toContain(k);
   }, 120_000);
 
   it("the decisions random play rarely meets (the Oort Cloud's kind, a goods shortage): same view and legal actions", () => {
     // As in produce-choices.test.ts: seat 1 with the Oort Cloud and two Produce powers counting different kinds; seat
     // 1 with two Rare production colonies and one Rare good left.
-    const oort = select(give(newGame(), 1, { credits: 0, developments: ["d-imperium-war-profiteers", "d-pan-galactic-league"], colonies: [{ tile: "w-alien-oort-cloud-factory", good: "genes" }, "w-asteroid-belt", "w-empath-world"] }), "produce");
+    const oort = select(
+      give(newGame(), 1, {
+        credits: 0,
+        developments: ["d-imperium-war-profiteers", "d-pan-galactic-league"],
+        colonies: [{ tile: "w-alien-oort-cloud-factory", good: "genes" }, "w-asteroid-belt", "w-empath-world"],
+      }),
+      "produce",
+    );
     const short = give(newGame(), 1, { credits: 0, colonies: ["w-comet-zone", "w-mining-world"] });
     short.goodsSupply.rare = 1;
-    for (const [s, kind] of [[oort, "oortKind"], [select(short, "produce"), "shortage"]] as const) {
+    for (const [s, kind] of [
+      [oort, "oortKind"],
+      [select(short, "produce"), "shortage"],
+    ] as const) {
       expect(s.pending?.kind).toBe(kind);
       for (const seat of [0, 1, null]) checkSeat(s, seat, `${kind} seat ${seat}`);
       const det = determinizeNf(seen(s, 1), seedRng(kind));

@@ -48,21 +48,27 @@ export function checkViews(s: NfState, rand: Rand, where: string, secrets = true
     const seat = n === 0 ? null : n - 1;
     const v = vs[n]!;
     expectJson(v, `${where}: view ${seat}`, "log");
-    for (const key of ["bag", "rng", "forcedDraws", "goalStack", "homeQueue"]) if (json.includes(`"${key}":`)) expect.fail(`${where}: view ${seat} has ${key}`);
+    for (const key of ["bag", "rng", "forcedDraws", "goalStack", "homeQueue"])
+      if (json.includes(`"${key}":`)) expect.fail(`${where}: view ${seat} has ${key}`);
     const noLog = JSON.stringify({ ...v, log: [] });
     const inBag = s.bag.find((w) => noLog.includes(`"${w}"`));
     if (inBag) expect.fail(`${where}: view ${seat} names ${inBag}, a world in the bag`);
     const hidden = new Set(s.goalStack);
-    s.empires.forEach((e, i) => { if (i !== seat && !s.finished) e.goals.forEach((g) => hidden.add(g)); });
+    s.empires.forEach((e, i) => {
+      if (i !== seat && !s.finished) e.goals.forEach((g) => hidden.add(g));
+    });
     if (pending?.kind === "keepGoal" && pending.seat !== seat) pending.goals.forEach((g) => hidden.add(g));
     for (const g of hidden) if (json.includes(`"${g}"`)) expect.fail(`${where}: view ${seat} shows hidden goal ${g}`);
     const choices = pending !== null && pending.seat === seat ? game.legalActions(s, seat) : [];
     expect(v.choices, `${where}: view ${seat} choices`).toEqual(choices);
     if (seat !== null) expect(v.empires[seat]!.goals).toEqual(s.empires[seat]!.goals);
-    expect(v.empires.map((e) => [e.credits, e.vpChips, e.colonists, e.goalCount])).toEqual(s.empires.map((e) => [e.credits, e.vpChips, e.colonists, e.goals.length]));
+    expect(v.empires.map((e) => [e.credits, e.vpChips, e.colonists, e.goalCount])).toEqual(
+      s.empires.map((e) => [e.credits, e.vpChips, e.colonists, e.goals.length]),
+    );
     expect([v.bagCount, v.goalStackCount, v.finished]).toEqual([s.bag.length, s.goalStack.length, s.finished]);
     // No running standing reveals the winners or a face-down goal; a finished game waits on nobody.
-    if (!s.finished && (v.winners.length > 0 || v.items.some((i) => i.reason === "goal"))) expect.fail(`${where}: view ${seat} shows winners or goal points mid-game`);
+    if (!s.finished && (v.winners.length > 0 || v.items.some((i) => i.reason === "goal")))
+      expect.fail(`${where}: view ${seat} shows winners or goal points mid-game`);
     if (s.finished && (v.pending !== null || v.choices.length > 0)) expect.fail(`${where}: view ${seat} of a finished game has a decision`);
   }
   // The same position with other secrets looks the same to everyone.
@@ -72,15 +78,26 @@ export function checkViews(s: NfState, rand: Rand, where: string, secrets = true
   c.bag.reverse();
   c.forcedDraws = [...s.bag.slice(0, 3)];
   rand.shuffle(c.goalStack);
-  if (JSON.stringify(views(c)) !== JSON.stringify(all)) expect.fail(`${where}: a view depends on the PRNG, the bag, forced draws or the goal stack order`);
+  if (JSON.stringify(views(c)) !== JSON.stringify(all))
+    expect.fail(`${where}: a view depends on the PRNG, the bag, forced draws or the goal stack order`);
 }
 
 /** Action types each decision kind answers to (anything else is `wrong-decision`). */
 const ANSWERS: Record<string, string[]> = {
-  select: ["select"], chooseHome: ["chooseHome"], keepGoal: ["keepGoal"], develop: ["develop", "pass"], explorePick: ["pick"],
-  exploreReturn: ["returnWorlds"], settle: ["colonists", "settle", "replace", "pass"],
-  payToProduce: ["pass", "produceOn"], windfall: ["windfall"], trade: ["pass", "sell"], consume: ["consume", "buyVP", "skip"], stockpile: ["pass", "stockpile"],
-  shortage: ["produceOn"], oortKind: ["oortKind"],
+  select: ["select"],
+  chooseHome: ["chooseHome"],
+  keepGoal: ["keepGoal"],
+  develop: ["develop", "pass"],
+  explorePick: ["pick"],
+  exploreReturn: ["returnWorlds"],
+  settle: ["colonists", "settle", "replace", "pass"],
+  payToProduce: ["pass", "produceOn"],
+  windfall: ["windfall"],
+  trade: ["pass", "sell"],
+  consume: ["consume", "buyVP", "skip"],
+  stockpile: ["pass", "stockpile"],
+  shortage: ["produceOn"],
+  oortKind: ["oortKind"],
 };
 
 /** Well-formed answers of every kind for `seat` now, most of them illegal (ids of the wrong kind or place). */
@@ -88,13 +105,22 @@ export function candidates(s: NfState, seat: number, rand: Rand): NfAction[] {
   const e = s.empires[seat]!;
   const other = s.empires[(seat + 1) % s.players]!;
   const colonies = [...e.colonies.map((c) => c.tile), ...other.colonies.map((c) => c.tile).slice(0, 2)];
-  const worlds = [...(s.current?.display ?? []), ...e.explored, ...other.explored.slice(0, 2), ...s.bag.slice(0, 2), ...colonies.slice(0, 2)];
-  const powers = [...e.colonies.map((c) => c.tile), ...e.developments.map((d) => d.tile)].flatMap((t) => (tileById(t)?.powers ?? []).map((_, i) => `${t}#${i}`));
+  const worlds = [
+    ...(s.current?.display ?? []),
+    ...e.explored,
+    ...other.explored.slice(0, 2),
+    ...s.bag.slice(0, 2),
+    ...colonies.slice(0, 2),
+  ];
+  const powers = [...e.colonies.map((c) => c.tile), ...e.developments.map((d) => d.tile)].flatMap((t) =>
+    (tileById(t)?.powers ?? []).map((_, i) => `${t}#${i}`),
+  );
   const out: NfAction[] = [{ type: "pass" }, { type: "colonists" }, ...ACTIONS.map((action) => ({ type: "select" as const, action }))];
   for (const kind of KINDS) out.push({ type: "oortKind", kind });
   for (const home of [rand.pick(HOME_IDS), rand.pick(HOME_IDS), ...CATALOGUE.homeColonies.filter((h) => h.mat === e.mat).map((h) => h.id)])
     out.push({ type: "chooseHome", home });
-  for (const goal of [rand.pick(GOAL_IDS), ...(s.pending?.kind === "keepGoal" ? s.pending.goals : []), "g-none"]) out.push({ type: "keepGoal", goal });
+  for (const goal of [rand.pick(GOAL_IDS), ...(s.pending?.kind === "keepGoal" ? s.pending.goals : []), "g-none"])
+    out.push({ type: "keepGoal", goal });
   for (const tile of [...Object.keys(s.supply), "d-none"]) out.push({ type: "develop", tile });
   for (const world of worlds) {
     out.push({ type: "pick", world });
@@ -105,10 +131,16 @@ export function candidates(s: NfState, seat: number, rand: Rand): NfAction[] {
     if (colonies.length) out.push({ type: "replace", colony: rand.pick(colonies), world });
   }
   const explored = [...e.explored].sort();
-  for (let k = 0; k <= Math.min(3, explored.length); k++) out.push({ type: "returnWorlds", worlds: rand.shuffle([...explored]).slice(0, k) });
+  for (let k = 0; k <= Math.min(3, explored.length); k++)
+    out.push({ type: "returnWorlds", worlds: rand.shuffle([...explored]).slice(0, k) });
   if (explored.length) out.push({ type: "returnWorlds", worlds: [explored[0]!, explored[0]!] });
   for (const colony of colonies) {
-    out.push({ type: "produceOn", tile: colony }, { type: "sell", colony }, { type: "windfall", colony }, { type: "stockpile", good: colony });
+    out.push(
+      { type: "produceOn", tile: colony },
+      { type: "sell", colony },
+      { type: "windfall", colony },
+      { type: "stockpile", good: colony },
+    );
     out.push({ type: "windfall", colony, oortKind: rand.pick(KINDS) });
   }
   for (const power of [...powers, "d-none#0"]) {
@@ -122,7 +154,9 @@ export function candidates(s: NfState, seat: number, rand: Rand): NfAction[] {
 }
 
 function junk(rand: Rand): unknown {
-  const o: Record<string, unknown> = { type: rand.pick(["select", "pick", "settle", "develop", "consume", "returnWorlds", "stockpile", "nope", "", 3]) };
+  const o: Record<string, unknown> = {
+    type: rand.pick(["select", "pick", "settle", "develop", "consume", "returnWorlds", "stockpile", "nope", "", 3]),
+  };
   if (rand.chance(0.5)) o.action = rand.pick(["develop", "explore", "Develop", "retreat", 1]);
   if (rand.chance(0.5)) o.world = rand.pick(["w-x", "", 5, null, "x".repeat(70)]);
   if (rand.chance(0.4)) o.method = rand.pick(["credits", "military", "pay", "steal"]);
@@ -135,7 +169,8 @@ function junk(rand: Rand): unknown {
 
 function expectRefusal(r: unknown, where: string): string {
   if (!isRuleError(r)) expect.fail(`${where}: not refused`);
-  if (typeof r.code !== "string" || !r.code || typeof r.message !== "string" || !r.message) expect.fail(`${where}: malformed RuleError ${JSON.stringify(r)}`);
+  if (typeof r.code !== "string" || !r.code || typeof r.message !== "string" || !r.message)
+    expect.fail(`${where}: malformed RuleError ${JSON.stringify(r)}`);
   codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
   totals.refusals++;
   return r.code;
@@ -151,7 +186,8 @@ export function checkLegality(s: NfState, rand: Rand, where: string): void {
   if (keys.size !== legal.length) expect.fail(`${where}: duplicate legal actions ${JSON.stringify(legal)}`);
   for (const a of legal) {
     const parsed = game.parseAction(clone(a));
-    if (isRuleError(parsed) || actionKey(parsed) !== actionKey(a)) expect.fail(`${where}: legal ${JSON.stringify(a)} does not parse to itself`);
+    if (isRuleError(parsed) || actionKey(parsed) !== actionKey(a))
+      expect.fail(`${where}: legal ${JSON.stringify(a)} does not parse to itself`);
   }
   const cands = [...legal, ...candidates(s, seat, rand)];
   for (let k = 0; k < 25; k++) {
@@ -203,13 +239,35 @@ export function checkEnd(s: NfState, where: string): void {
     expect(mine.filter((i) => i.reason === "chips").map((i) => i.points)).toEqual([e.vpChips]);
     const owned = [...e.colonies.map((c) => c.tile), ...e.developments.map((d) => d.tile)];
     const printed = owned.filter((t) => typeof tileById(t)?.vp === "number").sort();
-    expect(mine.filter((i) => i.reason === "tiles").map((i) => i.tile).sort(), `${where}: printed VP items`).toEqual(printed);
+    expect(
+      mine
+        .filter((i) => i.reason === "tiles")
+        .map((i) => i.tile)
+        .sort(),
+      `${where}: printed VP items`,
+    ).toEqual(printed);
     for (const i of mine.filter((x) => x.reason === "tiles")) expect(i.points).toBe(tileById(i.tile!)!.vp);
-    const large = e.developments.map((d) => d.tile).filter((t) => { const x = tileById(t); return x?.tileType === "development" && x.size === "large"; });
-    expect(mine.filter((i) => i.reason === "bonus").map((i) => i.tile).sort()).toEqual(large.sort());
-    expect(mine.filter((i) => i.reason === "goal").map((i) => i.tile).sort()).toEqual([...e.goals].sort());
+    const large = e.developments
+      .map((d) => d.tile)
+      .filter((t) => {
+        const x = tileById(t);
+        return x?.tileType === "development" && x.size === "large";
+      });
+    expect(
+      mine
+        .filter((i) => i.reason === "bonus")
+        .map((i) => i.tile)
+        .sort(),
+    ).toEqual(large.sort());
+    expect(
+      mine
+        .filter((i) => i.reason === "goal")
+        .map((i) => i.tile)
+        .sort(),
+    ).toEqual([...e.goals].sort());
     // Only a printed VP may be negative (Doomed Colony).
-    for (const i of mine) if (!Number.isInteger(i.points) || (i.points < 0 && i.reason !== "tiles")) expect.fail(`${where}: item ${JSON.stringify(i)}`);
+    for (const i of mine)
+      if (!Number.isInteger(i.points) || (i.points < 0 && i.reason !== "tiles")) expect.fail(`${where}: item ${JSON.stringify(i)}`);
     if (mine.some((i) => i.tile && e.explored.includes(i.tile))) expect.fail(`${where}: an explored world scored`);
   });
   const best = Math.max(...res.scores);

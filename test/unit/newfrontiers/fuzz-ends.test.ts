@@ -39,7 +39,11 @@ describe("the fuzz checks catch faults", () => {
   const c = CONFIGS.find((x) => x.players === 3 && x.goals)!;
   const steps: { b: NfState; a: NfState; l: LoggedAction; events: GameEvent[] }[] = [];
   const s0 = newGame(c, "nf-fuzz-faults");
-  playout(s0, "nf-fuzz-faults", settler, new Rand("faults"), { check: (b, a, l, events) => { steps.push({ b, a, l, events }); } });
+  playout(s0, "nf-fuzz-faults", settler, new Rand("faults"), {
+    check: (b, a, l, events) => {
+      steps.push({ b, a, l, events });
+    },
+  });
   const step = [...steps].reverse().find((x) => x.a.pending?.kind === "select" && x.a.empires[0]!.colonies.length > 1)!;
 
   it("the unmutated step passes", () => {
@@ -50,18 +54,90 @@ describe("the fuzz checks catch faults", () => {
   });
 
   const faults: [string, (s: NfState) => void][] = [
-    ["a colonist lost", (s) => { s.colonistSupply--; }],
-    ["a good from nowhere", (s) => { s.goodsSupply.rare++; }],
-    ["a VP chip not from the pool", (s) => { s.empires[0]!.vpChips++; }],
-    ["a world in two places", (s) => { s.empires[1]!.explored.push(s.bag[0]!); }],
-    ["a world lost", (s) => { s.bag.pop(); }],
-    ["a development copy lost", (s) => { const k = Object.keys(s.supply)[0]!; s.supply = withCount(s.supply, k, s.supply[k]! - 1); }],
-    ["negative credits", (s) => { s.empires[2]!.credits = -1; }],
-    ["a colony holding another number of colonists", (s) => { const e = s.empires[0]!; const c = e.colonies[1]!; setColony(e, c.tile, { ...c, colonists: c.colonists + 1 }); s.colonistSupply--; }],
-    ["a good of the wrong kind", (s) => { const col = s.empires[0]!.colonies[0]!; const k = col.good === "alien" ? "genes" : "alien"; if (col.good) s.goodsSupply[col.good]++; setColony(s.empires[0]!, col.tile, { ...col, good: k }); s.goodsSupply[k]--; }],
-    ["ten worlds outside Explore", (s) => { const e = s.empires[1]!; while (e.explored.length + e.colonies.length < 10) e.explored.push(s.bag.pop()!); }],
-    ["a duplicate development", (s) => { const k = Object.keys(s.supply).find((x) => s.supply[x]! > 0)!; s.supply = withCount(s.supply, k, s.supply[k]! - 2); const e = s.empires[0]!; e.developments = [...e.developments, { tile: k, placedIn: 1 }, { tile: k, placedIn: 1 }]; }],
-    ["a broken priority track", (s) => { s.track[0] = (s.track[0]! + 1) % s.players; }],
+    [
+      "a colonist lost",
+      (s) => {
+        s.colonistSupply--;
+      },
+    ],
+    [
+      "a good from nowhere",
+      (s) => {
+        s.goodsSupply.rare++;
+      },
+    ],
+    [
+      "a VP chip not from the pool",
+      (s) => {
+        s.empires[0]!.vpChips++;
+      },
+    ],
+    [
+      "a world in two places",
+      (s) => {
+        s.empires[1]!.explored.push(s.bag[0]!);
+      },
+    ],
+    [
+      "a world lost",
+      (s) => {
+        s.bag.pop();
+      },
+    ],
+    [
+      "a development copy lost",
+      (s) => {
+        const k = Object.keys(s.supply)[0]!;
+        s.supply = withCount(s.supply, k, s.supply[k]! - 1);
+      },
+    ],
+    [
+      "negative credits",
+      (s) => {
+        s.empires[2]!.credits = -1;
+      },
+    ],
+    [
+      "a colony holding another number of colonists",
+      (s) => {
+        const e = s.empires[0]!;
+        const c = e.colonies[1]!;
+        setColony(e, c.tile, { ...c, colonists: c.colonists + 1 });
+        s.colonistSupply--;
+      },
+    ],
+    [
+      "a good of the wrong kind",
+      (s) => {
+        const col = s.empires[0]!.colonies[0]!;
+        const k = col.good === "alien" ? "genes" : "alien";
+        if (col.good) s.goodsSupply[col.good]++;
+        setColony(s.empires[0]!, col.tile, { ...col, good: k });
+        s.goodsSupply[k]--;
+      },
+    ],
+    [
+      "ten worlds outside Explore",
+      (s) => {
+        const e = s.empires[1]!;
+        while (e.explored.length + e.colonies.length < 10) e.explored.push(s.bag.pop()!);
+      },
+    ],
+    [
+      "a duplicate development",
+      (s) => {
+        const k = Object.keys(s.supply).find((x) => s.supply[x]! > 0)!;
+        s.supply = withCount(s.supply, k, s.supply[k]! - 2);
+        const e = s.empires[0]!;
+        e.developments = [...e.developments, { tile: k, placedIn: 1 }, { tile: k, placedIn: 1 }];
+      },
+    ],
+    [
+      "a broken priority track",
+      (s) => {
+        s.track[0] = (s.track[0]! + 1) % s.players;
+      },
+    ],
   ];
   it.each(faults)("checkState catches %s", (_name, mutate) => {
     const s = clone(step.a);
@@ -70,12 +146,46 @@ describe("the fuzz checks catch faults", () => {
   });
 
   const stepFaults: [string, (s: NfState, e: GameEvent[]) => GameEvent[]][] = [
-    ["a credit not in the log", (s, e) => { s.empires[1]!.credits++; return e; }],
-    ["VP not in the log", (s, e) => { s.empires[1]!.vpChips++; s.vpPool--; return e; }],
-    ["a rewritten log entry", (s, e) => { s.log[0] = { ...s.log[0]!, round: s.log[0]!.round + 1 }; return e; }],
+    [
+      "a credit not in the log",
+      (s, e) => {
+        s.empires[1]!.credits++;
+        return e;
+      },
+    ],
+    [
+      "VP not in the log",
+      (s, e) => {
+        s.empires[1]!.vpChips++;
+        s.vpPool--;
+        return e;
+      },
+    ],
+    [
+      "a rewritten log entry",
+      (s, e) => {
+        s.log[0] = { ...s.log[0]!, round: s.log[0]!.round + 1 };
+        return e;
+      },
+    ],
     ["a missing event", (_s, e) => e.slice(1)],
-    ["an end trigger without its condition", (s, e) => { s.endTriggers.push("colonies"); return e; }],
-    ["the end before the round is over", (s, e) => { s.endTriggers.push("vpPool"); s.finished = true; const end = { seat: null, key: "finalScoring" as const, args: {}, round: s.round }; s.log.push(end); return [...e, end]; }],
+    [
+      "an end trigger without its condition",
+      (s, e) => {
+        s.endTriggers.push("colonies");
+        return e;
+      },
+    ],
+    [
+      "the end before the round is over",
+      (s, e) => {
+        s.endTriggers.push("vpPool");
+        s.finished = true;
+        const end = { seat: null, key: "finalScoring" as const, args: {}, round: s.round };
+        s.log.push(end);
+        return [...e, end];
+      },
+    ],
   ];
   it.each(stepFaults)("checkStep catches %s", (_name, mutate) => {
     const s = clone(step.a);

@@ -43,7 +43,15 @@ export interface GameRun {
 }
 
 /** What the checks saw, summed over the file. */
-export const totals = { games: 0, actions: 0, legalityStates: 0, refusals: 0, malformed: 0, views: 0, triggers: {} as Record<string, number> };
+export const totals = {
+  games: 0,
+  actions: 0,
+  legalityStates: 0,
+  refusals: 0,
+  malformed: 0,
+  views: 0,
+  triggers: {} as Record<string, number>,
+};
 /** RuleError codes seen in the refusal checks. */
 export const codes = new Map<string, number>();
 
@@ -71,7 +79,11 @@ export function newGame(c: NfConfig, seed: string): NfState {
 export function actionKey(a: NfAction): string {
   const o: Record<string, unknown> = { ...a };
   for (const k of ["goods", "worlds", "discard"]) if (Array.isArray(o[k])) o[k] = [...(o[k] as string[])].sort();
-  return JSON.stringify(Object.keys(o).sort().map((k) => [k, o[k]]));
+  return JSON.stringify(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]),
+  );
 }
 
 export type Policy = (s: NfState, legal: NfAction[], rand: Rand) => NfAction;
@@ -86,7 +98,10 @@ export const uniform: Policy = (_s, legal, rand) => rand.pick(legal);
  */
 export function biased(tiles: string[], wanted: (a: NfAction) => boolean): Policy {
   return (s, legal, rand) => {
-    const pref = s.pending?.kind === "select" ? tiles.flatMap((t) => legal.filter((a) => a.type === "select" && a.action === t)) : legal.filter(wanted);
+    const pref =
+      s.pending?.kind === "select"
+        ? tiles.flatMap((t) => legal.filter((a) => a.type === "select" && a.action === t))
+        : legal.filter(wanted);
     if (pref.length > 0 && rand.chance(s.pending?.kind === "select" ? 0.8 : 0.9)) return rand.pick(pref);
     return rand.pick(legal);
   };
@@ -95,7 +110,10 @@ export function biased(tiles: string[], wanted: (a: NfAction) => boolean): Polic
 /** Consumes, trades and buys VP: the VP pool runs out. */
 export const vpHungry = biased(["tradeConsume", "envoys", "produce"], (a) => !["skip", "pass", "stockpile", "colonists"].includes(a.type));
 /** Develops whenever possible: developments cover more than 10 spaces. */
-export const builder = biased(["develop", "isolation", "chartGoals", "produce", "tradeConsume"], (a) => a.type === "develop" || a.type === "sell");
+export const builder = biased(
+  ["develop", "isolation", "chartGoals", "produce", "tradeConsume"],
+  (a) => a.type === "develop" || a.type === "sell",
+);
 /** Explores and settles: more than 7 colonies. */
 export const settler = biased(["explore", "settle", "settle", "settle", "isolation"], (a) => a.type === "settle" || a.type === "replace");
 
@@ -125,7 +143,8 @@ export function playout(s0: NfState, seed: string, policy: Policy, rand: Rand, h
     const legal = game.legalActions(s, seat);
     if (legal.length === 0) throw new Error(`${seed}, action ${i}: seat ${seat} has no legal action (${s.pending?.kind})`);
     for (let o = -1; o <= s.players; o++)
-      if (o !== seat && game.legalActions(s, o).length > 0) throw new Error(`${seed}, action ${i}: seat ${o} has legal actions but ${seat} acts`);
+      if (o !== seat && game.legalActions(s, o).length > 0)
+        throw new Error(`${seed}, action ${i}: seat ${o} has legal actions but ${seat} acts`);
     const action = policy(s, legal, rand);
     deepFreeze(s);
     const before = JSON.stringify(s);

@@ -35,7 +35,9 @@ export const GOODS_TOTAL: Record<(typeof KINDS)[number], number> = (() => {
   const out = { ...s.goodsSupply };
   for (const e of s.empires) for (const c of e.colonies) if (c.good) out[c.good]++;
   for (const k of KINDS) {
-    const holders = [...CATALOGUE.worlds, ...CATALOGUE.homeColonies].filter((t) => t.goods !== "none" && (t.kind === k || t.kind === "variable")).length;
+    const holders = [...CATALOGUE.worlds, ...CATALOGUE.homeColonies].filter(
+      (t) => t.goods !== "none" && (t.kind === k || t.kind === "variable"),
+    ).length;
     if (out[k] < Math.max(15, holders)) throw new Error(`${out[k]} ${k} goods for ${holders} tiles that can hold one`);
   }
   return out;
@@ -81,7 +83,9 @@ export function checkState(s: NfState, where: string): void {
   if (s.colonistSupply < 0) fail(where, "negative colonist supply");
   // goods
   for (const k of KINDS) {
-    const n = s.goodsSupply[k] + s.empires.reduce((m, e) => m + e.colonies.filter((c) => c.good === k).length + e.stockpile.goods.filter((g) => g === k).length, 0);
+    const n =
+      s.goodsSupply[k] +
+      s.empires.reduce((m, e) => m + e.colonies.filter((c) => c.good === k).length + e.stockpile.goods.filter((g) => g === k).length, 0);
     if (n !== GOODS_TOTAL[k]) fail(where, `${k} goods: ${n} ≠ ${GOODS_TOTAL[k]}`);
     if (s.goodsSupply[k] < 0) fail(where, `negative ${k} supply`);
   }
@@ -96,13 +100,17 @@ export function checkState(s: NfState, where: string): void {
   if (JSON.stringify([...worlds].sort()) !== JSON.stringify(WORLD_IDS)) {
     const seen = new Map<string, number>();
     for (const w of worlds) seen.set(w, (seen.get(w) ?? 0) + 1);
-    fail(where, `worlds not each in one place: twice ${[...seen].filter(([, n]) => n > 1).map(([w]) => w)}, missing ${WORLD_IDS.filter((w) => !seen.has(w))}`);
+    fail(
+      where,
+      `worlds not each in one place: twice ${[...seen].filter(([, n]) => n > 1).map(([w]) => w)}, missing ${WORLD_IDS.filter((w) => !seen.has(w))}`,
+    );
   }
   const homes = s.empires.flatMap((e) => e.colonies.map((c) => c.tile).filter((t) => !t.startsWith("w-")));
   if (new Set(homes).size !== homes.length || homes.some((h) => !homeColonyById(h))) fail(where, `home colonies ${homes}`);
   // developments
   const init = initialSupply(s);
-  if (JSON.stringify(Object.keys(s.supply).sort()) !== JSON.stringify(Object.keys(init).sort())) fail(where, "the development supply has other tiles than those laid out");
+  if (JSON.stringify(Object.keys(s.supply).sort()) !== JSON.stringify(Object.keys(init).sort()))
+    fail(where, "the development supply has other tiles than those laid out");
   for (const [id, n] of Object.entries(init)) {
     const owned = s.empires.filter((e) => e.developments.some((d) => d.tile === id)).length;
     if ((s.supply[id] ?? 0) + owned !== n) fail(where, `${id}: supply ${s.supply[id]} + owned ${owned} ≠ ${n}`);
@@ -111,16 +119,21 @@ export function checkState(s: NfState, where: string): void {
   const exploreOrSettle = s.current !== null && (s.current.tile === "explore" || s.current.tile === "settle");
   s.empires.forEach((e, seat) => {
     const who = `${where}, seat ${seat}`;
-    if (e.credits < 0 || e.banked < 0 || e.stockpile.credits < 0 || e.colonists < 0 || e.vpChips < 0) fail(who, `negative counts ${JSON.stringify(e)}`);
+    if (e.credits < 0 || e.banked < 0 || e.stockpile.credits < 0 || e.colonists < 0 || e.vpChips < 0)
+      fail(who, `negative counts ${JSON.stringify(e)}`);
     const devs = e.developments.map((d) => d.tile);
     if (new Set(devs).size !== devs.length) fail(who, `duplicate development ${devs}`);
     if (spaces(e) > 12) fail(who, `${spaces(e)} development spaces`);
-    if (s.finished && e.explored.length > 0) fail(who, "explored worlds left in an empire at the end (§Fin del juego: removed before scoring)");
-    if (!exploreOrSettle && e.explored.length + e.colonies.length > 9) fail(who, `${e.explored.length} explored + ${e.colonies.length} colonies > 9 outside Explore/Settle`);
-    if (!s.options.goals && (e.goals.length > 0 || e.stockpile.goods.length > 0 || e.stockpile.credits > 0)) fail(who, "goals or stockpile without goals");
+    if (s.finished && e.explored.length > 0)
+      fail(who, "explored worlds left in an empire at the end (§Fin del juego: removed before scoring)");
+    if (!exploreOrSettle && e.explored.length + e.colonies.length > 9)
+      fail(who, `${e.explored.length} explored + ${e.colonies.length} colonies > 9 outside Explore/Settle`);
+    if (!s.options.goals && (e.goals.length > 0 || e.stockpile.goods.length > 0 || e.stockpile.credits > 0))
+      fail(who, "goals or stockpile without goals");
     const homeAt = e.colonies.findIndex((c) => c.tile === e.home);
     // Only Doomed Colony (a home colony that replaces itself) may leave the empire.
-    if (e.home !== null && homeAt !== 0 && !(homeAt === -1 && e.home === "h-doomed-colony")) fail(who, `home ${e.home} is colony #${homeAt}`);
+    if (e.home !== null && homeAt !== 0 && !(homeAt === -1 && e.home === "h-doomed-colony"))
+      fail(who, `home ${e.home} is colony #${homeAt}`);
     for (const c of e.colonies) {
       const t = tileById(c.tile);
       if (!t || t.tileType === "development") fail(who, `colony ${c.tile} is not a world`);
@@ -134,7 +147,8 @@ export function checkState(s: NfState, where: string): void {
   // track and round
   const perSeat = P === 2 ? 2 : 1;
   for (let seat = 0; seat < P; seat++) if (s.track.filter((x) => x === seat).length !== perSeat) fail(where, `track ${s.track}`);
-  if (s.taken.length !== s.selectedCount || new Set(s.taken).size !== s.taken.length || s.selectedCount > s.track.length) fail(where, `taken ${s.taken} / ${s.selectedCount}`);
+  if (s.taken.length !== s.selectedCount || new Set(s.taken).size !== s.taken.length || s.selectedCount > s.track.length)
+    fail(where, `taken ${s.taken} / ${s.selectedCount}`);
 }
 
 /** The tile of an action that completed during this step (one at most). */
@@ -150,18 +164,22 @@ export function checkStep(b: NfState, a: NfState, l: LoggedAction, events: GameE
   const fresh = a.log.slice(b.log.length);
   // Events go to every seat: they are the action's new log records, nothing else.
   if (JSON.stringify(events) !== JSON.stringify(fresh)) fail(where, `events ${JSON.stringify(events)} are not the new log entries`);
-  if (a.finished !== fresh.some((e) => e.key === "finalScoring")) fail(where, "the end of the game is not logged in the action that ends it");
+  if (a.finished !== fresh.some((e) => e.key === "finalScoring"))
+    fail(where, "the end of the game is not logged in the action that ends it");
   const named = GOAL_IDS.find((g) => JSON.stringify(events).includes(`"${g}"`));
   if (named) fail(where, `a public event names the goal ${named}`);
   for (const e of fresh) {
-    if (typeof e.key !== "string" || !e.key || typeof e.args !== "object" || e.args === null) fail(where, `a log entry that is not a { key, args } record: ${JSON.stringify(e)}`);
+    if (typeof e.key !== "string" || !e.key || typeof e.args !== "object" || e.args === null)
+      fail(where, `a log entry that is not a { key, args } record: ${JSON.stringify(e)}`);
     if ("text" in e) fail(where, `a log entry with English text: ${JSON.stringify(e)}`);
-    if (e.seat === null && (e.credits || e.vp || e.colonists || e.goods)) fail(where, `a seatless log entry moves things: ${JSON.stringify(e)}`);
+    if (e.seat === null && (e.credits || e.vp || e.colonists || e.goods))
+      fail(where, `a seatless log entry moves things: ${JSON.stringify(e)}`);
   }
   for (let seat = 0; seat < a.players; seat++) {
     const mine = fresh.filter((e) => e.seat === seat);
     const sum = (k: "credits" | "vp" | "colonists" | "goods") => mine.reduce((n, e) => n + (e[k] ?? 0), 0);
-    const eb = b.empires[seat]!, ea = a.empires[seat]!;
+    const eb = b.empires[seat]!,
+      ea = a.empires[seat]!;
     const home = eb.home === null && ea.home !== null ? homeColonyById(ea.home) : undefined;
     const homeGood = home && home.startsWithGood && home.kind !== "none" && home.kind !== "variable" ? 1 : 0;
     const diffs: [string, number, number][] = [
@@ -185,10 +203,12 @@ export function checkStep(b: NfState, a: NfState, l: LoggedAction, events: GameE
     colonistSupply: ended === "settle" && a.colonistSupply < 5,
   };
   for (const t of added) if (!due[t]) fail(where, `end trigger ${t} recorded without its condition (ended ${ended})`);
-  for (const [t, yes] of Object.entries(due)) if (yes && !a.endTriggers.includes(t)) fail(where, `end condition ${t} met but not recorded (ended ${ended})`);
+  for (const [t, yes] of Object.entries(due))
+    if (yes && !a.endTriggers.includes(t)) fail(where, `end condition ${t} met but not recorded (ended ${ended})`);
   if (a.finished) {
     if (a.endTriggers.length === 0) fail(where, "the game ended without an end condition");
-    if (a.selectedCount !== a.track.length || a.current !== null || a.pending !== null) fail(where, "the game ended before the round was over");
+    if (a.selectedCount !== a.track.length || a.current !== null || a.pending !== null)
+      fail(where, "the game ended before the round was over");
   }
   if (a.round !== b.round) {
     if (a.round !== b.round + 1 || a.finished) fail(where, `round ${b.round} → ${a.round}`);
@@ -196,11 +216,14 @@ export function checkStep(b: NfState, a: NfState, l: LoggedAction, events: GameE
     const taken = [...b.taken, ...(l.action.type === "select" ? [l.action.action] : [])];
     const pile = taken.includes("produce") ? 0 : b.produceCredits + 1;
     if (a.produceCredits !== pile) fail(where, `Produce pile ${a.produceCredits}, expected ${pile}`);
-    if (a.pending?.kind === "select" && a.selectedCount === 0 && a.track[0] !== a.pending.seat) fail(where, "a new round does not start with the first disc");
+    if (a.pending?.kind === "select" && a.selectedCount === 0 && a.track[0] !== a.pending.seat)
+      fail(where, "a new round does not start with the first disc");
   } else if (!a.finished && l.action.type !== "select" && a.produceCredits !== b.produceCredits) fail(where, "the Produce pile changed");
   if (l.action.type === "select") {
-    if (l.action.action === "produce" && a.produceCredits !== 0 && a.round === b.round) fail(where, "Produce selected but its pile is still there");
-    if ((l.action.action === "envoys" || l.action.action === "chartGoals") && a.track[0] !== l.seat) fail(where, `${l.action.action}: the selector's disc is not first`);
+    if (l.action.action === "produce" && a.produceCredits !== 0 && a.round === b.round)
+      fail(where, "Produce selected but its pile is still there");
+    if ((l.action.action === "envoys" || l.action.action === "chartGoals") && a.track[0] !== l.seat)
+      fail(where, `${l.action.action}: the selector's disc is not first`);
     if (JSON.stringify([...a.track].sort()) !== JSON.stringify([...b.track].sort())) fail(where, "the track's discs changed");
   }
 }

@@ -42,7 +42,8 @@ export function checkSetup(s: NfState, where: string): void {
   if (s.options.setup === "firstGame" && s.faces !== "A".repeat(16)) fail(where, `first game faces ${s.faces}`);
   s.empires.forEach((e, seat) => {
     const home = e.home ? homeColonyById(e.home) : undefined;
-    if (s.options.setup === "firstGame" ? !home || home.mat !== e.mat || !home.firstGameSide : e.home !== null) fail(where, `seat ${seat} home ${e.home}`);
+    if (s.options.setup === "firstGame" ? !home || home.mat !== e.mat || !home.firstGameSide : e.home !== null)
+      fail(where, `seat ${seat} home ${e.home}`);
     const pos = order.indexOf(seat);
     const credits = 3 + (pos === P - 1 ? 1 : 0) + (P >= 4 && pos === P - 2 ? 1 : 0) + (home?.setupCreditsDelta ?? 0);
     if (e.credits !== credits) fail(where, `seat ${seat} (position ${pos + 1}) starts with ${e.credits} credits, not ${credits}`);
@@ -67,7 +68,8 @@ const TURN_KINDS = ["develop", "settle", "payToProduce", "windfall", "trade", "c
 export function checkDecisionOrder(s: NfState, where: string): void {
   const p = s.pending;
   if (s.finished || !p) return;
-  if (p.kind === "select" && (s.current !== null || p.seat !== s.track[s.selectedCount])) fail(where, `select by ${p.seat}, disc ${s.track[s.selectedCount]}`);
+  if (p.kind === "select" && (s.current !== null || p.seat !== s.track[s.selectedCount]))
+    fail(where, `select by ${p.seat}, disc ${s.track[s.selectedCount]}`);
   if (p.kind === "chooseHome") {
     const next = s.track.slice(0, s.players).find((seat) => s.empires[seat]!.home === null);
     if (p.seat !== next) fail(where, `home chosen by ${p.seat} before ${next}`);
@@ -76,15 +78,18 @@ export function checkDecisionOrder(s: NfState, where: string): void {
   if (!cur) return;
   const moved = cur.tile === "chartGoals" || cur.tile === "envoys";
   if (cur.selector !== s.track[moved ? 0 : s.selectedCount - 1]) fail(where, `selector ${cur.selector} is not the last disc that selected`);
-  if (cur.order.length > 0 && JSON.stringify(cur.order) !== JSON.stringify(wrapOrder(s.track, s.selectedCount - 1))) fail(where, `action order ${cur.order}`);
+  if (cur.order.length > 0 && JSON.stringify(cur.order) !== JSON.stringify(wrapOrder(s.track, s.selectedCount - 1)))
+    fail(where, `action order ${cur.order}`);
   const turn = TURN_KINDS.includes(p.kind) || (p.kind === "explorePick" && !p.second);
   if (turn && p.seat !== cur.order[cur.idx]) fail(where, `${p.kind} by ${p.seat}, but it is ${cur.order[cur.idx]}'s turn`);
-  if (p.kind === "explorePick" && p.second && (p.seat !== cur.selector || cur.idx !== cur.order.length)) fail(where, "second pick not by the selector after everyone");
+  if (p.kind === "explorePick" && p.second && (p.seat !== cur.selector || cur.idx !== cur.order.length))
+    fail(where, "second pick not by the selector after everyone");
 }
 
 export function checkRuleStep(b: NfState, a: NfState, l: LoggedAction, where: string): void {
   const fresh = a.log.slice(b.log.length);
-  const eb = b.empires[l.seat]!, ea = a.empires[l.seat]!;
+  const eb = b.empires[l.seat]!,
+    ea = a.empires[l.seat]!;
   const dCredits = (seat: number) => a.empires[seat]!.credits - b.empires[seat]!.credits;
   const dVP = (seat: number) => a.empires[seat]!.vpChips - b.empires[seat]!.vpChips;
   const others = [...a.empires.keys()].filter((x) => x !== l.seat);
@@ -93,7 +98,8 @@ export function checkRuleStep(b: NfState, a: NfState, l: LoggedAction, where: st
     const first = fresh[1];
     if (fresh[0]?.seat !== l.seat || fresh[0]?.tile !== act.action) fail(where, "the selection is not logged first");
     const onlyMe = (what: string, dc: number, dv: number) => {
-      if (dCredits(l.seat) !== dc || dVP(l.seat) !== dv || others.some((x) => dCredits(x) !== 0 || dVP(x) !== 0)) fail(where, `${what}: credits/VP changes ${a.empires.map((_, x) => [dCredits(x), dVP(x)])}`);
+      if (dCredits(l.seat) !== dc || dVP(l.seat) !== dv || others.some((x) => dCredits(x) !== 0 || dVP(x) !== 0))
+        fail(where, `${what}: credits/VP changes ${a.empires.map((_, x) => [dCredits(x), dVP(x)])}`);
     };
     if (act.action === "isolation") onlyMe("Isolation", 2, 0);
     if (act.action === "envoys") onlyMe("Envoys", 0, 1);
@@ -104,44 +110,63 @@ export function checkRuleStep(b: NfState, a: NfState, l: LoggedAction, where: st
     }
     if (act.action === "chartGoals" && b.goalStack.length >= 2) {
       const p = a.pending;
-      if (p?.kind !== "keepGoal" || p.seat !== l.seat || JSON.stringify(p.goals) !== JSON.stringify(b.goalStack.slice(0, 2))) fail(where, `goals drawn ${JSON.stringify(p)}`);
+      if (p?.kind !== "keepGoal" || p.seat !== l.seat || JSON.stringify(p.goals) !== JSON.stringify(b.goalStack.slice(0, 2)))
+        fail(where, `goals drawn ${JSON.stringify(p)}`);
     }
     if (act.action === "tradeConsume" && !(first?.seat === l.seat && first.vp === 1)) fail(where, "no Trade/Consume bonus VP first");
-    if (act.action === "produce" && b.produceCredits > 0 && !(first?.seat === l.seat && first.credits === b.produceCredits)) fail(where, "the Produce pile not paid first");
-    if (act.action === "settle" && !(first?.seat === l.seat && first.colonists === Math.min(1, b.colonistSupply))) fail(where, "no Settle bonus colonist first");
+    if (act.action === "produce" && b.produceCredits > 0 && !(first?.seat === l.seat && first.credits === b.produceCredits))
+      fail(where, "the Produce pile not paid first");
+    if (act.action === "settle" && !(first?.seat === l.seat && first.colonists === Math.min(1, b.colonistSupply)))
+      fail(where, "no Settle bonus colonist first");
   }
   if (act.type === "keepGoal" && b.pending?.kind === "keepGoal") {
     const other = b.pending.goals.filter((g) => g !== act.goal);
-    if (JSON.stringify(ea.goals) !== JSON.stringify([...eb.goals, act.goal]) || JSON.stringify(a.goalStack) !== JSON.stringify([...b.goalStack, ...other]))
+    if (
+      JSON.stringify(ea.goals) !== JSON.stringify([...eb.goals, act.goal]) ||
+      JSON.stringify(a.goalStack) !== JSON.stringify([...b.goalStack, ...other])
+    )
       fail(where, "the kept goal or the stack is wrong");
   }
-  if (act.type === "colonists" && ea.colonists - eb.colonists !== Math.min(2, b.colonistSupply)) fail(where, `gained ${ea.colonists - eb.colonists} colonists`);
+  if (act.type === "colonists" && ea.colonists - eb.colonists !== Math.min(2, b.colonistSupply))
+    fail(where, `gained ${ea.colonists - eb.colonists} colonists`);
   if (act.type === "pick") {
-    if (!a.current?.display.includes(act.world) && !ea.explored.includes(act.world) && !a.bag.includes(act.world)) fail(where, "the picked world vanished");
+    if (!a.current?.display.includes(act.world) && !ea.explored.includes(act.world) && !a.bag.includes(act.world))
+      fail(where, "the picked world vanished");
     if (a.current?.display.includes(act.world)) fail(where, "the picked world is still in the centre");
     // (when this pick finished the game, explored worlds have left every empire before scoring)
-    if (!a.finished && !ea.explored.includes(act.world) && b.empires[l.seat]!.explored.length + eb.colonies.length < 9) fail(where, "the picked world is not explored");
+    if (!a.finished && !ea.explored.includes(act.world) && b.empires[l.seat]!.explored.length + eb.colonies.length < 9)
+      fail(where, "the picked world is not explored");
   }
   if (act.type === "sell") {
-    if (tileById(act.colony)?.tileType === "world" && (tileById(act.colony) as { kind: string }).kind === "variable") fail(where, "sold the good on the Oort Cloud");
+    if (tileById(act.colony)?.tileType === "world" && (tileById(act.colony) as { kind: string }).kind === "variable")
+      fail(where, "sold the good on the Oort Cloud");
     const kind = eb.colonies.find((c) => c.tile === act.colony)?.good;
     if (!kind || dCredits(l.seat) < CATALOGUE.tradePrices[kind]) fail(where, `sold a ${kind} good for ${dCredits(l.seat)}`);
   }
   if (act.type === "settle") {
     const w = worldById(act.world)!;
-    const paid = -fresh.filter((e) => e.seat === l.seat && e.tile === act.world && (e.credits ?? 0) < 0).reduce((n, e) => n + e.credits!, 0);
+    const paid = -fresh
+      .filter((e) => e.seat === l.seat && e.tile === act.world && (e.credits ?? 0) < 0)
+      .reduce((n, e) => n + e.credits!, 0);
     // A non-military world costs at most its cost; paying for a military world (Contact Specialist, Rebel Cantina) at most its defense.
     if (act.method === "credits" ? paid > (w.cost ?? 0) : act.method === "military" ? paid > 0 : paid > (w.defense ?? 0))
       fail(where, `settled ${w.name} (${act.method}) paying ${paid}`);
-    if (!ea.colonies.some((c) => c.tile === act.world) && !a.bag.includes(act.world) && !a.current?.display.includes(act.world)) fail(where, `${w.name} was not settled`);
+    if (!ea.colonies.some((c) => c.tile === act.world) && !a.bag.includes(act.world) && !a.current?.display.includes(act.world))
+      fail(where, `${w.name} was not settled`);
   }
   if (act.type === "develop") {
     const dev = developmentById(act.tile)!;
     const paid = fresh.find((e) => e.seat === l.seat && e.tile === act.tile && (e.credits ?? 0) < 0)?.credits ?? 0;
     const max = Math.max(0, dev.cost - (b.current?.selector === l.seat ? 1 : 0));
-    if (-paid > max || !ea.developments.some((d) => d.tile === act.tile)) fail(where, `bought ${dev.name} (cost ${dev.cost}, max ${max}) paying ${-paid}`);
+    if (-paid > max || !ea.developments.some((d) => d.tile === act.tile))
+      fail(where, `bought ${dev.name} (cost ${dev.cost}, max ${max}) paying ${-paid}`);
   }
-  const ended = b.current?.tile === "produce" && (a.current === null || a.actionNo !== b.actionNo) ? b.current : act.type === "select" && act.action === "produce" && a.current === null ? true : null;
+  const ended =
+    b.current?.tile === "produce" && (a.current === null || a.actionNo !== b.actionNo)
+      ? b.current
+      : act.type === "select" && act.action === "produce" && a.current === null
+        ? true
+        : null;
   if (ended)
     a.empires.forEach((e, seat) => {
       for (const c of e.colonies) {
@@ -175,14 +200,17 @@ export class ActionWatch {
     const entries = a.log.slice(s0.log.length + 1);
     if (ended === "settle") entries.shift(); // the selector's bonus colonist
     if (["develop", "explore", "settle"].includes(ended))
-      for (const seat of order) if (!entries.some((e) => e.seat === seat)) fail(where, `${ended}: seat ${seat} (order ${order}) took no part`);
+      for (const seat of order)
+        if (!entries.some((e) => e.seat === seat)) fail(where, `${ended}: seat ${seat} (order ${order}) took no part`);
     if (ended === "tradeConsume") for (const seat of order) checkConsumed(s0, a, seat, entries, where);
     if (ended === "produce") {
       const selector = s0.track[s0.selectedCount]!;
       const windfalls = (st: NfState) => st.empires[selector]!.colonies.filter((c) => worldTile(c.tile)?.goods === "windfall");
       const fillable = windfalls(s0).some((c) => {
         const k = worldTile(c.tile)!.kind;
-        return c.good === null && (k === "variable" ? Object.values(a.goodsSupply).some((n) => n > 0) : k !== "none" && a.goodsSupply[k] > 0);
+        return (
+          c.good === null && (k === "variable" ? Object.values(a.goodsSupply).some((n) => n > 0) : k !== "none" && a.goodsSupply[k] > 0)
+        );
       });
       // §Produce notes: Comet Zone-like powers pay only when a good was really produced on that colony.
       for (const x of entries) {
@@ -196,8 +224,11 @@ export class ActionWatch {
     }
     if (ended === "tradeConsume")
       for (const seat of order) {
-        const sellable = s0.empires[seat]!.colonies.some((c) => c.good !== null && (tileById(c.tile) as { special?: { noTrade?: boolean } }).special?.noTrade !== true);
-        if (sellable && !this.asked.some((x) => x.seat === seat && x.kind === "trade")) fail(where, `Trade/Consume: seat ${seat} (order ${order}) held a good but was not asked to trade`);
+        const sellable = s0.empires[seat]!.colonies.some(
+          (c) => c.good !== null && (tileById(c.tile) as { special?: { noTrade?: boolean } }).special?.noTrade !== true,
+        );
+        if (sellable && !this.asked.some((x) => x.seat === seat && x.kind === "trade"))
+          fail(where, `Trade/Consume: seat ${seat} (order ${order}) held a good but was not asked to trade`);
       }
   }
 }
@@ -220,7 +251,8 @@ function checkConsumed(s0: NfState, a: NfState, seat: number, entries: NfState["
       const use = entries.find((x) => x.seat === seat && x.tile === id && (x.goods ?? 0) < 0 && x.key === "consumes");
       const name = tileById(id)!.name;
       if (!use && !pw.optional && more) fail(where, `seat ${seat}: ${name}'s Consume power unused with goods ${left} left`);
-      if (use && typeof g.count === "number" && -use.goods! < n * pw.repeat && more) fail(where, `seat ${seat}: ${name} consumed ${-use.goods!} with goods ${left} left (up to ${pw.repeat}×${n})`);
+      if (use && typeof g.count === "number" && -use.goods! < n * pw.repeat && more)
+        fail(where, `seat ${seat}: ${name} consumed ${-use.goods!} with goods ${left} left (up to ${pw.repeat}×${n})`);
       if (use && g.count === "all" && left.length > 0) fail(where, `seat ${seat}: ${name} left goods ${left}`);
     }
 }
@@ -239,16 +271,32 @@ export function checkLegalShape(s: NfState, where: string): void {
   const legal = game.legalActions(s, p.seat);
   const keys = new Set(legal.map((a) => JSON.stringify(a)));
   const has = (a: object) => keys.has(JSON.stringify(a));
-  const need = (a: object, why: string) => { if (!has(a)) fail(where, `${JSON.stringify(a)} is not legal (${why})`); };
-  const only = (types: string[]) => { const bad = legal.find((a) => !types.includes(a.type)); if (bad) fail(where, `${JSON.stringify(bad)} offered at ${p.kind}`); };
+  const need = (a: object, why: string) => {
+    if (!has(a)) fail(where, `${JSON.stringify(a)} is not legal (${why})`);
+  };
+  const only = (types: string[]) => {
+    const bad = legal.find((a) => !types.includes(a.type));
+    if (bad) fail(where, `${JSON.stringify(bad)} offered at ${p.kind}`);
+  };
   if (p.kind === "select") {
-    const tiles = [s.options.goals ? "chartGoals" : "isolation", "develop", "explore", "settle", "produce", "tradeConsume", "envoys"].filter((t) => !s.taken.includes(t as never));
-    if (JSON.stringify(legal.map((a) => (a.type === "select" ? a.action : a.type)).sort()) !== JSON.stringify(tiles.sort())) fail(where, `select choices ${JSON.stringify(legal)}`);
+    const tiles = [
+      s.options.goals ? "chartGoals" : "isolation",
+      "develop",
+      "explore",
+      "settle",
+      "produce",
+      "tradeConsume",
+      "envoys",
+    ].filter((t) => !s.taken.includes(t as never));
+    if (JSON.stringify(legal.map((a) => (a.type === "select" ? a.action : a.type)).sort()) !== JSON.stringify(tiles.sort()))
+      fail(where, `select choices ${JSON.stringify(legal)}`);
   } else if (p.kind === "chooseHome") {
     const homes = CATALOGUE.homeColonies.filter((h) => h.mat === e.mat).map((h) => h.id);
-    if (JSON.stringify(legal) !== JSON.stringify(homes.map((home) => ({ type: "chooseHome", home })))) fail(where, `home choices ${JSON.stringify(legal)}`);
+    if (JSON.stringify(legal) !== JSON.stringify(homes.map((home) => ({ type: "chooseHome", home }))))
+      fail(where, `home choices ${JSON.stringify(legal)}`);
   } else if (p.kind === "keepGoal") {
-    if (JSON.stringify(legal) !== JSON.stringify(p.goals.map((goal) => ({ type: "keepGoal", goal })))) fail(where, `goal choices ${JSON.stringify(legal)}`);
+    if (JSON.stringify(legal) !== JSON.stringify(p.goals.map((goal) => ({ type: "keepGoal", goal }))))
+      fail(where, `goal choices ${JSON.stringify(legal)}`);
   } else if (p.kind === "develop") {
     only(["pass", "develop"]);
     need({ type: "pass" }, "one may always pass");
@@ -256,16 +304,23 @@ export function checkLegalShape(s: NfState, where: string): void {
     for (const [id, n] of Object.entries(s.supply)) {
       const d = developmentById(id)!;
       const owned = e.developments.some((x) => x.tile === id);
-      if (n > 0 && !owned && used + d.matSpaces <= 12 && Math.max(0, d.cost - (s.current?.selector === p.seat ? 1 : 0)) <= e.credits) need({ type: "develop", tile: id }, "affordable, fits, not owned");
-      if (has({ type: "develop", tile: id }) && (n <= 0 || owned || used + d.matSpaces > 12)) fail(where, `${id} offered: none left, owned or no room`);
+      if (n > 0 && !owned && used + d.matSpaces <= 12 && Math.max(0, d.cost - (s.current?.selector === p.seat ? 1 : 0)) <= e.credits)
+        need({ type: "develop", tile: id }, "affordable, fits, not owned");
+      if (has({ type: "develop", tile: id }) && (n <= 0 || owned || used + d.matSpaces > 12))
+        fail(where, `${id} offered: none left, owned or no room`);
     }
   } else if (p.kind === "explorePick") {
-    if (JSON.stringify(legal) !== JSON.stringify(s.current!.display.map((world) => ({ type: "pick", world })))) fail(where, `pick choices ${JSON.stringify(legal)}`);
+    if (JSON.stringify(legal) !== JSON.stringify(s.current!.display.map((world) => ({ type: "pick", world }))))
+      fail(where, `pick choices ${JSON.stringify(legal)}`);
   } else if (p.kind === "exploreReturn") {
     if (p.count !== e.explored.length + e.colonies.length - 9) fail(where, `asked to return ${p.count}`);
     let combos = 1;
     for (let i = 0; i < p.count; i++) combos = (combos * (e.explored.length - i)) / (i + 1);
-    if (legal.length !== combos || legal.some((a) => a.type !== "returnWorlds" || a.worlds.length !== p.count || a.worlds.some((w) => !e.explored.includes(w)))) fail(where, "return choices");
+    if (
+      legal.length !== combos ||
+      legal.some((a) => a.type !== "returnWorlds" || a.worlds.length !== p.count || a.worlds.some((w) => !e.explored.includes(w)))
+    )
+      fail(where, "return choices");
   } else if (p.kind === "settle") {
     // Replacing a colony (Terraforming Engineers, Doomed Colony) may be offered besides; passing once the turn's
     // settling is done.
@@ -276,13 +331,18 @@ export function checkLegalShape(s: NfState, where: string): void {
     if (!started)
       for (const id of e.explored) {
         const w = worldById(id)!;
-        if (!w.military && w.kind !== "variable" && w.cost <= e.credits && w.colonists <= e.colonists) need({ type: "settle", world: id, method: "credits" }, "affordable non-military world");
+        if (!w.military && w.kind !== "variable" && w.cost <= e.credits && w.colonists <= e.colonists)
+          need({ type: "settle", world: id, method: "credits" }, "affordable non-military world");
       }
-    for (const a of legal) if (a.type === "settle" && worldById(a.world)!.colonists > e.colonists) fail(where, `${a.world} offered without its colonists`);
+    for (const a of legal)
+      if (a.type === "settle" && worldById(a.world)!.colonists > e.colonists) fail(where, `${a.world} offered without its colonists`);
   } else if (p.kind === "trade") {
     only(["pass", "sell"]);
     need({ type: "pass" }, "a sale is optional");
-    const sellable = e.colonies.filter((c) => c.good !== null && worldTile(c.tile)?.kind !== "variable").map((c) => ({ type: "sell", colony: c.tile }));
-    if (JSON.stringify(legal.filter((a) => a.type === "sell")) !== JSON.stringify(sellable)) fail(where, `sale choices ${JSON.stringify(legal)}`);
+    const sellable = e.colonies
+      .filter((c) => c.good !== null && worldTile(c.tile)?.kind !== "variable")
+      .map((c) => ({ type: "sell", colony: c.tile }));
+    if (JSON.stringify(legal.filter((a) => a.type === "sell")) !== JSON.stringify(sellable))
+      fail(where, `sale choices ${JSON.stringify(legal)}`);
   }
 }

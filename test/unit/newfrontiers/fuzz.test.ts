@@ -36,7 +36,18 @@ describe("New Frontiers random playouts", () => {
     expect(totals.views).toBeGreaterThan(1000 * SHARE);
     expect(totals.refusals).toBeGreaterThan(20_000 * SHARE);
     expect(totals.malformed).toBeGreaterThan(2_000 * SHARE);
-    for (const code of ["not-your-turn", "wrong-decision", "action-taken", "cannot-develop", "not-in-display", "not-explored", "wrong-count", "cannot-sell", "not-military", "no-such-power"])
+    for (const code of [
+      "not-your-turn",
+      "wrong-decision",
+      "action-taken",
+      "cannot-develop",
+      "not-in-display",
+      "not-explored",
+      "wrong-count",
+      "cannot-sell",
+      "not-military",
+      "no-such-power",
+    ])
       expect(codes.get(code) ?? 0, code).toBeGreaterThan(5);
   });
 });

@@ -10,7 +10,10 @@ import { tileOf } from "../../../engine/newfrontiers/powers.ts";
 import type { NfState } from "../../../engine/newfrontiers/state.ts";
 import { choiceRng, startGame } from "../../bench/playout.ts";
 
-const worth = (w: string) => { const vp = tileOf(w).vp; return typeof vp === "number" ? vp + 1 : 1; };
+const worth = (w: string) => {
+  const vp = tileOf(w).vp;
+  return typeof vp === "number" ? vp + 1 : 1;
+};
 
 /** Random play (exploring whenever it can) until `seen` has been called at every decision; stops at the end. */
 function walk(seed: string, seen: (s: NfState, seat: number) => void): void {
@@ -28,13 +31,18 @@ function walk(seed: string, seen: (s: NfState, seat: number) => void): void {
 
 describe("New Frontiers search game", () => {
   it("cuts a long world return to the subsets of the count + 1 least worth worlds, each legal; leaves the rest", () => {
-    let cut = 0, same = 0;
+    let cut = 0,
+      same = 0;
     for (const seed of ["sg-1", "sg-2", "sg-3", "sg-4"])
       walk(seed, (s, seat) => {
         const full = game.legalActions(s, seat);
         const mine = searchLegalActions(s, seat);
         const p = s.pending!;
-        if (p.kind !== "exploreReturn" || full.length <= p.count + 1) { expect(mine).toEqual(full); same++; return; }
+        if (p.kind !== "exploreReturn" || full.length <= p.count + 1) {
+          expect(mine).toEqual(full);
+          same++;
+          return;
+        }
         cut++;
         expect(mine).toHaveLength(p.count + 1);
         const keys = new Set(full.map((a) => JSON.stringify(a)));

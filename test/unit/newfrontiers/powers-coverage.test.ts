@@ -50,10 +50,18 @@ const EXERCISED: Record<string, string> = {
 };
 
 const VARIANTS_EXERCISED = new Set([
-  "settle:military against", "settle:military per", "settle:military condition", "settle:military negative",
-  "produce:gainCredits per colonies", "produce:gainCredits per kindsProducedThisAction", "produce:gainCredits condition producedMost",
+  "settle:military against",
+  "settle:military per",
+  "settle:military condition",
+  "settle:military negative",
+  "produce:gainCredits per colonies",
+  "produce:gainCredits per kindsProducedThisAction",
+  "produce:gainCredits condition producedMost",
   "produce:gainCredits condition minDevelopments",
-  "tradeConsume:consume all", "tradeConsume:consume anyNumber", "tradeConsume:consume distinct", "tradeConsume:consume repeat",
+  "tradeConsume:consume all",
+  "tradeConsume:consume anyNumber",
+  "tradeConsume:consume distinct",
+  "tradeConsume:consume repeat",
   "tradeConsume:consume optional",
 ]);
 

@@ -18,7 +18,10 @@ describe("Produce powers", () => {
   it("produceGood: Galactic Engineers fills one empty windfall colony of the owner's choice", () => {
     let s = produceFor1({ colonies: ["w-galactic-engineers", "w-refugee-world", "w-empath-world"] });
     expect(s.pending).toMatchObject({ kind: "windfall", seat: 1 });
-    expect(legal(s)).toEqual([{ type: "windfall", colony: "w-refugee-world" }, { type: "windfall", colony: "w-empath-world" }]);
+    expect(legal(s)).toEqual([
+      { type: "windfall", colony: "w-refugee-world" },
+      { type: "windfall", colony: "w-empath-world" },
+    ]);
     s = play(s, 1, { type: "windfall", colony: "w-empath-world" });
     expect(goodOn(s, 1, "w-empath-world")).toBe("genes");
     expect(goodOn(s, 1, "w-refugee-world")).toBeNull();
@@ -64,17 +67,33 @@ describe("Produce powers", () => {
 
   it("producedMost: Mining Industries +2 only for strictly the most Rare goods produced in this action", () => {
     let s = give(newGame(), 0, { colonies: ["w-comet-zone"], credits: 0, goods: { "h-ancient-race": "genes" } });
-    s = select(give(s, 1, { developments: ["d-mining-industries"], colonies: ["w-mining-world", "w-bio-hazard-mining-world"], credits: 0 }), "produce");
+    s = select(
+      give(s, 1, { developments: ["d-mining-industries"], colonies: ["w-mining-world", "w-bio-hazard-mining-world"], credits: 0 }),
+      "produce",
+    );
     // seat 1 produced 2 rare (Mining World +1 credit), seat 0 produced 1 (Comet Zone +1)
     expect(emp(s, 1).credits).toBe(1 + 2);
     let t = give(newGame(), 0, { colonies: ["w-comet-zone", "w-new-earth"], credits: 0 });
-    t = select(give(t, 1, { developments: ["d-mining-industries"], colonies: ["w-mining-world", "w-bio-hazard-mining-world"], credits: 0 }), "produce");
+    t = select(
+      give(t, 1, { developments: ["d-mining-industries"], colonies: ["w-mining-world", "w-bio-hazard-mining-world"], credits: 0 }),
+      "produce",
+    );
     expect(emp(t, 1).credits).toBe(1);
   });
 
   it("producedMost counts goods produced, not goods held (a full Rare colony does not count)", () => {
     let s = give(newGame(), 0, { colonies: ["w-comet-zone"], credits: 0 });
-    s = select(give(s, 1, { developments: ["d-mining-industries"], colonies: [{ tile: "w-mining-world", good: "rare" }, { tile: "w-bio-hazard-mining-world", good: "rare" }], credits: 0 }), "produce");
+    s = select(
+      give(s, 1, {
+        developments: ["d-mining-industries"],
+        colonies: [
+          { tile: "w-mining-world", good: "rare" },
+          { tile: "w-bio-hazard-mining-world", good: "rare" },
+        ],
+        credits: 0,
+      }),
+      "produce",
+    );
     expect(emp(s, 1).credits).toBe(0);
   });
 
@@ -90,7 +109,13 @@ describe("Produce powers", () => {
   });
 
   it("gainCredits per colony: Imperium War Profiteers +1 per Rare colony", () => {
-    const s = produceFor1({ developments: ["d-imperium-war-profiteers"], colonies: [{ tile: "w-asteroid-belt", good: "rare" }, { tile: "w-radioactive-world", good: "rare" }] });
+    const s = produceFor1({
+      developments: ["d-imperium-war-profiteers"],
+      colonies: [
+        { tile: "w-asteroid-belt", good: "rare" },
+        { tile: "w-radioactive-world", good: "rare" },
+      ],
+    });
     expect(emp(s, 1).credits).toBe(2);
   });
 

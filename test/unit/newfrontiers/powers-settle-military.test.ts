@@ -66,7 +66,11 @@ describe("Settle military", () => {
     const ok = settleGame({ home: "h-rebel-freedom-fighters", explored: ["w-rebel-fuel-cache"] });
     expect(colonyIds(play(ok, 0, conquer("w-rebel-fuel-cache")), 0)).toContain("w-rebel-fuel-cache");
     // +1 (home) +1 (Imperium Armaments World) -2 = 0 < 1
-    const weak = settleGame({ home: "h-rebel-freedom-fighters", colonies: ["w-imperium-armaments-world"], explored: ["w-rebel-fuel-cache"] });
+    const weak = settleGame({
+      home: "h-rebel-freedom-fighters",
+      colonies: ["w-imperium-armaments-world"],
+      explored: ["w-rebel-fuel-cache"],
+    });
     expect(refused(weak, 0, conquer("w-rebel-fuel-cache"))).toBe("too-weak");
   });
 
@@ -79,7 +83,11 @@ describe("Settle military", () => {
   });
 
   it("payForMilitary takes the applicable discounts and never costs below 0 (Terraforming Specialists -1)", () => {
-    const s = settleGame({ developments: ["d-contact-specialist", "d-terraforming-specialists"], explored: ["w-rebel-fuel-cache"], credits: 0 });
+    const s = settleGame({
+      developments: ["d-contact-specialist", "d-terraforming-specialists"],
+      explored: ["w-rebel-fuel-cache"],
+      credits: 0,
+    });
     const t = play(s, 0, { type: "settle", world: "w-rebel-fuel-cache", method: "pay" });
     expect(colonyIds(t, 0)).toContain("w-rebel-fuel-cache");
     expect(emp(t, 0).credits).toBe(0);
@@ -114,7 +122,14 @@ describe("Settle military", () => {
   });
 
   it("consumeForMilitary: Imperium Weapons Factories returns a Rare good (from any colony) for +2", () => {
-    const s = settleGame({ developments: ["d-imperium-weapons-factories"], colonies: [{ tile: "w-asteroid-belt", good: "rare" }, { tile: "w-artist-settlement", good: "novelty" }], explored: [FPC] });
+    const s = settleGame({
+      developments: ["d-imperium-weapons-factories"],
+      colonies: [
+        { tile: "w-asteroid-belt", good: "rare" },
+        { tile: "w-artist-settlement", good: "novelty" },
+      ],
+      explored: [FPC],
+    });
     expect(refused(s, 0, conquer(FPC))).toBe("too-weak");
     expect(refused(s, 0, conquer(FPC, { discard: ["w-artist-settlement"] }))).toBe("bad-temporary-military");
     const rare = s.goodsSupply.rare;
@@ -138,7 +153,13 @@ describe("Settle military", () => {
   });
 
   it("Improved Logistics: temporary military bought with credits carries to the second world", () => {
-    let s = settleGame({ home: "h-uplift-mercenary-force", developments: ["d-improved-logistics"], explored: [FPC, "w-avian-uplift-race"], colonists: 1, credits: 1 });
+    let s = settleGame({
+      home: "h-uplift-mercenary-force",
+      developments: ["d-improved-logistics"],
+      explored: [FPC, "w-avian-uplift-race"],
+      colonists: 1,
+      credits: 1,
+    });
     s = play(s, 0, conquer(FPC, { buy: 1 }));
     s = play(s, 0, conquer("w-avian-uplift-race"));
     expect(colonyIds(s, 0)).toContain("w-avian-uplift-race");
@@ -146,7 +167,12 @@ describe("Settle military", () => {
   });
 
   it("Improved Logistics: the first world's powers do not help to settle the second (not usable in the action placed)", () => {
-    let s = settleGame({ developments: ["d-improved-logistics", "d-expeditionary-force"], explored: ["w-blaster-gem-mines", FPC], colonists: 1, credits: 3 });
+    let s = settleGame({
+      developments: ["d-improved-logistics", "d-expeditionary-force"],
+      explored: ["w-blaster-gem-mines", FPC],
+      colonists: 1,
+      credits: 3,
+    });
     s = play(s, 0, { type: "settle", world: "w-blaster-gem-mines", method: "credits" });
     // Expeditionary Force 1 + Blaster Gem Mines 1 would be 2, but Blaster Gem Mines was placed in this action
     expect(refused(s, 0, conquer(FPC))).toBe("too-weak");

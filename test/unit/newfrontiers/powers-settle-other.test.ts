@@ -19,21 +19,35 @@ const pay = (world: string) => ({ type: "settle" as const, world, method: "credi
 
 describe("Settle costs and after-settle powers", () => {
   it("costReduction by kind: Alpha Centauri makes Rare worlds 1 cheaper, not others", () => {
-    let s = select(give(newGame(2, { mats: [3, 4] }), 0, { colonists: 0, credits: 1, explored: ["w-asteroid-belt", "w-gem-world"] }), "settle");
+    let s = select(
+      give(newGame(2, { mats: [3, 4] }), 0, { colonists: 0, credits: 1, explored: ["w-asteroid-belt", "w-gem-world"] }),
+      "settle",
+    );
     expect(refused(s, 0, pay("w-gem-world"))).toBe("no-credits");
     s = play(s, 0, pay("w-asteroid-belt"));
     expect(emp(s, 0).credits).toBe(0);
   });
 
   it("costReductions add up and never go below 0 (Alpha Centauri -1, Mining Robots -1 on a cost-1 world)", () => {
-    let s = select(give(newGame(2, { mats: [3, 4] }), 0, { colonists: 0, credits: 0, developments: ["d-mining-robots"], explored: ["w-destroyed-world", SPARE] }), "settle");
+    let s = select(
+      give(newGame(2, { mats: [3, 4] }), 0, {
+        colonists: 0,
+        credits: 0,
+        developments: ["d-mining-robots"],
+        explored: ["w-destroyed-world", SPARE],
+      }),
+      "settle",
+    );
     s = play(s, 0, pay("w-destroyed-world"));
     expect(colonyIds(s, 0)).toContain("w-destroyed-world");
     expect(emp(s, 0).credits).toBe(0);
   });
 
   it("drawWorlds (afterEachSettle): Terraforming Robots draws once per world settled, twice with Improved Logistics", () => {
-    let s = settleGame({ developments: ["d-terraforming-robots", "d-improved-logistics"], explored: ["w-refugee-world"], colonists: 1 }, ["w-rebel-miners", "w-comet-zone"]);
+    let s = settleGame({ developments: ["d-terraforming-robots", "d-improved-logistics"], explored: ["w-refugee-world"], colonists: 1 }, [
+      "w-rebel-miners",
+      "w-comet-zone",
+    ]);
     s = play(s, 0, pay("w-refugee-world"));
     expect(emp(s, 0).explored).toEqual([SPARE, "w-rebel-miners"]);
     s = play(s, 0, pay(SPARE));
@@ -41,12 +55,15 @@ describe("Settle costs and after-settle powers", () => {
   });
 
   it("Terraforming Robots: over nine worlds at the end of Settle, the owner returns explored worlds of its choice", () => {
-    let s = settleGame({
-      developments: ["d-terraforming-robots", "d-improved-logistics"],
-      colonies: ["w-artist-settlement", "w-gem-world", "w-spice-world", "w-new-vinland", "w-comet-zone"],
-      explored: ["w-refugee-world"],
-      colonists: 1,
-    }, ["w-rebel-miners", "w-asteroid-belt"]);
+    let s = settleGame(
+      {
+        developments: ["d-terraforming-robots", "d-improved-logistics"],
+        colonies: ["w-artist-settlement", "w-gem-world", "w-spice-world", "w-new-vinland", "w-comet-zone"],
+        explored: ["w-refugee-world"],
+        colonists: 1,
+      },
+      ["w-rebel-miners", "w-asteroid-belt"],
+    );
     s = play(s, 0, pay("w-refugee-world"));
     s = play(s, 0, pay(SPARE));
     // 8 colonies + 2 drawn = 10 > 9: one of the two drawn worlds goes back
@@ -88,7 +105,11 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
   const TE = "d-terraforming-engineers";
 
   it("replaceColony: a same-kind world costing 0-3 more; the old good returns, the new windfall gets its good, the old world goes to the bag after Settle", () => {
-    let s = settleGame({ developments: [TE], colonies: [{ tile: "w-artist-settlement", good: "novelty" }], explored: ["w-galactic-resort"] });
+    let s = settleGame({
+      developments: [TE],
+      colonies: [{ tile: "w-artist-settlement", good: "novelty" }],
+      explored: ["w-galactic-resort"],
+    });
     const novelty = s.goodsSupply.novelty;
     s = play(s, 0, { type: "replace", colony: "w-artist-settlement", world: "w-galactic-resort" });
     expect(colonyIds(s, 0)).toEqual(["h-ancient-race", "w-galactic-resort"]);
@@ -107,7 +128,9 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
     let s = settleGame({ developments: [TE], colonies: ["w-artist-settlement"], explored: ["w-galactic-resort"], colonists: 1 });
     s = play(s, 0, { type: "settle", world: SPARE, method: "credits" });
     expect(s.pending).toMatchObject({ kind: "settle", seat: 0, done: true });
-    expect(refused(s, 0, { type: "replace", colony: SPARE, world: "w-galactic-resort" })).toMatch(/placed-this-action|cannot-replace|kind-mismatch/);
+    expect(refused(s, 0, { type: "replace", colony: SPARE, world: "w-galactic-resort" })).toMatch(
+      /placed-this-action|cannot-replace|kind-mismatch/,
+    );
     expect(refused(s, 0, { type: "colonists" })).toBe("wrong-decision");
     s = play(s, 0, { type: "replace", colony: "w-artist-settlement", world: "w-galactic-resort" });
     expect(colonyIds(s, 0)).toContain("w-galactic-resort");
@@ -121,7 +144,9 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
       colonies: ["w-artist-settlement", "w-star-nomad-lair", "w-refugee-world"],
       explored: ["w-asteroid-belt", "w-pirate-world", "w-galactic-news-hub", "w-gem-world"],
     });
-    expect(refused(s, 0, { type: "replace", colony: "w-artist-settlement", world: "w-asteroid-belt" })).toMatch(/cannot-replace|kind-mismatch/);
+    expect(refused(s, 0, { type: "replace", colony: "w-artist-settlement", world: "w-asteroid-belt" })).toMatch(
+      /cannot-replace|kind-mismatch/,
+    );
     expect(refused(s, 0, { type: "replace", colony: "w-artist-settlement", world: "w-pirate-world" })).toBe("cannot-replace");
     expect(refused(s, 0, { type: "replace", colony: "w-star-nomad-lair", world: "w-gem-world" })).toBe("cannot-replace");
     expect(refused(s, 0, { type: "replace", colony: "w-refugee-world", world: "w-galactic-news-hub" })).toBe("cannot-replace");
@@ -131,7 +156,11 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
   });
 
   it("replaceColony works on grey worlds (grey for grey) but the Oort Cloud may not become grey", () => {
-    const s = settleGame({ developments: [TE], colonies: ["w-galactic-engineers", "w-alien-oort-cloud-factory"], explored: ["w-merchant-world", "w-pilgrimage-world"] });
+    const s = settleGame({
+      developments: [TE],
+      colonies: ["w-galactic-engineers", "w-alien-oort-cloud-factory"],
+      explored: ["w-merchant-world", "w-pilgrimage-world"],
+    });
     expect(legal(s)).toContainEqual({ type: "replace", colony: "w-galactic-engineers", world: "w-merchant-world" });
     refused(s, 0, { type: "replace", colony: "w-alien-oort-cloud-factory", world: "w-pilgrimage-world" });
     expect(legal(s).some((a) => a.type === "replace" && a.world === "w-pilgrimage-world")).toBe(false);
@@ -142,7 +171,16 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
   it("replaceColony: an extra colonist comes from the mat; without it the replacement is refused", () => {
     // seat 0 selects and, with nothing to settle, takes 2 colonists by itself; Radioactive World keeps seat 1's choice open
     const base = (colonists: number) =>
-      select(give(newGame(), 1, { developments: [TE], colonies: ["w-asteroid-belt"], explored: ["w-new-earth", "w-radioactive-world"], colonists, credits: 0 }), "settle");
+      select(
+        give(newGame(), 1, {
+          developments: [TE],
+          colonies: ["w-asteroid-belt"],
+          explored: ["w-new-earth", "w-radioactive-world"],
+          colonists,
+          credits: 0,
+        }),
+        "settle",
+      );
     let s = base(0);
     expect(s.pending).toMatchObject({ kind: "settle", seat: 1 });
     expect(refused(s, 1, { type: "replace", colony: "w-asteroid-belt", world: "w-new-earth" })).toBe("no-colonists");
@@ -154,7 +192,15 @@ describe("Replacing a colony (Terraforming Engineers, Doomed Colony)", () => {
   });
 
   it("replacing is not a Settle: Terraforming Robots draws nothing, Galactic Scavengers banks nothing", () => {
-    let s = settleGame({ home: "h-galactic-scavengers", developments: [TE, "d-terraforming-robots"], colonies: ["w-artist-settlement"], explored: ["w-gem-world"] }, ["w-rebel-miners"]);
+    let s = settleGame(
+      {
+        home: "h-galactic-scavengers",
+        developments: [TE, "d-terraforming-robots"],
+        colonies: ["w-artist-settlement"],
+        explored: ["w-gem-world"],
+      },
+      ["w-rebel-miners"],
+    );
     s = play(s, 0, { type: "replace", colony: "w-artist-settlement", world: "w-gem-world" });
     expect(emp(s, 0).explored).toEqual([SPARE]);
     expect(emp(s, 0).banked).toBe(0);

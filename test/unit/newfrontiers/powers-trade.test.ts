@@ -20,36 +20,68 @@ const consume = (power: string, goods: string[]) => ({ type: "consume" as const,
 
 describe("Trade powers", () => {
   it("tradeBonus (any good): Export Duties +1 on a sale", () => {
-    const s = play(tradeFor0({ developments: ["d-export-duties"], colonies: [{ tile: "w-asteroid-belt", good: "rare" }] }), 0, sell("w-asteroid-belt"));
+    const s = play(
+      tradeFor0({ developments: ["d-export-duties"], colonies: [{ tile: "w-asteroid-belt", good: "rare" }] }),
+      0,
+      sell("w-asteroid-belt"),
+    );
     expect(emp(s, 0).credits).toBe(2 + 1);
   });
 
   it("tradeBonus by kind: Spice World +2 only when the good sold is Novelty", () => {
-    const g = { colonies: ["w-spice-world", { tile: "w-artist-settlement", good: "novelty" as const }, { tile: "w-asteroid-belt", good: "rare" as const }] };
+    const g = {
+      colonies: [
+        "w-spice-world",
+        { tile: "w-artist-settlement", good: "novelty" as const },
+        { tile: "w-asteroid-belt", good: "rare" as const },
+      ],
+    };
     expect(emp(play(tradeFor0(g), 0, sell("w-artist-settlement")), 0).credits).toBe(1 + 2);
     expect(emp(play(tradeFor0(g), 0, sell("w-asteroid-belt")), 0).credits).toBe(2);
   });
 
   it("tradeBonus on its own tile: Pirate World +3 only for the good on Pirate World", () => {
-    const g = { colonies: [{ tile: "w-pirate-world", good: "novelty" as const }, { tile: "w-artist-settlement", good: "novelty" as const }] };
+    const g = {
+      colonies: [
+        { tile: "w-pirate-world", good: "novelty" as const },
+        { tile: "w-artist-settlement", good: "novelty" as const },
+      ],
+    };
     expect(emp(play(tradeFor0(g), 0, sell("w-pirate-world")), 0).credits).toBe(1 + 3);
     expect(emp(play(tradeFor0(g), 0, sell("w-artist-settlement")), 0).credits).toBe(1);
   });
 
   it("Trade powers do nothing without a sale", () => {
-    const s = play(tradeFor0({ developments: ["d-export-duties"], colonies: [{ tile: "w-asteroid-belt", good: "rare" }] }), 0, { type: "pass" });
+    const s = play(tradeFor0({ developments: ["d-export-duties"], colonies: [{ tile: "w-asteroid-belt", good: "rare" }] }), 0, {
+      type: "pass",
+    });
     expect(emp(s, 0).credits).toBe(0);
     expect(goodOn(s, 0, "w-asteroid-belt")).toBe("rare");
   });
 
   it("only one good is sold", () => {
-    const s = play(tradeFor0({ colonies: [{ tile: "w-asteroid-belt", good: "rare" }, { tile: "w-artist-settlement", good: "novelty" }] }), 0, sell("w-asteroid-belt"));
+    const s = play(
+      tradeFor0({
+        colonies: [
+          { tile: "w-asteroid-belt", good: "rare" },
+          { tile: "w-artist-settlement", good: "novelty" },
+        ],
+      }),
+      0,
+      sell("w-asteroid-belt"),
+    );
     expect(goodOn(s, 0, "w-artist-settlement")).toBe("novelty");
     expect(s.pending?.seat).not.toBe(0);
   });
 
   it("the good on the Alien Oort Cloud Factory cannot be sold (but may be consumed)", () => {
-    const s = tradeFor0({ colonies: [{ tile: "w-alien-oort-cloud-factory", good: "alien" }, { tile: "w-artist-settlement", good: "novelty" }], developments: ["d-genetics-lab"] });
+    const s = tradeFor0({
+      colonies: [
+        { tile: "w-alien-oort-cloud-factory", good: "alien" },
+        { tile: "w-artist-settlement", good: "novelty" },
+      ],
+      developments: ["d-genetics-lab"],
+    });
     expect(refused(s, 0, sell("w-alien-oort-cloud-factory"))).toBe("cannot-sell");
     expect(legal(s)).toEqual([{ type: "pass" }, sell("w-artist-settlement")]);
     const t = tradeFor0({ home: "h-galactic-developers", colonies: [{ tile: "w-alien-oort-cloud-factory", good: "alien" }] });
@@ -61,7 +93,14 @@ describe("Trade powers", () => {
 
 describe("Consume powers", () => {
   it("consume is mandatory when it applies: Old Earth must take 2 goods for 3 VP (no skip)", () => {
-    let s = tradeFor0({ home: "h-old-earth", colonies: [{ tile: "w-asteroid-belt", good: "rare" }, { tile: "w-artist-settlement", good: "novelty" }, { tile: "w-empath-world", good: "genes" }] });
+    let s = tradeFor0({
+      home: "h-old-earth",
+      colonies: [
+        { tile: "w-asteroid-belt", good: "rare" },
+        { tile: "w-artist-settlement", good: "novelty" },
+        { tile: "w-empath-world", good: "genes" },
+      ],
+    });
     s = play(s, 0, { type: "pass" });
     expect(refused(s, 0, { type: "skip", power: key("h-old-earth", 1) })).toBe("bad-consume");
     expect(refused(s, 0, consume(key("h-old-earth", 1), ["w-asteroid-belt"]))).toBe("bad-consume");
@@ -71,7 +110,10 @@ describe("Consume powers", () => {
   });
 
   it("each power once: a second use of the same power is refused", () => {
-    let s = tradeFor0({ colonies: ["w-prosperous-world", { tile: "w-asteroid-belt", good: "rare" }, { tile: "w-empath-world", good: "genes" }], developments: ["d-genetics-lab"] });
+    let s = tradeFor0({
+      colonies: ["w-prosperous-world", { tile: "w-asteroid-belt", good: "rare" }, { tile: "w-empath-world", good: "genes" }],
+      developments: ["d-genetics-lab"],
+    });
     s = play(s, 0, { type: "pass" });
     s = play(s, 0, consume(key("w-prosperous-world", 0), ["w-asteroid-belt"]));
     expect(emp(s, 0).vpChips).toBe(2);
@@ -80,7 +122,14 @@ describe("Consume powers", () => {
   });
 
   it("'up to' powers are used as fully as possible: Consumer Markets takes both Novelty goods (1 VP + 1 credit each)", () => {
-    let s = tradeFor0({ developments: ["d-consumer-markets", "d-genetics-lab"], colonies: [{ tile: "w-artist-settlement", good: "novelty" }, { tile: "w-gem-world", good: "novelty" }, { tile: "w-empath-world", good: "genes" }] });
+    let s = tradeFor0({
+      developments: ["d-consumer-markets", "d-genetics-lab"],
+      colonies: [
+        { tile: "w-artist-settlement", good: "novelty" },
+        { tile: "w-gem-world", good: "novelty" },
+        { tile: "w-empath-world", good: "genes" },
+      ],
+    });
     s = play(s, 0, { type: "pass" });
     expect(emp(s, 0).vpChips).toBe(1 + 2);
     expect(emp(s, 0).credits).toBe(2);
@@ -88,7 +137,14 @@ describe("Consume powers", () => {
   });
 
   it("'up to' with a choice: Imperium Weapons Factories (up to 2 Rare) refuses 1 of 3 Rare goods", () => {
-    let s = tradeFor0({ developments: ["d-imperium-weapons-factories"], colonies: [{ tile: "w-asteroid-belt", good: "rare" }, { tile: "w-radioactive-world", good: "rare" }, { tile: "w-destroyed-world", good: "rare" }] });
+    let s = tradeFor0({
+      developments: ["d-imperium-weapons-factories"],
+      colonies: [
+        { tile: "w-asteroid-belt", good: "rare" },
+        { tile: "w-radioactive-world", good: "rare" },
+        { tile: "w-destroyed-world", good: "rare" },
+      ],
+    });
     s = play(s, 0, { type: "pass" });
     const p = key("d-imperium-weapons-factories", 1);
     expect(refused(s, 0, consume(p, ["w-asteroid-belt"]))).toBe("bad-consume");
@@ -98,7 +154,13 @@ describe("Consume powers", () => {
   });
 
   it("optional consume: Trade League may be skipped, or pays the good's trade price", () => {
-    const g = { developments: ["d-trade-league"], colonies: [{ tile: "w-deserted-alien-outpost", good: "alien" as const }, { tile: "w-asteroid-belt", good: "rare" as const }] };
+    const g = {
+      developments: ["d-trade-league"],
+      colonies: [
+        { tile: "w-deserted-alien-outpost", good: "alien" as const },
+        { tile: "w-asteroid-belt", good: "rare" as const },
+      ],
+    };
     let s = play(tradeFor0(g), 0, { type: "pass" });
     s = play(s, 0, { type: "skip", power: key("d-trade-league", 1) });
     expect(goodOn(s, 0, "w-deserted-alien-outpost")).toBe("alien");
@@ -124,14 +186,29 @@ describe("Consume powers", () => {
   });
 
   it("Pilgrimage World consumes all goods for 1 VP each but one", () => {
-    const s = tradeFor0({ colonies: ["w-pilgrimage-world", { tile: "w-asteroid-belt", good: "rare" }, { tile: "w-empath-world", good: "genes" }, { tile: "w-artist-settlement", good: "novelty" }] });
+    const s = tradeFor0({
+      colonies: [
+        "w-pilgrimage-world",
+        { tile: "w-asteroid-belt", good: "rare" },
+        { tile: "w-empath-world", good: "genes" },
+        { tile: "w-artist-settlement", good: "novelty" },
+      ],
+    });
     const t = play(s, 0, { type: "pass" });
     expect(emp(t, 0).colonies.every((c) => c.good === null)).toBe(true);
     expect(emp(t, 0).vpChips).toBe(1 + 2);
   });
 
   it("distinct kinds: Diversified Economy takes 3 goods of 3 different kinds for 3 VP, never two of a kind", () => {
-    let s = tradeFor0({ developments: ["d-diversified-economy"], colonies: [{ tile: "w-asteroid-belt", good: "rare" }, { tile: "w-radioactive-world", good: "rare" }, { tile: "w-artist-settlement", good: "novelty" }, { tile: "w-empath-world", good: "genes" }] });
+    let s = tradeFor0({
+      developments: ["d-diversified-economy"],
+      colonies: [
+        { tile: "w-asteroid-belt", good: "rare" },
+        { tile: "w-radioactive-world", good: "rare" },
+        { tile: "w-artist-settlement", good: "novelty" },
+        { tile: "w-empath-world", good: "genes" },
+      ],
+    });
     s = play(s, 0, { type: "pass" });
     const p = key("d-diversified-economy", 0);
     expect(refused(s, 0, consume(p, ["w-asteroid-belt", "w-radioactive-world", "w-artist-settlement"]))).toBe("bad-consume");
@@ -141,7 +218,14 @@ describe("Consume powers", () => {
   });
 
   it("distinct kinds, any number: Galactic Exchange pays 1 VP + 1 credit per good, all of different kinds", () => {
-    let s = tradeFor0({ developments: ["d-galactic-exchange"], colonies: [{ tile: "w-asteroid-belt", good: "rare" }, { tile: "w-radioactive-world", good: "rare" }, { tile: "w-empath-world", good: "genes" }] });
+    let s = tradeFor0({
+      developments: ["d-galactic-exchange"],
+      colonies: [
+        { tile: "w-asteroid-belt", good: "rare" },
+        { tile: "w-radioactive-world", good: "rare" },
+        { tile: "w-empath-world", good: "genes" },
+      ],
+    });
     s = play(s, 0, { type: "pass" });
     const p = key("d-galactic-exchange", 0);
     expect(refused(s, 0, consume(p, ["w-asteroid-belt", "w-radioactive-world"]))).toBe("bad-consume");
@@ -155,7 +239,11 @@ describe("Consume powers", () => {
     let s = give(newGame(), 1, {
       home: "h-old-earth",
       developments: ["d-prosperous-economy", "d-galactic-salon"],
-      colonies: [{ tile: "w-new-vinland", good: "novelty" }, { tile: "w-asteroid-belt", good: "rare" }, { tile: "w-empath-world", good: "genes" }],
+      colonies: [
+        { tile: "w-new-vinland", good: "novelty" },
+        { tile: "w-asteroid-belt", good: "rare" },
+        { tile: "w-empath-world", good: "genes" },
+      ],
       credits: 0,
     });
     s = play(select(s, "tradeConsume"), 0, { type: "pass" });
@@ -167,7 +255,11 @@ describe("Consume powers", () => {
   });
 
   it("Prosperous Economy without Galactic Salon: 1 VP per good consumed only", () => {
-    let s = play(tradeFor0({ developments: ["d-prosperous-economy"], colonies: ["w-prosperous-world", { tile: "w-asteroid-belt", good: "rare" }] }), 0, { type: "pass" });
+    let s = play(
+      tradeFor0({ developments: ["d-prosperous-economy"], colonies: ["w-prosperous-world", { tile: "w-asteroid-belt", good: "rare" }] }),
+      0,
+      { type: "pass" },
+    );
     expect(emp(s, 0).vpChips).toBe(1 + 1 + 1);
     s = tradeFor0({ developments: ["d-prosperous-economy"], colonies: [{ tile: "w-asteroid-belt", good: "rare" }] });
     expect(emp(s, 0).vpChips).toBe(1);

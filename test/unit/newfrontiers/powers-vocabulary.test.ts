@@ -9,10 +9,18 @@ import { emp, give, goodOn, newGame, play, select } from "./nf-helpers.ts";
 
 vi.mock("../../../engine/newfrontiers/catalogue.json", async (importOriginal) => {
   const raw = structuredClone((await importOriginal<{ default: Record<string, unknown> }>()).default) as {
-    developments: { fixedSmall: { id: string; keywords: string[]; powers: object[] }[]; variableSmall: { faces: { id: string; powers: object[] }[] }[] };
+    developments: {
+      fixedSmall: { id: string; keywords: string[]; powers: object[] }[];
+      variableSmall: { faces: { id: string; powers: object[] }[] }[];
+    };
   };
-  const devs = [...raw.developments.fixedSmall, ...raw.developments.variableSmall.flatMap((s) => s.faces)] as { id: string; keywords?: string[]; powers: object[] }[];
-  const add = (id: string, power: object) => devs.find((d) => d.id === id)?.powers.push({ provenance: "designed", summary: "test power", ...power });
+  const devs = [...raw.developments.fixedSmall, ...raw.developments.variableSmall.flatMap((s) => s.faces)] as {
+    id: string;
+    keywords?: string[];
+    powers: object[];
+  }[];
+  const add = (id: string, power: object) =>
+    devs.find((d) => d.id === id)?.powers.push({ provenance: "designed", summary: "test power", ...power });
   add("d-genetics-lab", { action: "settle", effect: "gainCredits", amount: 1 });
   add("d-homesteading-pioneers", { action: "settle", effect: "gainColonists", amount: 1 });
   add("d-contact-specialist", { action: "settle", effect: "gainCredits", amount: 1, timing: "afterEachSettle" });
@@ -35,18 +43,27 @@ describe("vocabulary power kinds not yet on a catalogue tile", () => {
   });
 
   it("settle gainColonists (default): +1 colonist, usable for this Settle", () => {
-    const s = select(give(newGame(), 1, { developments: ["d-homesteading-pioneers"], colonists: 0, credits: 0, explored: [SPARE] }), "settle");
+    const s = select(
+      give(newGame(), 1, { developments: ["d-homesteading-pioneers"], colonists: 0, credits: 0, explored: [SPARE] }),
+      "settle",
+    );
     expect(s.pending).toMatchObject({ kind: "settle", seat: 1 });
     const t = play(s, 1, { type: "settle", world: SPARE, method: "credits" });
     expect(emp(t, 1).colonies.map((c) => c.tile)).toContain(SPARE);
   });
 
   it("settle gainCredits / gainColonists (afterEachSettle): once per world settled, nothing when taking colonists", () => {
-    let s = select(give(newGame(), 0, { developments: ["d-contact-specialist", "d-mining-industries"], credits: 0, colonists: 0, explored: [SPARE] }), "settle");
+    let s = select(
+      give(newGame(), 0, { developments: ["d-contact-specialist", "d-mining-industries"], credits: 0, colonists: 0, explored: [SPARE] }),
+      "settle",
+    );
     s = play(s, 0, { type: "settle", world: SPARE, method: "credits" });
     expect(emp(s, 0).credits).toBe(1);
     expect(emp(s, 0).colonists).toBe(1);
-    let t = select(give(newGame(), 0, { developments: ["d-contact-specialist", "d-mining-industries"], credits: 0, colonists: 0, explored: [SPARE] }), "settle");
+    let t = select(
+      give(newGame(), 0, { developments: ["d-contact-specialist", "d-mining-industries"], credits: 0, colonists: 0, explored: [SPARE] }),
+      "settle",
+    );
     t = play(t, 0, { type: "colonists" });
     expect(emp(t, 0).credits).toBe(0);
     expect(emp(t, 0).colonists).toBe(3);
@@ -58,7 +75,14 @@ describe("vocabulary power kinds not yet on a catalogue tile", () => {
   });
 
   it("tradeConsume extraTrade: one more sale at the base price (trade bonuses only on the first)", () => {
-    let s = give(newGame(), 0, { developments: ["d-export-duties"], credits: 0, colonies: [{ tile: "w-asteroid-belt", good: "rare" }, { tile: "w-empath-world", good: "genes" }] });
+    let s = give(newGame(), 0, {
+      developments: ["d-export-duties"],
+      credits: 0,
+      colonies: [
+        { tile: "w-asteroid-belt", good: "rare" },
+        { tile: "w-empath-world", good: "genes" },
+      ],
+    });
     s = give(s, 0, { goods: { "h-ancient-race": null } });
     s = select(s, "tradeConsume");
     s = play(s, 0, { type: "sell", colony: "w-asteroid-belt" });

@@ -21,12 +21,18 @@ const paidBy = (s: NfState, seat: number, tile: string) =>
 describe("Alien Oort Cloud Factory: its kind is set once per action", () => {
   // seat 1: the Oort Cloud holding a Genes good, Asteroid Belt (Rare), Empath World (Genes); seat 0 selects Produce
   const produceWith = (developments: string[]) =>
-    select(give(newGame(), 1, { credits: 0, developments, colonies: [{ tile: OORT, good: "genes" }, "w-asteroid-belt", "w-empath-world"] }), "produce");
+    select(
+      give(newGame(), 1, { credits: 0, developments, colonies: [{ tile: OORT, good: "genes" }, "w-asteroid-belt", "w-empath-world"] }),
+      "produce",
+    );
 
   it("two powers counting different kinds: the owner chooses, and the good on it keeps its own kind", () => {
     const s = produceWith([WP, PGL]);
     expect(s.pending).toMatchObject({ kind: "oortKind", seat: 1, kinds: ["rare", "genes"] });
-    expect(legal(s)).toEqual([{ type: "oortKind", kind: "rare" }, { type: "oortKind", kind: "genes" }]);
+    expect(legal(s)).toEqual([
+      { type: "oortKind", kind: "rare" },
+      { type: "oortKind", kind: "genes" },
+    ]);
     expect(refused(s, 1, { type: "oortKind", kind: "alien" })).toBe("not-a-choice");
     expect(refused(s, 1, { type: "pass" })).toBe("wrong-decision");
     const rare = play(s, 1, { type: "oortKind", kind: "rare" });
@@ -42,7 +48,9 @@ describe("Alien Oort Cloud Factory: its kind is set once per action", () => {
     const s = produceWith([WP]);
     expect(s.pending?.kind).not.toBe("oortKind");
     expect(paidBy(s, 1, WP)).toBe(2);
-    expect(s.log.some((l) => l.seat === 1 && l.key === "oortKindSet" && l.args.kind === "rare" && l.tile === "w-alien-oort-cloud-factory")).toBe(true);
+    expect(
+      s.log.some((l) => l.seat === 1 && l.key === "oortKindSet" && l.args.kind === "rare" && l.tile === "w-alien-oort-cloud-factory"),
+    ).toBe(true);
   });
 
   it("no power counting kinds: nothing is asked and nothing is set", () => {
@@ -53,7 +61,11 @@ describe("Alien Oort Cloud Factory: its kind is set once per action", () => {
 
   it("a windfall good placed on it sets the kind for the rest of the action", () => {
     // seat 0 selects Produce with an empty Oort Cloud: the bonus good may go on it as any kind
-    const base = () => select(give(newGame(), 0, { credits: 0, developments: [WP], colonies: [OORT, "w-asteroid-belt"], goods: { "w-asteroid-belt": "rare" } }), "produce");
+    const base = () =>
+      select(
+        give(newGame(), 0, { credits: 0, developments: [WP], colonies: [OORT, "w-asteroid-belt"], goods: { "w-asteroid-belt": "rare" } }),
+        "produce",
+      );
     let s = base();
     expect(s.pending).toMatchObject({ kind: "windfall", seat: 0 });
     expect(legal(s)).toHaveLength(4);
@@ -65,7 +77,13 @@ describe("Alien Oort Cloud Factory: its kind is set once per action", () => {
   });
 
   it("Terraforming Engineers may replace it with a world of any goods kind, the owner setting its kind to match", () => {
-    let s = give(newGame(), 0, { colonists: 1, credits: 0, developments: ["d-terraforming-engineers"], colonies: [{ tile: OORT, good: "genes" }], explored: ["w-asteroid-belt"] });
+    let s = give(newGame(), 0, {
+      colonists: 1,
+      credits: 0,
+      developments: ["d-terraforming-engineers"],
+      colonies: [{ tile: OORT, good: "genes" }],
+      explored: ["w-asteroid-belt"],
+    });
     s = select(s, "settle");
     expect(legal(s)).toContainEqual({ type: "replace", colony: OORT, world: "w-asteroid-belt" });
     s = play(s, 0, { type: "replace", colony: OORT, world: "w-asteroid-belt" });
@@ -85,7 +103,10 @@ describe("goods shortage (stockpiles): the player chooses which production colon
   it("one Rare good for two Rare colonies: a choice, one good, the other colony gets nothing", () => {
     const s = short(1);
     expect(s.pending).toMatchObject({ kind: "shortage", seat: 1, good: "rare" });
-    expect(legal(s)).toEqual([{ type: "produceOn", tile: "w-comet-zone" }, { type: "produceOn", tile: "w-mining-world" }]);
+    expect(legal(s)).toEqual([
+      { type: "produceOn", tile: "w-comet-zone" },
+      { type: "produceOn", tile: "w-mining-world" },
+    ]);
     expect(refused(s, 1, { type: "produceOn", tile: "w-empath-world" })).toBe("not-a-target");
     expect(refused(s, 1, { type: "pass" })).toBe("wrong-decision");
     const t = play(s, 1, { type: "produceOn", tile: "w-mining-world" });
@@ -121,7 +142,11 @@ describe("Alien Oort Cloud Factory at the end: its owner picks its kind for scor
   // seat 0: Ancient Race (Genes windfall), the Oort Cloud holding a Genes good, Asteroid Belt (Rare), Artist Settlement (Novelty)
   const bonus = (developments: string[]) => {
     const s = give(newGame(), 0, { developments, colonies: [{ tile: OORT, good: "genes" }, "w-asteroid-belt", "w-artist-settlement"] });
-    return Object.fromEntries(scoreItems(s, 0).filter((i) => i.reason === "bonus").map((i) => [i.tile, i.points]));
+    return Object.fromEntries(
+      scoreItems(s, 0)
+        .filter((i) => i.reason === "bonus")
+        .map((i) => [i.tile, i.points]),
+    );
   };
 
   it("the kind that scores most overall: Alien makes four kinds for Galactic Exchange (10) though Pan-Galactic League then gets 2", () => {

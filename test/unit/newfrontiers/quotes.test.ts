@@ -28,7 +28,10 @@ describe("price quotes in the view", () => {
   });
 
   it("Trade: a Novelty good's price plus Spice World's bonus", () => {
-    const s = select(give(newGame(), 0, { credits: 0, colonies: [{ tile: "w-spice-world", good: "novelty" }], goods: { "h-ancient-race": null } }), "tradeConsume");
+    const s = select(
+      give(newGame(), 0, { credits: 0, colonies: [{ tile: "w-spice-world", good: "novelty" }], goods: { "h-ancient-race": null } }),
+      "tradeConsume",
+    );
     expect(s.pending).toMatchObject({ kind: "trade", seat: 0 });
     const v = nfView(s, 0);
     expect(v.quotes["sell:w-spice-world"]).toBe(1 + 2);

@@ -37,7 +37,9 @@ describe("bench docs generator", () => {
 
   it("a file without its end record is a stopped run", () => {
     const stopped = parseResults(sample.split("\n").slice(0, 3).join("\n"));
-    expect(renderRun(stopped, FILE)).toContain("**A partial run:** the file has no end record (the run was stopped), so it holds only the 2 lines");
+    expect(renderRun(stopped, FILE)).toContain(
+      "**A partial run:** the file has no end record (the run was stopped), so it holds only the 2 lines",
+    );
   });
 
   it("fills the template's placeholders from the lines, and marks what the run lacks", () => {

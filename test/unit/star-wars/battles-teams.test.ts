@@ -40,7 +40,17 @@ describe("team variant", () => {
     g.place(1, 1, 0).planet(0, 1);
     const [empire, rebels] = g.battles[0]!.sides;
     expect([empire!.seat, empire!.dice, empire!.rolls, empire!.points]).toEqual([3, 1, [[5], [2]], 1 + 1]);
-    expect([rebels!.seat, rebels!.small, rebels!.big, rebels!.dice, rebels!.rolls, rebels!.won]).toEqual([0, 1, 1, 3, [[5, 1, 1], [6, 1, 1]], true]);
+    expect([rebels!.seat, rebels!.small, rebels!.big, rebels!.dice, rebels!.rolls, rebels!.won]).toEqual([
+      0,
+      1,
+      1,
+      3,
+      [
+        [5, 1, 1],
+        [6, 1, 1],
+      ],
+      true,
+    ]);
     expect(g.scores).toEqual([1, 1 + 1, 1, 1 + 1]);
     expect(g.s.ext.sw!.big).toEqual([-1, -1, expect.any(Number), -1]);
     expect(g.s.ext.sw!.big[2]).toBeGreaterThanOrEqual(0);

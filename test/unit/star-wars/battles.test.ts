@@ -30,7 +30,11 @@ function routeJoin(players: number, dice: number[], fillers = 0): Game {
   g.placeMeeple(1, 0, 0, "r3");
   g.placeMeeple(0, 1, 1, "r1");
   g.placePass(-1, 0, 3);
-  const fillerCells: [number, number][] = [[-1, -1], [1, -1], [-2, -1]];
+  const fillerCells: [number, number][] = [
+    [-1, -1],
+    [1, -1],
+    [-2, -1],
+  ];
   for (let k = 0; k < fillers; k++) g.placePass(...fillerCells[k]!, 0);
   return g;
 }
@@ -44,14 +48,19 @@ describe("battles for trade routes", () => {
     g.pass();
     expect(g.battles).toHaveLength(1);
     expect(g.battles[0]).toEqual({
-      turn: 3, kind: "route", feature: { x: 0, y: 0, id: "r1" },
+      turn: 3,
+      kind: "route",
+      feature: { x: 0, y: 0, id: "r1" },
       sides: [
         { seat: 1, team: null, small: 1, big: 0, symbol: false, dice: 1, rolls: [[1]], points: 1, won: false },
         { seat: 0, team: null, small: 1, big: 0, symbol: false, dice: 1, rolls: [[6]], points: 0, won: true },
       ],
     });
     const items = scoredItems(g);
-    expect(items.map((i) => [i.seat, i.reason, i.points])).toEqual([[1, "battleLoss", 1], [0, "route", 5]]);
+    expect(items.map((i) => [i.seat, i.reason, i.points])).toEqual([
+      [1, "battleLoss", 1],
+      [0, "route", 5],
+    ]);
     expect(items[0]).toMatchObject({ dice: 1, meeples: 1, final: false, feature: { x: 0, y: 0, id: "r1" } });
     // events: the loss is scored, then the battle is announced, then the route is scored
     expect(g.last.map((e) => e.key)).toEqual(["scored", "battle", "scored", "meeplesReturned", "tileDrawn"]);
@@ -66,7 +75,10 @@ describe("battles for trade routes", () => {
     g.place(-1, 1, 2).pass();
     expect(g.battles).toHaveLength(1);
     const b = g.battles[0]!;
-    expect(b.sides.map((d) => [d.seat, d.dice, d.rolls, d.won, d.points])).toEqual([[0, 1, [[2]], false, 1], [1, 1, [[5]], true, 0]]);
+    expect(b.sides.map((d) => [d.seat, d.dice, d.rolls, d.won, d.points])).toEqual([
+      [0, 1, [[2]], false, 1],
+      [1, 1, [[5]], true, 0],
+    ]);
     expect(g.scores).toEqual([1, 5, 0]);
     expect(g.eventsOf("battle", "last")).toEqual([{ key: "battle", args: { battle: b } }]);
   });
@@ -79,7 +91,12 @@ describe("battles for trade routes", () => {
     expect([b!.seat, b!.rolls, b!.points, b!.won]).toEqual([0, [[4], [3], [5]], 2, true]);
     const items = scoredItems(g);
     expect(items.map((i) => [i.seat, i.reason, i.points])).toEqual([
-      [1, "battleTie", 1], [0, "battleTie", 1], [1, "battleTie", 1], [0, "battleTie", 1], [1, "battleLoss", 1], [0, "route", 5],
+      [1, "battleTie", 1],
+      [0, "battleTie", 1],
+      [1, "battleTie", 1],
+      [0, "battleTie", 1],
+      [1, "battleLoss", 1],
+      [0, "route", 5],
     ]);
     expect(g.scores).toEqual([2 + 5, 3]);
   });
@@ -124,11 +141,41 @@ describe("battles for asteroid fields", () => {
     expect(g.battles[0]!.kind).toBe("asteroids");
     expect(g.battles[0]!.sides).toEqual([
       { seat: 2, team: null, small: 1, big: 0, symbol: false, dice: 1, rolls: [[3]], points: 1, won: false },
-      { seat: 0, team: null, small: 1, big: 0, symbol: true, dice: 2, rolls: [[4, 1], [2, 3]], points: 1 + 2, won: false },
-      { seat: 1, team: null, small: 0, big: 1, symbol: false, dice: 2, rolls: [[2, 4], [6, 1]], points: 1, won: true },
+      {
+        seat: 0,
+        team: null,
+        small: 1,
+        big: 0,
+        symbol: true,
+        dice: 2,
+        rolls: [
+          [4, 1],
+          [2, 3],
+        ],
+        points: 1 + 2,
+        won: false,
+      },
+      {
+        seat: 1,
+        team: null,
+        small: 0,
+        big: 1,
+        symbol: false,
+        dice: 2,
+        rolls: [
+          [2, 4],
+          [6, 1],
+        ],
+        points: 1,
+        won: true,
+      },
     ]);
     expect(scoredItems(g).map((i) => [i.seat, i.reason, i.points])).toEqual([
-      [2, "battleLoss", 1], [0, "battleTie", 1], [1, "battleTie", 1], [0, "battleLoss", 2], [1, "asteroids", 12],
+      [2, "battleLoss", 1],
+      [0, "battleTie", 1],
+      [1, "battleTie", 1],
+      [0, "battleLoss", 2],
+      [1, "asteroids", 12],
     ]);
     expect(g.scores).toEqual([3, 13, 1]);
     // everyone's meeples are back: the losers' after the battle, black's big one after scoring
@@ -143,8 +190,14 @@ describe("battles for asteroid fields", () => {
     g.place(0, -1, 0);
     const [orange, red, black] = g.battles[0]!.sides;
     expect(orange!.rolls).toEqual([[1]]);
-    expect(red!.rolls).toEqual([[6, 6], [5, 5]]);
-    expect(black!.rolls).toEqual([[6, 6], [4, 4]]);
+    expect(red!.rolls).toEqual([
+      [6, 6],
+      [5, 5],
+    ]);
+    expect(black!.rolls).toEqual([
+      [6, 6],
+      [4, 4],
+    ]);
     expect([orange!.won, red!.won, black!.won]).toEqual([false, true, false]);
     expect(g.scores).toEqual([1 + 12, 1 + 2, 1]);
     // black lost its big meeple: back in the supply
@@ -162,10 +215,38 @@ describe("battles for planets", () => {
     g.placeMeeple(0, 1, 0, "c1", true);
     g.place(-1, 0, 0).planet(0, 1);
     expect(g.battles[0]).toEqual({
-      turn: 2, kind: "planet", feature: { x: 0, y: 1, id: "c1" },
+      turn: 2,
+      kind: "planet",
+      feature: { x: 0, y: 1, id: "c1" },
       sides: [
-        { seat: 0, team: null, small: 1, big: 0, symbol: true, dice: 2, rolls: [[5, 2], [5, 3]], points: 1, won: true },
-        { seat: 1, team: null, small: 0, big: 1, symbol: false, dice: 2, rolls: [[5, 1], [4, 2]], points: 1 + 2, won: false },
+        {
+          seat: 0,
+          team: null,
+          small: 1,
+          big: 0,
+          symbol: true,
+          dice: 2,
+          rolls: [
+            [5, 2],
+            [5, 3],
+          ],
+          points: 1,
+          won: true,
+        },
+        {
+          seat: 1,
+          team: null,
+          small: 0,
+          big: 1,
+          symbol: false,
+          dice: 2,
+          rolls: [
+            [5, 1],
+            [4, 2],
+          ],
+          points: 1 + 2,
+          won: false,
+        },
       ],
     });
     expect(g.scores).toEqual([1, 3]);
@@ -200,13 +281,19 @@ describe("battles for planets", () => {
       return g;
     };
     const win = run([2, 6, 1, 1]);
-    expect(win.battles[0]!.sides.map((d) => [d.seat, d.small, d.big, d.symbol, d.dice])).toEqual([[1, 1, 0, false, 1], [0, 1, 1, true, 3]]);
+    expect(win.battles[0]!.sides.map((d) => [d.seat, d.small, d.big, d.symbol, d.dice])).toEqual([
+      [1, 1, 0, false, 1],
+      [0, 1, 1, true, 3],
+    ]);
     expect(meeplesAt(win.s, 0, 1, "c1")).toEqual([0, 0]);
     expect(win.scores).toEqual([0, 1]);
     expect(win.s.supply).toEqual([3, 5]);
 
     const lose = run([6, 1, 1, 1]);
-    expect(lose.battles[0]!.sides.map((d) => [d.seat, d.won, d.points])).toEqual([[1, true, 0], [0, false, 3]]);
+    expect(lose.battles[0]!.sides.map((d) => [d.seat, d.won, d.points])).toEqual([
+      [1, true, 0],
+      [0, false, 3],
+    ]);
     expect(meeplesAt(lose.s, 0, 1, "c1")).toEqual([1]);
     expect(lose.scores).toEqual([3, 0]);
     expect(lose.s.supply).toEqual([5, 4]);

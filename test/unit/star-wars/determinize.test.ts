@@ -19,12 +19,19 @@ const CASES: DetCase[] = [
 
 /** Seeds per case, and every how many steps a position is checked and played on to the end: fewer and sparser in
  *  `npm test` (support/fuzz-size.ts). */
-const SEEDS = fuzzSize(2, 6), EVERY = fuzzSize(10, 5), PLAY_ON = fuzzSize(80, 40);
+const SEEDS = fuzzSize(2, 6),
+  EVERY = fuzzSize(10, 5),
+  PLAY_ON = fuzzSize(80, 40);
 
 describe("determinizeBoard: Star Wars", () => {
   for (const c of CASES) {
     it(`${c.name}: agrees with every seat's view in every phase`, () => {
-      const stats = checkGames(c, Array.from({ length: SEEDS }, (_, i) => `${c.name}-${i}`), EVERY, PLAY_ON);
+      const stats = checkGames(
+        c,
+        Array.from({ length: SEEDS }, (_, i) => `${c.name}-${i}`),
+        EVERY,
+        PLAY_ON,
+      );
       expect([...stats.phases].sort()).toEqual(["meeple", "over", "place"]);
       expect(stats.playedOn).toBeGreaterThan(SEEDS);
       expect(stats.differed).toBe(stats.compared);

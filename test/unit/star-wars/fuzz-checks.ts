@@ -10,13 +10,22 @@ import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { tileKind } from "../../../engine/carcassonne/tiles.ts";
 import { rngSecrets } from "../../support/live-rng.ts";
-import {
-  actionKey, checkAcceptsExactlyLegal, expectRuleErrorShape, game, meepleCandidates, Rand, SW_KIND_IDS,
-} from "./sw-helpers.ts";
+import { actionKey, checkAcceptsExactlyLegal, expectRuleErrorShape, game, meepleCandidates, Rand, SW_KIND_IDS } from "./sw-helpers.ts";
 
 export const codes = new Map<string, number>();
-export const totals = { games: 0, actions: 0, battles: 0, multiSided: 0, multiRound: 0, planetBattles: 0, routeOrAsteroidBattles: 0, teamBattles: 0, legalityStates: 0, refusals: 0, malformed: 0 };
-
+export const totals = {
+  games: 0,
+  actions: 0,
+  battles: 0,
+  multiSided: 0,
+  multiRound: 0,
+  planetBattles: 0,
+  routeOrAsteroidBattles: 0,
+  teamBattles: 0,
+  legalityStates: 0,
+  refusals: 0,
+  malformed: 0,
+};
 
 export function clone(s: CarcState): CarcState {
   return JSON.parse(JSON.stringify(s)) as CarcState;
@@ -33,7 +42,8 @@ export function checkViews(s: CarcState, rand: Rand, where: string): void {
     for (const k of ["rng", "bag", "forcedDeck", "hands"]) if (k in v) expect.fail(`${where}: view ${n} has ${k}`);
     if ("dice" in v.sw) expect.fail(`${where}: view ${n} shows the forced dice queue`);
     const secret = rngSecrets(s.rng);
-    for (const word of secret.words) if (Math.abs(word) >= 1e5 && json.includes(String(word))) expect.fail(`${where}: view ${n} contains PRNG word ${word}`);
+    for (const word of secret.words)
+      if (Math.abs(word) >= 1e5 && json.includes(String(word))) expect.fail(`${where}: view ${n} contains PRNG word ${word}`);
     for (const text of secret.texts) if (json.includes(text)) expect.fail(`${where}: view ${n} contains the PRNG state ${text}`);
   }
   // The same position with another bag order, PRNG state and forced dice queue looks the same to everyone.
@@ -41,12 +51,12 @@ export function checkViews(s: CarcState, rand: Rand, where: string): void {
   rand.shuffle(c.bag);
   c.bag.reverse();
   c.rng = [rand.int(2 ** 32), rand.int(2 ** 32), rand.int(2 ** 32), rand.int(2 ** 32)];
-  c.ext.sw!.dice = s.ext.sw!.dice && s.ext.sw!.dice.length ? s.ext.sw!.dice.map((d) => (d % 6) + 1) : Array.from({ length: 5 }, () => rand.range(1, 6));
+  c.ext.sw!.dice =
+    s.ext.sw!.dice && s.ext.sw!.dice.length ? s.ext.sw!.dice.map((d) => (d % 6) + 1) : Array.from({ length: 5 }, () => rand.range(1, 6));
   c.forcedDeck = !c.forcedDeck;
-  if (JSON.stringify(views(c)) !== JSON.stringify(original)) expect.fail(`${where}: a view depends on the bag order, the PRNG or the dice queue`);
+  if (JSON.stringify(views(c)) !== JSON.stringify(original))
+    expect.fail(`${where}: a view depends on the bag order, the PRNG or the dice queue`);
 }
-
-
 
 function placeCandidates(s: CarcState, rand: Rand): CarcAction[] {
   const out: CarcAction[] = [];
@@ -54,18 +64,28 @@ function placeCandidates(s: CarcState, rand: Rand): CarcAction[] {
   for (let i = 0; i < s.tiles.length; i += 4) taken.add(`${s.tiles[i]},${s.tiles[i + 1]}`);
   const cells = new Map<string, [number, number]>();
   for (let i = 0; i < s.tiles.length; i += 4)
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [2, 0], [1, 1]] as const) cells.set(`${s.tiles[i]! + dx},${s.tiles[i + 1]! + dy}`, [s.tiles[i]! + dx, s.tiles[i + 1]! + dy]);
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+      [2, 0],
+      [1, 1],
+    ] as const)
+      cells.set(`${s.tiles[i]! + dx},${s.tiles[i + 1]! + dy}`, [s.tiles[i]! + dx, s.tiles[i + 1]! + dy]);
   const current = s.current >= 0 ? tileKind(s.current).id : "sw-01";
-  for (const [x, y] of cells.values()) for (let rotation = 0; rotation < 4; rotation++) {
-    out.push({ type: "place", x, y, rotation });
-    if (rand.chance(0.2)) out.push({ type: "place", x, y, rotation, tile: rand.chance(0.5) ? current : rand.pick(SW_KIND_IDS) });
-  }
+  for (const [x, y] of cells.values())
+    for (let rotation = 0; rotation < 4; rotation++) {
+      out.push({ type: "place", x, y, rotation });
+      if (rand.chance(0.2)) out.push({ type: "place", x, y, rotation, tile: rand.chance(0.5) ? current : rand.pick(SW_KIND_IDS) });
+    }
   return out;
 }
 
 /** A random raw input: sometimes well-formed, often not (wrong types, out-of-range numbers, extra keys). */
 function junk(rand: Rand, s: CarcState): unknown {
-  const num = (): unknown => rand.pick([0, 1, -1, 2, -2, 3, 4, 0.5, 200, 201, -201, Number.NaN, "1", null, s.tiles[0] ?? 0, rand.range(-6, 6)]);
+  const num = (): unknown =>
+    rand.pick([0, 1, -1, 2, -2, 3, 4, 0.5, 200, 201, -201, Number.NaN, "1", null, s.tiles[0] ?? 0, rand.range(-6, 6)]);
   const type = rand.pick(["place", "meeple", "planet", "pass", "gold", "takeGold", "Planet", "", 7]);
   const o: Record<string, unknown> = { type };
   if (rand.chance(0.8)) o.x = num();
@@ -80,7 +100,10 @@ function junk(rand: Rand, s: CarcState): unknown {
 
 export function checkLegality(s: CarcState, rand: Rand, where: string): void {
   const seat = game.toAct(s)[0]!;
-  const candidates = s.phase === "meeple" ? [...meepleCandidates(s), ...placeCandidates(s, rand).slice(0, 10)] : [...placeCandidates(s, rand), ...meepleCandidates(s).slice(0, 12)];
+  const candidates =
+    s.phase === "meeple"
+      ? [...meepleCandidates(s), ...placeCandidates(s, rand).slice(0, 10)]
+      : [...placeCandidates(s, rand), ...meepleCandidates(s).slice(0, 12)];
   // Random raw inputs through parseAction: the parsed ones join the candidates, the others are bad-action.
   for (let k = 0; k < 60; k++) {
     const raw = junk(rand, s);
@@ -119,9 +142,13 @@ export function checkRefusals(s: CarcState, rand: Rand, where: string): void {
   };
   const legal = game.legalActions(s, seat);
   // wrong seat
-  for (const other of [...Array(s.players).keys(), -1, s.players, 99]) if (other !== seat) expectCode(other, rand.pick(legal), ["not-your-turn"]);
+  for (const other of [...Array(s.players).keys(), -1, s.players, 99])
+    if (other !== seat) expectCode(other, rand.pick(legal), ["not-your-turn"]);
   // wrong phase
-  const cell = (): [number, number] => { const i = rand.int(s.tiles.length / 4); return [s.tiles[4 * i]!, s.tiles[4 * i + 1]!]; };
+  const cell = (): [number, number] => {
+    const i = rand.int(s.tiles.length / 4);
+    return [s.tiles[4 * i]!, s.tiles[4 * i + 1]!];
+  };
   if (s.phase === "place") {
     expectCode(seat, { type: "pass" }, ["wrong-phase"]);
     expectCode(seat, { type: "meeple", feature: "r1" }, ["wrong-phase"]);
@@ -138,12 +165,15 @@ export function checkRefusals(s: CarcState, rand: Rand, where: string): void {
     const [x, y] = cell();
     expectCode(seat, { type: "place", x, y, rotation: 0 }, ["wrong-phase"]);
     // planets far away (two or more cells from the tile just placed) and planet-less or empty cells
-    const lx = s.tiles[4 * s.last]!, ly = s.tiles[4 * s.last + 1]!;
+    const lx = s.tiles[4 * s.last]!,
+      ly = s.tiles[4 * s.last + 1]!;
     for (let i = 0; i < s.tiles.length / 4; i++) {
-      const px = s.tiles[4 * i]!, py = s.tiles[4 * i + 1]!;
+      const px = s.tiles[4 * i]!,
+        py = s.tiles[4 * i + 1]!;
       const far = Math.max(Math.abs(px - lx), Math.abs(py - ly)) >= 2;
       if (far && tileKind(s.tiles[4 * i + 2]!).hasCenter) expectCode(seat, { type: "planet", x: px, y: py }, ["no-adjacent-planet"]);
-      if (!tileKind(s.tiles[4 * i + 2]!).hasCenter && i !== s.last) expectCode(seat, { type: "planet", x: px, y: py }, ["no-adjacent-planet"]);
+      if (!tileKind(s.tiles[4 * i + 2]!).hasCenter && i !== s.last)
+        expectCode(seat, { type: "planet", x: px, y: py }, ["no-adjacent-planet"]);
     }
     expectCode(seat, { type: "planet", x: lx + 5, y: ly }, ["no-adjacent-planet"]);
     expectCode(seat, { type: "planet", x: lx, y: ly }, ["own-tile-planet"]);
@@ -158,4 +188,3 @@ export function checkRefusals(s: CarcState, rand: Rand, where: string): void {
   }
   if (JSON.stringify(s) !== before) expect.fail(`${where}: state changed by a refusal`);
 }
-

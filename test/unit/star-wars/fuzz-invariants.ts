@@ -13,13 +13,13 @@ import { canPlace } from "../../../engine/carcassonne/board.ts";
 import { featureRecord } from "../../../engine/carcassonne/features.ts";
 import { game, MEEPLES, onBoard, placedAt, sideOf, type LoggedAction } from "./sw-helpers.ts";
 
-
 function checkMeeples(s: CarcState, where: string): void {
   const board = onBoard(s);
   const v = game.view(s, null);
   for (let seat = 0; seat < s.players; seat++) {
     const supply = s.supply[seat]!;
-    if (supply + board[seat]! !== MEEPLES) expect.fail(`${where}: seat ${seat} has ${supply} in supply + ${board[seat]} on the board ≠ ${MEEPLES}`);
+    if (supply + board[seat]! !== MEEPLES)
+      expect.fail(`${where}: seat ${seat} has ${supply} in supply + ${board[seat]} on the board ≠ ${MEEPLES}`);
     const big = s.ext.sw!.big[seat]!;
     const shownBig = v.meeples.filter((m) => m.seat === seat && m.big).length;
     if (big === -1) {
@@ -33,7 +33,8 @@ function checkMeeples(s: CarcState, where: string): void {
     }
     const small = supply - (big === -1 ? 1 : 0);
     if (small < 0 || small > MEEPLES - 1) expect.fail(`${where}: seat ${seat} has ${small} small meeples in supply`);
-    if (v.supply[seat] !== supply || v.sw!.bigInSupply[seat] !== (big === -1)) expect.fail(`${where}: view's supply disagrees with the state`);
+    if (v.supply[seat] !== supply || v.sw!.bigInSupply[seat] !== (big === -1))
+      expect.fail(`${where}: view's supply disagrees with the state`);
   }
 }
 
@@ -56,14 +57,19 @@ function checkPoints(s: CarcState, where: string): void {
     if (!Number.isInteger(it.points) || it.points < 0) expect.fail(`${where}: score item with ${it.points} points`);
     for (let seat = 0; seat < s.players; seat++) if (sideOf(s, seat) === sideOf(s, it.seat)) sum[seat]! += it.points;
   }
-  if (JSON.stringify(sum) !== JSON.stringify(s.scores)) expect.fail(`${where}: scores ${JSON.stringify(s.scores)} but score items sum to ${JSON.stringify(sum)}`);
-  if (s.teams) for (let seat = 0; seat < s.players; seat++) for (let o = 0; o < s.players; o++)
-    if (s.teams[seat] === s.teams[o] && s.scores[seat] !== s.scores[o]) expect.fail(`${where}: partners ${seat} and ${o} have scores ${s.scores[seat]} ≠ ${s.scores[o]}`);
+  if (JSON.stringify(sum) !== JSON.stringify(s.scores))
+    expect.fail(`${where}: scores ${JSON.stringify(s.scores)} but score items sum to ${JSON.stringify(sum)}`);
+  if (s.teams)
+    for (let seat = 0; seat < s.players; seat++)
+      for (let o = 0; o < s.players; o++)
+        if (s.teams[seat] === s.teams[o] && s.scores[seat] !== s.scores[o])
+          expect.fail(`${where}: partners ${seat} and ${o} have scores ${s.scores[seat]} ≠ ${s.scores[o]}`);
 }
 
 /** The meeples ([seat, segment] flat) and big-meeple segments just before battles, rebuilt from the state before the action. */
 function preBattle(b: CarcState, { seat, action }: LoggedAction): { meeples: number[]; big: number[] } {
-  const meeples = b.meeples.slice(), big = b.ext.sw!.big.slice();
+  const meeples = b.meeples.slice(),
+    big = b.ext.sw!.big.slice();
   let seg = -1;
   if (action.type === "meeple") {
     seg = 8 * b.last + tileKind(b.tiles[4 * b.last + 2]!).features.findIndex((f) => f.id === action.feature);
@@ -102,17 +108,24 @@ function checkBattle(b: CarcState, a: CarcState, l: LoggedAction, battle: Battle
     const isBig = pre.big[seat]! >= 0 && a.root[pre.big[seat]!] === root ? 1 : 0;
     const side = expected.find((e) => sideOf(a, e.seat) === sideOf(a, seat));
     // sides in turn order from the active seat; a team is named by its lowest seat present
-    if (side) { side.small += n - isBig; side.big += isBig; side.seat = Math.min(side.seat, seat); continue; }
+    if (side) {
+      side.small += n - isBig;
+      side.big += isBig;
+      side.seat = Math.min(side.seat, seat);
+      continue;
+    }
     const faction = a.ext.sw!.factions[seat]!;
     const symbol = rec.segs.some((g) => tileKind(a.tiles[4 * (g >> 3) + 2]!).features[g & 7]!.faction === faction);
     expected.push({ seat, small: n - isBig, big: isBig, symbol });
   }
   const got = battle.sides.map((d) => ({ seat: d.seat, small: d.small, big: d.big, symbol: d.symbol }));
-  if (JSON.stringify(got) !== JSON.stringify(expected)) expect.fail(`${w}: sides ${JSON.stringify(got)}, recounted ${JSON.stringify(expected)}`);
+  if (JSON.stringify(got) !== JSON.stringify(expected))
+    expect.fail(`${w}: sides ${JSON.stringify(got)}, recounted ${JSON.stringify(expected)}`);
   if (battle.sides.length < 2) expect.fail(`${w}: fewer than 2 sides`);
   if (battle.sides.filter((d) => d.won).length !== 1) expect.fail(`${w}: ${battle.sides.filter((d) => d.won).length} winners`);
   for (const d of battle.sides) {
-    if (d.dice !== Math.min(3, d.small + 2 * d.big + (d.symbol ? 1 : 0))) expect.fail(`${w}: seat ${d.seat} rolled ${d.dice} dice for ${JSON.stringify(d)}`);
+    if (d.dice !== Math.min(3, d.small + 2 * d.big + (d.symbol ? 1 : 0)))
+      expect.fail(`${w}: seat ${d.seat} rolled ${d.dice} dice for ${JSON.stringify(d)}`);
     if (d.team !== (a.teams ? a.teams[d.seat]! : null)) expect.fail(`${w}: seat ${d.seat} team ${d.team}`);
   }
   // Replay the rounds from the recorded rolls.
@@ -121,7 +134,8 @@ function checkBattle(b: CarcState, a: CarcState, l: LoggedAction, battle: Battle
   for (let r = 0; ; r++) {
     const best = alive.map((d) => {
       const roll = d.rolls[r];
-      if (!roll || roll.length !== d.dice || roll.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) expect.fail(`${w}: seat ${d.seat} round ${r} roll ${JSON.stringify(roll)}`);
+      if (!roll || roll.length !== d.dice || roll.some((v) => !Number.isInteger(v) || v < 1 || v > 6))
+        expect.fail(`${w}: seat ${d.seat} round ${r} roll ${JSON.stringify(roll)}`);
       return Math.max(...roll);
     });
     const top = Math.max(...best);
@@ -154,13 +168,21 @@ export function checkAction(b: CarcState, a: CarcState, l: LoggedAction, events:
     const k = tileKindById(e.args.tile);
     if (!k || canPlace(a, k)) expect.fail(`${where}: ${e.args.tile} was returned but fits`);
   }
-  if (a.phase !== "meeple" && contested(a).length) expect.fail(`${where}: features ${contested(a)} hold meeples of two sides after the turn`);
+  if (a.phase !== "meeple" && contested(a).length)
+    expect.fail(`${where}: features ${contested(a)} hold meeples of two sides after the turn`);
   const nb = battlesOf(b).length;
-  if (battlesOf(a).slice(0, nb).some((x, i) => x !== battlesOf(b)[i])) expect.fail(`${where}: earlier battles changed`);
+  if (
+    battlesOf(a)
+      .slice(0, nb)
+      .some((x, i) => x !== battlesOf(b)[i])
+  )
+    expect.fail(`${where}: earlier battles changed`);
   const battles = battlesOf(a).slice(nb);
   const battleEvents = events.flatMap((e) => (e.key === "battle" ? [e.args.battle] : []));
   if (JSON.stringify(battleEvents) !== JSON.stringify(battles)) expect.fail(`${where}: battle events ≠ new battles`);
-  const newItems = logRecords(a).slice(logRecords(b).length).flatMap((r) => (r.key === "scored" ? [r.args.item] : []));
+  const newItems = logRecords(a)
+    .slice(logRecords(b).length)
+    .flatMap((r) => (r.key === "scored" ? [r.args.item] : []));
   const scoredEvents = events.flatMap((e) => (e.key === "scored" ? [e.args.item] : []));
   if (JSON.stringify(scoredEvents) !== JSON.stringify(newItems)) expect.fail(`${where}: scored events ≠ new score items`);
   const battleItems = newItems.filter((it) => it.reason === "battleTie" || it.reason === "battleLoss");
@@ -170,11 +192,12 @@ export function checkAction(b: CarcState, a: CarcState, l: LoggedAction, events:
   // Sum per side over battles (a seat may fight several battles in one action).
   const bySides = new Map<number, number>();
   for (const x of battles) for (const d of x.sides) bySides.set(d.seat, (bySides.get(d.seat) ?? 0) + d.points);
-  for (const [seat, p] of bySides) if ((byItems.get(seat) ?? 0) !== p) expect.fail(`${where}: seat ${seat} battle points ${p}, items pay ${byItems.get(seat) ?? 0} (${paid})`);
+  for (const [seat, p] of bySides)
+    if ((byItems.get(seat) ?? 0) !== p)
+      expect.fail(`${where}: seat ${seat} battle points ${p}, items pay ${byItems.get(seat) ?? 0} (${paid})`);
   for (const [seat] of byItems) if (!bySides.has(seat)) expect.fail(`${where}: battle item for seat ${seat}, who fought no battle`);
   for (const x of battles) checkBattle(b, a, l, x, where);
   if (battles.length && l.action.type !== "place" && l.action.type !== "meeple" && l.action.type !== "planet" && l.action.type !== "pass")
     expect.fail(`${where}: battle after ${l.action.type}`);
   return battles;
 }
-

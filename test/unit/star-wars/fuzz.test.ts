@@ -25,7 +25,17 @@ import type { BoardEvent } from "../../../engine/carcassonne/events.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { tileKind } from "../../../engine/carcassonne/tiles.ts";
 import { canPlace } from "../../../engine/carcassonne/board.ts";
-import { deepFreeze, game, newRandomGame, Rand, randomGame, replayFrom, type GameRun, type LoggedAction, type PlayoutParams } from "./sw-helpers.ts";
+import {
+  deepFreeze,
+  game,
+  newRandomGame,
+  Rand,
+  randomGame,
+  replayFrom,
+  type GameRun,
+  type LoggedAction,
+  type PlayoutParams,
+} from "./sw-helpers.ts";
 import { checkAction } from "./fuzz-invariants.ts";
 import { checkLegality, checkRefusals, checkViews, clone, codes, totals } from "./fuzz-checks.ts";
 import { fuzzSize } from "../../support/fuzz-size.ts";
@@ -43,7 +53,6 @@ const CONFIGS: { name: string; players: number; teams: boolean }[] = [
 /** States checked with the (expensive) apply ⇔ legalActions batch. */
 const LEGALITY_SAMPLE = 0.08;
 const VIEW_STRIDE = 4;
-
 
 /** The overall counts below were set for the full run's 70 games; a smaller run expects its share of them. */
 const SHARE = (CONFIGS.length * GAMES_PER_CONFIG) / 70;
@@ -141,27 +150,87 @@ describe("Star Wars random playouts", () => {
     expect(totals.refusals).toBeGreaterThan(3000 * SHARE);
     expect(totals.routeOrAsteroidBattles).toBeGreaterThan(40 * SHARE);
     expect(totals.malformed).toBeGreaterThan(10_000 * SHARE);
-    for (const code of ["not-your-turn", "wrong-phase", "occupied", "not-adjacent", "wrong-tile", "no-adjacent-planet", "own-tile-planet", "no-big-meeple", "unknown-feature"])
+    for (const code of [
+      "not-your-turn",
+      "wrong-phase",
+      "occupied",
+      "not-adjacent",
+      "wrong-tile",
+      "no-adjacent-planet",
+      "own-tile-planet",
+      "no-big-meeple",
+      "unknown-feature",
+    ])
       expect(codes.get(code) ?? 0, code).toBeGreaterThan(5);
   });
 
   it("the invariant checks catch faults (mutated copies of a real battle turn)", () => {
     let found: { b: CarcState; a: CarcState; l: LoggedAction; events: BoardEvent[] } | null = null;
-    randomGame({ players: 3, teams: false, seed: "sw-fuzz-checker" }, {
-      check: (b, a, l, events) => { if (!found && battlesOf(a).length > battlesOf(b).length) found = { b, a, l, events }; },
-    });
+    randomGame(
+      { players: 3, teams: false, seed: "sw-fuzz-checker" },
+      {
+        check: (b, a, l, events) => {
+          if (!found && battlesOf(a).length > battlesOf(b).length) found = { b, a, l, events };
+        },
+      },
+    );
     if (!found) throw new Error("no battle in the checker's game");
     const { b, a, l, events } = found as { b: CarcState; a: CarcState; l: LoggedAction; events: BoardEvent[] };
     expect(() => checkAction(b, a, l, events, "original")).not.toThrow();
     const faults: [string, (c: CarcState) => void][] = [
-      ["a meeple lost", (c) => { c.supply[0]!--; }],
-      ["a point too many", (c) => { c.scores[1]!++; }],
-      ["a battle with a wrong die count", (c) => { battlesOf(c).at(-1)!.sides[0]!.dice++; }],
-      ["a battle with two winners", (c) => { for (const d of battlesOf(c).at(-1)!.sides) d.won = true; }],
-      ["a battle paying wrong points", (c) => { battlesOf(c).at(-1)!.sides[0]!.points += 1; }],
-      ["a battle without its symbol", (c) => { const d = battlesOf(c).at(-1)!.sides[0]!; d.symbol = !d.symbol; }],
-      ["a roll that contradicts the winner", (c) => { const x = battlesOf(c).at(-1)!; const w = x.sides.find((d) => d.won)!; w.rolls[w.rolls.length - 1] = w.rolls.at(-1)!.map(() => 1); }],
-      ["two sides left in a feature", (c) => { const m = c.meeples.length ? c.meeples.slice(0, 2) : [0, 0]; c.meeples.push((m[0]! + 1) % c.players, m[1]!); c.supply[(m[0]! + 1) % c.players]!--; }],
+      [
+        "a meeple lost",
+        (c) => {
+          c.supply[0]!--;
+        },
+      ],
+      [
+        "a point too many",
+        (c) => {
+          c.scores[1]!++;
+        },
+      ],
+      [
+        "a battle with a wrong die count",
+        (c) => {
+          battlesOf(c).at(-1)!.sides[0]!.dice++;
+        },
+      ],
+      [
+        "a battle with two winners",
+        (c) => {
+          for (const d of battlesOf(c).at(-1)!.sides) d.won = true;
+        },
+      ],
+      [
+        "a battle paying wrong points",
+        (c) => {
+          battlesOf(c).at(-1)!.sides[0]!.points += 1;
+        },
+      ],
+      [
+        "a battle without its symbol",
+        (c) => {
+          const d = battlesOf(c).at(-1)!.sides[0]!;
+          d.symbol = !d.symbol;
+        },
+      ],
+      [
+        "a roll that contradicts the winner",
+        (c) => {
+          const x = battlesOf(c).at(-1)!;
+          const w = x.sides.find((d) => d.won)!;
+          w.rolls[w.rolls.length - 1] = w.rolls.at(-1)!.map(() => 1);
+        },
+      ],
+      [
+        "two sides left in a feature",
+        (c) => {
+          const m = c.meeples.length ? c.meeples.slice(0, 2) : [0, 0];
+          c.meeples.push((m[0]! + 1) % c.players, m[1]!);
+          c.supply[(m[0]! + 1) % c.players]!--;
+        },
+      ],
     ];
     for (const [name, mutate] of faults) {
       const c = clone(a);

@@ -79,7 +79,10 @@ describe("small and big meeples on the tile just placed", () => {
     expect(g.refuse({ type: "meeple", feature: "c1" }).code).toBe("no-small-meeple");
     expect(g.refuse({ type: "meeple", feature: "c1", big: false }).code).toBe("no-small-meeple");
     expect(g.refuse({ type: "planet", x: 1, y: 4 }).code).toBe("no-small-meeple");
-    expect(g.view(0).sw!.planetTargets).toEqual([{ x: 0, y: 4 }, { x: 1, y: 4 }]);
+    expect(g.view(0).sw!.planetTargets).toEqual([
+      { x: 0, y: 4 },
+      { x: 1, y: 4 },
+    ]);
     g.meeple("c1", true);
     expect(g.s.supply).toEqual([0, 5]);
     g.placePass(1, 5, 0);
@@ -189,7 +192,15 @@ describe("landing on a planet around the tile just placed", () => {
     g.place(2, 0, 0);
     expect(g.s.phase).toBe("meeple");
     expect(keys(g.s, g.legal())).toEqual(["meeple:r1", "meeple:r1:big", "pass"]);
-    for (const [x, y] of [[0, 1], [0, 0], [1, 0], [1, 1], [3, 0], [50, 50], [-200, 200]] as const) {
+    for (const [x, y] of [
+      [0, 1],
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [3, 0],
+      [50, 50],
+      [-200, 200],
+    ] as const) {
       expect(g.refuse({ type: "planet", x, y }).code, `${x},${y}`).toBe("no-adjacent-planet");
       expect(g.refuse({ type: "planet", x, y, big: true }).code, `${x},${y} big`).toBe("no-adjacent-planet");
     }
@@ -215,7 +226,10 @@ describe("landing on a planet around the tile just placed", () => {
       for (const [x, y, r] of c.steps) g.placePass(x, y, r);
       g.place(c.at[0], c.at[1], 0);
       const where = `tile at ${c.at.join(",")}`;
-      expect(g.legal().some((a) => a.type === "planet" && a.x === 0 && a.y === 1), where).toBe(true);
+      expect(
+        g.legal().some((a) => a.type === "planet" && a.x === 0 && a.y === 1),
+        where,
+      ).toBe(true);
       expect(g.view(g.seat).sw!.planetTargets, where).toContainEqual({ x: 0, y: 1 });
     }
     // Two cells away: (0,3) below Endor at (0,2) may land on Endor but not on Dagobah; (2,0) on neither.
@@ -223,7 +237,10 @@ describe("landing on a planet around the tile just placed", () => {
     far.placeMeeple(0, 1, 0, "c1");
     far.placePass(0, 2, 0);
     far.place(0, 3, 0);
-    expect(far.legal().filter((a) => a.type === "planet")).toEqual([{ type: "planet", x: 0, y: 2 }, { type: "planet", x: 0, y: 2, big: true }]);
+    expect(far.legal().filter((a) => a.type === "planet")).toEqual([
+      { type: "planet", x: 0, y: 2 },
+      { type: "planet", x: 0, y: 2, big: true },
+    ]);
     expect(far.refuse({ type: "planet", x: 0, y: 1 }).code).toBe("no-adjacent-planet");
     far.pass();
     far.place(1, 0, 0); // (1,0) is diagonal to Dagobah: offered; the next test covers (2,0)

@@ -43,7 +43,12 @@ describe("a tile that fits nowhere goes back to the stack", () => {
     expect(g.view(0).tile).toBe("sw-22");
     g.placePass(1, 0, 0);
     expect(g.view(1).tile).toBe("sw-21");
-    expect(game.legalActions(g.s, 1).map((a) => a.type === "place" && [a.x, a.y])).toEqual([[0, -3], [0, -3], [0, -3], [0, -3]]);
+    expect(game.legalActions(g.s, 1).map((a) => a.type === "place" && [a.x, a.y])).toEqual([
+      [0, -3],
+      [0, -3],
+      [0, -3],
+      [0, -3],
+    ]);
     g.placePass(0, -3, 0);
     expect(g.s.phase).toBe("over");
     expect(g.eventsOf("tileReturned")).toHaveLength(1);
@@ -77,7 +82,11 @@ describe("a tile that fits nowhere goes back to the stack", () => {
     g.placeMeeple(0, -1, 2, "e1");
     expect(g.s.phase).toBe("over");
     const finals = g.items.filter((i) => i.final);
-    expect(finals.map((i) => [i.seat, i.reason, i.points]).sort()).toEqual([[0, "asteroids", 2], [0, "route", 2], [1, "planet", 5]]);
+    expect(finals.map((i) => [i.seat, i.reason, i.points]).sort()).toEqual([
+      [0, "asteroids", 2],
+      [0, "route", 2],
+      [1, "planet", 5],
+    ]);
     expect(g.scores).toEqual([4, 5]);
     expect(game.result(g.s)).toMatchObject({ finished: true, scores: [4, 5], winners: [1] });
     expect(g.last.at(-1)).toEqual({ key: "gameOver", args: { scores: [4, 5] } });
@@ -117,13 +126,15 @@ describe("a tile that fits nowhere goes back to the stack", () => {
 describe("setup", () => {
   const o = swOptions();
   it("refuses 1 and 6 players (and non-integers)", () => {
-    for (const players of [0, 1, 6, 7, 2.5, Number.NaN]) expect(game.setup(players, o, "s"), `${players}`).toMatchObject({ error: true, code: "bad-players" });
+    for (const players of [0, 1, 6, 7, 2.5, Number.NaN])
+      expect(game.setup(players, o, "s"), `${players}`).toMatchObject({ error: true, code: "bad-players" });
     for (const players of [2, 3, 4, 5]) expect(isRuleError(game.setup(players, o, "s")), `${players}`).toBe(false);
   });
 
   it("the team variant needs exactly 4 players", () => {
     const teams = swOptions({ teams: true });
-    for (const players of [2, 3, 5]) expect(game.setup(players, teams, "s"), `${players}`).toMatchObject({ error: true, code: "bad-options" });
+    for (const players of [2, 3, 5])
+      expect(game.setup(players, teams, "s"), `${players}`).toMatchObject({ error: true, code: "bad-options" });
     const s = game.setup(4, teams, "s");
     expect(isRuleError(s)).toBe(false);
     if (!isRuleError(s)) expect(s.teams).toEqual([0, 1, 0, 1]);
@@ -174,8 +185,21 @@ describe("options", () => {
 
   it("refuses unknown keys (Carcassonne's options included), wrong types and non-objects", () => {
     const bad: unknown[] = [
-      { farmers: true }, { goldMines: false }, { handOfThree: true }, { team: true }, { teams: "yes" }, { teams: 1 },
-      { firstSeat: 5 }, { firstSeat: -1 }, { firstSeat: 1.5 }, { firstSeat: "0" }, 5, "teams", true, [], [1],
+      { farmers: true },
+      { goldMines: false },
+      { handOfThree: true },
+      { team: true },
+      { teams: "yes" },
+      { teams: 1 },
+      { firstSeat: 5 },
+      { firstSeat: -1 },
+      { firstSeat: 1.5 },
+      { firstSeat: "0" },
+      5,
+      "teams",
+      true,
+      [],
+      [1],
     ];
     for (const input of bad) {
       const r = game.parseOptions(input);
@@ -199,17 +223,35 @@ describe("options", () => {
 describe("action parsing", () => {
   it("accepts the Star Wars shapes", () => {
     for (const a of [
-      { type: "place", x: 1, y: -2, rotation: 3 }, { type: "place", x: 0, y: 1, rotation: 0, tile: "sw-22" }, { type: "pass" },
-      { type: "meeple", feature: "r1" }, { type: "meeple", feature: "c1", big: true }, { type: "meeple", feature: "e1", big: false },
-      { type: "planet", x: -3, y: 4 }, { type: "planet", x: 0, y: 1, big: true },
-    ]) expect(game.parseAction(a)).toEqual(a);
+      { type: "place", x: 1, y: -2, rotation: 3 },
+      { type: "place", x: 0, y: 1, rotation: 0, tile: "sw-22" },
+      { type: "pass" },
+      { type: "meeple", feature: "r1" },
+      { type: "meeple", feature: "c1", big: true },
+      { type: "meeple", feature: "e1", big: false },
+      { type: "planet", x: -3, y: 4 },
+      { type: "planet", x: 0, y: 1, big: true },
+    ])
+      expect(game.parseAction(a)).toEqual(a);
   });
 
   it("refuses Carcassonne-only and malformed shapes with bad-action", () => {
     for (const a of [
-      { type: "gold", x: 0, y: 0 }, { type: "takeGold", x: 0, y: 0 }, { type: "meeple", feature: "r1", big: "yes" },
-      { type: "planet", x: 0 }, { type: "planet", x: 0, y: 1.5 }, { type: "planet", x: 201, y: 0 }, { type: "planet", x: 0, y: 1, seat: 1 },
-      { type: "meeple", feature: "r1", size: "big" }, { type: "pass", big: true }, null, [], "pass", 3, {},
-    ]) expect(game.parseAction(a), JSON.stringify(a)).toMatchObject({ error: true, code: "bad-action" });
+      { type: "gold", x: 0, y: 0 },
+      { type: "takeGold", x: 0, y: 0 },
+      { type: "meeple", feature: "r1", big: "yes" },
+      { type: "planet", x: 0 },
+      { type: "planet", x: 0, y: 1.5 },
+      { type: "planet", x: 201, y: 0 },
+      { type: "planet", x: 0, y: 1, seat: 1 },
+      { type: "meeple", feature: "r1", size: "big" },
+      { type: "pass", big: true },
+      null,
+      [],
+      "pass",
+      3,
+      {},
+    ])
+      expect(game.parseAction(a), JSON.stringify(a)).toMatchObject({ error: true, code: "bad-action" });
   });
 });

@@ -160,7 +160,12 @@ export function sidesJoined(s: CarcState, held: Map<number, Set<number>>, x: num
   const kind = tileKind(s.current);
   const o = kind.rot[rotation]!;
   const byLocal = new Map<number, Set<number>>();
-  const dirs: [number, number][] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+  const dirs: [number, number][] = [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ];
   for (let d = 0; d < 4; d++) {
     const f = o.edgeFeature[d]!;
     if (f < 0) continue;
@@ -200,7 +205,8 @@ export function biasedChoice(s: CarcState, legal: readonly CarcAction[], rand: R
     const hot = new Set<string>();
     for (let m = 0; m < s.meeples.length; m += 2) {
       const i = s.meeples[m + 1]! >> 3;
-      const x = s.tiles[4 * i]!, y = s.tiles[4 * i + 1]!;
+      const x = s.tiles[4 * i]!,
+        y = s.tiles[4 * i + 1]!;
       for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) hot.add(`${x + dx},${y + dy}`);
     }
     const near = places.filter((a) => hot.has(`${a.x},${a.y}`));
@@ -215,7 +221,11 @@ export function biasedChoice(s: CarcState, legal: readonly CarcAction[], rand: R
  */
 export function randomGame(
   p: PlayoutParams,
-  opts: { keepStates?: boolean; freeze?: boolean; check?: (before: CarcState, after: CarcState, l: LoggedAction, events: BoardEvent[], i: number) => void } = {},
+  opts: {
+    keepStates?: boolean;
+    freeze?: boolean;
+    check?: (before: CarcState, after: CarcState, l: LoggedAction, events: BoardEvent[], i: number) => void;
+  } = {},
 ): GameRun {
   const s = newRandomGame(p);
   const rand = new Rand(`choices:${p.seed}`);
@@ -242,7 +252,11 @@ export { Rand };
  */
 export function meepleCandidates(s: CarcState): CarcAction[] {
   const out: CarcAction[] = [{ type: "pass" }];
-  const sizes = (a: { type: "meeple"; feature: string } | { type: "planet"; x: number; y: number }): CarcAction[] => [a, { ...a, big: false }, { ...a, big: true }];
+  const sizes = (a: { type: "meeple"; feature: string } | { type: "planet"; x: number; y: number }): CarcAction[] => [
+    a,
+    { ...a, big: false },
+    { ...a, big: true },
+  ];
   for (const feature of [...SW_FEATURE_IDS, "zz", "o1", "E1"]) out.push(...sizes({ type: "meeple", feature }));
   const { minX, maxX, minY, maxY } = bounds(s);
   for (let x = minX - 2; x <= maxX + 2; x++) for (let y = minY - 2; y <= maxY + 2; y++) out.push(...sizes({ type: "planet", x, y }));
@@ -263,7 +277,9 @@ export function checkAcceptsExactlyLegal(s: CarcState, seat: number, candidates:
     const out = game.apply(frozen, seat, a);
     const ok = !isRuleError(out);
     if (ok !== legal.has(actionKey(frozen, a)))
-      throw new Error(`${where}: apply ${ok ? "accepted" : `refused (${(out as RuleError).code})`} ${JSON.stringify(a)}, legalActions ${legal.has(actionKey(frozen, a)) ? "has" : "lacks"} it`);
+      throw new Error(
+        `${where}: apply ${ok ? "accepted" : `refused (${(out as RuleError).code})`} ${JSON.stringify(a)}, legalActions ${legal.has(actionKey(frozen, a)) ? "has" : "lacks"} it`,
+      );
     if (ok) accepted++;
     else expectRuleErrorShape(out, `${where}: ${JSON.stringify(a)}`);
   }

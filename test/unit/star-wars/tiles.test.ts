@@ -78,33 +78,58 @@ describe("the Star Wars tile set", () => {
 
 describe("the checker catches faults", () => {
   it("an r edge without a route", () => {
-    const tiles = mutate("sw-09", (t) => { t.features = t.features.filter((f) => f.kind !== "route"); });
+    const tiles = mutate("sw-09", (t) => {
+      t.features = t.features.filter((f) => f.kind !== "route");
+    });
     expect(problemsOf(tiles)).toContain(`[edges] sw-09: edge E is "r" but is owned by no feature (needs exactly one route)`);
   });
 
   it("an edge owned by two features, or an open edge reached by a feature", () => {
-    const two = mutate("sw-07", (t) => { feature(t, "e2").edges = "SN"; });
+    const two = mutate("sw-07", (t) => {
+      feature(t, "e2").edges = "SN";
+    });
     expect(problemsOf(two)).toContain(`[edges] sw-07: edge N is "e" but is owned by e1+e2 (needs exactly one asteroid field)`);
-    const open = mutate("sw-02", (t) => { feature(t, "e1").edges = "NE"; });
+    const open = mutate("sw-02", (t) => {
+      feature(t, "e1").edges = "NE";
+    });
     expect(problemsOf(open)).toContain(`[edges] sw-02: edge E is open space but e1 reaches it`);
   });
 
   it("a planet without a faction, a planet without a name, a planet name used twice", () => {
-    expect(problemsOf(mutate("sw-30", (t) => { delete feature(t, "c1").faction; })))
-      .toContain("[planet] sw-30.c1: a planet must carry a faction symbol");
-    expect(problemsOf(mutate("sw-31", (t) => { delete feature(t, "c1").name; })))
-      .toContain("[planet] sw-31.c1: a planet needs a name");
-    expect(problemsOf(mutate("sw-31", (t) => { feature(t, "c1").name = "Dagobah"; })))
-      .toContain(`[planet] sw-31.c1: planet name "Dagobah" already used by sw-30`);
+    expect(
+      problemsOf(
+        mutate("sw-30", (t) => {
+          delete feature(t, "c1").faction;
+        }),
+      ),
+    ).toContain("[planet] sw-30.c1: a planet must carry a faction symbol");
+    expect(
+      problemsOf(
+        mutate("sw-31", (t) => {
+          delete feature(t, "c1").name;
+        }),
+      ),
+    ).toContain("[planet] sw-31.c1: a planet needs a name");
+    expect(
+      problemsOf(
+        mutate("sw-31", (t) => {
+          feature(t, "c1").name = "Dagobah";
+        }),
+      ),
+    ).toContain(`[planet] sw-31.c1: planet name "Dagobah" already used by sw-30`);
   });
 
   it("a duplicated start tile", () => {
-    const tiles = mutate("sw-02", (t) => { t.start = 1; });
+    const tiles = mutate("sw-02", (t) => {
+      t.start = 1;
+    });
     expect(problemsOf(tiles)).toContain("[count] 2 tile kinds have start > 0, expected exactly one");
   });
 
   it("a wrong total", () => {
-    const tiles = mutate("sw-22", (t) => { t.count = 7; });
+    const tiles = mutate("sw-22", (t) => {
+      t.count = 7;
+    });
     expect(problemsOf(tiles)).toContain("[count] the set has 77 tiles, expected 76");
   });
 
@@ -116,7 +141,9 @@ describe("the checker catches faults", () => {
         { id: "e3", kind: "enclosure", edges: "W" },
       ];
     });
-    expect(problemsOf(split)).toContain("[shape] sw-21.e1: with 3 separate asteroid fields on one tile, each must be a single-edge cap (this one is a band)");
+    expect(problemsOf(split)).toContain(
+      "[shape] sw-21.e1: with 3 separate asteroid fields on one tile, each must be a single-edge cap (this one is a band)",
+    );
     const corners = mutate("sw-21", (t) => {
       t.features = [
         { id: "e1", kind: "enclosure", edges: "NE", faction: "rebel" },
@@ -124,28 +151,65 @@ describe("the checker catches faults", () => {
       ];
     });
     const p = problemsOf(corners);
-    expect(p).toContain("[shape] sw-21.e1: with 2 separate asteroid fields on one tile, each must be a single-edge cap (this one is a corner)");
-    expect(p).toContain("[shape] sw-21.e2: with 2 separate asteroid fields on one tile, each must be a single-edge cap (this one is a corner)");
-    const onPlanet = mutate("sw-38", (t) => { t.edges = "eooe"; feature(t, "e1").edges = "NW"; });
+    expect(p).toContain(
+      "[shape] sw-21.e1: with 2 separate asteroid fields on one tile, each must be a single-edge cap (this one is a corner)",
+    );
+    expect(p).toContain(
+      "[shape] sw-21.e2: with 2 separate asteroid fields on one tile, each must be a single-edge cap (this one is a corner)",
+    );
+    const onPlanet = mutate("sw-38", (t) => {
+      t.edges = "eooe";
+      feature(t, "e1").edges = "NW";
+    });
     expect(problemsOf(onPlanet)).toContain("[shape] sw-38.e1: a corner asteroid field reaches the tile centre, where the planet is");
   });
 
   it("route termini: a 1-edge route without terminus, a terminus without its feature, a 2-route intersection", () => {
-    expect(problemsOf(mutate("sw-33", (t) => { delete feature(t, "r1").terminus; })))
-      .toContain("[route] sw-33.r1: a 1-edge trade route needs a terminus");
-    expect(problemsOf(mutate("sw-33", (t) => { t.features = t.features.filter((f) => f.kind !== "center"); })))
-      .toContain("[route] sw-33.r1: ends at a planet but the tile has none");
-    expect(problemsOf(mutate("sw-20", (t) => { t.edges = "oore"; t.features = t.features.filter((f) => f.kind !== "enclosure"); feature(t, "r1").edges = "S"; })))
-      .toContain("[route] sw-20.r1: ends at an asteroid field but the tile has none");
-    expect(problemsOf(mutate("sw-27", (t) => { t.edges = "orro"; t.features = t.features.filter((f) => f.id !== "r3"); })))
-      .toContain("[route] sw-27: 2 routes end at an intersection (3 or 4 needed)");
-    expect(problemsOf(mutate("sw-22", (t) => { feature(t, "r1").terminus = "junction"; })))
-      .toContain("[route] sw-22.r1: a trade route through the tile has no terminus");
+    expect(
+      problemsOf(
+        mutate("sw-33", (t) => {
+          delete feature(t, "r1").terminus;
+        }),
+      ),
+    ).toContain("[route] sw-33.r1: a 1-edge trade route needs a terminus");
+    expect(
+      problemsOf(
+        mutate("sw-33", (t) => {
+          t.features = t.features.filter((f) => f.kind !== "center");
+        }),
+      ),
+    ).toContain("[route] sw-33.r1: ends at a planet but the tile has none");
+    expect(
+      problemsOf(
+        mutate("sw-20", (t) => {
+          t.edges = "oore";
+          t.features = t.features.filter((f) => f.kind !== "enclosure");
+          feature(t, "r1").edges = "S";
+        }),
+      ),
+    ).toContain("[route] sw-20.r1: ends at an asteroid field but the tile has none");
+    expect(
+      problemsOf(
+        mutate("sw-27", (t) => {
+          t.edges = "orro";
+          t.features = t.features.filter((f) => f.id !== "r3");
+        }),
+      ),
+    ).toContain("[route] sw-27: 2 routes end at an intersection (3 or 4 needed)");
+    expect(
+      problemsOf(
+        mutate("sw-22", (t) => {
+          feature(t, "r1").terminus = "junction";
+        }),
+      ),
+    ).toContain("[route] sw-22.r1: a trade route through the tile has no terminus");
   });
 
   it("a missing route cap or asteroid cap", () => {
     const noRouteCap = STAR_WARS_TILES.filter((t) => !t.features.some((f) => f.kind === "route" && f.edges?.length === 1));
-    expect(problemsOf(noRouteCap)).toContain("[reach] trade routes cannot be closed: no single-edge route cap (intersection, asteroid field or planet)");
+    expect(problemsOf(noRouteCap)).toContain(
+      "[reach] trade routes cannot be closed: no single-edge route cap (intersection, asteroid field or planet)",
+    );
     const noAsteroidCap = STAR_WARS_TILES.filter((t) => !t.features.some((f) => f.kind === "enclosure" && f.edges?.length === 1));
     expect(problemsOf(noAsteroidCap)).toContain("[reach] asteroid fields cannot be closed: no single-edge asteroid cap");
   });
@@ -165,15 +229,19 @@ describe("the checker catches faults", () => {
   });
 
   it("an edge mix far from the base game's", () => {
-    const tiles = mutate("sw-29", (t) => { t.count = 30; });
+    const tiles = mutate("sw-29", (t) => {
+      t.count = 30;
+    });
     expect(problemsOf(tiles).some((p) => p.startsWith("[share] trade route edge share"))).toBe(true);
   });
 
   it("Star Wars data conventions: space features, shields", () => {
-    const p = problemsOf(mutate("sw-02", (t) => {
-      t.features.push({ id: "o1", kind: "open", halves: ["En", "Es"] });
-      feature(t, "e1").shields = 1;
-    }));
+    const p = problemsOf(
+      mutate("sw-02", (t) => {
+        t.features.push({ id: "o1", kind: "open", halves: ["En", "Es"] });
+        feature(t, "e1").shields = 1;
+      }),
+    );
     expect(p).toContain("[data] sw-02.o1: open (space) features are not used in Star Wars");
     expect(p).toContain("[data] sw-02.e1: halves/touches/shields must be absent in Star Wars");
   });
@@ -181,7 +249,10 @@ describe("the checker catches faults", () => {
   it("tiles that can never be placed", () => {
     const start = STAR_WARS_TILES.find((t) => t.id === "sw-21")!;
     const straight = STAR_WARS_TILES.find((t) => t.id === "sw-22")!;
-    const tiles: TileData[] = [{ ...start, count: 1, start: 1 }, { ...straight, count: 75 }];
+    const tiles: TileData[] = [
+      { ...start, count: 1, start: 1 },
+      { ...straight, count: 75 },
+    ];
     const { problems, stats } = checkTileSet(tiles, { seeds: 3 });
     expect(stats.placement.placed).toEqual([0, 0, 0]);
     expect(stats.placement.leftOver["sw-22"]).toBe(225);

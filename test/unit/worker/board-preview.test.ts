@@ -44,7 +44,9 @@ describe("board preview", () => {
     const [x, y, w, h] = /viewBox="([^"]+)"/.exec(html)![1]!.split(" ").map(Number) as [number, number, number, number];
     // a board area large enough that the client's fit is its largest scale: the same rectangle then
     const [width, height] = [Number(/width="([\d.]+)"/.exec(html)![1]), Number(/height="([\d.]+)"/.exec(html)![1])];
-    const client = viewBox(fitBoard(view.board, width, height), width, height).split(" ").map(Number);
+    const client = viewBox(fitBoard(view.board, width, height), width, height)
+      .split(" ")
+      .map(Number);
     expect([x, y, w, h].map((n) => Math.round(n))).toEqual(client.map((n) => Math.round(n)));
   });
 

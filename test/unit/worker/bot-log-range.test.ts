@@ -35,7 +35,9 @@ describe("a bot's move that ends the game", () => {
       const game = findGame(id)!;
       const last = playToLastMove(game, options, `end-${id}`);
       const from = logLength(game.view(last.before, last.seat));
-      const after = game.view((game.apply(last.before, last.seat, last.action) as { state: unknown }).state, last.seat) as ViewHeader & { log: Rec[] };
+      const after = game.view((game.apply(last.before, last.seat, last.action) as { state: unknown }).state, last.seat) as ViewHeader & {
+        log: Rec[];
+      };
       expect(after.finished).toBe(true);
       const [f, to] = botLogRange(from, after);
       expect(f).toBe(from);
@@ -45,7 +47,9 @@ describe("a bot's move that ends the game", () => {
       expect(after.log.slice(to).every(isEnd)).toBe(true);
       // A range stored before the cut (the whole tail) is still not shown as the bot's from endLog on.
       const marked = after.log.map((_, i) => isBotRecord([[from, after.log.length]], i, after.endLog));
-      after.log.forEach((rec, i) => { if (isEnd(rec)) expect(marked[i]).toBe(false); });
+      after.log.forEach((rec, i) => {
+        if (isEnd(rec)) expect(marked[i]).toBe(false);
+      });
     });
   }
 

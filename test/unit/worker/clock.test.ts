@@ -6,7 +6,24 @@
  * given up starts clean, and an outage after a missed beat is not charged.
  */
 import { describe, expect, it } from "vitest";
-import { BEAT, beatAt, botMoved, CLOCK_RULES, clockView, deadline, expire, handOver, newClock, parseClock, reschedule, resetSeat, resume, RETURN_MS, takeBack, vote } from "../../../worker/clock.ts";
+import {
+  BEAT,
+  beatAt,
+  botMoved,
+  CLOCK_RULES,
+  clockView,
+  deadline,
+  expire,
+  handOver,
+  newClock,
+  parseClock,
+  reschedule,
+  resetSeat,
+  resume,
+  RETURN_MS,
+  takeBack,
+  vote,
+} from "../../../worker/clock.ts";
 import type { ClockState } from "../../../contract/clock-types.ts";
 
 const T0 = 1_000_000;
@@ -14,14 +31,33 @@ const rules = CLOCK_RULES;
 
 describe("parseClock", () => {
   it("accepts whole seconds within the bounds, with or without a cap", () => {
-    expect(parseClock({ initialSeconds: 600, incrementSeconds: 30 })).toEqual({ initialSeconds: 600, incrementSeconds: 30, maxSeconds: null });
-    expect(parseClock({ initialSeconds: 86_400, incrementSeconds: 86_400, maxSeconds: 259_200 })).toEqual({ initialSeconds: 86_400, incrementSeconds: 86_400, maxSeconds: 259_200 });
+    expect(parseClock({ initialSeconds: 600, incrementSeconds: 30 })).toEqual({
+      initialSeconds: 600,
+      incrementSeconds: 30,
+      maxSeconds: null,
+    });
+    expect(parseClock({ initialSeconds: 86_400, incrementSeconds: 86_400, maxSeconds: 259_200 })).toEqual({
+      initialSeconds: 86_400,
+      incrementSeconds: 86_400,
+      maxSeconds: 259_200,
+    });
   });
 
   it("refuses anything else with bad-clock", () => {
-    for (const bad of [null, 5, "600", {}, { initialSeconds: 600 }, { initialSeconds: 4, incrementSeconds: 0 }, { initialSeconds: 600.5, incrementSeconds: 0 },
-      { initialSeconds: 600, incrementSeconds: -1 }, { initialSeconds: 600, incrementSeconds: 8 * 86_400 }, { initialSeconds: 31 * 86_400, incrementSeconds: 0 },
-      { initialSeconds: 600, incrementSeconds: 0, maxSeconds: 300 }, { initialSeconds: 600, incrementSeconds: 0, extra: 1 }])
+    for (const bad of [
+      null,
+      5,
+      "600",
+      {},
+      { initialSeconds: 600 },
+      { initialSeconds: 4, incrementSeconds: 0 },
+      { initialSeconds: 600.5, incrementSeconds: 0 },
+      { initialSeconds: 600, incrementSeconds: -1 },
+      { initialSeconds: 600, incrementSeconds: 8 * 86_400 },
+      { initialSeconds: 31 * 86_400, incrementSeconds: 0 },
+      { initialSeconds: 600, incrementSeconds: 0, maxSeconds: 300 },
+      { initialSeconds: 600, incrementSeconds: 0, extra: 1 },
+    ])
       expect(parseClock(bad), JSON.stringify(bad)).toMatchObject({ error: "bad-clock" });
   });
 });
@@ -76,7 +112,19 @@ describe("timing out and coming back", () => {
     const back = takeBack(c, 1, T0 + 60_000 + rules.returnAfterMs, true, rules) as ClockState;
     expect(back).toMatchObject({ timedOut: [], returns: [0, 1], outAt: [null, null] });
     expect(back.banks[1]).toBe(RETURN_MS);
-    const long = takeBack(botMoved(expire(reschedule(newClock({ initialSeconds: 60, incrementSeconds: 120, maxSeconds: null }, 2, T0), T0, [0], [0], false), T0 + 60_000).clock, 0), 0, T0 + 90_000, true, rules) as ClockState;
+    const long = takeBack(
+      botMoved(
+        expire(
+          reschedule(newClock({ initialSeconds: 60, incrementSeconds: 120, maxSeconds: null }, 2, T0), T0, [0], [0], false),
+          T0 + 60_000,
+        ).clock,
+        0,
+      ),
+      0,
+      T0 + 90_000,
+      true,
+      rules,
+    ) as ClockState;
     expect(long.banks[0]).toBe(120_000);
   });
 

@@ -32,7 +32,8 @@ describe("locationHint", () => {
       ["AN", "166.67", undefined], // McMurdo: no region is near
       ["XX", "0", undefined], // a code this mapping does not know
     ];
-    for (const [continent, longitude, want] of cases) expect(locationHint({ continent, longitude }), `${continent} ${longitude}`).toBe(want);
+    for (const [continent, longitude, want] of cases)
+      expect(locationHint({ continent, longitude }), `${continent} ${longitude}`).toBe(want);
   });
 
   it("gives no hint without a place and reads an unreadable longitude as missing", () => {

@@ -9,15 +9,47 @@ import { clientAddress, TEST_CLIENT_HEADER } from "../../../worker/client-addres
 
 describe("cleanName", () => {
   it("removes bidi controls, zero-width and other invisible characters and controls", () => {
-    for (const c of ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C",
-      "\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF", "\u00AD", "\u034F", "\u180E", "\u0000", "\u001B", "\u007F", "\u0085"])
+    for (const c of [
+      "\u202A",
+      "\u202B",
+      "\u202C",
+      "\u202D",
+      "\u202E",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+      "\u200E",
+      "\u200F",
+      "\u061C",
+      "\u200B",
+      "\u200C",
+      "\u200D",
+      "\u2060",
+      "\uFEFF",
+      "\u00AD",
+      "\u034F",
+      "\u180E",
+      "\u0000",
+      "\u001B",
+      "\u007F",
+      "\u0085",
+    ])
       expect(cleanName(`An${c}a`), `U+${c.codePointAt(0)!.toString(16)}`).toMatch(/^An ?a$/);
     expect(cleanName("\u202Egnp.exe")).toBe("gnp.exe");
     expect(cleanName("Ana\uFE0F")).toBe("Ana"); // a variation selector after a Latin letter shows nothing
   });
 
   it("keeps the characters that build visible ones: emoji sequences, keycaps, subdivision flags, Persian", () => {
-    for (const name of ["👩\u200D💻", "👩\u200D❤\uFE0F\u200D👨", "❤\uFE0F", "1\uFE0F\u20E3", "👍🏽", "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "می\u200Cخواهم"])
+    for (const name of [
+      "👩\u200D💻",
+      "👩\u200D❤\uFE0F\u200D👨",
+      "❤\uFE0F",
+      "1\uFE0F\u20E3",
+      "👍🏽",
+      "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+      "می\u200Cخواهم",
+    ])
       expect(cleanName(name), name).toBe(name);
     expect(cleanName("a\u{E0067}b")).toBe("ab"); // tags outside a flag
   });
@@ -28,7 +60,8 @@ describe("cleanName", () => {
   });
 
   it("refuses a name with nothing visible or more than NAME_MAX characters", () => {
-    for (const raw of ["", "   ", "\u200B", "\u3164\u115F", "\u202E\u202C", "\u0007\u0008"]) expect(cleanName(raw), JSON.stringify(raw)).toBe(null);
+    for (const raw of ["", "   ", "\u200B", "\u3164\u115F", "\u202E\u202C", "\u0007\u0008"])
+      expect(cleanName(raw), JSON.stringify(raw)).toBe(null);
     expect(cleanName("x".repeat(NAME_MAX))).toBe("x".repeat(NAME_MAX));
     expect(cleanName("x".repeat(NAME_MAX + 1))).toBe(null);
     expect(cleanName("👩\u200D💻".repeat(NAME_MAX))).toBe("👩\u200D💻".repeat(NAME_MAX)); // characters, not code units
@@ -49,7 +82,10 @@ describe("clientAddress", () => {
 
 describe("chat lines", () => {
   it("are cleaned like names before anyone reads them, and refused when nothing visible is left", () => {
-    expect(parseClientFrame(JSON.stringify({ t: "chat", text: "\u202Egg\u200B  well\u2069 played" }))).toEqual({ t: "chat", text: "gg well played" });
+    expect(parseClientFrame(JSON.stringify({ t: "chat", text: "\u202Egg\u200B  well\u2069 played" }))).toEqual({
+      t: "chat",
+      text: "gg well played",
+    });
     expect(parseClientFrame(JSON.stringify({ t: "chat", text: "\u200B\u202E \u2066" }))).toMatchObject({ error: "bad-frame" });
   });
 });

@@ -18,9 +18,12 @@ describe("route", () => {
   it("a malformed id, a missing id, extra segments or an unknown address: not found (the widget's without chrome)", () => {
     for (const p of ["/m/abc", "/m/", "/m", "/m/ABCDEFGHJK", "/m/abcdefghj0", "/m/abcdefghjkl", "/m/abcdefghjk/x", "/m/abcdefghjk//"])
       expect(route(p), p).toEqual({ page: "not-found", embed: false });
-    for (const p of ["/m/abc/replay", "/m/replay", "/m/abcdefghjk/replay/x", "/m/abcdefghjk/replays", "/m//replay"]) expect(route(p), p).toEqual({ page: "not-found", embed: false });
+    for (const p of ["/m/abc/replay", "/m/replay", "/m/abcdefghjk/replay/x", "/m/abcdefghjk/replays", "/m//replay"])
+      expect(route(p), p).toEqual({ page: "not-found", embed: false });
     // Any other address: not found, never the lobby (the Worker answers it 404).
-    for (const p of ["/nope", "/my/x", "/learn", "/learn/", "/learn/a/b", "/index", "/m-abc"]) expect(route(p), p).toEqual({ page: "not-found", embed: false });
-    for (const p of ["/embed/abc", "/embed", "/embed/abcdefghjk/extra", "/embed/abcdefghjk/replay"]) expect(route(p), p).toEqual({ page: "not-found", embed: true });
+    for (const p of ["/nope", "/my/x", "/learn", "/learn/", "/learn/a/b", "/index", "/m-abc"])
+      expect(route(p), p).toEqual({ page: "not-found", embed: false });
+    for (const p of ["/embed/abc", "/embed", "/embed/abcdefghjk/extra", "/embed/abcdefghjk/replay"])
+      expect(route(p), p).toEqual({ page: "not-found", embed: true });
   });
 });

@@ -19,21 +19,34 @@ function check(file: unknown, final?: (g: AnyGameModule) => AnyGameModule) {
   const steps = replaySteps(file, games);
   if (isRuleError(steps)) throw new Error(steps.message);
   const rows = steps.file.actions.map(({ seat, ...action }) => ({ seat, action }));
-  const game = steps.game, last = final ? final(game) : game;
+  const game = steps.game,
+    last = final ? final(game) : game;
   const views = stepViews(replayViews(game, last, steps.states[0], rows));
   expect(views).toHaveLength(steps.states.length);
-  views!.forEach((v, n) => expect(v, `after ${n} actions`).toEqual((n === steps.states.length - 1 ? last : game).view(steps.states[n], null)));
+  views!.forEach((v, n) =>
+    expect(v, `after ${n} actions`).toEqual((n === steps.states.length - 1 ? last : game).view(steps.states[n], null)),
+  );
   return views!;
 }
 
 describe("replay views", () => {
-  it.each(["road-both-ends.json", "farm-cities.json", "gold-choice.json", "sw-three-sided-battle.json", "sw-team-battle.json", "nf-end-colonies.json", "nf-powers-trade-consume.json"])(
-    "%s: every step's view is the engine's spectator view", (name) => {
-      check(golden(name));
-    });
+  it.each([
+    "road-both-ends.json",
+    "farm-cities.json",
+    "gold-choice.json",
+    "sw-three-sided-battle.json",
+    "sw-team-battle.json",
+    "nf-end-colonies.json",
+    "nf-powers-trade-consume.json",
+  ])("%s: every step's view is the engine's spectator view", (name) => {
+    check(golden(name));
+  });
 
   it("the last view is the match's own module's: a match ended by vote reads as finished with the vote's winners", () => {
-    const views = check(golden("road-both-ends.json"), (g) => ({ ...g, view: (s, seat) => ({ ...(g.view(s, seat) as object), finished: true, toAct: [], winners: [1] }) }));
+    const views = check(golden("road-both-ends.json"), (g) => ({
+      ...g,
+      view: (s, seat) => ({ ...(g.view(s, seat) as object), finished: true, toAct: [], winners: [1] }),
+    }));
     expect(views[views.length - 1]).toMatchObject({ finished: true, winners: [1] });
     expect(views[views.length - 2]!.finished).toBe(false);
   });

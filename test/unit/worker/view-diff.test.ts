@@ -23,7 +23,9 @@ function check(before: object, after: object): void {
 describe("diffViews", () => {
   it("rebuilds the next value and matches compare's operations on random JSON", () => {
     // as JSON text carries them (no -0), like every view a frame carries
-    const container = fc.oneof(fc.dictionary(fc.string(), fc.jsonValue()), fc.array(fc.jsonValue())).map((x) => JSON.parse(JSON.stringify(x)) as object);
+    const container = fc
+      .oneof(fc.dictionary(fc.string(), fc.jsonValue()), fc.array(fc.jsonValue()))
+      .map((x) => JSON.parse(JSON.stringify(x)) as object);
     fc.assert(
       fc.property(container, container, (a, b) => {
         if (Array.isArray(a) !== Array.isArray(b)) return;

@@ -29,7 +29,12 @@ export function sideName(teams: readonly TeamInfo[], seat: number, seatName: str
 }
 
 /** Why a side rolls its dice: 1 per small meeple, 2 for the big one, +1 for its own faction's symbol, max 3. */
-export function diceReasons(side: Pick<BattleSide, "small" | "big" | "symbol" | "dice">): { small: number; big: number; symbol: boolean; capped: boolean } {
+export function diceReasons(side: Pick<BattleSide, "small" | "big" | "symbol" | "dice">): {
+  small: number;
+  big: number;
+  symbol: boolean;
+  capped: boolean;
+} {
   return { small: side.small, big: side.big, symbol: side.symbol, capped: side.small + 2 * side.big + (side.symbol ? 1 : 0) > side.dice };
 }
 
@@ -67,7 +72,14 @@ export function battleRounds(b: Pick<Battle, "sides">): RoundSummary[] {
       const dice = s.rolls[r]!;
       const best = bests[i]!;
       const result: RoundResult = best < top ? "lost" : atTop > 1 ? "tie" : "won";
-      return { seat: s.seat, dice, best, bestIndex: dice.indexOf(best), result, points: result === "tie" ? 1 : result === "lost" ? s.dice : 0 };
+      return {
+        seat: s.seat,
+        dice,
+        best,
+        bestIndex: dice.indexOf(best),
+        result,
+        points: result === "tie" ? 1 : result === "lost" ? s.dice : 0,
+      };
     });
     out.push({ round: r + 1, sides, top, tie: atTop > 1 });
   }

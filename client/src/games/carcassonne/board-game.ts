@@ -12,7 +12,9 @@ import type { ClientGame, EmbedReading } from "../types.ts";
 import { scoreItemsOf } from "../../../../engine/carcassonne/events.ts";
 
 /** The parts of a board game's entry that do not differ between Carcassonne and Star Wars. */
-export function boardGameBase(id: BoardGameId): Pick<ClientGame<CarcView, CarcAction, BoardLobbyDict>, "id" | "isView" | "embed" | "refusals" | "load"> {
+export function boardGameBase(
+  id: BoardGameId,
+): Pick<ClientGame<CarcView, CarcAction, BoardLobbyDict>, "id" | "isView" | "embed" | "refusals" | "load"> {
   return {
     id,
     isView: (view: ViewHeader): view is CarcView => view.game === id,
@@ -26,7 +28,6 @@ export function boardGameBase(id: BoardGameId): Pick<ClientGame<CarcView, CarcAc
       // The node/worker program (root tsconfig, no JSX) reaches this file through the registry's unit tests and
       // cannot read a .tsx module; the client program (client/tsconfig.json) type-checks this import in full.
       // @ts-ignore TS6142, in the root program only
-      import("./board-ui.tsx")
-        .then((m) => m.boardUi),
+      import("./board-ui.tsx").then((m) => m.boardUi),
   };
 }

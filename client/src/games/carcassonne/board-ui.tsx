@@ -25,7 +25,12 @@ const BattleCenter = lazy(() => import("./ui/BattleCenter.tsx").then((m) => ({ d
  * The end screen (with its score chart) is needed once per game, at its end: loaded then, shown once its own
  * messages (i18n/end.ts) are in the current language too.
  */
-const EndScreen = lazy(() => import("./ui/EndScreen.tsx").then(async (m) => { await loadLocale(locale()); return { default: m.EndScreen }; }));
+const EndScreen = lazy(() =>
+  import("./ui/EndScreen.tsx").then(async (m) => {
+    await loadLocale(locale());
+    return { default: m.EndScreen };
+  }),
+);
 
 function parts(props: GameProps<CarcView, CarcAction>) {
   const m = useMatch();
@@ -34,16 +39,29 @@ function parts(props: GameProps<CarcView, CarcAction>) {
   // The history's move shown (a tilePlaced record of this view's log), outlined on the board; null: now.
   const [at, setAt] = createSignal<number | null>(null);
   const mark = () => {
-    const i = at(), e = i === null ? undefined : props.view.log[i];
+    const i = at(),
+      e = i === null ? undefined : props.view.log[i];
     return e?.key === "tilePlaced" ? { x: e.args.x, y: e.args.y } : null;
   };
   const main = (
     <>
-      <Board view={props.view} overlay={turn.overlay()} onCell={turn.onCell} onSpot={turn.onSpot} onPlanet={turn.onPlanet}
-        onTarget={turn.onTarget} onKey={turn.onKey} centreTick={centre()} mark={mark()} />
+      <Board
+        view={props.view}
+        overlay={turn.overlay()}
+        onCell={turn.onCell}
+        onSpot={turn.onSpot}
+        onPlanet={turn.onPlanet}
+        onTarget={turn.onTarget}
+        onKey={turn.onKey}
+        centreTick={centre()}
+        mark={mark()}
+      />
       <div class="zoom">
         <button onClick={() => setCentre(centre() + 1)} title={t("centre")} aria-label={t("centre")}>
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2" /><path d="M10 1v5M10 14v5M1 10h5M14 10h5" stroke="currentColor" stroke-width="2" /></svg>
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2" />
+            <path d="M10 1v5M10 14v5M1 10h5M14 10h5" stroke="currentColor" stroke-width="2" />
+          </svg>
         </button>
       </div>
       <Show when={props.view.finished && !props.embed}>
@@ -57,13 +75,23 @@ function parts(props: GameProps<CarcView, CarcAction>) {
   const side = (
     <>
       <Show when={m.ready()}>
-        <TurnPanel view={props.view} choice={turn.choice()} canConfirm={turn.pending() !== null}
-          onRotate={turn.rotate} onConfirm={turn.confirm} onUndo={turn.undo} onSkip={() => props.act({ type: "pass" })}
-          onPickTile={turn.pickTile} onBig={turn.setBig} />
+        <TurnPanel
+          view={props.view}
+          choice={turn.choice()}
+          canConfirm={turn.pending() !== null}
+          onRotate={turn.rotate}
+          onConfirm={turn.confirm}
+          onUndo={turn.undo}
+          onSkip={() => props.act({ type: "pass" })}
+          onPickTile={turn.pickTile}
+          onBig={turn.setBig}
+        />
       </Show>
       <PlayerList view={props.view} />
       <ScoreTrack scores={props.view.scores} />
-      <Show when={!props.embed && !props.view.finished}><RemainingButton view={props.view} /></Show>
+      <Show when={!props.embed && !props.view.finished}>
+        <RemainingButton view={props.view} />
+      </Show>
       <Show when={!props.embed}>
         <ScoreLog log={props.view.log} start={props.view.board[0]?.tile} at={at()} onAt={setAt} />
         <p class="muted small kbd-help">{tb("keyboardHelp")}</p>

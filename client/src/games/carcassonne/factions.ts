@@ -9,10 +9,19 @@ import type { Faction } from "../../../../engine/carcassonne/tile-types.ts";
 import { SW_HEX } from "../../../../contract/colors.ts";
 
 /** Character names are proper names, the same in every language. */
-export const CHARACTER: Record<SwColor, string> = { red: "Luke", green: "Yoda", black: "Vader", white: "Stormtrooper", orange: "Boba Fett" };
+export const CHARACTER: Record<SwColor, string> = {
+  red: "Luke",
+  green: "Yoda",
+  black: "Vader",
+  white: "Stormtrooper",
+  orange: "Boba Fett",
+};
 
 /** Keys of the faction names in the board games' lobby namespace (i18n/lobby-en.ts; the board namespace includes it). */
-export const FACTION_KEY = { rebel: "factionRebel", empire: "factionEmpire", hunter: "factionHunter" } as const satisfies Record<Faction, string>;
+export const FACTION_KEY = { rebel: "factionRebel", empire: "factionEmpire", hunter: "factionHunter" } as const satisfies Record<
+  Faction,
+  string
+>;
 
 export interface FactionCardInfo {
   seat: number;
@@ -26,7 +35,13 @@ export interface FactionCardInfo {
 export function factionCards(view: Pick<CarcView, "sw"> | null | undefined): FactionCardInfo[] {
   const sw = view?.sw;
   if (!sw) return [];
-  return sw.colors.map((color, seat) => ({ seat, color, hex: SW_HEX[color], faction: sw.factions[seat] ?? "rebel", character: CHARACTER[color] }));
+  return sw.colors.map((color, seat) => ({
+    seat,
+    color,
+    hex: SW_HEX[color],
+    faction: sw.factions[seat] ?? "rebel",
+    character: CHARACTER[color],
+  }));
 }
 
 export interface TeamInfo {

@@ -8,7 +8,17 @@
 import { createEffect, createMemo, createSignal, on } from "solid-js";
 import type { CarcAction } from "../../../../engine/carcassonne/actions.ts";
 import type { CarcView } from "../../../../engine/carcassonne/views.ts";
-import { hintsByCell, myTurn, NO_CHOICE, nextLegalRotation, offerFor, overlayFor, pendingAction, tileToPlace, type TurnChoice } from "./turn-ui.ts";
+import {
+  hintsByCell,
+  myTurn,
+  NO_CHOICE,
+  nextLegalRotation,
+  offerFor,
+  overlayFor,
+  pendingAction,
+  tileToPlace,
+  type TurnChoice,
+} from "./turn-ui.ts";
 
 export function createTurnControls(view: () => CarcView, seat: () => number | null, version: () => number, act: (a: CarcAction) => void) {
   const [choice, setChoice] = createSignal<TurnChoice>(NO_CHOICE);

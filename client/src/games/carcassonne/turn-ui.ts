@@ -58,14 +58,23 @@ export function myTurn(view: CarcView, seat: number | null): boolean {
 }
 
 export function tileToPlace(view: CarcView, c: TurnChoice): string | null {
-  return view.hand ? (c.tile && view.hand.includes(c.tile) ? c.tile : view.hand[0] ?? null) : view.tile;
+  return view.hand ? (c.tile && view.hand.includes(c.tile) ? c.tile : (view.hand[0] ?? null)) : view.tile;
 }
 
-const RING = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]] as const;
+const RING = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+] as const;
 
 /** Meeple sizes the seat has in its supply (Carcassonne: small only). */
 export function meepleSizes(view: CarcView, seat: number | null): { small: boolean; big: boolean } {
-  const supply = seat === null ? 0 : view.supply[seat] ?? 0;
+  const supply = seat === null ? 0 : (view.supply[seat] ?? 0);
   const big = seat !== null && (view.sw?.bigInSupply[seat] ?? false);
   return { small: supply - (big ? 1 : 0) > 0, big };
 }
@@ -131,14 +140,24 @@ export function offerFor(view: CarcView, seat: number | null, tile: string | nul
     return { ...NO_OFFER, spots, planets };
   }
   if (view.phase === "gold" && placed) {
-    return { ...NO_OFFER, targets: RING.map(([dx, dy]) => ({ x: placed.x + dx, y: placed.y + dy })).filter((p) => view.board.some((b) => b.x === p.x && b.y === p.y)) };
+    return {
+      ...NO_OFFER,
+      targets: RING.map(([dx, dy]) => ({ x: placed.x + dx, y: placed.y + dy })).filter((p) =>
+        view.board.some((b) => b.x === p.x && b.y === p.y),
+      ),
+    };
   }
   if (view.phase === "takeGold") return { ...NO_OFFER, targets: view.gold?.options ?? [] };
   return NO_OFFER;
 }
 
 /** The overlay of choice `c` on an offer (by default the view's, computed here; the turn controls pass theirs). */
-export function overlayFor(view: CarcView, seat: number | null, c: TurnChoice, offer: Offer = offerFor(view, seat, view.phase === "place" ? tileToPlace(view, c) : null)): Overlay {
+export function overlayFor(
+  view: CarcView,
+  seat: number | null,
+  c: TurnChoice,
+  offer: Offer = offerFor(view, seat, view.phase === "place" ? tileToPlace(view, c) : null),
+): Overlay {
   return {
     cells: offer.cells,
     ghost: offer.tile && c.cell ? { tile: offer.tile, ...c.cell, rotation: c.rotation } : null,
@@ -152,11 +171,14 @@ export function overlayFor(view: CarcView, seat: number | null, c: TurnChoice, o
 export function pendingAction(view: CarcView, c: TurnChoice, seat: number | null = view.seat): CarcAction | null {
   if (view.phase === "place" && c.cell) {
     const tile = tileToPlace(view, c);
-    return view.hand && tile ? { type: "place", ...c.cell, rotation: c.rotation, tile } : { type: "place", ...c.cell, rotation: c.rotation };
+    return view.hand && tile
+      ? { type: "place", ...c.cell, rotation: c.rotation, tile }
+      : { type: "place", ...c.cell, rotation: c.rotation };
   }
   if (view.phase !== "meeple") return null;
   const size = bigChosen(view, seat, c) ? { big: true as const } : {};
   if (c.spot) return { type: "meeple", feature: c.spot, ...size };
-  if (c.planet && view.sw?.planetTargets.some((t) => t.x === c.planet!.x && t.y === c.planet!.y)) return { type: "planet", ...c.planet, ...size };
+  if (c.planet && view.sw?.planetTargets.some((t) => t.x === c.planet!.x && t.y === c.planet!.y))
+    return { type: "planet", ...c.planet, ...size };
   return null;
 }

@@ -20,10 +20,17 @@ function listAnd(items: readonly string[]): string {
 
 function categoryName(c: PowerCategory): string {
   switch (c) {
-    case "explore": case "develop": case "settle": case "produce": return actionName(c);
-    case "trade": return tt("catTrade");
-    case "consume": return tt("catConsume");
-    default: return unhandled(c);
+    case "explore":
+    case "develop":
+    case "settle":
+    case "produce":
+      return actionName(c);
+    case "trade":
+      return tt("catTrade");
+    case "consume":
+      return tt("catConsume");
+    default:
+      return unhandled(c);
   }
 }
 
@@ -37,43 +44,65 @@ function withVariableKinds(text: string): string {
 /** What a threshold asks for: "at least 3 Alien tiles". */
 function atLeastText(m: GoalMeasure, n: number): string {
   switch (m.count) {
-    case "distinctKeywordsAmongTiles": return tt("atLeastKeywords", { n, list: m.keywords.map(keywordName).join(", ") });
-    case "goodsOnStockpile": return tt("atLeastStockpiledGoods", { n });
-    case "creditsOnStockpile": return tt("atLeastStockpiledCredits", { n });
-    case "vpChipValue": return tt("atLeastVpChips", { n });
-    case "goodKindsAmongColonies": return withVariableKinds(tt("atLeastGoodKinds", { n }));
-    case "militaryTotal": return tt("atLeastMilitary", { n });
-    case "tiles": return tt("atLeastTiles", { n, ...mods(m.filter, n !== 1) });
-    case "colonies": return tt("atLeastColonies", { n, ...mods(m.filter, n !== 1) });
+    case "distinctKeywordsAmongTiles":
+      return tt("atLeastKeywords", { n, list: m.keywords.map(keywordName).join(", ") });
+    case "goodsOnStockpile":
+      return tt("atLeastStockpiledGoods", { n });
+    case "creditsOnStockpile":
+      return tt("atLeastStockpiledCredits", { n });
+    case "vpChipValue":
+      return tt("atLeastVpChips", { n });
+    case "goodKindsAmongColonies":
+      return withVariableKinds(tt("atLeastGoodKinds", { n }));
+    case "militaryTotal":
+      return tt("atLeastMilitary", { n });
+    case "tiles":
+      return tt("atLeastTiles", { n, ...mods(m.filter, n !== 1) });
+    case "colonies":
+      return tt("atLeastColonies", { n, ...mods(m.filter, n !== 1) });
     case "powerCategories": {
       const list = m.categories.map(categoryName).join(", ");
       return n >= m.categories.length ? tt("everyCategory", { list }) : tt("atLeastCategories", { n, list });
     }
-    default: return unhandled(m);
+    default:
+      return unhandled(m);
   }
 }
 
 /** What a "most" goal compares: "the highest total military". */
 function mostText(m: GoalMeasure): string {
   switch (m.count) {
-    case "distinctKeywordsAmongTiles": return tt("mostKeywords", { list: m.keywords.map(keywordName).join(", ") });
-    case "goodsOnStockpile": return tt("mostStockpiledGoods");
-    case "creditsOnStockpile": return tt("mostStockpiledCredits");
-    case "vpChipValue": return tt("mostVpChips");
-    case "goodKindsAmongColonies": return withVariableKinds(tt("mostGoodKinds"));
-    case "militaryTotal": return tt("mostMilitary");
-    case "tiles": return tt("mostTiles", mods(m.filter, true));
-    case "colonies": return tt("mostColonies", mods(m.filter, true));
-    case "powerCategories": return tt("mostCategories", { list: m.categories.map(categoryName).join(", ") });
-    default: return unhandled(m);
+    case "distinctKeywordsAmongTiles":
+      return tt("mostKeywords", { list: m.keywords.map(keywordName).join(", ") });
+    case "goodsOnStockpile":
+      return tt("mostStockpiledGoods");
+    case "creditsOnStockpile":
+      return tt("mostStockpiledCredits");
+    case "vpChipValue":
+      return tt("mostVpChips");
+    case "goodKindsAmongColonies":
+      return withVariableKinds(tt("mostGoodKinds"));
+    case "militaryTotal":
+      return tt("mostMilitary");
+    case "tiles":
+      return tt("mostTiles", mods(m.filter, true));
+    case "colonies":
+      return tt("mostColonies", mods(m.filter, true));
+    case "powerCategories":
+      return tt("mostCategories", { list: m.categories.map(categoryName).join(", ") });
+    default:
+      return unhandled(m);
   }
 }
 
 function conditionText(c: GoalCondition): string {
   switch (c.type) {
-    case "threshold": return "all" in c ? listAnd(c.all.map((p) => atLeastText(p.measure, p.atLeast))) : atLeastText(c.measure, c.atLeast);
-    case "most": return tt("goalMost", { measure: mostText(c.measure), n: c.minimum });
-    default: return unhandled(c);
+    case "threshold":
+      return "all" in c ? listAnd(c.all.map((p) => atLeastText(p.measure, p.atLeast))) : atLeastText(c.measure, c.atLeast);
+    case "most":
+      return tt("goalMost", { measure: mostText(c.measure), n: c.minimum });
+    default:
+      return unhandled(c);
   }
 }
 

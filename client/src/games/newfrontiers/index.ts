@@ -20,7 +20,8 @@ export const newFrontiersGame = defineGame({
   embed: (view) => ({
     phase: view.pending?.kind ?? "",
     mark: view.log.length,
-    scoredSince: (mark) => view.log.slice(mark).flatMap((e) => (e.vp && e.seat !== null ? [{ seat: e.seat, points: e.vp, reason: e.key }] : [])),
+    scoredSince: (mark) =>
+      view.log.slice(mark).flatMap((e) => (e.vp && e.seat !== null ? [{ seat: e.seat, points: e.vp, reason: e.key }] : [])),
   }),
   refusals: () => import("./i18n/index.ts").then((m) => m.nfRefusal),
   classes: { match: "nf", main: "nf" },
@@ -28,6 +29,5 @@ export const newFrontiersGame = defineGame({
     // The node/worker program (root tsconfig, no JSX) reaches this file through the registry's unit tests and
     // cannot read a .tsx module; the client program (client/tsconfig.json) type-checks this import in full.
     // @ts-ignore TS6142, in the root program only
-    import("./nf-ui.tsx")
-      .then((m) => m.nfUi),
+    import("./nf-ui.tsx").then((m) => m.nfUi),
 });

@@ -35,11 +35,16 @@ void everyConditionListed;
 
 function conditionClause(c: PowerCondition, key: ConditionKey): string | null {
   switch (key) {
-    case "producedMost": return c.producedMost === undefined ? null : tt("condProducedMost", { kind: kindName(c.producedMost) });
-    case "minDevelopments": return c.minDevelopments === undefined ? null : tt("condMinDevelopments", { n: c.minDevelopments });
-    case "ownsTileWith": return c.ownsTileWith === undefined ? null : tt("condOwnsTileWith", mods(c.ownsTileWith));
-    case "sameKind": return c.sameKind ? tt("condSameKind") : null;
-    default: return unhandled(key);
+    case "producedMost":
+      return c.producedMost === undefined ? null : tt("condProducedMost", { kind: kindName(c.producedMost) });
+    case "minDevelopments":
+      return c.minDevelopments === undefined ? null : tt("condMinDevelopments", { n: c.minDevelopments });
+    case "ownsTileWith":
+      return c.ownsTileWith === undefined ? null : tt("condOwnsTileWith", mods(c.ownsTileWith));
+    case "sameKind":
+      return c.sameKind ? tt("condSameKind") : null;
+    default:
+      return unhandled(key);
   }
 }
 
@@ -57,16 +62,26 @@ function tableText(t: GoodKindsTable): string {
 /** What a `per` multiplier counts ("per Rebel colony") or, with its table, the whole goods-kinds line. */
 export function perText(per: Per): string {
   switch (per.count) {
-    case "colonies": return tt("perColonies", mods(per.filter));
-    case "tiles": return tt("perTiles", mods(per.filter));
-    case "developments": return tt("perDevelopments", mods(per.filter));
-    case "goodsProducedThisAction": return tt("perGoodsProduced");
-    case "kindsProducedThisAction": return tt("perKindsProduced");
-    case "militaryTotal": return tt("perMilitaryTotal");
-    case "vpChips": return tt("perVpChips");
-    case "namedTile": return tt("perNamedTile", { name: per.name });
-    case "goodKindsAmongColonies": return per.table ? tableText(per.table) : tt("perGoodKinds");
-    default: return unhandled(per);
+    case "colonies":
+      return tt("perColonies", mods(per.filter));
+    case "tiles":
+      return tt("perTiles", mods(per.filter));
+    case "developments":
+      return tt("perDevelopments", mods(per.filter));
+    case "goodsProducedThisAction":
+      return tt("perGoodsProduced");
+    case "kindsProducedThisAction":
+      return tt("perKindsProduced");
+    case "militaryTotal":
+      return tt("perMilitaryTotal");
+    case "vpChips":
+      return tt("perVpChips");
+    case "namedTile":
+      return tt("perNamedTile", { name: per.name });
+    case "goodKindsAmongColonies":
+      return per.table ? tableText(per.table) : tt("perGoodKinds");
+    default:
+      return unhandled(per);
   }
 }
 
@@ -81,11 +96,13 @@ function goodsText(g: GoodsToConsume): string {
     return kind === null ? tt("goodsAnyKind", { n: count }) : tt("goodsOfKind", { n: count, kind });
   }
   switch (count) {
-    case "all": return kind === null ? tt("goodsAll") : tt("goodsAllOfKind", { kind });
+    case "all":
+      return kind === null ? tt("goodsAll") : tt("goodsAllOfKind", { kind });
     case "anyNumber":
       if (g.distinctKinds) return tt("goodsAnyNumberDistinct");
       return kind === null ? tt("goodsAnyNumber") : tt("goodsAnyNumberOfKind", { kind });
-    default: return unhandled(count);
+    default:
+      return unhandled(count);
   }
 }
 
@@ -106,31 +123,43 @@ function rewardText(r: ConsumeReward, g: GoodsToConsume): string {
 /** The effect itself, without the action's name and the timing. */
 function effectText(p: Power): string {
   switch (p.effect) {
-    case "drawWorlds": return tt("drawWorlds", { n: p.amount });
-    case "gainCredits": return withCondition(withPer(credits(p.amount), p.per), p.condition);
-    case "gainColonists": return tt("colonists", { n: p.amount, s: sign(p.amount) });
-    case "gainVP": return vpChips(p.amount);
+    case "drawWorlds":
+      return tt("drawWorlds", { n: p.amount });
+    case "gainCredits":
+      return withCondition(withPer(credits(p.amount), p.per), p.condition);
+    case "gainColonists":
+      return tt("colonists", { n: p.amount, s: sign(p.amount) });
+    case "gainVP":
+      return vpChips(p.amount);
     case "costReduction":
       return tt(p.action === "develop" ? "costReductionDevelop" : "costReductionSettle", { n: p.amount, ...mods(p.filter) });
-    case "bankCredit": return tt("bankCredit");
+    case "bankCredit":
+      return tt("bankCredit");
     case "military": {
       const amount = military(p.amount);
       const body = p.against ? tt("militaryAgainst", { amount, ...mods(p.against) }) : amount;
       return withCondition(withPer(body, p.per), p.condition);
     }
-    case "payForMilitary": return tt(p.amount === 0 ? "payForMilitary" : "payForMilitaryLess", { n: p.amount, ...mods(p.filter) });
-    case "buyMilitary": return tt("buyMilitary", { n: p.max, s: sign(p.amount) });
-    case "consumeForMilitary": return tt("consumeForMilitary", { goods: goodsText(p.goods), s: sign(p.amount) });
-    case "settleExtraWorld": return tt("settleExtraWorld", { n: p.amount });
+    case "payForMilitary":
+      return tt(p.amount === 0 ? "payForMilitary" : "payForMilitaryLess", { n: p.amount, ...mods(p.filter) });
+    case "buyMilitary":
+      return tt("buyMilitary", { n: p.max, s: sign(p.amount) });
+    case "consumeForMilitary":
+      return tt("consumeForMilitary", { goods: goodsText(p.goods), s: sign(p.amount) });
+    case "settleExtraWorld":
+      return tt("settleExtraWorld", { n: p.amount });
     case "replaceColony":
       return tt("notASettle", { text: withCondition(tt("replaceColony", { n: p.amount, ...mods(p.filter) }), p.condition) });
-    case "replaceThisColony": return tt("replaceThisColony", mods(p.filter));
-    case "produceGood": return tt("produceGood", { n: p.amount, ...mods(p.filter) });
+    case "replaceThisColony":
+      return tt("replaceThisColony", mods(p.filter));
+    case "produceGood":
+      return tt("produceGood", { n: p.amount, ...mods(p.filter) });
     case "payToProduce":
       return !p.filter || only(p.filter, "thisTile")
         ? tt("payToProduceHere", { n: p.amount })
         : tt("payToProduceOn", { n: p.amount, ...mods(p.filter) });
-    case "takeBankedCredits": return tt("takeBankedCredits");
+    case "takeBankedCredits":
+      return tt("takeBankedCredits");
     case "tradeBonus": {
       const amount = credits(p.amount);
       const f = p.filter;
@@ -139,17 +168,20 @@ function effectText(p: Power): string {
       if (only(f, "kind") && f.kind) return tt("tradeBonusKind", { amount, kind: kindName(f.kind) });
       return tt("tradeBonusFrom", { amount, ...mods(f) });
     }
-    case "extraTrade": return tt("extraTrade", { n: p.amount });
+    case "extraTrade":
+      return tt("extraTrade", { n: p.amount });
     case "consume": {
       const text = tt(p.optional ? "mayConsume" : "consume", { goods: goodsText(p.goods), reward: rewardText(p.reward, p.goods) });
       return p.repeat > 1 ? tt("upToTimes", { text, n: p.repeat }) : text;
     }
-    case "buyVP": return tt("buyVP", { n: p.max, amount: tt("vpChips", { n: p.amount, s: String(p.amount) }) });
+    case "buyVP":
+      return tt("buyVP", { n: p.max, amount: tt("vpChips", { n: p.amount, s: String(p.amount) }) });
     case "bonusPerConsumedGood": {
       const text = tt("bonusPerConsumedGood", { amount: vp(p.amount) });
       return tt("consumesNothing", { text: p.extra ? tt("bonusExtra", { text, amount: vp(p.extra.amount), name: p.extra.ifOwns }) : text });
     }
-    default: return unhandled(p);
+    default:
+      return unhandled(p);
   }
 }
 
@@ -158,13 +190,20 @@ function timingText(p: Power): string | null {
   const timing = p.timing ?? "default";
   const trigger = p.effect === "gainVP" ? p.filter : undefined;
   switch (timing) {
-    case "default": return null;
-    case "afterOwnPicks": return tt("timeAfterOwnPicks");
-    case "startOfAction": return tt("timeStartOfAction");
-    case "afterYouDevelop": return trigger ? tt("timeAfterYouDevelopMatching", mods(trigger)) : tt("timeAfterYouDevelop");
-    case "afterEachSettle": return trigger ? tt("timeAfterEachSettleMatching", mods(trigger)) : tt("timeAfterEachSettle");
-    case "ifGoodProducedHere": return tt("timeIfGoodProducedHere");
-    default: return unhandled(timing);
+    case "default":
+      return null;
+    case "afterOwnPicks":
+      return tt("timeAfterOwnPicks");
+    case "startOfAction":
+      return tt("timeStartOfAction");
+    case "afterYouDevelop":
+      return trigger ? tt("timeAfterYouDevelopMatching", mods(trigger)) : tt("timeAfterYouDevelop");
+    case "afterEachSettle":
+      return trigger ? tt("timeAfterEachSettleMatching", mods(trigger)) : tt("timeAfterEachSettle");
+    case "ifGoodProducedHere":
+      return tt("timeIfGoodProducedHere");
+    default:
+      return unhandled(timing);
   }
 }
 

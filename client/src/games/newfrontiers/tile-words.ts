@@ -33,35 +33,77 @@ export function unhandled(x: never): never {
 export const sign = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 
 const KIND: Record<Kind, Key> = {
-  novelty: "kindNovelty", rare: "kindRare", genes: "kindGenes", alien: "kindAlien", none: "kindNone", variable: "kindVariable",
+  novelty: "kindNovelty",
+  rare: "kindRare",
+  genes: "kindGenes",
+  alien: "kindAlien",
+  none: "kindNone",
+  variable: "kindVariable",
 };
 const KIND_MOD: Record<Kind, Key> = {
-  novelty: "modKindNovelty", rare: "modKindRare", genes: "modKindGenes", alien: "modKindAlien", none: "modKindNone", variable: "modKindVariable",
+  novelty: "modKindNovelty",
+  rare: "modKindRare",
+  genes: "modKindGenes",
+  alien: "modKindAlien",
+  none: "modKindNone",
+  variable: "modKindVariable",
 };
 const GOODS: Record<GoodsType, Key> = { production: "goodsProduction", windfall: "goodsWindfall", none: "goodsNone" };
 const GOODS_MOD: Record<GoodsType, Key> = { production: "modGoodsProduction", windfall: "modGoodsWindfall", none: "modGoodsNone" };
 const KEYWORD: Record<Keyword, Key> = {
-  Alien: "kwAlien", Imperium: "kwImperium", Rebel: "kwRebel", Uplift: "kwUplift", Terraforming: "kwTerraforming",
+  Alien: "kwAlien",
+  Imperium: "kwImperium",
+  Rebel: "kwRebel",
+  Uplift: "kwUplift",
+  Terraforming: "kwTerraforming",
 };
 const KEYWORD_MOD: Record<Keyword, Key> = {
-  Alien: "modKwAlien", Imperium: "modKwImperium", Rebel: "modKwRebel", Uplift: "modKwUplift", Terraforming: "modKwTerraforming",
+  Alien: "modKwAlien",
+  Imperium: "modKwImperium",
+  Rebel: "modKwRebel",
+  Uplift: "modKwUplift",
+  Terraforming: "modKwTerraforming",
 };
 const ACTION: Record<PowerAction, Key> = {
-  explore: "actExplore", develop: "actDevelop", settle: "actSettle", produce: "actProduce", tradeConsume: "actTradeConsume",
+  explore: "actExplore",
+  develop: "actDevelop",
+  settle: "actSettle",
+  produce: "actProduce",
+  tradeConsume: "actTradeConsume",
 };
 const EFFECT: Record<PowerEffect, Key> = {
-  drawWorlds: "effDrawWorlds", gainCredits: "effGainCredits", gainColonists: "effGainColonists", gainVP: "effGainVP",
-  costReduction: "effCostReduction", bankCredit: "effBankCredit", military: "effMilitary", payForMilitary: "effPayForMilitary",
-  buyMilitary: "effBuyMilitary", consumeForMilitary: "effConsumeForMilitary", settleExtraWorld: "effSettleExtraWorld",
-  replaceColony: "effReplaceColony", replaceThisColony: "effReplaceThisColony", produceGood: "effProduceGood",
-  payToProduce: "effPayToProduce", takeBankedCredits: "effTakeBankedCredits", tradeBonus: "effTradeBonus",
-  extraTrade: "effExtraTrade", consume: "effConsume", buyVP: "effBuyVP", bonusPerConsumedGood: "effBonusPerConsumedGood",
+  drawWorlds: "effDrawWorlds",
+  gainCredits: "effGainCredits",
+  gainColonists: "effGainColonists",
+  gainVP: "effGainVP",
+  costReduction: "effCostReduction",
+  bankCredit: "effBankCredit",
+  military: "effMilitary",
+  payForMilitary: "effPayForMilitary",
+  buyMilitary: "effBuyMilitary",
+  consumeForMilitary: "effConsumeForMilitary",
+  settleExtraWorld: "effSettleExtraWorld",
+  replaceColony: "effReplaceColony",
+  replaceThisColony: "effReplaceThisColony",
+  produceGood: "effProduceGood",
+  payToProduce: "effPayToProduce",
+  takeBankedCredits: "effTakeBankedCredits",
+  tradeBonus: "effTradeBonus",
+  extraTrade: "effExtraTrade",
+  consume: "effConsume",
+  buyVP: "effBuyVP",
+  bonusPerConsumedGood: "effBonusPerConsumedGood",
 };
 const PROVENANCE: Record<Provenance, Key> = { printed: "provPrinted", adapted: "provAdapted", designed: "provDesigned" };
 const LEGEND: Record<Provenance, Key> = { printed: "legendPrinted", adapted: "legendAdapted", designed: "legendDesigned" };
 /** Race for the Galaxy sets named by catalogue.json's card references (`CardRef.set`). */
 export const CARD_SETS: Readonly<Record<string, Key>> = {
-  base: "setBase", tgs: "setTgs", rvi: "setRvi", bow: "setBow", aa: "setAa", xi: "setXi",
+  base: "setBase",
+  tgs: "setTgs",
+  rvi: "setRvi",
+  bow: "setBow",
+  aa: "setAa",
+  xi: "setXi",
 };
 
 export const kindName = (k: Kind): string => tt(KIND[k]);
@@ -95,9 +137,15 @@ function hasPowerText(ref: PowerRef): string {
 
 /** Adjectives whose plural agreement differs in some language ("fichas Alienígenas", "piese extraterestre"). */
 const PLURAL_MOD: Partial<Record<Key, Key>> = {
-  modMilitary: "modMilitaryPl", modNonMilitary: "modNonMilitaryPl", modEmpty: "modEmptyPl", modSmall: "modSmallPl",
-  modKindNone: "modKindNonePl", modGoodsWindfall: "modGoodsWindfallPl", modKwAlien: "modKwAlienPl",
-  modKwImperium: "modKwImperiumPl", modKwRebel: "modKwRebelPl",
+  modMilitary: "modMilitaryPl",
+  modNonMilitary: "modNonMilitaryPl",
+  modEmpty: "modEmptyPl",
+  modSmall: "modSmallPl",
+  modKindNone: "modKindNonePl",
+  modGoodsWindfall: "modGoodsWindfallPl",
+  modKwAlien: "modKwAlienPl",
+  modKwImperium: "modKwImperiumPl",
+  modKwRebel: "modKwRebelPl",
 };
 
 /** The words one filter key adds to a noun, or null when the filter does not use it (kind and goods together are
@@ -107,18 +155,31 @@ function modifier(f: TileFilter, key: FilterKey, plural: boolean): string | null
   switch (key) {
     case "kind":
       if (f.kind === undefined) return null;
-      return f.goods === undefined ? adj(KIND_MOD[f.kind]) : tt("modKindAndGoods", { kind: adj(KIND_MOD[f.kind]), goods: adj(GOODS_MOD[f.goods]) });
-    case "goods": return f.goods === undefined || f.kind !== undefined ? null : adj(GOODS_MOD[f.goods]);
-    case "military": return f.military === undefined ? null : adj(f.military ? "modMilitary" : "modNonMilitary");
-    case "keyword": return f.keyword === undefined ? null : adj(KEYWORD_MOD[f.keyword]);
-    case "excludeKind": return f.excludeKind === undefined ? null : tt("modExcludeKind", { kind: kindName(f.excludeKind) });
-    case "excludeKeyword": return f.excludeKeyword === undefined ? null : tt("modExcludeKeyword", { keyword: keywordName(f.excludeKeyword) });
-    case "empty": return f.empty === undefined ? null : adj(f.empty ? "modEmpty" : "modHoldingGood");
-    case "size": return f.size === undefined ? null : adj(f.size === "large" ? "modLarge" : "modSmall");
-    case "thisTile": return f.thisTile ? tt("modThisTile") : null;
-    case "notThisTile": return f.notThisTile ? tt("modNotThisTile") : null;
-    case "hasPower": return f.hasPower === undefined ? null : hasPowerText(f.hasPower);
-    default: return unhandled(key);
+      return f.goods === undefined
+        ? adj(KIND_MOD[f.kind])
+        : tt("modKindAndGoods", { kind: adj(KIND_MOD[f.kind]), goods: adj(GOODS_MOD[f.goods]) });
+    case "goods":
+      return f.goods === undefined || f.kind !== undefined ? null : adj(GOODS_MOD[f.goods]);
+    case "military":
+      return f.military === undefined ? null : adj(f.military ? "modMilitary" : "modNonMilitary");
+    case "keyword":
+      return f.keyword === undefined ? null : adj(KEYWORD_MOD[f.keyword]);
+    case "excludeKind":
+      return f.excludeKind === undefined ? null : tt("modExcludeKind", { kind: kindName(f.excludeKind) });
+    case "excludeKeyword":
+      return f.excludeKeyword === undefined ? null : tt("modExcludeKeyword", { keyword: keywordName(f.excludeKeyword) });
+    case "empty":
+      return f.empty === undefined ? null : adj(f.empty ? "modEmpty" : "modHoldingGood");
+    case "size":
+      return f.size === undefined ? null : adj(f.size === "large" ? "modLarge" : "modSmall");
+    case "thisTile":
+      return f.thisTile ? tt("modThisTile") : null;
+    case "notThisTile":
+      return f.notThisTile ? tt("modNotThisTile") : null;
+    case "hasPower":
+      return f.hasPower === undefined ? null : hasPowerText(f.hasPower);
+    default:
+      return unhandled(key);
   }
 }
 
@@ -126,7 +187,13 @@ function modifier(f: TileFilter, key: FilterKey, plural: boolean): string | null
  * `plural` when the noun they follow is plural (goal counts), singular otherwise (every power template). */
 export function mods(f: TileFilter | undefined, plural = false): { adj: string; rel: string } {
   const words = (keys: readonly FilterKey[]) =>
-    f ? keys.map((k) => modifier(f, k, plural)).filter((w): w is string => w !== null && w !== "").map((w) => ` ${w}`).join("") : "";
+    f
+      ? keys
+          .map((k) => modifier(f, k, plural))
+          .filter((w): w is string => w !== null && w !== "")
+          .map((w) => ` ${w}`)
+          .join("")
+      : "";
   return { adj: words(ADJECTIVE_KEYS), rel: words(QUALIFIER_KEYS) };
 }
 
@@ -135,7 +202,8 @@ const TILE_TYPE: Record<Tile["tileType"], Key> = { world: "typeWorld", homeColon
 /** A tile's printed values as short facts: "World", "Kind: Novelty", "Goods: windfall", "Cost: 2", "VP: 1"… */
 export function tileFacts(tile: Tile): string[] {
   const out = [tt(TILE_TYPE[tile.tileType])];
-  if (tile.tileType !== "development") out.push(tt("factKind", { kind: kindName(tile.kind) }), tt("factGoods", { goods: goodsTypeName(tile.goods) }));
+  if (tile.tileType !== "development")
+    out.push(tt("factKind", { kind: kindName(tile.kind) }), tt("factGoods", { goods: goodsTypeName(tile.goods) }));
   if (tile.tileType === "world") {
     out.push(tile.military ? tt("factDefense", { n: tile.defense }) : tt("factCost", { n: tile.cost }));
     if (tile.military) out.push(tt("factMilitaryWorld"));

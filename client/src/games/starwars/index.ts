@@ -22,6 +22,12 @@ export const starWarsGame = defineGame({
   dataNote: "dataNoteReconstructed",
   seatColour: (view, seat, chosen) => viewSeatColour(view.sw, seat, chosen),
   seatCards: (view) =>
-    factionCards(view).map((c) => ({ colour: c.hex, colourId: c.color, group: c.faction, title: c.character, subtitle: tbLobby(FACTION_KEY[c.faction]) })),
+    factionCards(view).map((c) => ({
+      colour: c.hex,
+      colourId: c.color,
+      group: c.faction,
+      title: c.character,
+      subtitle: tbLobby(FACTION_KEY[c.faction]),
+    })),
   classes: { match: "sw", main: "space" },
 });

@@ -14,9 +14,15 @@ export function LearnArt(props: { game: LearnGame; art: ArtId }) {
   return (
     <div class="learn-art" data-art={props.art}>
       <Switch>
-        <Match when={props.game === "carcassonne"}><CarcArt art={props.art} /></Match>
-        <Match when={props.game === "starwars"}><SwArt art={props.art} /></Match>
-        <Match when={props.game === "newfrontiers"}><NfArt art={props.art} /></Match>
+        <Match when={props.game === "carcassonne"}>
+          <CarcArt art={props.art} />
+        </Match>
+        <Match when={props.game === "starwars"}>
+          <SwArt art={props.art} />
+        </Match>
+        <Match when={props.game === "newfrontiers"}>
+          <NfArt art={props.art} />
+        </Match>
       </Switch>
     </div>
   );

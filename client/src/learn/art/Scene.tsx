@@ -6,18 +6,42 @@
 import { For, Show, type JSX } from "solid-js";
 import { anchorOnBoard, Meeple, SpaceDefs, TileSvg } from "../../games/carcassonne/board-ui.tsx";
 
-export interface Placed { tile: string; x: number; y: number; r?: number; ghost?: boolean }
-export interface Standing { on: Placed; feature: string; colour: string; big?: boolean; lying?: boolean; dx?: number }
+export interface Placed {
+  tile: string;
+  x: number;
+  y: number;
+  r?: number;
+  ghost?: boolean;
+}
+export interface Standing {
+  on: Placed;
+  feature: string;
+  colour: string;
+  big?: boolean;
+  lying?: boolean;
+  dx?: number;
+}
 
-export function Scene(props: { viewBox: string; tiles: Placed[]; meeples?: Standing[]; space?: boolean; children?: JSX.Element; under?: JSX.Element }) {
+export function Scene(props: {
+  viewBox: string;
+  tiles: Placed[];
+  meeples?: Standing[];
+  space?: boolean;
+  children?: JSX.Element;
+  under?: JSX.Element;
+}) {
   const at = (m: Standing) => anchorOnBoard(m.on.tile, m.feature, m.on.x, m.on.y, m.on.r ?? 0);
   return (
     <svg class={props.space ? "learn-scene space" : "learn-scene"} viewBox={props.viewBox} aria-hidden="true">
-      <Show when={props.space}><SpaceDefs /></Show>
+      <Show when={props.space}>
+        <SpaceDefs />
+      </Show>
       {props.under}
       <For each={props.tiles}>{(p) => <TileSvg tile={p.tile} x={p.x} y={p.y} rotation={p.r ?? 0} ghost={p.ghost} />}</For>
       <For each={props.meeples ?? []}>
-        {(m) => <Show when={at(m)}>{(p) => <Meeple x={p()[0] + (m.dx ?? 0)} y={p()[1]} colour={m.colour} big={m.big} lying={m.lying} />}</Show>}
+        {(m) => (
+          <Show when={at(m)}>{(p) => <Meeple x={p()[0] + (m.dx ?? 0)} y={p()[1]} colour={m.colour} big={m.big} lying={m.lying} />}</Show>
+        )}
       </For>
       {props.children}
     </svg>

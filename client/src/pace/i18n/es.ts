@@ -32,7 +32,10 @@ export const es: Translation<PaceDict> = {
   clockOut: "sin tiempo",
   clockRunning: "pensando",
   clocks: "Relojes",
-  voteOut: { one: "{{ names }} se quedó sin tiempo; un bot juega por él.", other: "{{ names }} se quedaron sin tiempo; los bots juegan por ellos." },
+  voteOut: {
+    one: "{{ names }} se quedó sin tiempo; un bot juega por él.",
+    other: "{{ names }} se quedaron sin tiempo; los bots juegan por ellos.",
+  },
   voteAsk: "¿Terminar la partida ahora con las puntuaciones actuales? Quien se quedó sin tiempo queda último.",
   voteEnd: "Votar por terminar la partida",
   voteCount: "{{ n }} de {{ of }} han votado",

@@ -32,7 +32,11 @@ export const ro: Translation<PaceDict> = {
   clockOut: "timp expirat",
   clockRunning: "se gândește",
   clocks: "Ceasuri",
-  voteOut: { one: "{{ names }} a rămas fără timp; un bot joacă în locul lui.", few: "{{ names }} au rămas fără timp; boții joacă în locul lor.", other: "{{ names }} au rămas fără timp; boții joacă în locul lor." },
+  voteOut: {
+    one: "{{ names }} a rămas fără timp; un bot joacă în locul lui.",
+    few: "{{ names }} au rămas fără timp; boții joacă în locul lor.",
+    other: "{{ names }} au rămas fără timp; boții joacă în locul lor.",
+  },
   voteAsk: "Încheiem partida acum, cu scorurile de acum? Cine a rămas fără timp e ultimul.",
   voteEnd: "Votează încheierea partidei",
   voteCount: "{{ n }} din {{ of }} au votat",

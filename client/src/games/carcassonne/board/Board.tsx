@@ -49,11 +49,37 @@ export function Board(props: BoardProps) {
   // The view follows the growing board until the player pans or zooms; the centre button turns that back on.
   let follow = true;
   const fit = () => setVp(fitBoard(props.view.board, size().w, size().h));
-  createEffect(on(() => props.centreTick, () => { follow = true; fit(); }));
-  createEffect(on(() => [size().w, size().h, props.view.board.length] as const, () => { if (follow) fit(); }));
-  const floor = useStepZoom({ spots: () => props.overlay.spots, at: () => props.view.board[props.view.board.length - 1], vp, setVp,
-    refit: () => (follow ? fitBoard(props.view.board, size().w, size().h) : null) });
-  const userVp = (f: (v: Viewport) => Viewport) => { follow = false; setVp((v) => { const n = f(v); return n.scale < Math.min(floor(), v.scale) ? v : n; }); };
+  createEffect(
+    on(
+      () => props.centreTick,
+      () => {
+        follow = true;
+        fit();
+      },
+    ),
+  );
+  createEffect(
+    on(
+      () => [size().w, size().h, props.view.board.length] as const,
+      () => {
+        if (follow) fit();
+      },
+    ),
+  );
+  const floor = useStepZoom({
+    spots: () => props.overlay.spots,
+    at: () => props.view.board[props.view.board.length - 1],
+    vp,
+    setVp,
+    refit: () => (follow ? fitBoard(props.view.board, size().w, size().h) : null),
+  });
+  const userVp = (f: (v: Viewport) => Viewport) => {
+    follow = false;
+    setVp((v) => {
+      const n = f(v);
+      return n.scale < Math.min(floor(), v.scale) ? v : n;
+    });
+  };
 
   const local = (e: { clientX: number; clientY: number }) => {
     const r = svg.getBoundingClientRect();
@@ -75,7 +101,8 @@ export function Board(props: BoardProps) {
       }
     } else if (pointers.size === 2) {
       const other = [...pointers].find(([id]) => id !== e.pointerId)![1];
-      const before = Math.hypot(prev.x - other.x, prev.y - other.y), after = Math.hypot(p.x - other.x, p.y - other.y);
+      const before = Math.hypot(prev.x - other.x, prev.y - other.y),
+        after = Math.hypot(p.x - other.x, p.y - other.y);
       if (before > 0) userVp((v) => zoomAt(v, after / before, (p.x + other.x) / 2, (p.y + other.y) / 2, size().w, size().h));
       moved = 99;
     }
@@ -90,18 +117,25 @@ export function Board(props: BoardProps) {
   const key = (e: KeyboardEvent) => {
     const step = 60;
     const k: Record<string, () => void> = {
-      ArrowLeft: () => userVp((v) => pan(v, step, 0)), ArrowRight: () => userVp((v) => pan(v, -step, 0)),
-      ArrowUp: () => userVp((v) => pan(v, 0, step)), ArrowDown: () => userVp((v) => pan(v, 0, -step)),
+      ArrowLeft: () => userVp((v) => pan(v, step, 0)),
+      ArrowRight: () => userVp((v) => pan(v, -step, 0)),
+      ArrowUp: () => userVp((v) => pan(v, 0, step)),
+      ArrowDown: () => userVp((v) => pan(v, 0, -step)),
       "+": () => userVp((v) => zoomAt(v, 1.2, size().w / 2, size().h / 2, size().w, size().h)),
       "=": () => userVp((v) => zoomAt(v, 1.2, size().w / 2, size().h / 2, size().w, size().h)),
       "-": () => userVp((v) => zoomAt(v, 1 / 1.2, size().w / 2, size().h / 2, size().w, size().h)),
     };
     const f = k[e.key];
-    if (f) { e.preventDefault(); f(); } else props.onKey?.(e);
+    if (f) {
+      e.preventDefault();
+      f();
+    } else props.onKey?.(e);
   };
   /** Meeple spots are on the tile just placed: the board's last entry. */
   const lastTile = () => props.view.board[props.view.board.length - 1]?.tile;
-  const click = (f: () => void) => () => { if (moved <= 6) f(); };
+  const click = (f: () => void) => () => {
+    if (moved <= 6) f();
+  };
   /** Keyboard activation of a focusable board control: Enter or Space picks it (Enter again confirms). */
   const activate = (f: () => void) => (e: KeyboardEvent) => {
     if (e.key !== "Enter" && e.key !== " ") return;
@@ -111,21 +145,62 @@ export function Board(props: BoardProps) {
   };
 
   return (
-    <svg ref={svg} class={props.view.game === "starwars" ? "board space" : "board"} role="application" aria-label={tb("boardLabel")} tabIndex={0} viewBox={viewBox(vp(), size().w, size().h)}
-      onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={up} onWheel={wheel} onKeyDown={key}>
-      <Show when={props.view.game === "starwars"}><SpaceDefs /></Show>
+    <svg
+      ref={svg}
+      class={props.view.game === "starwars" ? "board space" : "board"}
+      role="application"
+      aria-label={tb("boardLabel")}
+      tabIndex={0}
+      viewBox={viewBox(vp(), size().w, size().h)}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={up}
+      onWheel={wheel}
+      onKeyDown={key}
+    >
+      <Show when={props.view.game === "starwars"}>
+        <SpaceDefs />
+      </Show>
       <For each={props.view.board}>{(b) => <TileSvg tile={b.tile} x={b.x} y={b.y} rotation={b.rotation} />}</For>
       {/* The most recent tile (the board's last entry) stays outlined so everyone sees the last move. */}
       <Show when={props.view.board.length > 1 ? props.view.board[props.view.board.length - 1] : undefined}>
-        {(p) => <rect x={p().x * 100 + 2} y={p().y * 100 + 2} width="96" height="96" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="6 4" pointer-events="none" />}
+        {(p) => (
+          <rect
+            x={p().x * 100 + 2}
+            y={p().y * 100 + 2}
+            width="96"
+            height="96"
+            fill="none"
+            stroke="#fff"
+            stroke-width="3"
+            stroke-dasharray="6 4"
+            pointer-events="none"
+          />
+        )}
       </Show>
-      <Show when={props.mark}>{(p) => <rect class="history-mark" data-testid="history-mark" x={p().x * 100 + 3} y={p().y * 100 + 3} width="94" height="94" />}</Show>
+      <Show when={props.mark}>
+        {(p) => <rect class="history-mark" data-testid="history-mark" x={p().x * 100 + 3} y={p().y * 100 + 3} width="94" height="94" />}
+      </Show>
       <ScoreFlash log={props.view.log} />
       {/* Index (not For): overlay lists are rebuilt on every choice, and reusing elements keeps keyboard focus. */}
       <Index each={props.overlay.cells}>
         {(c) => (
-          <rect class="legal-cell" data-x={c().x} data-y={c().y} x={c().x * 100 + 4} y={c().y * 100 + 4} width="92" height="92" rx="6" tabIndex={0} role="button"
-            aria-label={tb("placeHere", { x: c().x, y: c().y })} onClick={click(() => props.onCell?.(c().x, c().y))} onKeyDown={activate(() => props.onCell?.(c().x, c().y, true))} />
+          <rect
+            class="legal-cell"
+            data-x={c().x}
+            data-y={c().y}
+            x={c().x * 100 + 4}
+            y={c().y * 100 + 4}
+            width="92"
+            height="92"
+            rx="6"
+            tabIndex={0}
+            role="button"
+            aria-label={tb("placeHere", { x: c().x, y: c().y })}
+            onClick={click(() => props.onCell?.(c().x, c().y))}
+            onKeyDown={activate(() => props.onCell?.(c().x, c().y, true))}
+          />
         )}
       </Index>
       <Show when={props.overlay.ghost}>
@@ -139,11 +214,29 @@ export function Board(props: BoardProps) {
       <BoardPieces view={props.view} />
       <Index each={props.overlay.targets}>
         {(c) => (
-          <rect class="gold-target" x={c().x * 100 + 4} y={c().y * 100 + 4} width="92" height="92" rx="8" tabIndex={0} role="button" aria-label={tb("goldHere", { x: c().x, y: c().y })}
-            onClick={click(() => props.onTarget?.(c().x, c().y))} onKeyDown={activate(() => props.onTarget?.(c().x, c().y))} />
+          <rect
+            class="gold-target"
+            x={c().x * 100 + 4}
+            y={c().y * 100 + 4}
+            width="92"
+            height="92"
+            rx="8"
+            tabIndex={0}
+            role="button"
+            aria-label={tb("goldHere", { x: c().x, y: c().y })}
+            onClick={click(() => props.onTarget?.(c().x, c().y))}
+            onKeyDown={activate(() => props.onTarget?.(c().x, c().y))}
+          />
         )}
       </Index>
-      <MeepleSpots spots={props.overlay.spots} tile={lastTile()} scale={vp().scale} onSpot={props.onSpot} click={click} activate={activate} />
+      <MeepleSpots
+        spots={props.overlay.spots}
+        tile={lastTile()}
+        scale={vp().scale}
+        onSpot={props.onSpot}
+        click={click}
+        activate={activate}
+      />
       <PlanetTargets planets={props.overlay.planets} scale={vp().scale} onPlanet={props.onPlanet} click={click} activate={activate} />
     </svg>
   );

@@ -12,12 +12,15 @@ import { Meeple } from "./Meeple.tsx";
 export function BoardPieces(props: { view: CarcView }) {
   const m = useMatch();
   /** The board's tiles by "x,y" (the board only grows: its length says when it changed). */
-  const tiles = createMemo(on(() => props.view.board.length, () => new Map(props.view.board.map((b) => [`${b.x},${b.y}`, b]))));
+  const tiles = createMemo(
+    on(
+      () => props.view.board.length,
+      () => new Map(props.view.board.map((b) => [`${b.x},${b.y}`, b])),
+    ),
+  );
   return (
     <>
-      <For each={props.view.gold?.ingots ?? []}>
-        {(g) => <Ingot x={g.x * 100 + 70} y={g.y * 100 + 6} count={g.count} />}
-      </For>
+      <For each={props.view.gold?.ingots ?? []}>{(g) => <Ingot x={g.x * 100 + 70} y={g.y * 100 + 6} count={g.count} />}</For>
       <For each={props.view.meeples}>
         {(mp) => {
           const at = () => {

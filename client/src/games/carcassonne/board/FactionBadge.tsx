@@ -9,11 +9,20 @@ import { FACTION_HEX } from "../../../../../contract/colors.ts";
 export function FactionBadge(props: { faction: Faction; x: number; y: number; size?: number }) {
   const s = () => (props.size ?? 15) / 13;
   return (
-    <g transform={`translate(${props.x} ${props.y}) scale(${s()})`} class={`badge ${props.faction}`} data-faction={props.faction} pointer-events="none">
+    <g
+      transform={`translate(${props.x} ${props.y}) scale(${s()})`}
+      class={`badge ${props.faction}`}
+      data-faction={props.faction}
+      pointer-events="none"
+    >
       <Switch>
         <Match when={props.faction === "rebel"}>
           <circle r="6.5" fill={FACTION_HEX.rebel} stroke="#fff" stroke-width="1.1" />
-          <path d="M0,-4.4 C2.6,-1.6 3.2,1.4 0,4.2 C-3.2,1.4 -2.6,-1.6 0,-4.4 Z M0,-0.6 C1,0.6 1,2 0,3 C-1,2 -1,0.6 0,-0.6 Z" fill="#fff" fill-rule="evenodd" />
+          <path
+            d="M0,-4.4 C2.6,-1.6 3.2,1.4 0,4.2 C-3.2,1.4 -2.6,-1.6 0,-4.4 Z M0,-0.6 C1,0.6 1,2 0,3 C-1,2 -1,0.6 0,-0.6 Z"
+            fill="#fff"
+            fill-rule="evenodd"
+          />
         </Match>
         <Match when={props.faction === "empire"}>
           <path d="M0,-7 L6.1,-3.5 L6.1,3.5 L0,7 L-6.1,3.5 L-6.1,-3.5 Z" fill={FACTION_HEX.empire} stroke="#1d2027" stroke-width="1.1" />

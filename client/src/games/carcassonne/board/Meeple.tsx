@@ -8,13 +8,22 @@ import { MEEPLE_PATH, meepleHalo, meepleOutline } from "../../../../../contract/
 export function Meeple(props: { x: number; y: number; colour: string; lying?: boolean; size?: number; big?: boolean }) {
   const s = () => (props.size ?? (props.big ? 28 : 20)) / 20;
   return (
-    <g transform={`translate(${props.x} ${props.y}) scale(${s()}) rotate(${props.lying ? -90 : 0})`} pointer-events="none" class={props.big ? "meeple big" : "meeple"}>
+    <g
+      transform={`translate(${props.x} ${props.y}) scale(${s()}) rotate(${props.lying ? -90 : 0})`}
+      pointer-events="none"
+      class={props.big ? "meeple big" : "meeple"}
+    >
       <Show when={meepleHalo(props.colour)}>
-        {(halo) => <path class="halo" d={MEEPLE_PATH} fill="none" stroke={halo()} stroke-opacity="0.55" stroke-width={4.5} stroke-linejoin="round" />}
+        {(halo) => (
+          <path class="halo" d={MEEPLE_PATH} fill="none" stroke={halo()} stroke-opacity="0.55" stroke-width={4.5} stroke-linejoin="round" />
+        )}
       </Show>
       <path
         d={MEEPLE_PATH}
-        fill={props.colour} stroke={meepleOutline(props.colour)} stroke-width={props.big ? 1 : 1.2} stroke-linejoin="round"
+        fill={props.colour}
+        stroke={meepleOutline(props.colour)}
+        stroke-width={props.big ? 1 : 1.2}
+        stroke-linejoin="round"
       />
     </g>
   );

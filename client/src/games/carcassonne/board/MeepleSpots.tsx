@@ -28,8 +28,16 @@ export function MeepleSpots(props: MeepleSpotsProps) {
   return (
     <Index each={props.spots}>
       {(s, i) => (
-        <g class={s().selected ? "spot selected" : "spot"} data-feature={s().feature} tabIndex={0} role="button" aria-pressed={s().selected}
-          aria-label={spotLabel(props.tile, s().feature)} onClick={props.click(() => props.onSpot?.(s().feature))} onKeyDown={props.activate(() => props.onSpot?.(s().feature, true))}>
+        <g
+          class={s().selected ? "spot selected" : "spot"}
+          data-feature={s().feature}
+          tabIndex={0}
+          role="button"
+          aria-pressed={s().selected}
+          aria-label={spotLabel(props.tile, s().feature)}
+          onClick={props.click(() => props.onSpot?.(s().feature))}
+          onKeyDown={props.activate(() => props.onSpot?.(s().feature, true))}
+        >
           <circle class="spot-hit" cx={s().x} cy={s().y} r={hitRadius(dot(i), props.scale, room(i))} />
           <circle class="spot-dot" cx={s().x} cy={s().y} r={dot(i)} />
         </g>

@@ -24,13 +24,25 @@ export function PlanetTargets(props: PlanetTargetsProps) {
   return (
     <Index each={props.planets}>
       {(p) => (
-        <g class="planet-target" classList={{ attack: p().attack, selected: p().selected }} data-x={p().x} data-y={p().y} tabIndex={0} role="button"
-          aria-pressed={p().selected} aria-label={tb(p().attack ? "attackPlanet" : "landOnPlanet", { name: p().name })}
-          onClick={props.click(() => props.onPlanet?.(p().x, p().y))} onKeyDown={props.activate(() => props.onPlanet?.(p().x, p().y, true))}>
+        <g
+          class="planet-target"
+          classList={{ attack: p().attack, selected: p().selected }}
+          data-x={p().x}
+          data-y={p().y}
+          tabIndex={0}
+          role="button"
+          aria-pressed={p().selected}
+          aria-label={tb(p().attack ? "attackPlanet" : "landOnPlanet", { name: p().name })}
+          onClick={props.click(() => props.onPlanet?.(p().x, p().y))}
+          onKeyDown={props.activate(() => props.onPlanet?.(p().x, p().y, true))}
+        >
           <circle cx={p().x * 100 + 50} cy={p().y * 100 + 50} r={hitRadius(25, props.scale)} class="hit" />
           <circle cx={p().x * 100 + 50} cy={p().y * 100 + 50} r="25" class="ring" />
           <Show when={p().attack}>
-            <path class="crosshair" d={`M${p().x * 100 + 50},${p().y * 100 + 19} v10 M${p().x * 100 + 50},${p().y * 100 + 71} v10 M${p().x * 100 + 19},${p().y * 100 + 50} h10 M${p().x * 100 + 71},${p().y * 100 + 50} h10`} />
+            <path
+              class="crosshair"
+              d={`M${p().x * 100 + 50},${p().y * 100 + 19} v10 M${p().x * 100 + 50},${p().y * 100 + 71} v10 M${p().x * 100 + 19},${p().y * 100 + 50} h10 M${p().x * 100 + 71},${p().y * 100 + 50} h10`}
+            />
           </Show>
         </g>
       )}

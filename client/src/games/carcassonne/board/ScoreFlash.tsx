@@ -16,21 +16,39 @@ export function ScoreFlash(props: { log: readonly BoardEvent[] }) {
   const [flashes, setFlashes] = createSignal<Flash[]>([]);
   let seen = props.log.length;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  createEffect(on(() => props.log.length, (n) => {
-    if (n < seen) seen = 0; // a new match's log on the same page
-    const fresh = flashesOf(props.log.slice(seen));
-    seen = n;
-    if (fresh.length === 0) return;
-    setFlashes(fresh);
-    clearTimeout(timer);
-    timer = setTimeout(() => setFlashes([]), SHOW_MS);
-  }, { defer: true }));
+  createEffect(
+    on(
+      () => props.log.length,
+      (n) => {
+        if (n < seen) seen = 0; // a new match's log on the same page
+        const fresh = flashesOf(props.log.slice(seen));
+        seen = n;
+        if (fresh.length === 0) return;
+        setFlashes(fresh);
+        clearTimeout(timer);
+        timer = setTimeout(() => setFlashes([]), SHOW_MS);
+      },
+      { defer: true },
+    ),
+  );
   onCleanup(() => clearTimeout(timer));
   return (
     <For each={flashes()}>
       {(f) => {
         const inset = 3 + Math.min(f.ring, 4) * 7;
-        return <rect class="score-flash" data-testid="score-flash" x={f.x * 100 + inset} y={f.y * 100 + inset} width={100 - 2 * inset} height={100 - 2 * inset} rx="4" stroke={m.colour(f.seat)} pointer-events="none" />;
+        return (
+          <rect
+            class="score-flash"
+            data-testid="score-flash"
+            x={f.x * 100 + inset}
+            y={f.y * 100 + inset}
+            width={100 - 2 * inset}
+            height={100 - 2 * inset}
+            rx="4"
+            stroke={m.colour(f.seat)}
+            pointer-events="none"
+          />
+        );
       }}
     </For>
   );

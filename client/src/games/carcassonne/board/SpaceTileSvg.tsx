@@ -74,8 +74,21 @@ export function SpaceTileSvg(props: { tile: string; x: number; y: number; rotati
             <g class="planet">
               <circle cx="50" cy="50" r="17" fill={planetColour(p().name ?? "")} stroke="#0008" stroke-width="1.2" />
               <circle cx="44" cy="44" r="8" fill="#fff" opacity="0.18" />
-              <text x="50" y="84" class="planet-name" text-anchor="middle" font-size="10" font-weight="700" fill="#fff" stroke={SPACE.sky}
-                stroke-width="3" paint-order="stroke" pointer-events="none">{p().name}</text>
+              <text
+                x="50"
+                y="84"
+                class="planet-name"
+                text-anchor="middle"
+                font-size="10"
+                font-weight="700"
+                fill="#fff"
+                stroke={SPACE.sky}
+                stroke-width="3"
+                paint-order="stroke"
+                pointer-events="none"
+              >
+                {p().name}
+              </text>
             </g>
           )}
         </Show>

@@ -10,7 +10,10 @@ const SpaceTileSvg = lazy(() => import("./SpaceTileSvg.tsx").then((m) => ({ defa
 
 export function TileSvg(props: { tile: string; x: number; y: number; rotation: number; ghost?: boolean }) {
   return (
-    <Show when={props.tile.startsWith("sw-")} fallback={<g innerHTML={landTileMarkup(props.tile, props.x, props.y, props.rotation, props.ghost)} />}>
+    <Show
+      when={props.tile.startsWith("sw-")}
+      fallback={<g innerHTML={landTileMarkup(props.tile, props.x, props.y, props.rotation, props.ghost)} />}
+    >
       <SpaceTileSvg tile={props.tile} x={props.x} y={props.y} rotation={props.rotation} ghost={props.ghost} />
     </Show>
   );

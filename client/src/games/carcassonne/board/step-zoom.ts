@@ -23,15 +23,21 @@ export interface StepZoomInput {
 export function useStepZoom(o: StepZoomInput): () => number {
   const floor = () => (o.spots().length > 0 ? clampScale(spotsScale(o.spots())) : 0);
   let restore: { zoomed: Viewport; back: Viewport } | null = null;
-  createEffect(on(() => o.spots().length > 0, (stepping) => {
-    const at = o.at(), need = floor();
-    if (stepping && at && o.vp().scale < need) {
-      restore = { zoomed: { cx: at.x * 100 + 50, cy: at.y * 100 + 50, scale: need }, back: o.vp() };
-      o.setVp(restore.zoomed);
-    } else if (!stepping && restore) {
-      if (o.vp() === restore.zoomed) o.setVp(o.refit() ?? restore.back);
-      restore = null;
-    }
-  }));
+  createEffect(
+    on(
+      () => o.spots().length > 0,
+      (stepping) => {
+        const at = o.at(),
+          need = floor();
+        if (stepping && at && o.vp().scale < need) {
+          restore = { zoomed: { cx: at.x * 100 + 50, cy: at.y * 100 + 50, scale: need }, back: o.vp() };
+          o.setVp(restore.zoomed);
+        } else if (!stepping && restore) {
+          if (o.vp() === restore.zoomed) o.setVp(o.refit() ?? restore.back);
+          restore = null;
+        }
+      },
+    ),
+  );
   return floor;
 }

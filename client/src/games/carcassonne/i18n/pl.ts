@@ -8,7 +8,8 @@ import type { BoardDict } from "./en.ts";
 import { lobbyPl } from "./lobby-pl.ts";
 
 export const pl: Translation<BoardDict> = {
-  keyboardHelp: "Tab do podświetlonego pola · Enter wybiera, drugi Enter zatwierdza · R obrót · Esc cofnij · strzałki przesuwanie · + / − powiększenie",
+  keyboardHelp:
+    "Tab do podświetlonego pola · Enter wybiera, drugi Enter zatwierdza · R obrót · Esc cofnij · strzałki przesuwanie · + / − powiększenie",
   // The lobby's messages (lobby-pl.ts)
   ...lobbyPl,
   placeTile: "Połóż płytkę: wybierz podświetlone pole",
@@ -20,7 +21,12 @@ export const pl: Translation<BoardDict> = {
   placeMeepleSw: "Postaw pionka na płytce lub wyląduj na sąsiedniej planecie, albo pomiń",
   skip: "Pomiń",
   placeGold: "Połóż drugą sztabkę złota na sąsiedniej płytce",
-  takeGold: { one: "Weź sztabkę złota", few: "Weź jedną z {{ n }} sztabek złota (po jednej)", many: "Weź jedną z {{ n }} sztabek złota (po jednej)", other: "Weź jedną z {{ n }} sztabek złota (po jednej)" },
+  takeGold: {
+    one: "Weź sztabkę złota",
+    few: "Weź jedną z {{ n }} sztabek złota (po jednej)",
+    many: "Weź jedną z {{ n }} sztabek złota (po jednej)",
+    other: "Weź jedną z {{ n }} sztabek złota (po jednej)",
+  },
   tilesLeft: { one: "Została 1 płytka", few: "Zostały {{ n }} płytki", many: "Zostało {{ n }} płytek", other: "Zostało {{ n }} płytki" },
   meeplesLeft: { one: "1 pionek", few: "{{ n }} pionki", many: "{{ n }} pionków", other: "{{ n }} pionka" },
   ingots: { one: "1 sztabka złota", few: "{{ n }} sztabki złota", many: "{{ n }} sztabek złota", other: "{{ n }} sztabki złota" },
@@ -31,7 +37,12 @@ export const pl: Translation<BoardDict> = {
   hintHand: "Ręka trzech kafelków: płytki, które trzyma ten gracz",
   hintTeamScore: "Wspólny wynik drużyny",
   swSupply: { one: "1 mały pionek", few: "{{ n }} małe pionki", many: "{{ n }} małych pionków", other: "{{ n }} małego pionka" },
-  swSupplyBig: { one: "1 mały + duży pionek", few: "{{ n }} małe + duży pionek", many: "{{ n }} małych + duży pionek", other: "{{ n }} małego + duży pionek" },
+  swSupplyBig: {
+    one: "1 mały + duży pionek",
+    few: "{{ n }} małe + duży pionek",
+    many: "{{ n }} małych + duży pionek",
+    other: "{{ n }} małego + duży pionek",
+  },
   meepleSize: "Wielkość pionka",
   smallMeeple: "Mały",
   bigMeeple: "Duży (2 kości)",
@@ -85,11 +96,31 @@ export const pl: Translation<BoardDict> = {
   asteroids: "pole asteroid",
   planet: "planeta",
   battles: "bitwy",
-  itemComplete: { one: "{{ what }}: 1 płytka", few: "{{ what }}: {{ n }} płytki", many: "{{ what }}: {{ n }} płytek", other: "{{ what }}: {{ n }} płytki" },
+  itemComplete: {
+    one: "{{ what }}: 1 płytka",
+    few: "{{ what }}: {{ n }} płytki",
+    many: "{{ what }}: {{ n }} płytek",
+    other: "{{ what }}: {{ n }} płytki",
+  },
   itemShields: { one: "1 herb", few: "{{ n }} herby", many: "{{ n }} herbów", other: "{{ n }} herbu" },
-  itemSymbols: { one: "1 symbol frakcji", few: "{{ n }} symbole frakcji", many: "{{ n }} symboli frakcji", other: "{{ n }} symbolu frakcji" },
-  itemFarm: { one: "1 ukończone miasto × 3", few: "{{ n }} ukończone miasta × 3", many: "{{ n }} ukończonych miast × 3", other: "{{ n }} ukończonego miasta × 3" },
-  itemGold: { one: "1 sztabka × {{ per }}", few: "{{ n }} sztabki × {{ per }}", many: "{{ n }} sztabek × {{ per }}", other: "{{ n }} sztabki × {{ per }}" },
+  itemSymbols: {
+    one: "1 symbol frakcji",
+    few: "{{ n }} symbole frakcji",
+    many: "{{ n }} symboli frakcji",
+    other: "{{ n }} symbolu frakcji",
+  },
+  itemFarm: {
+    one: "1 ukończone miasto × 3",
+    few: "{{ n }} ukończone miasta × 3",
+    many: "{{ n }} ukończonych miast × 3",
+    other: "{{ n }} ukończonego miasta × 3",
+  },
+  itemGold: {
+    one: "1 sztabka × {{ per }}",
+    few: "{{ n }} sztabki × {{ per }}",
+    many: "{{ n }} sztabek × {{ per }}",
+    other: "{{ n }} sztabki × {{ per }}",
+  },
   itemFinal: "końcowe liczenie punktów",
   battleTie: "remis w bitwie: +1",
   battleLoss: "przegrana bitwa: 1 za każdą kość ({{ n }})",

@@ -4,7 +4,8 @@ import type { BoardDict } from "./en.ts";
 import { lobbyRo } from "./lobby-ro.ts";
 
 export const ro: Translation<BoardDict> = {
-  keyboardHelp: "Tab până la un pătrat evidențiat · Enter alege, încă un Enter confirmă · R rotire · Esc anulare · săgeți deplasare · + / − zoom",
+  keyboardHelp:
+    "Tab până la un pătrat evidențiat · Enter alege, încă un Enter confirmă · R rotire · Esc anulare · săgeți deplasare · + / − zoom",
   // The lobby's messages (lobby-ro.ts)
   ...lobbyRo,
   placeTile: "Plasează cartonașul: alege un pătrat evidențiat",
@@ -16,7 +17,11 @@ export const ro: Translation<BoardDict> = {
   placeMeepleSw: "Plasează un meeple pe cartonaș sau aterizează pe o planetă vecină, ori sari peste",
   skip: "Sari peste",
   placeGold: "Pune al doilea lingou de aur pe un cartonaș vecin",
-  takeGold: { one: "Ia lingoul de aur", few: "Ia unul dintre cele {{ n }} lingouri de aur (pe rând)", other: "Ia unul dintre cele {{ n }} de lingouri de aur (pe rând)" },
+  takeGold: {
+    one: "Ia lingoul de aur",
+    few: "Ia unul dintre cele {{ n }} lingouri de aur (pe rând)",
+    other: "Ia unul dintre cele {{ n }} de lingouri de aur (pe rând)",
+  },
   tilesLeft: { one: "a rămas 1 cartonaș", few: "au rămas {{ n }} cartonașe", other: "au rămas {{ n }} de cartonașe" },
   meeplesLeft: { one: "1 meeple", few: "{{ n }} meepleși", other: "{{ n }} de meepleși" },
   ingots: { one: "1 lingou de aur", few: "{{ n }} lingouri de aur", other: "{{ n }} de lingouri de aur" },

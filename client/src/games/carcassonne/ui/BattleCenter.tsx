@@ -15,17 +15,35 @@ import { BattlePanel } from "./BattlePanel.tsx";
 export function BattleCenter(props: { view: CarcView }) {
   const [queue, setQueue] = createSignal<Battle[]>([]);
   /** Once per log length, i.e. once per version: the log only grows. */
-  const battles = createMemo(on(() => props.view.log.length, () => battlesIn(props.view.log)));
+  const battles = createMemo(
+    on(
+      () => props.view.log.length,
+      () => battlesIn(props.view.log),
+    ),
+  );
   let seen: number | null = null;
-  createEffect(on(() => battles().length, () => {
-    const r = newBattles(seen, battles());
-    seen = r.seen;
-    if (r.fresh.length > 0) setQueue([...queue(), ...r.fresh.map(detached)]);
-  }));
-  const title = (b: Battle) => battleTitle(b, b.kind === "planet" ? planetAt(props.view, b.feature.x, b.feature.y)?.name ?? "" : "");
+  createEffect(
+    on(
+      () => battles().length,
+      () => {
+        const r = newBattles(seen, battles());
+        seen = r.seen;
+        if (r.fresh.length > 0) setQueue([...queue(), ...r.fresh.map(detached)]);
+      },
+    ),
+  );
+  const title = (b: Battle) => battleTitle(b, b.kind === "planet" ? (planetAt(props.view, b.feature.x, b.feature.y)?.name ?? "") : "");
   return (
     <Show when={queue()[0]} keyed>
-      {(b) => <BattlePanel battle={b} title={title(b)} teams={teamsOf(props.view)} more={queue().length > 1} onClose={() => setQueue(queue().slice(1))} />}
+      {(b) => (
+        <BattlePanel
+          battle={b}
+          title={title(b)}
+          teams={teamsOf(props.view)}
+          more={queue().length > 1}
+          onClose={() => setQueue(queue().slice(1))}
+        />
+      )}
     </Show>
   );
 }

@@ -38,25 +38,53 @@ export function BattlePanel(props: BattlePanelProps) {
   const done = () => shown() === rounds().length && !rolling();
   const timers: ReturnType<typeof setTimeout>[] = [];
   onMount(() => {
-    for (const step of timeline(rounds().length, reducedMotion())) timers.push(setTimeout(() => { setShown(step.shown); setRolling(step.rolling); }, step.at));
+    for (const step of timeline(rounds().length, reducedMotion()))
+      timers.push(
+        setTimeout(() => {
+          setShown(step.shown);
+          setRolling(step.rolling);
+        }, step.at),
+      );
     const spin = setInterval(() => rolling() && setTick(tick() + 1), 90);
-    onCleanup(() => { timers.forEach(clearTimeout); clearInterval(spin); });
+    onCleanup(() => {
+      timers.forEach(clearTimeout);
+      clearInterval(spin);
+    });
   });
   const reasons = (side: Battle["sides"][number]) => {
     const r = diceReasons(side);
     const parts = [
-      ...(r.small > 0 ? [tb("reasonSmall", { n: r.small })] : []), ...(r.big > 0 ? [tb("reasonBig")] : []),
-      ...(r.symbol ? [tb("reasonSymbol")] : []), ...(r.capped ? [tb("reasonMax")] : []),
+      ...(r.small > 0 ? [tb("reasonSmall", { n: r.small })] : []),
+      ...(r.big > 0 ? [tb("reasonBig")] : []),
+      ...(r.symbol ? [tb("reasonSymbol")] : []),
+      ...(r.capped ? [tb("reasonMax")] : []),
     ];
     return parts.join(" + ");
   };
   const winner = () => props.battle.sides.find((s) => s.won);
   const summary = () =>
-    [tb("battleSummary", { name: name(winner()?.seat ?? 0) }), ...totals().filter((x) => x.points > 0).map((x) => `${name(x.seat)} +${x.points}`)].join(". ");
-  const onKey = (e: KeyboardEvent) => { if (e.key === "Escape") props.onClose(); };
+    [
+      tb("battleSummary", { name: name(winner()?.seat ?? 0) }),
+      ...totals()
+        .filter((x) => x.points > 0)
+        .map((x) => `${name(x.seat)} +${x.points}`),
+    ].join(". ");
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "Escape") props.onClose();
+  };
   return (
-    <section class="battle" role="dialog" aria-modal="false" aria-label={props.title} data-testid="battle-panel" data-done={done()} onKeyDown={onKey}>
-      <button class="close" onClick={() => props.onClose()} aria-label={t("close")} title={t("close")}>×</button>
+    <section
+      class="battle"
+      role="dialog"
+      aria-modal="false"
+      aria-label={props.title}
+      data-testid="battle-panel"
+      data-done={done()}
+      onKeyDown={onKey}
+    >
+      <button class="close" onClick={() => props.onClose()} aria-label={t("close")} title={t("close")}>
+        ×
+      </button>
       <h2>{props.title}</h2>
       <ul class="battle-sides">
         <For each={props.battle.sides}>
@@ -77,12 +105,22 @@ export function BattlePanel(props: BattlePanelProps) {
         <p class="battle-result" data-testid="battle-result">
           <strong>{tb("battleSummary", { name: name(winner()?.seat ?? 0) })}</strong>
           <For each={totals().filter((x) => x.points > 0)}>
-            {(x) => <span class="points" data-seat={x.seat}> · {name(x.seat)} +{x.points}<Show when={x.lost > 0}> ({tb("meeplesBack")})</Show></span>}
+            {(x) => (
+              <span class="points" data-seat={x.seat}>
+                {" "}
+                · {name(x.seat)} +{x.points}
+                <Show when={x.lost > 0}> ({tb("meeplesBack")})</Show>
+              </span>
+            )}
           </For>
         </p>
       </Show>
-      <p class="sr-only" aria-live="polite">{done() ? `${props.title}. ${summary()}.` : ""}</p>
-      <button class="primary" onClick={() => props.onClose()} data-testid="battle-close">{props.more ? tb("nextBattle") : t("close")}</button>
+      <p class="sr-only" aria-live="polite">
+        {done() ? `${props.title}. ${summary()}.` : ""}
+      </p>
+      <button class="primary" onClick={() => props.onClose()} data-testid="battle-close">
+        {props.more ? tb("nextBattle") : t("close")}
+      </button>
     </section>
   );
 }

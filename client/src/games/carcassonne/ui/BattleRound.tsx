@@ -26,7 +26,9 @@ export function BattleRound(props: BattleRoundProps) {
     <li class="battle-round" data-round={props.round.round} classList={{ tie: !props.rolling && props.round.tie }}>
       <h3>
         {tb("round", { n: props.round.round })}
-        <Show when={!props.rolling && props.round.tie}><span class="tie-mark">{tb("tie")}</span></Show>
+        <Show when={!props.rolling && props.round.tie}>
+          <span class="tie-mark">{tb("tie")}</span>
+        </Show>
       </h3>
       <For each={props.round.sides}>
         {(side, i) => (
@@ -36,7 +38,11 @@ export function BattleRound(props: BattleRoundProps) {
             <span class="dice">
               <For each={side.dice}>
                 {(value, k) => (
-                  <Die value={props.rolling ? ((props.tick + 2 * k() + 3 * i()) % 6) + 1 : value} rolling={props.rolling} best={!props.rolling && k() === side.bestIndex} />
+                  <Die
+                    value={props.rolling ? ((props.tick + 2 * k() + 3 * i()) % 6) + 1 : value}
+                    rolling={props.rolling}
+                    best={!props.rolling && k() === side.bestIndex}
+                  />
                 )}
               </For>
             </span>

@@ -22,8 +22,15 @@ const ScoreChart = lazy(() => import("./ScoreChart.tsx").then((m) => ({ default:
 
 /** Table columns: a heading and the score reasons summed under it (both battle reasons share one column). */
 const COLUMNS: [BoardKey, ScoreReason[]][] = [
-  ["road", ["road"]], ["city", ["city"]], ["monastery", ["monastery"]], ["farm", ["farm"]], ["gold", ["gold"]],
-  ["route", ["route"]], ["asteroids", ["asteroids"]], ["planet", ["planet"]], ["battles", ["battleTie", "battleLoss"]],
+  ["road", ["road"]],
+  ["city", ["city"]],
+  ["monastery", ["monastery"]],
+  ["farm", ["farm"]],
+  ["gold", ["gold"]],
+  ["route", ["route"]],
+  ["asteroids", ["asteroids"]],
+  ["planet", ["planet"]],
+  ["battles", ["battleTie", "battleLoss"]],
 ];
 
 /** The link to the replay comes in a chunk of its own (only a finished match shows it), asked for once the page is idle. */
@@ -43,43 +50,95 @@ export function EndScreen(props: { view: CarcView }) {
     if (ts.length > 0) return ts.filter((tm) => winners().includes(tm.seats[0]!)).map((tm) => tb(tm.key));
     return winners().map(m.name);
   };
-  const sum = (seat: number, reasons: ScoreReason[] | null) => items().filter((i) => i.seat === seat && (!reasons || reasons.includes(i.reason))).reduce((a, i) => a + i.points, 0);
+  const sum = (seat: number, reasons: ScoreReason[] | null) =>
+    items()
+      .filter((i) => i.seat === seat && (!reasons || reasons.includes(i.reason)))
+      .reduce((a, i) => a + i.points, 0);
   return (
-    <Show when={open()} fallback={<button class="primary results" onClick={() => setOpen(true)}>{t("showResults")}</button>}>
-    <section class="end" role="dialog" aria-label={t("finished")} data-testid="end-screen">
-      <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>×</button>
-      <h2>{t("finished")}</h2>
-      <p class="end-reason" data-testid="end-reason">{endReason(props.view, m.endedByVote(), m.name)}</p>
-      <p class="winner">{names().length > 1 ? t("winners", { names: listOf(names()) }) : (teams().length > 0 ? tb("teamWins", { names: names()[0] ?? "" }) : t("winner", { names: names()[0] ?? "" }))}</p>
-      <Show when={teams().length > 0}><TeamScores teams={teams()} winners={winners()} /></Show>
-      <div class="table-wrap">
-      <table>
-        <thead>
-          <tr>
-            <th />{<For each={columns()}>{([key]) => <th>{tb(key)}</th>}</For>}
-            <Show when={teams().length > 0} fallback={<th>{t("total")}</th>}><th>{tbEnd("ownPoints")}</th><th>{tbEnd("teamTotal")}</th></Show>
-          </tr>
-        </thead>
-        <tbody>
-          <For each={m.seats()}>
-            {(s) => (
+    <Show
+      when={open()}
+      fallback={
+        <button class="primary results" onClick={() => setOpen(true)}>
+          {t("showResults")}
+        </button>
+      }
+    >
+      <section class="end" role="dialog" aria-label={t("finished")} data-testid="end-screen">
+        <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>
+          ×
+        </button>
+        <h2>{t("finished")}</h2>
+        <p class="end-reason" data-testid="end-reason">
+          {endReason(props.view, m.endedByVote(), m.name)}
+        </p>
+        <p class="winner">
+          {names().length > 1
+            ? t("winners", { names: listOf(names()) })
+            : teams().length > 0
+              ? tb("teamWins", { names: names()[0] ?? "" })
+              : t("winner", { names: names()[0] ?? "" })}
+        </p>
+        <Show when={teams().length > 0}>
+          <TeamScores teams={teams()} winners={winners()} />
+        </Show>
+        <div class="table-wrap">
+          <table>
+            <thead>
               <tr>
-                <th><Show when={props.view.sw}><span class="chip" style={{ background: m.colour(s.seat) }} /></Show>{m.name(s.seat)}</th>
-                <For each={columns()}>{([, rs]) => <td>{sum(s.seat, rs)}</td>}</For>
-                <Show when={teams().length > 0}><td class="own" data-testid={`own-${s.seat}`}>{sum(s.seat, null)}</td></Show>
-                <td class="total" data-testid={`final-${s.seat}`}>{props.view.scores[s.seat]}</td>
+                <th />
+                {<For each={columns()}>{([key]) => <th>{tb(key)}</th>}</For>}
+                <Show when={teams().length > 0} fallback={<th>{t("total")}</th>}>
+                  <th>{tbEnd("ownPoints")}</th>
+                  <th>{tbEnd("teamTotal")}</th>
+                </Show>
               </tr>
-            )}
-          </For>
-        </tbody>
-      </table>
-      </div>
-      <ScoreChart log={props.view.log} players={props.view.players} />
-      <Show when={m.rematch.id()} fallback={<Show when={m.rematch.possible()}><button class="primary" onClick={() => m.rematch.go()}>{t("rematch")}</button></Show>}>
-        {(id) => <a class="button primary" href={`/m/${id()}`}>{t("toRematch")}</a>}
-      </Show>
-      <Show when={idle()}><ReplayLink /></Show>
-    </section>
+            </thead>
+            <tbody>
+              <For each={m.seats()}>
+                {(s) => (
+                  <tr>
+                    <th>
+                      <Show when={props.view.sw}>
+                        <span class="chip" style={{ background: m.colour(s.seat) }} />
+                      </Show>
+                      {m.name(s.seat)}
+                    </th>
+                    <For each={columns()}>{([, rs]) => <td>{sum(s.seat, rs)}</td>}</For>
+                    <Show when={teams().length > 0}>
+                      <td class="own" data-testid={`own-${s.seat}`}>
+                        {sum(s.seat, null)}
+                      </td>
+                    </Show>
+                    <td class="total" data-testid={`final-${s.seat}`}>
+                      {props.view.scores[s.seat]}
+                    </td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+        <ScoreChart log={props.view.log} players={props.view.players} />
+        <Show
+          when={m.rematch.id()}
+          fallback={
+            <Show when={m.rematch.possible()}>
+              <button class="primary" onClick={() => m.rematch.go()}>
+                {t("rematch")}
+              </button>
+            </Show>
+          }
+        >
+          {(id) => (
+            <a class="button primary" href={`/m/${id()}`}>
+              {t("toRematch")}
+            </a>
+          )}
+        </Show>
+        <Show when={idle()}>
+          <ReplayLink />
+        </Show>
+      </section>
     </Show>
   );
 }

@@ -7,7 +7,9 @@ import { tb } from "../i18n/index.ts";
 export function FactionCard(props: { card: FactionCardInfo }) {
   return (
     <span class="faction-card" data-faction={props.card.faction} data-color={props.card.color}>
-      <svg viewBox="-8 -8 16 16" class="badge-icon" aria-hidden="true"><FactionBadge faction={props.card.faction} x={0} y={0} size={14} /></svg>
+      <svg viewBox="-8 -8 16 16" class="badge-icon" aria-hidden="true">
+        <FactionBadge faction={props.card.faction} x={0} y={0} size={14} />
+      </svg>
       <strong>{props.card.character}</strong>
       <span class="muted"> · {tb(FACTION_KEY[props.card.faction])}</span>
     </span>

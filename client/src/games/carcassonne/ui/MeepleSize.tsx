@@ -5,12 +5,29 @@ import { tb } from "../i18n/index.ts";
 export function MeepleSize(props: { big: boolean; colour: string; onBig: (big: boolean) => void }) {
   return (
     <div class="meeple-size" role="group" aria-label={tb("meepleSize")}>
-      <button type="button" aria-pressed={!props.big} classList={{ chosen: !props.big }} onClick={() => props.onBig(false)} data-testid="meeple-small">
-        <svg viewBox="-16 -20 32 34" aria-hidden="true"><Meeple x={0} y={0} colour={props.colour} /></svg>
+      <button
+        type="button"
+        aria-pressed={!props.big}
+        classList={{ chosen: !props.big }}
+        onClick={() => props.onBig(false)}
+        data-testid="meeple-small"
+      >
+        <svg viewBox="-16 -20 32 34" aria-hidden="true">
+          <Meeple x={0} y={0} colour={props.colour} />
+        </svg>
         {tb("smallMeeple")}
       </button>
-      <button type="button" aria-pressed={props.big} classList={{ chosen: props.big }} onClick={() => props.onBig(true)} title="B" data-testid="meeple-big">
-        <svg viewBox="-16 -20 32 34" aria-hidden="true"><Meeple x={0} y={0} colour={props.colour} big /></svg>
+      <button
+        type="button"
+        aria-pressed={props.big}
+        classList={{ chosen: props.big }}
+        onClick={() => props.onBig(true)}
+        title="B"
+        data-testid="meeple-big"
+      >
+        <svg viewBox="-16 -20 32 34" aria-hidden="true">
+          <Meeple x={0} y={0} colour={props.colour} big />
+        </svg>
         {tb("bigMeeple")}
       </button>
     </div>

@@ -26,22 +26,55 @@ export function PlayerList(props: { view: CarcView }) {
   };
   return (
     <>
-      <Show when={teams().length > 0}><TeamScores teams={teams()} /></Show>
+      <Show when={teams().length > 0}>
+        <TeamScores teams={teams()} />
+      </Show>
       <ol class="players" aria-label={t("players")}>
         <For each={m.seats()}>
           {(s) => (
-            <li classList={{ active: props.view.toAct.includes(s.seat), me: s.seat === m.me(), offline: m.live() && s.taken && !s.online && !s.botSeat }} data-seat={s.seat}>
-              <svg viewBox="-12 -14 24 26" class="swatch" aria-hidden="true"><Meeple x={0} y={0} colour={m.colour(s.seat)} /></svg>
+            <li
+              classList={{
+                active: props.view.toAct.includes(s.seat),
+                me: s.seat === m.me(),
+                offline: m.live() && s.taken && !s.online && !s.botSeat,
+              }}
+              data-seat={s.seat}
+            >
+              <svg viewBox="-12 -14 24 26" class="swatch" aria-hidden="true">
+                <Meeple x={0} y={0} colour={m.colour(s.seat)} />
+              </svg>
               <span class="name">
                 {m.name(s.seat)}
                 <SeatPresence seat={s} unknown={!m.live()} finished={props.view.finished} />
               </span>
-              <span class="score" title={tb("hintScore")} aria-label={`${t("score")}: ${props.view.scores[s.seat]}`} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat]}</span>
+              <span
+                class="score"
+                title={tb("hintScore")}
+                aria-label={`${t("score")}: ${props.view.scores[s.seat]}`}
+                data-testid={`score-${s.seat}`}
+              >
+                {props.view.scores[s.seat]}
+              </span>
               <span class="meta">
-                <Show when={cards()[s.seat]}>{(card) => <><FactionCard card={card()} /> · </>}</Show>
+                <Show when={cards()[s.seat]}>
+                  {(card) => (
+                    <>
+                      <FactionCard card={card()} /> ·{" "}
+                    </>
+                  )}
+                </Show>
                 <span title={tb("hintSupply")}>{supply(s.seat)}</span>
-                <Show when={props.view.gold}> · <span title={tb("hintIngots")}>{tb("ingots", { n: props.view.gold!.held[s.seat] ?? 0 })}</span></Show>
-                <Show when={props.view.handSizes}> · <span title={tb("hintHand")} data-testid={`hand-${s.seat}`}>{tb("handTiles", { n: props.view.handSizes![s.seat] ?? 0 })}</span></Show>
+                <Show when={props.view.gold}>
+                  {" "}
+                  · <span title={tb("hintIngots")}>{tb("ingots", { n: props.view.gold!.held[s.seat] ?? 0 })}</span>
+                </Show>
+                <Show when={props.view.handSizes}>
+                  {" "}
+                  ·{" "}
+                  <span title={tb("hintHand")} data-testid={`hand-${s.seat}`}>
+                    {tb("handTiles", { n: props.view.handSizes![s.seat] ?? 0 })}
+                  </span>
+                </Show>
               </span>
             </li>
           )}

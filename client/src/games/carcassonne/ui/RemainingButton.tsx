@@ -8,7 +8,12 @@ import { tb } from "../i18n/index.ts";
 import { loadLocale, locale } from "../../../i18n/i18n.ts";
 
 /** Shown once its messages (i18n/end.ts, a namespace of the lazy parts) are in the current language too. */
-const RemainingTiles = lazy(() => import("./RemainingTiles.tsx").then(async (m) => { await loadLocale(locale()); return { default: m.RemainingTiles }; }));
+const RemainingTiles = lazy(() =>
+  import("./RemainingTiles.tsx").then(async (m) => {
+    await loadLocale(locale());
+    return { default: m.RemainingTiles };
+  }),
+);
 
 export function RemainingButton(props: { view: CarcView }) {
   const [open, setOpen] = createSignal(false);

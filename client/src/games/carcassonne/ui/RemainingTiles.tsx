@@ -17,9 +17,17 @@ export function RemainingTiles(props: { view: CarcView }) {
       <ul>
         <For each={kinds()}>
           {(k) => (
-            <li classList={{ out: k.left === 0 }} data-tile={k.tile} data-left={k.left} title={tbEnd("remainingOf", { left: k.left, total: k.total })}>
-              <svg viewBox="0 0 100 100" aria-hidden="true"><TileSvg tile={k.tile} x={0} y={0} rotation={0} /></svg>
-              <span aria-hidden="true">×{k.left}</span><span class="sr-only">{tbEnd("remainingOf", { left: k.left, total: k.total })}</span>
+            <li
+              classList={{ out: k.left === 0 }}
+              data-tile={k.tile}
+              data-left={k.left}
+              title={tbEnd("remainingOf", { left: k.left, total: k.total })}
+            >
+              <svg viewBox="0 0 100 100" aria-hidden="true">
+                <TileSvg tile={k.tile} x={0} y={0} rotation={0} />
+              </svg>
+              <span aria-hidden="true">×{k.left}</span>
+              <span class="sr-only">{tbEnd("remainingOf", { left: k.left, total: k.total })}</span>
             </li>
           )}
         </For>

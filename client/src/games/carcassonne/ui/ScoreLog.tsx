@@ -42,7 +42,13 @@ export function ScoreLog(props: { log: readonly BoardEvent[]; start?: string; at
               <li data-key={line.key} classList={{ "history-at": props.at === line.index }}>
                 {line.seat !== null && <span class="chip" style={{ background: m.colour(line.seat) }} />}
                 {line.text}
-                <Show when={line.tile}>{(tile) => <svg class="log-tile" viewBox="0 0 100 100" aria-hidden="true"><TileSvg tile={tile().id} x={0} y={0} rotation={tile().rotation} /></svg>}</Show>
+                <Show when={line.tile}>
+                  {(tile) => (
+                    <svg class="log-tile" viewBox="0 0 100 100" aria-hidden="true">
+                      <TileSvg tile={tile().id} x={0} y={0} rotation={tile().rotation} />
+                    </svg>
+                  )}
+                </Show>
                 <BotMark index={line.index} />
               </li>
             )}

@@ -16,11 +16,23 @@ export function TeamScores(props: { teams: TeamInfo[]; winners?: number[] }) {
       <For each={props.teams}>
         {(team) => (
           <li classList={{ won: !!props.winners?.includes(team.seats[0]!) }} data-team={team.team}>
-            <svg viewBox="-8 -8 16 16" class="badge-icon" aria-hidden="true"><FactionBadge faction={team.faction} x={0} y={0} size={14} /></svg>
+            <svg viewBox="-8 -8 16 16" class="badge-icon" aria-hidden="true">
+              <FactionBadge faction={team.faction} x={0} y={0} size={14} />
+            </svg>
             <span class="team-name">{tb(team.key)}</span>
-            <span class="team-score" title={tb("hintTeamScore")} data-testid={`team-score-${team.team}`}>{team.score}</span>
+            <span class="team-score" title={tb("hintTeamScore")} data-testid={`team-score-${team.team}`}>
+              {team.score}
+            </span>
             <span class="members">
-              <For each={team.seats}>{(seat, i) => <>{i() > 0 ? " & " : ""}<span class="chip" style={{ background: m.colour(seat) }} />{m.name(seat)}</>}</For>
+              <For each={team.seats}>
+                {(seat, i) => (
+                  <>
+                    {i() > 0 ? " & " : ""}
+                    <span class="chip" style={{ background: m.colour(seat) }} />
+                    {m.name(seat)}
+                  </>
+                )}
+              </For>
             </span>
           </li>
         )}

@@ -26,7 +26,12 @@ export interface TurnPanelProps {
 
 function TilePreview(props: { tile: string; rotation: number; selected?: boolean; onClick?: () => void }) {
   return (
-    <svg viewBox="-4 -4 108 108" class={props.selected ? "preview selected" : "preview"} onClick={() => props.onClick?.()} data-tile={props.tile}>
+    <svg
+      viewBox="-4 -4 108 108"
+      class={props.selected ? "preview selected" : "preview"}
+      onClick={() => props.onClick?.()}
+      data-tile={props.tile}
+    >
       <TileSvg tile={props.tile} x={0} y={0} rotation={props.rotation} />
     </svg>
   );
@@ -43,7 +48,13 @@ export function TurnPanel(props: TurnPanelProps) {
   const prompt = () => {
     if (props.view.finished) return t("finished");
     if (!mine()) return t("waitingFor", { name: m.name(props.view.toAct[0] ?? 0) });
-    return { place: tb("placeTile"), meeple: tb(props.view.sw ? "placeMeepleSw" : "placeMeeple"), gold: tb("placeGold"), takeGold: tb("takeGold", { n: takeable() }), over: t("finished") }[props.view.phase];
+    return {
+      place: tb("placeTile"),
+      meeple: tb(props.view.sw ? "placeMeepleSw" : "placeMeeple"),
+      gold: tb("placeGold"),
+      takeGold: tb("takeGold", { n: takeable() }),
+      over: t("finished"),
+    }[props.view.phase];
   };
   const tile = () => tileToPlace(props.view, props.choice);
   /** While my move is on its way the button says so (the match layout's fieldset keeps it from a second press). */
@@ -51,20 +62,46 @@ export function TurnPanel(props: TurnPanelProps) {
   return (
     <section class="turn" aria-live="polite">
       <p class={mine() ? "prompt mine" : "prompt"} data-testid="prompt">
-        <Show when={mine()}><strong>{t("yourTurn")} · </strong></Show>
+        <Show when={mine()}>
+          <strong>{t("yourTurn")} · </strong>
+        </Show>
         {prompt()}
       </p>
       <div class="tiles">
-        <Show when={props.view.hand && m.me() !== null} fallback={<Show when={tile()}>{(id) => <TilePreview tile={id()} rotation={props.choice.rotation} />}</Show>}>
-          <For each={props.view.hand!}>{(id) => <TilePreview tile={id} rotation={id === tile() ? props.choice.rotation : 0} selected={id === tile()} onClick={() => props.onPickTile(id)} />}</For>
+        <Show
+          when={props.view.hand && m.me() !== null}
+          fallback={<Show when={tile()}>{(id) => <TilePreview tile={id()} rotation={props.choice.rotation} />}</Show>}
+        >
+          <For each={props.view.hand!}>
+            {(id) => (
+              <TilePreview
+                tile={id}
+                rotation={id === tile() ? props.choice.rotation : 0}
+                selected={id === tile()}
+                onClick={() => props.onPickTile(id)}
+              />
+            )}
+          </For>
         </Show>
         <span class="left">{tb("tilesLeft", { n: props.view.tilesLeft })}</span>
       </div>
       <Show when={mine() && props.view.phase === "place"}>
         <div class="buttons">
-          <button onClick={() => props.onRotate()} title="R">⟳ {tb("rotate")}</button>
-          <button onClick={() => props.onUndo()} disabled={!props.choice.cell} title="Esc">{tb("undo")}</button>
-          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} title={tb("keyConfirm")} aria-busy={m.sending()}>{confirmLabel()}</button>
+          <button onClick={() => props.onRotate()} title="R">
+            ⟳ {tb("rotate")}
+          </button>
+          <button onClick={() => props.onUndo()} disabled={!props.choice.cell} title="Esc">
+            {tb("undo")}
+          </button>
+          <button
+            class="primary"
+            onClick={() => props.onConfirm()}
+            disabled={!props.canConfirm}
+            title={tb("keyConfirm")}
+            aria-busy={m.sending()}
+          >
+            {confirmLabel()}
+          </button>
         </div>
       </Show>
       <Show when={showSizeToggle(props.view, m.me())}>
@@ -73,8 +110,12 @@ export function TurnPanel(props: TurnPanelProps) {
       <Show when={mine() && props.view.phase === "meeple"}>
         <div class="buttons">
           <button onClick={() => props.onSkip()}>{tb("skip")}</button>
-          <button onClick={() => props.onUndo()} disabled={!props.choice.spot && !props.choice.planet}>{tb("undo")}</button>
-          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} aria-busy={m.sending()}>{confirmLabel()}</button>
+          <button onClick={() => props.onUndo()} disabled={!props.choice.spot && !props.choice.planet}>
+            {tb("undo")}
+          </button>
+          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} aria-busy={m.sending()}>
+            {confirmLabel()}
+          </button>
         </div>
       </Show>
     </section>

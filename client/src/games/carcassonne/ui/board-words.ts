@@ -63,4 +63,3 @@ export function battleTitle(b: Pick<Battle, "kind">, planet: string): string {
   if (b.kind === "planet") return tb("battleForPlanet", { planet });
   return tb(b.kind === "route" ? "battleForRoute" : "battleForAsteroids");
 }
-

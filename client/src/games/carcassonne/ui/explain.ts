@@ -8,5 +8,7 @@ import { tb } from "../i18n/index.ts";
 import { explainParts } from "./explain-parts.ts";
 
 export function explain(item: ScoreItem): string {
-  return explainParts(item).map(([key, args, what]) => tb(key, what ? { ...args, what: tb(what) } : args)).join(", ");
+  return explainParts(item)
+    .map(([key, args, what]) => tb(key, what ? { ...args, what: tb(what) } : args))
+    .join(", ");
 }

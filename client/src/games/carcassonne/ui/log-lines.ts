@@ -41,14 +41,18 @@ export function logLines(log: readonly BoardEvent[], name: (seat: number) => str
   let turnSeat = -1;
   const lines: LogLine[] = [];
   let index = 0;
-  const line = (seat: number | null, e: BoardEvent, text: string, tile?: LogLine["tile"]) => lines.push({ seat, key: e.key, text, index, ...(tile ? { tile } : {}) });
+  const line = (seat: number | null, e: BoardEvent, text: string, tile?: LogLine["tile"]) =>
+    lines.push({ seat, key: e.key, text, index, ...(tile ? { tile } : {}) });
   for (const [i, e] of log.entries()) {
     index = i;
     switch (e.key) {
       case "tilePlaced":
         scoredThisTurn = [];
         turnSeat = e.args.seat;
-        line(e.args.seat, e, tb("logTilePlaced", { name: name(e.args.seat), what: tilePhrase(e.args.tile), x: e.args.x, y: e.args.y }), { id: e.args.tile, rotation: e.args.rotation });
+        line(e.args.seat, e, tb("logTilePlaced", { name: name(e.args.seat), what: tilePhrase(e.args.tile), x: e.args.x, y: e.args.y }), {
+          id: e.args.tile,
+          rotation: e.args.rotation,
+        });
         break;
       case "meeplePlaced": {
         const a = e.args;
@@ -69,7 +73,11 @@ export function logLines(log: readonly BoardEvent[], name: (seat: number) => str
       case "goldTaken": {
         const { seat, x, y } = e.args;
         // 004_…: the ingots on a scored feature's tiles go to its controllers; shared gold names them all.
-        const owners = [...new Set(scoredThisTurn.filter((i) => i.reason !== "gold" && i.tiles.some(([tx, ty]) => tx === x && ty === y)).map((i) => i.seat))];
+        const owners = [
+          ...new Set(
+            scoredThisTurn.filter((i) => i.reason !== "gold" && i.tiles.some(([tx, ty]) => tx === x && ty === y)).map((i) => i.seat),
+          ),
+        ];
         const args = { name: name(seat), x, y, owners: and(owners.sort((p, q) => p - q)) };
         line(seat, e, tb(owners.length > 1 ? "logGoldTakenShared" : "logGoldTaken", args));
         break;

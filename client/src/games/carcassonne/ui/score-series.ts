@@ -18,7 +18,9 @@ export interface ScoreSeries {
 export function scoreSeries(log: readonly BoardEvent[], players: number): ScoreSeries {
   const now = new Array<number>(players).fill(0);
   const steps: number[][] = [now.slice()];
-  let turns = 0, finalStarted = false, finalStep: number | null = null;
+  let turns = 0,
+    finalStarted = false,
+    finalStep: number | null = null;
   for (const e of log) {
     if (e.key === "tilePlaced") {
       if (turns > 0) steps.push(now.slice());

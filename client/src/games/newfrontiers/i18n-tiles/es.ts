@@ -40,15 +40,21 @@ export const es: Translation<TileDict> = {
   costReductionSettle: "cada mundo no militar{{ adj }}{{ rel }} te cuesta {{ n }} menos",
   bankCredit: "1 de los créditos que pagas va a esta ficha en lugar de al suministro",
   militaryAgainst: "{{ amount }}, solo contra un mundo militar{{ adj }}{{ rel }}",
-  payForMilitary: "puedes asentar un mundo militar{{ adj }}{{ rel }} como si fuera no militar, pagando créditos iguales a su defensa (se aplican los demás descuentos)",
-  payForMilitaryLess: "puedes asentar un mundo militar{{ adj }}{{ rel }} como si fuera no militar, pagando créditos iguales a su defensa − {{ n }} (se aplican los demás descuentos)",
-  buyMilitary: { one: "puedes pagar 1 crédito por {{ s }} militar temporal", other: "puedes pagar hasta {{ n }} créditos, {{ s }} militar temporal por cada uno" },
+  payForMilitary:
+    "puedes asentar un mundo militar{{ adj }}{{ rel }} como si fuera no militar, pagando créditos iguales a su defensa (se aplican los demás descuentos)",
+  payForMilitaryLess:
+    "puedes asentar un mundo militar{{ adj }}{{ rel }} como si fuera no militar, pagando créditos iguales a su defensa − {{ n }} (se aplican los demás descuentos)",
+  buyMilitary: {
+    one: "puedes pagar 1 crédito por {{ s }} militar temporal",
+    other: "puedes pagar hasta {{ n }} créditos, {{ s }} militar temporal por cada uno",
+  },
   consumeForMilitary: "puedes devolver al suministro {{ goods }} de cualquiera de tus colonias por {{ s }} militar temporal",
   settleExtraWorld: {
     one: "puedes asentar 1 mundo más en la misma acción (sigues necesitando colonos y pago)",
     other: "puedes asentar {{ n }} mundos más en la misma acción (sigues necesitando colonos y pago)",
   },
-  replaceColony: "en lugar de asentar, puedes cambiar una colonia{{ adj }}{{ rel }} tuya por un mundo explorado{{ adj }}{{ rel }} cuyo coste impreso sea de 0 a {{ n }} más alto",
+  replaceColony:
+    "en lugar de asentar, puedes cambiar una colonia{{ adj }}{{ rel }} tuya por un mundo explorado{{ adj }}{{ rel }} cuyo coste impreso sea de 0 a {{ n }} más alto",
   notASettle: "{{ text }} (no cuenta como asentar)",
   replaceThisColony: "una sola vez, puedes reemplazar esta colonia por un mundo explorado{{ adj }}{{ rel }} sin pagar su coste",
   produceGood: { one: "pon 1 bien en una colonia{{ adj }}{{ rel }}", other: "pon {{ n }} bienes en una colonia{{ adj }}{{ rel }}" },
@@ -179,11 +185,17 @@ export const es: Translation<TileDict> = {
   goalVariableKind: "{{ text }} ({{ name }} cuenta como un tipo a tu elección)",
   catTrade: "Comerciar",
   catConsume: "Consumir",
-  atLeastKeywords: { one: "al menos 1 palabra clave entre tus fichas ({{ list }})", other: "al menos {{ n }} palabras clave distintas entre tus fichas ({{ list }})" },
+  atLeastKeywords: {
+    one: "al menos 1 palabra clave entre tus fichas ({{ list }})",
+    other: "al menos {{ n }} palabras clave distintas entre tus fichas ({{ list }})",
+  },
   atLeastStockpiledGoods: { one: "al menos 1 bien en tu reserva", other: "al menos {{ n }} bienes en tu reserva" },
   atLeastStockpiledCredits: { one: "al menos 1 crédito en tu reserva", other: "al menos {{ n }} créditos en tu reserva" },
   atLeastVpChips: "fichas de PV por valor de al menos {{ n }} PV",
-  atLeastGoodKinds: { one: "al menos 1 tipo de bien entre tus colonias", other: "al menos {{ n }} tipos de bien distintos entre tus colonias" },
+  atLeastGoodKinds: {
+    one: "al menos 1 tipo de bien entre tus colonias",
+    other: "al menos {{ n }} tipos de bien distintos entre tus colonias",
+  },
   atLeastMilitary: "una fuerza militar total de al menos {{ n }}",
   atLeastTiles: { one: "al menos 1 ficha{{ adj }}{{ rel }}", other: "al menos {{ n }} fichas{{ adj }}{{ rel }}" },
   atLeastColonies: { one: "al menos 1 colonia{{ adj }}{{ rel }}", other: "al menos {{ n }} colonias{{ adj }}{{ rel }}" },

@@ -44,8 +44,10 @@ export const pl: Translation<TileDict> = {
   costReductionSettle: "koszt światów niemilitarnych{{ adj }}{{ rel }} jest dla ciebie niższy o {{ n }}",
   bankCredit: "1 z zapłaconych kredytów trafia na ten kafelek zamiast do puli",
   militaryAgainst: "{{ amount }}, tylko wobec światów militarnych{{ adj }}{{ rel }}",
-  payForMilitary: "możesz skolonizować każdy ze światów militarnych{{ adj }}{{ rel }} jak niemilitarny, płacąc tyle kredytów, ile wynosi jego obrona (inne zniżki działają)",
-  payForMilitaryLess: "możesz skolonizować każdy ze światów militarnych{{ adj }}{{ rel }} jak niemilitarny, płacąc tyle kredytów, ile wynosi jego obrona − {{ n }} (inne zniżki działają)",
+  payForMilitary:
+    "możesz skolonizować każdy ze światów militarnych{{ adj }}{{ rel }} jak niemilitarny, płacąc tyle kredytów, ile wynosi jego obrona (inne zniżki działają)",
+  payForMilitaryLess:
+    "możesz skolonizować każdy ze światów militarnych{{ adj }}{{ rel }} jak niemilitarny, płacąc tyle kredytów, ile wynosi jego obrona − {{ n }} (inne zniżki działają)",
   buyMilitary: {
     one: "możesz zapłacić 1 kredyt za {{ s }} tymczasowej siły militarnej",
     few: "możesz zapłacić do {{ n }} kredytów, każdy za {{ s }} tymczasowej siły militarnej",
@@ -59,7 +61,8 @@ export const pl: Translation<TileDict> = {
     many: "możesz skolonizować jeszcze {{ n }} światów w tej samej akcji (nadal potrzebujesz kolonistów i zapłaty)",
     other: "możesz skolonizować jeszcze {{ n }} świata w tej samej akcji (nadal potrzebujesz kolonistów i zapłaty)",
   },
-  replaceColony: "zamiast kolonizować, możesz zamienić jedną ze swoich kolonii{{ adj }}{{ rel }} na jeden ze zbadanych światów{{ adj }}{{ rel }}, którego drukowany koszt jest wyższy o 0 do {{ n }}",
+  replaceColony:
+    "zamiast kolonizować, możesz zamienić jedną ze swoich kolonii{{ adj }}{{ rel }} na jeden ze zbadanych światów{{ adj }}{{ rel }}, którego drukowany koszt jest wyższy o 0 do {{ n }}",
   notASettle: "{{ text }} (nie liczy się jako kolonizacja)",
   replaceThisColony: "jeden raz: możesz zastąpić tę kolonię jednym ze zbadanych światów{{ adj }}{{ rel }}, nie płacąc za niego",
   produceGood: {
@@ -103,9 +106,24 @@ export const pl: Translation<TileDict> = {
   bonusPerConsumedGood: "{{ amount }} za każdy towar skonsumowany w tej akcji twoimi innymi mocami",
   bonusExtra: "{{ text }} i jeszcze {{ amount }}, jeśli masz {{ name }}",
   consumesNothing: "{{ text }} (sama ta moc niczego nie konsumuje)",
-  goodsOfKind: { one: "1 towar typu {{ kind }}", few: "{{ n }} towary typu {{ kind }}", many: "{{ n }} towarów typu {{ kind }}", other: "{{ n }} towaru typu {{ kind }}" },
-  goodsAnyKind: { one: "1 towar dowolnego typu", few: "{{ n }} towary dowolnego typu", many: "{{ n }} towarów dowolnego typu", other: "{{ n }} towaru dowolnego typu" },
-  goodsDistinct: { one: "1 towar", few: "{{ n }} towary różnych typów", many: "{{ n }} towarów różnych typów", other: "{{ n }} towaru różnych typów" },
+  goodsOfKind: {
+    one: "1 towar typu {{ kind }}",
+    few: "{{ n }} towary typu {{ kind }}",
+    many: "{{ n }} towarów typu {{ kind }}",
+    other: "{{ n }} towaru typu {{ kind }}",
+  },
+  goodsAnyKind: {
+    one: "1 towar dowolnego typu",
+    few: "{{ n }} towary dowolnego typu",
+    many: "{{ n }} towarów dowolnego typu",
+    other: "{{ n }} towaru dowolnego typu",
+  },
+  goodsDistinct: {
+    one: "1 towar",
+    few: "{{ n }} towary różnych typów",
+    many: "{{ n }} towarów różnych typów",
+    other: "{{ n }} towaru różnych typów",
+  },
   goodsAll: "wszystkie swoje towary",
   goodsAllOfKind: "wszystkie swoje towary typu {{ kind }}",
   goodsAnyNumber: "dowolną liczbę towarów",
@@ -217,8 +235,18 @@ export const pl: Translation<TileDict> = {
     many: "co najmniej {{ n }} różnych słów kluczowych wśród twoich kafelków ({{ list }})",
     other: "co najmniej {{ n }} różnego słowa kluczowego wśród twoich kafelków ({{ list }})",
   },
-  atLeastStockpiledGoods: { one: "co najmniej 1 towar w magazynie", few: "co najmniej {{ n }} towary w magazynie", many: "co najmniej {{ n }} towarów w magazynie", other: "co najmniej {{ n }} towaru w magazynie" },
-  atLeastStockpiledCredits: { one: "co najmniej 1 kredyt w magazynie", few: "co najmniej {{ n }} kredyty w magazynie", many: "co najmniej {{ n }} kredytów w magazynie", other: "co najmniej {{ n }} kredytu w magazynie" },
+  atLeastStockpiledGoods: {
+    one: "co najmniej 1 towar w magazynie",
+    few: "co najmniej {{ n }} towary w magazynie",
+    many: "co najmniej {{ n }} towarów w magazynie",
+    other: "co najmniej {{ n }} towaru w magazynie",
+  },
+  atLeastStockpiledCredits: {
+    one: "co najmniej 1 kredyt w magazynie",
+    few: "co najmniej {{ n }} kredyty w magazynie",
+    many: "co najmniej {{ n }} kredytów w magazynie",
+    other: "co najmniej {{ n }} kredytu w magazynie",
+  },
   atLeastVpChips: "żetony PZ o łącznej wartości co najmniej {{ n }} PZ",
   atLeastGoodKinds: {
     one: "co najmniej 1 typ towarów wśród twoich kolonii",
@@ -227,8 +255,14 @@ export const pl: Translation<TileDict> = {
     other: "co najmniej {{ n }} różnego typu towarów wśród twoich kolonii",
   },
   atLeastMilitary: "całkowita siła militarna co najmniej {{ n }}",
-  atLeastTiles: { one: "posiadanie któregoś z kafelków{{ adj }}{{ rel }}", other: "posiadanie co najmniej {{ n }} kafelków{{ adj }}{{ rel }}" },
-  atLeastColonies: { one: "posiadanie którejś z kolonii{{ adj }}{{ rel }}", other: "posiadanie co najmniej {{ n }} kolonii{{ adj }}{{ rel }}" },
+  atLeastTiles: {
+    one: "posiadanie któregoś z kafelków{{ adj }}{{ rel }}",
+    other: "posiadanie co najmniej {{ n }} kafelków{{ adj }}{{ rel }}",
+  },
+  atLeastColonies: {
+    one: "posiadanie którejś z kolonii{{ adj }}{{ rel }}",
+    other: "posiadanie co najmniej {{ n }} kolonii{{ adj }}{{ rel }}",
+  },
   atLeastCategories: { one: "moc w co najmniej 1 kategorii ({{ list }})", other: "moce w co najmniej {{ n }} kategoriach ({{ list }})" },
   everyCategory: "moc w każdej kategorii ({{ list }})",
   mostKeywords: "najwięcej różnych słów kluczowych wśród twoich kafelków ({{ list }})",

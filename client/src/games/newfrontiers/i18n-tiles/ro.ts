@@ -41,8 +41,10 @@ export const ro: Translation<TileDict> = {
   costReductionSettle: "fiecare lume nemilitară{{ adj }}{{ rel }} te costă cu {{ n }} mai puțin",
   bankCredit: "1 dintre creditele pe care le plătești ajunge pe această piesă în loc să meargă în rezervă",
   militaryAgainst: "{{ amount }}, doar când cucerești o lume militară{{ adj }}{{ rel }}",
-  payForMilitary: "poți coloniza o lume militară{{ adj }}{{ rel }} ca pe una nemilitară, plătind credite egale cu apărarea ei (celelalte reduceri se aplică)",
-  payForMilitaryLess: "poți coloniza o lume militară{{ adj }}{{ rel }} ca pe una nemilitară, plătind credite egale cu apărarea ei − {{ n }} (celelalte reduceri se aplică)",
+  payForMilitary:
+    "poți coloniza o lume militară{{ adj }}{{ rel }} ca pe una nemilitară, plătind credite egale cu apărarea ei (celelalte reduceri se aplică)",
+  payForMilitaryLess:
+    "poți coloniza o lume militară{{ adj }}{{ rel }} ca pe una nemilitară, plătind credite egale cu apărarea ei − {{ n }} (celelalte reduceri se aplică)",
   buyMilitary: {
     one: "poți plăti 1 credit pentru {{ s }} forță militară temporară",
     few: "poți plăti până la {{ n }} credite, câte {{ s }} forță militară temporară pentru fiecare",
@@ -54,7 +56,8 @@ export const ro: Translation<TileDict> = {
     few: "poți coloniza încă {{ n }} lumi în aceeași acțiune (tot ai nevoie de coloniști și de plată)",
     other: "poți coloniza încă {{ n }} de lumi în aceeași acțiune (tot ai nevoie de coloniști și de plată)",
   },
-  replaceColony: "în loc să colonizezi, poți schimba o colonie{{ adj }}{{ rel }} a ta pe o lume explorată{{ adj }}{{ rel }} al cărei cost tipărit este mai mare cu 0 până la {{ n }}",
+  replaceColony:
+    "în loc să colonizezi, poți schimba o colonie{{ adj }}{{ rel }} a ta pe o lume explorată{{ adj }}{{ rel }} al cărei cost tipărit este mai mare cu 0 până la {{ n }}",
   notASettle: "{{ text }} (nu este o colonizare)",
   replaceThisColony: "o singură dată, poți înlocui această colonie cu o lume explorată{{ adj }}{{ rel }}, fără să plătești pentru ea",
   produceGood: {
@@ -93,7 +96,11 @@ export const ro: Translation<TileDict> = {
   bonusPerConsumedGood: "{{ amount }} pentru fiecare marfă pe care o consumi cu celelalte puteri ale tale în această acțiune",
   bonusExtra: "{{ text }} și încă {{ amount }} dacă deții {{ name }}",
   consumesNothing: "{{ text }} (puterea aceasta nu consumă nimic)",
-  goodsOfKind: { one: "1 marfă de tip {{ kind }}", few: "{{ n }} mărfuri de tip {{ kind }}", other: "{{ n }} de mărfuri de tip {{ kind }}" },
+  goodsOfKind: {
+    one: "1 marfă de tip {{ kind }}",
+    few: "{{ n }} mărfuri de tip {{ kind }}",
+    other: "{{ n }} de mărfuri de tip {{ kind }}",
+  },
   goodsAnyKind: { one: "1 marfă de orice tip", few: "{{ n }} mărfuri de orice tip", other: "{{ n }} de mărfuri de orice tip" },
   goodsDistinct: { one: "1 marfă", few: "{{ n }} mărfuri de tipuri diferite", other: "{{ n }} de mărfuri de tipuri diferite" },
   goodsAll: "toate mărfurile tale",
@@ -205,8 +212,16 @@ export const ro: Translation<TileDict> = {
     few: "cel puțin {{ n }} cuvinte-cheie diferite pe piesele tale ({{ list }})",
     other: "cel puțin {{ n }} de cuvinte-cheie diferite pe piesele tale ({{ list }})",
   },
-  atLeastStockpiledGoods: { one: "cel puțin 1 marfă în depozit", few: "cel puțin {{ n }} mărfuri în depozit", other: "cel puțin {{ n }} de mărfuri în depozit" },
-  atLeastStockpiledCredits: { one: "cel puțin 1 credit în depozit", few: "cel puțin {{ n }} credite în depozit", other: "cel puțin {{ n }} de credite în depozit" },
+  atLeastStockpiledGoods: {
+    one: "cel puțin 1 marfă în depozit",
+    few: "cel puțin {{ n }} mărfuri în depozit",
+    other: "cel puțin {{ n }} de mărfuri în depozit",
+  },
+  atLeastStockpiledCredits: {
+    one: "cel puțin 1 credit în depozit",
+    few: "cel puțin {{ n }} credite în depozit",
+    other: "cel puțin {{ n }} de credite în depozit",
+  },
   atLeastVpChips: "jetoane de PV în valoare de cel puțin {{ n }} PV",
   atLeastGoodKinds: {
     one: "cel puțin 1 tip de marfă pe coloniile tale",
@@ -214,9 +229,21 @@ export const ro: Translation<TileDict> = {
     other: "cel puțin {{ n }} de tipuri diferite de mărfuri pe coloniile tale",
   },
   atLeastMilitary: "o forță militară totală de cel puțin {{ n }}",
-  atLeastTiles: { one: "cel puțin 1 piesă{{ adj }}{{ rel }}", few: "cel puțin {{ n }} piese{{ adj }}{{ rel }}", other: "cel puțin {{ n }} de piese{{ adj }}{{ rel }}" },
-  atLeastColonies: { one: "cel puțin 1 colonie{{ adj }}{{ rel }}", few: "cel puțin {{ n }} colonii{{ adj }}{{ rel }}", other: "cel puțin {{ n }} de colonii{{ adj }}{{ rel }}" },
-  atLeastCategories: { one: "o putere în cel puțin 1 categorie ({{ list }})", few: "puteri în cel puțin {{ n }} categorii ({{ list }})", other: "puteri în cel puțin {{ n }} de categorii ({{ list }})" },
+  atLeastTiles: {
+    one: "cel puțin 1 piesă{{ adj }}{{ rel }}",
+    few: "cel puțin {{ n }} piese{{ adj }}{{ rel }}",
+    other: "cel puțin {{ n }} de piese{{ adj }}{{ rel }}",
+  },
+  atLeastColonies: {
+    one: "cel puțin 1 colonie{{ adj }}{{ rel }}",
+    few: "cel puțin {{ n }} colonii{{ adj }}{{ rel }}",
+    other: "cel puțin {{ n }} de colonii{{ adj }}{{ rel }}",
+  },
+  atLeastCategories: {
+    one: "o putere în cel puțin 1 categorie ({{ list }})",
+    few: "puteri în cel puțin {{ n }} categorii ({{ list }})",
+    other: "puteri în cel puțin {{ n }} de categorii ({{ list }})",
+  },
   everyCategory: "o putere în fiecare categorie ({{ list }})",
   mostKeywords: "cele mai multe cuvinte-cheie diferite pe piesele tale ({{ list }})",
   mostStockpiledGoods: "cele mai multe mărfuri în depozit",

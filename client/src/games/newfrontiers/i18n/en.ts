@@ -12,12 +12,18 @@ export const en = {
   doDevelop: "Develop: buy one development or pass",
   doExplore: "Explore: pick one world from the centre",
   doExplore2: "Explore: pick your second world (selector's bonus)",
-  doReturn: { one: "Nine-world limit: return {{ n }} explored world to the bag", other: "Nine-world limit: return {{ n }} explored worlds to the bag" },
+  doReturn: {
+    one: "Nine-world limit: return {{ n }} explored world to the bag",
+    other: "Nine-world limit: return {{ n }} explored worlds to the bag",
+  },
   doSettle: "Settle: gain 2 colonists or settle one explored world",
   doSettleExtra: "Settle: you may still settle another world or replace a colony, or stop",
   doPayToProduce: "Produce: pay to produce on {{ tile }}?",
   doWindfall: "Produce: choose the windfall colony that gets a good",
-  doShortage: { one: "Produce: only {{ n }} {{ kind }} good left — choose the colony that gets it", other: "Produce: only {{ n }} {{ kind }} goods left — choose the colony that gets one" },
+  doShortage: {
+    one: "Produce: only {{ n }} {{ kind }} good left — choose the colony that gets it",
+    other: "Produce: only {{ n }} {{ kind }} goods left — choose the colony that gets one",
+  },
   doOortKind: "Produce: set Alien Oort Cloud Factory's kind for this action",
   doTrade: "Trade: sell one good, or sell nothing",
   doTradeExtra: "Trade: sell another good, or stop",
@@ -147,7 +153,8 @@ export const en = {
   hintCost: "Cost in credits",
   hintDefense: "Defense: the military needed to conquer it",
   hintMilitary: "Military: counts towards conquering military worlds",
-  hintMilitaryTotal: "Military: the sum of the red +N on your colonies and developments (some powers add more against certain worlds, or under a condition)",
+  hintMilitaryTotal:
+    "Military: the sum of the red +N on your colonies and developments (some powers add more against certain worlds, or under a condition)",
   hintNeed: "Colonists needed to settle this world",
   hintGoalStack: "Goals left in the stack",
   // action tiles
@@ -160,11 +167,13 @@ export const en = {
   "action.tradeConsume": "Trade/Consume",
   "action.envoys": "Send Diplomatic Envoys",
   "actionHint.isolation": "Only the selector acts: +2 credits.",
-  "actionHint.chartGoals": "Only the selector acts: moves to the front of the priority track, then draws 2 goals from the stack, keeps 1 face down and puts the other under the stack.",
+  "actionHint.chartGoals":
+    "Only the selector acts: moves to the front of the priority track, then draws 2 goals from the stack, keeps 1 face down and puts the other under the stack.",
   "actionHint.develop": "In priority order everyone may buy one development; the selector pays 1 less.",
   "actionHint.explore": "7 worlds are drawn; everyone picks one; the selector picks a second one afterwards.",
   "actionHint.settle": "The selector gains a colonist first; then everyone either gains 2 colonists or settles one explored world.",
-  "actionHint.produce": "Goods appear on all empty production colonies; the selector also takes the credits piled on the tile and fills one windfall colony.",
+  "actionHint.produce":
+    "Goods appear on all empty production colonies; the selector also takes the credits piled on the tile and fills one windfall colony.",
   "actionHint.tradeConsume": "The selector takes 1 VP chip; everyone may sell one good, then uses their Consume powers.",
   "actionHint.envoys": "Only the selector acts: +1 VP chip and moves to the front of the priority track (for the rest of the round too).",
   ...enLog,

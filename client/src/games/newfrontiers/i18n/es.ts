@@ -10,12 +10,18 @@ export const es: Translation<NfDict> = {
   doDevelop: "Desarrollar: compra un desarrollo o pasa",
   doExplore: "Explorar: elige un mundo del centro",
   doExplore2: "Explorar: elige tu segundo mundo (bonificación del seleccionador)",
-  doReturn: { one: "Límite de nueve mundos: devuelve {{ n }} mundo explorado a la bolsa", other: "Límite de nueve mundos: devuelve {{ n }} mundos explorados a la bolsa" },
+  doReturn: {
+    one: "Límite de nueve mundos: devuelve {{ n }} mundo explorado a la bolsa",
+    other: "Límite de nueve mundos: devuelve {{ n }} mundos explorados a la bolsa",
+  },
   doSettle: "Asentar: gana 2 colonos o asienta un mundo explorado",
   doSettleExtra: "Asentar: aún puedes asentar otro mundo o reemplazar una colonia, o detenerte",
   doPayToProduce: "Producir: ¿pagar para producir en {{ tile }}?",
   doWindfall: "Producir: elige la colonia inesperada que recibe un bien",
-  doShortage: { one: "Producir: solo queda {{ n }} bien de {{ kind }}: elige la colonia que lo recibe", other: "Producir: solo quedan {{ n }} bienes de {{ kind }}: elige la colonia que recibe uno" },
+  doShortage: {
+    one: "Producir: solo queda {{ n }} bien de {{ kind }}: elige la colonia que lo recibe",
+    other: "Producir: solo quedan {{ n }} bienes de {{ kind }}: elige la colonia que recibe uno",
+  },
   doOortKind: "Producir: establece el tipo de Alien Oort Cloud Factory para esta acción",
   doTrade: "Comercio: vende un bien o no vendas nada",
   doTradeExtra: "Comercio: vende otro bien o detente",
@@ -27,7 +33,10 @@ export const es: Translation<NfDict> = {
   waitDevelop: "Desarrollar: {{ name }} está comprando un desarrollo",
   waitExplore: "Explorar: {{ name }} está eligiendo un mundo",
   waitExplore2: "Explorar: {{ name }} está eligiendo un segundo mundo",
-  waitReturn: { one: "{{ name }} está devolviendo {{ n }} mundo a la bolsa", other: "{{ name }} está devolviendo {{ n }} mundos a la bolsa" },
+  waitReturn: {
+    one: "{{ name }} está devolviendo {{ n }} mundo a la bolsa",
+    other: "{{ name }} está devolviendo {{ n }} mundos a la bolsa",
+  },
   waitSettle: "Asentar: {{ name }} está asentando o ganando colonos",
   waitSettleExtra: "Asentar: {{ name }} aún puede asentar otro mundo o reemplazar una colonia",
   waitPayToProduce: "Producir: {{ name }} puede pagar para producir en {{ tile }}",
@@ -73,7 +82,10 @@ export const es: Translation<NfDict> = {
   stockpileGoods: "Reservar un bien",
   stockpileGood: "el bien de {{ name }}",
   stockpileCredits: "Reservar créditos",
-  returnPick: { one: "Marca {{ n }} mundo para devolver ({{ chosen }} marcados)", other: "Marca {{ n }} mundos para devolver ({{ chosen }} marcados)" },
+  returnPick: {
+    one: "Marca {{ n }} mundo para devolver ({{ chosen }} marcados)",
+    other: "Marca {{ n }} mundos para devolver ({{ chosen }} marcados)",
+  },
   returnConfirm: "Devolver a la bolsa",
   selectAction: "Seleccionar {{ name }}",
   takenBy: "tomada por {{ name }}",
@@ -140,12 +152,14 @@ export const es: Translation<NfDict> = {
   hintVpChips: "Fichas de PV: puntos de victoria ganados durante la partida; al final se suman a los PV de tus fichas",
   hintColonists: "Colonos en el tapete: asentar un mundo cuesta algunos",
   hintScore: "Puntuación actual: fichas de PV + PV de tus fichas (+ bonificaciones)",
-  hintPriority: "Pista de prioridad: los jugadores seleccionan fichas de acción en este orden; ✓ ya seleccionó en esta ronda, el disco rodeado selecciona ahora",
+  hintPriority:
+    "Pista de prioridad: los jugadores seleccionan fichas de acción en este orden; ✓ ya seleccionó en esta ronda, el disco rodeado selecciona ahora",
   hintTileVp: "PV que vale esta ficha al final",
   hintCost: "Coste en créditos",
   hintDefense: "Defensa: la fuerza militar necesaria para conquistarlo",
   hintMilitary: "Fuerza militar: cuenta para conquistar mundos militares",
-  hintMilitaryTotal: "Fuerza militar: la suma de los +N rojos de tus colonias y desarrollos (algunos poderes añaden más contra ciertos mundos o con una condición)",
+  hintMilitaryTotal:
+    "Fuerza militar: la suma de los +N rojos de tus colonias y desarrollos (algunos poderes añaden más contra ciertos mundos o con una condición)",
   hintNeed: "Colonos necesarios para asentar este mundo",
   hintGoalStack: "Metas que quedan en el montón",
   // action tiles
@@ -158,12 +172,16 @@ export const es: Translation<NfDict> = {
   "action.tradeConsume": "Comerciar/Consumir",
   "action.envoys": "Enviar emisarios diplomáticos",
   "actionHint.isolation": "Solo actúa quien la selecciona: +2 créditos.",
-  "actionHint.chartGoals": "Solo actúa quien la selecciona: pasa a la primera posición de la pista de prioridad, roba 2 objetivos del mazo, se queda con 1 boca abajo y pone el otro debajo del mazo.",
+  "actionHint.chartGoals":
+    "Solo actúa quien la selecciona: pasa a la primera posición de la pista de prioridad, roba 2 objetivos del mazo, se queda con 1 boca abajo y pone el otro debajo del mazo.",
   "actionHint.develop": "En orden de prioridad, cada jugador puede comprar un desarrollo; quien la seleccionó paga 1 menos.",
   "actionHint.explore": "Se sacan 7 mundos de la bolsa; cada jugador elige uno; al final quien la seleccionó elige un segundo.",
   "actionHint.settle": "Quien la seleccionó gana primero un colono; después cada jugador gana 2 colonos o asienta un mundo explorado.",
-  "actionHint.produce": "Aparecen bienes en todas las colonias de producción vacías; quien la seleccionó toma además los créditos de la ficha y llena una colonia de ganancia inesperada.",
-  "actionHint.tradeConsume": "Quien la seleccionó gana 1 ficha de PV; cada jugador puede vender un bien y después usa sus poderes de Consumir.",
-  "actionHint.envoys": "Solo actúa quien la selecciona: +1 ficha de PV y pasa a la primera posición de la pista de prioridad (también para el resto de la ronda).",
+  "actionHint.produce":
+    "Aparecen bienes en todas las colonias de producción vacías; quien la seleccionó toma además los créditos de la ficha y llena una colonia de ganancia inesperada.",
+  "actionHint.tradeConsume":
+    "Quien la seleccionó gana 1 ficha de PV; cada jugador puede vender un bien y después usa sus poderes de Consumir.",
+  "actionHint.envoys":
+    "Solo actúa quien la selecciona: +1 ficha de PV y pasa a la primera posición de la pista de prioridad (también para el resto de la ronda).",
   ...esLog,
 };

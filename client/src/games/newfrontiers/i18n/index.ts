@@ -62,7 +62,11 @@ export function readableArgs(args: object, seatName: (seat: number) => string = 
     if (typeof v === "number") out[k] = v;
     else if (typeof v === "string") out[k] = readable(k, v);
     else if (Array.isArray(v))
-      out[k] = v.map((x) => (typeof x === "number" ? (k === "seats" ? seatName(x) : String(x)) : readable(k === "kinds" ? "kind" : "tile", String(x)))).join(", ");
+      out[k] = v
+        .map((x) =>
+          typeof x === "number" ? (k === "seats" ? seatName(x) : String(x)) : readable(k === "kinds" ? "kind" : "tile", String(x)),
+        )
+        .join(", ");
   }
   return out;
 }

@@ -23,19 +23,37 @@ export function NfActionTile(props: { view: NfView; id: TileId; selector: number
   const piled = () => (props.id === "produce" ? props.view.produceCredits : 0);
   const takenBy = () => nt("takenBy", { name: who() ?? "?" });
   const aria = () =>
-    [act() ? nt("selectAction", { name: label() }) : label(), piled() > 0 ? nt("creditsN", { n: piled() }) : "", taken() ? takenBy() : ""].filter((x) => x).join(", ");
+    [act() ? nt("selectAction", { name: label() }) : label(), piled() > 0 ? nt("creditsN", { n: piled() }) : "", taken() ? takenBy() : ""]
+      .filter((x) => x)
+      .join(", ");
   return (
-    <button type="button" class="nf-action" classList={{ taken: taken(), current: props.view.current?.tile === props.id, selectable: act() !== null }}
-      disabled={act() === null} onClick={() => { const a = act(); if (a) send(a); }} data-action={props.id}
-      aria-label={aria()} title={nt(`actionHint.${props.id}`)}>
+    <button
+      type="button"
+      class="nf-action"
+      classList={{ taken: taken(), current: props.view.current?.tile === props.id, selectable: act() !== null }}
+      disabled={act() === null}
+      onClick={() => {
+        const a = act();
+        if (a) send(a);
+      }}
+      data-action={props.id}
+      aria-label={aria()}
+      title={nt(`actionHint.${props.id}`)}
+    >
       {/* The spaces keep the words apart in the text a screen reader or axe reads from the grid's items. */}
       <span class="nf-action-name">{label()}</span>
       <Show when={piled() > 0}>
-        {" "}<span class="nf-piled" title={nt("piledCredits")}><NfIcon kind="credit" />{piled()}</span>
+        {" "}
+        <span class="nf-piled" title={nt("piledCredits")}>
+          <NfIcon kind="credit" />
+          {piled()}
+        </span>
       </Show>
       <Show when={taken()}>
-        {" "}<span class="nf-taken-by">
-          <span class="chip" style={{ background: props.selector !== undefined ? m.colour(props.selector) : "#999" }} />{takenBy()}
+        {" "}
+        <span class="nf-taken-by">
+          <span class="chip" style={{ background: props.selector !== undefined ? m.colour(props.selector) : "#999" }} />
+          {takenBy()}
         </span>
       </Show>
     </button>

@@ -20,7 +20,13 @@ export function NfActions(props: { view: NfView }) {
   return (
     <section class="nf-actions" aria-label={nt("actionTiles")}>
       <ol class="nf-action-row">
-        <For each={props.view.actionTiles}>{(id) => <li><NfActionTile view={props.view} id={id} selector={by().get(id)} /></li>}</For>
+        <For each={props.view.actionTiles}>
+          {(id) => (
+            <li>
+              <NfActionTile view={props.view} id={id} selector={by().get(id)} />
+            </li>
+          )}
+        </For>
       </ol>
       <NfTrack view={props.view} />
     </section>

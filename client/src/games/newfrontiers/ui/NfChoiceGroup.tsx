@@ -18,7 +18,13 @@ export function NfChoiceGroup(props: { group: ChoiceGroup }) {
       <div class="nf-group-body">
         <Show when={g().title}>{(title) => <h3>{say(title())}</h3>}</Show>
         <Show when={g().text}>{(text) => <p class="small muted">{text()()}</p>}</Show>
-        <Show when={g().goal ? goalOf(g().goal!) : undefined}>{(goal) => <p class="small"><strong>{goal().name}</strong> — {goalText(goal())}</p>}</Show>
+        <Show when={g().goal ? goalOf(g().goal!) : undefined}>
+          {(goal) => (
+            <p class="small">
+              <strong>{goal().name}</strong> — {goalText(goal())}
+            </p>
+          )}
+        </Show>
         <div class="buttons">
           <For each={g().options}>{(o) => <NfOption option={o} />}</For>
         </div>

@@ -25,10 +25,14 @@ export function NfDecision(props: { view: NfView }) {
   return (
     <section class="nf-decision" classList={{ mine: prompt().mine }} aria-live="polite" data-testid="decision">
       <p class={prompt().mine ? "prompt mine" : "prompt"} data-testid="prompt">
-        <Show when={prompt().mine}><strong>{t("yourTurn")} · </strong></Show>
+        <Show when={prompt().mine}>
+          <strong>{t("yourTurn")} · </strong>
+        </Show>
         {prompt().label ? say(prompt().label!) : ""}
       </p>
-      <Show when={hint()}><p class="muted small">{nt(hint()!)}</p></Show>
+      <Show when={hint()}>
+        <p class="muted small">{nt(hint()!)}</p>
+      </Show>
       <Show when={prompt().mine && props.view.pending?.kind === "exploreReturn"}>
         <NfReturnDialog view={props.view} />
       </Show>

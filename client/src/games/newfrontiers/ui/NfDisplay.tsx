@@ -23,7 +23,12 @@ export function NfDisplay(props: { view: NfView }) {
               const act = () => tableAction(props.view, "pick", id);
               return (
                 <li>
-                  <NfTile id={id} class={act() ? "affordable" : ""} onPick={act() ? () => send(act()!) : undefined} pickLabel={nt("exploreWorld", { name: tileName(id) })} />
+                  <NfTile
+                    id={id}
+                    class={act() ? "affordable" : ""}
+                    onPick={act() ? () => send(act()!) : undefined}
+                    pickLabel={nt("exploreWorld", { name: tileName(id) })}
+                  />
                 </li>
               );
             }}

@@ -24,25 +24,58 @@ export function NfEndScreen(props: { view: NfView }) {
   const rows = () => breakdown(props.view.items, props.view.players);
   const names = () => props.view.winners.map(m.name);
   return (
-    <Show when={open()} fallback={<button class="primary results" onClick={() => setOpen(true)}>{t("showResults")}</button>}>
+    <Show
+      when={open()}
+      fallback={
+        <button class="primary results" onClick={() => setOpen(true)}>
+          {t("showResults")}
+        </button>
+      }
+    >
       <section class="end nf-end" role="dialog" aria-label={t("finished")} data-testid="end-screen">
-        <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>×</button>
+        <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>
+          ×
+        </button>
         <h2>{t("finished")}</h2>
-        <Show when={endReasonText(props.view.endTriggers, m.endedByVote()?.map(m.name) ?? null)}>{(why) => <p class="end-reason" data-testid="end-reason">{why()}</p>}</Show>
+        <Show when={endReasonText(props.view.endTriggers, m.endedByVote()?.map(m.name) ?? null)}>
+          {(why) => (
+            <p class="end-reason" data-testid="end-reason">
+              {why()}
+            </p>
+          )}
+        </Show>
         <p class="winner">{names().length > 1 ? t("winners", { names: listOf(names()) }) : t("winner", { names: names()[0] ?? "" })}</p>
         <p class="small muted">{nt("tieBreak")}</p>
         <div class="table-wrap">
           <table>
             <thead>
-              <tr><th><span class="sr-only">{t("players")}</span></th><th>{nt("vpChips")}</th><th>{nt("tileVp")}</th><th>{nt("bonus")}</th><Show when={props.view.goals}><th>{nt("goals")}</th></Show><th>{t("total")}</th></tr>
+              <tr>
+                <th>
+                  <span class="sr-only">{t("players")}</span>
+                </th>
+                <th>{nt("vpChips")}</th>
+                <th>{nt("tileVp")}</th>
+                <th>{nt("bonus")}</th>
+                <Show when={props.view.goals}>
+                  <th>{nt("goals")}</th>
+                </Show>
+                <th>{t("total")}</th>
+              </tr>
             </thead>
             <tbody>
               <For each={rows()}>
                 {(r) => (
                   <tr>
-                    <th>{m.name(r.seat)}</th><td>{r.chips}</td><td>{r.tiles}</td><td>{r.bonus}</td>
-                    <Show when={props.view.goals}><td>{r.goals}</td></Show>
-                    <td class="total" data-testid={`final-${r.seat}`}>{props.view.scores[r.seat]}</td>
+                    <th>{m.name(r.seat)}</th>
+                    <td>{r.chips}</td>
+                    <td>{r.tiles}</td>
+                    <td>{r.bonus}</td>
+                    <Show when={props.view.goals}>
+                      <td>{r.goals}</td>
+                    </Show>
+                    <td class="total" data-testid={`final-${r.seat}`}>
+                      {props.view.scores[r.seat]}
+                    </td>
                   </tr>
                 )}
               </For>
@@ -52,17 +85,40 @@ export function NfEndScreen(props: { view: NfView }) {
         <For each={rows()}>
           {(r) => (
             <details class="nf-items">
-              <summary>{m.name(r.seat)}: {props.view.scores[r.seat]}</summary>
+              <summary>
+                {m.name(r.seat)}: {props.view.scores[r.seat]}
+              </summary>
               <ul class="small">
-                <For each={r.items}>{(i) => <li>{itemLabel(i)}: {i.points}</li>}</For>
+                <For each={r.items}>
+                  {(i) => (
+                    <li>
+                      {itemLabel(i)}: {i.points}
+                    </li>
+                  )}
+                </For>
               </ul>
             </details>
           )}
         </For>
-        <Show when={m.rematch.id()} fallback={<Show when={m.rematch.possible()}><button class="primary" onClick={() => m.rematch.go()}>{t("rematch")}</button></Show>}>
-          {(id) => <a class="button primary" href={`/m/${id()}`}>{t("toRematch")}</a>}
+        <Show
+          when={m.rematch.id()}
+          fallback={
+            <Show when={m.rematch.possible()}>
+              <button class="primary" onClick={() => m.rematch.go()}>
+                {t("rematch")}
+              </button>
+            </Show>
+          }
+        >
+          {(id) => (
+            <a class="button primary" href={`/m/${id()}`}>
+              {t("toRematch")}
+            </a>
+          )}
         </Show>
-        <Show when={idle()}><ReplayLink /></Show>
+        <Show when={idle()}>
+          <ReplayLink />
+        </Show>
       </section>
     </Show>
   );

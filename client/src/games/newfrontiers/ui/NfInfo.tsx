@@ -20,16 +20,27 @@ export function NfInfo(props: { view: NfView }) {
       <Show when={props.view.current}>
         {(c) => <span data-testid="current-action">{nt("nowAction", { action: actionName(c().tile), name: m.name(c().selector) })}</span>}
       </Show>
-      <span title={nt("vpPool")}><NfIcon kind="vp" /> {nt("vpPoolN", { n: props.view.vpPool })}</span>
-      <span title={nt("colonistSupply")}><NfIcon kind="colonist" /> {nt("colonistSupplyN", { n: props.view.colonistSupply })}</span>
-      <span title={nt("bag")}><NfIcon kind="bag" /> {nt("bagN", { n: props.view.bagCount })}</span>
-      <Show when={props.view.goals}><span title={nt("hintGoalStack")}>{nt("goalStackN", { n: props.view.goalStackCount })}</span></Show>
+      <span title={nt("vpPool")}>
+        <NfIcon kind="vp" /> {nt("vpPoolN", { n: props.view.vpPool })}
+      </span>
+      <span title={nt("colonistSupply")}>
+        <NfIcon kind="colonist" /> {nt("colonistSupplyN", { n: props.view.colonistSupply })}
+      </span>
+      <span title={nt("bag")}>
+        <NfIcon kind="bag" /> {nt("bagN", { n: props.view.bagCount })}
+      </span>
+      <Show when={props.view.goals}>
+        <span title={nt("hintGoalStack")}>{nt("goalStackN", { n: props.view.goalStackCount })}</span>
+      </Show>
       <span class="nf-status muted small" data-testid="catalogue-status">
         {catalogueStatusText(props.view.catalogueStatus)}
       </span>
       <Show when={props.view.endTriggers.length > 0}>
         <span class="nf-end-trigger" role="status" data-testid="end-triggers">
-          {nt("endComing")}: {endTriggerKeys(props.view.endTriggers).map((k) => nt(k)).join(", ")}
+          {nt("endComing")}:{" "}
+          {endTriggerKeys(props.view.endTriggers)
+            .map((k) => nt(k))
+            .join(", ")}
         </span>
       </Show>
     </section>

@@ -45,30 +45,56 @@ export function NfLog(props: { log: LogEntry[] }) {
   return (
     <section class="log nf-log" aria-label={nt("log")}>
       <h2>{nt("log")}</h2>
-      <Show when={idle()}><HistoryStepper moves={moves()} at={at()} onAt={setAt} /></Show>
+      <Show when={idle()}>
+        <HistoryStepper moves={moves()} at={at()} onAt={setAt} />
+      </Show>
       {/* scrolls once long: focusable, so the keyboard can scroll it too */}
       <ol data-testid="nf-log" ref={list} tabIndex={0} aria-label={nt("log")}>
         <For each={lines()}>
           {(l) => (
             <li data-round={l.round} classList={{ "history-at": at() === l.index }}>
-              <span class="nf-log-round" title={t("round", { n: l.round })}>{l.round}</span>
+              <span class="nf-log-round" title={t("round", { n: l.round })}>
+                {l.round}
+              </span>
               <Show when={l.seat !== null} fallback={<span class="chip neutral" />}>
-                <span class="chip" style={{ background: m.colour(l.seat!) }} /><strong>{m.name(l.seat!)}</strong>{" "}
+                <span class="chip" style={{ background: m.colour(l.seat!) }} />
+                <strong>{m.name(l.seat!)}</strong>{" "}
               </Show>
               <span>{logText(l, m.name)}</span>
               <BotMark index={l.index} />
               <Show when={l.tile ? tileOf(l.tile) : undefined}>
-                {(tile) => <button type="button" class="nf-log-info" onClick={() => setOpenTile(tile().id)} aria-label={nt("detailsOf", { name: tile().name })} title={nt("details")}>i</button>}
+                {(tile) => (
+                  <button
+                    type="button"
+                    class="nf-log-info"
+                    onClick={() => setOpenTile(tile().id)}
+                    aria-label={nt("detailsOf", { name: tile().name })}
+                    title={nt("details")}
+                  >
+                    i
+                  </button>
+                )}
               </Show>
               <For each={l.deltas}>
-                {(d) => <span class={`nf-delta ${d.kind}`} classList={{ neg: d.n < 0 }} aria-label={deltaText(d)} title={DELTA_HINT[d.kind] ? nt(DELTA_HINT[d.kind]!) : undefined}>{deltaText(d)}</span>}
+                {(d) => (
+                  <span
+                    class={`nf-delta ${d.kind}`}
+                    classList={{ neg: d.n < 0 }}
+                    aria-label={deltaText(d)}
+                    title={DELTA_HINT[d.kind] ? nt(DELTA_HINT[d.kind]!) : undefined}
+                  >
+                    {deltaText(d)}
+                  </span>
+                )}
               </For>
             </li>
           )}
         </For>
       </ol>
       <Show when={props.log.length > limit()}>
-        <button type="button" class="link small" onClick={() => setLimit(limit() + PAGE * 4)}>{nt("more")}</button>
+        <button type="button" class="link small" onClick={() => setLimit(limit() + PAGE * 4)}>
+          {nt("more")}
+        </button>
       </Show>
     </section>
   );

@@ -16,7 +16,6 @@ import { NfInfo } from "./NfInfo.tsx";
 import { NfSupply } from "./NfSupply.tsx";
 import { NfTileDetail } from "./NfTileDetail.tsx";
 
-
 export function NfMain(props: { view: NfView }) {
   const m = useMatch();
   const order = () => {
@@ -27,17 +26,25 @@ export function NfMain(props: { view: NfView }) {
   const developing = () => props.view.pending?.kind === "develop" && props.view.choices.length > 0;
   return (
     <div class="nf-main" data-testid="nf-board">
-      <Show when={m.ready()}><NfDecision view={props.view} /></Show>
+      <Show when={m.ready()}>
+        <NfDecision view={props.view} />
+      </Show>
       <NfInfo view={props.view} />
       <NfActions view={props.view} />
       <NfDisplay view={props.view} />
-      <Show when={developing()}><NfSupply view={props.view} /></Show>
+      <Show when={developing()}>
+        <NfSupply view={props.view} />
+      </Show>
       <div class="nf-empires">
         <For each={order()}>{(seat) => <NfEmpire view={props.view} seat={seat} />}</For>
       </div>
-      <Show when={!developing()}><NfSupply view={props.view} /></Show>
+      <Show when={!developing()}>
+        <NfSupply view={props.view} />
+      </Show>
       <NfTileDetail status={props.view.catalogueStatus} />
-      <Show when={props.view.finished && !m.embed}><NfEndScreen view={props.view} /></Show>
+      <Show when={props.view.finished && !m.embed}>
+        <NfEndScreen view={props.view} />
+      </Show>
     </div>
   );
 }

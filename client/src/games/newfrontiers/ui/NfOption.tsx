@@ -8,10 +8,18 @@ import { NfCube } from "./NfCube.tsx";
 export function NfOption(props: { option: ChoiceOption }) {
   const send = useNfAct();
   return (
-    <button type="button" class={props.option.primary ? "primary" : ""} data-type={props.option.action.type} onClick={() => send(props.option.action)}>
-      <Show when={props.option.goods}><span class="nf-cubes"><For each={props.option.goods}>{(g) => <NfCube kind={g} />}</For></span></Show>
+    <button
+      type="button"
+      class={props.option.primary ? "primary" : ""}
+      data-type={props.option.action.type}
+      onClick={() => send(props.option.action)}
+    >
+      <Show when={props.option.goods}>
+        <span class="nf-cubes">
+          <For each={props.option.goods}>{(g) => <NfCube kind={g} />}</For>
+        </span>
+      </Show>
       {props.option.parts.map(say).join(" · ")}
     </button>
   );
 }
-

@@ -26,7 +26,18 @@ export function NfReturnDialog(props: { view: NfView }) {
           </label>
         )}
       </For>
-      <button type="button" class="primary" disabled={action() === null} onClick={() => { const a = action(); if (a) { send(a); setChosen([]); } }}>
+      <button
+        type="button"
+        class="primary"
+        disabled={action() === null}
+        onClick={() => {
+          const a = action();
+          if (a) {
+            send(a);
+            setChosen([]);
+          }
+        }}
+      >
         {nt("returnConfirm")}
       </button>
     </fieldset>

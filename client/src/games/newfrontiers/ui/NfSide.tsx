@@ -18,21 +18,43 @@ export function NfSide(props: { view: NfView }) {
       <ol class="players nf-players" aria-label={t("players")}>
         <For each={m.seats()}>
           {(s) => (
-            <li classList={{ active: props.view.pending?.seat === s.seat && !props.view.finished, me: s.seat === m.me(), offline: m.live() && s.taken && !s.online && !s.botSeat }} data-seat={s.seat}>
+            <li
+              classList={{
+                active: props.view.pending?.seat === s.seat && !props.view.finished,
+                me: s.seat === m.me(),
+                offline: m.live() && s.taken && !s.online && !s.botSeat,
+              }}
+              data-seat={s.seat}
+            >
               <span class="swatch nf-swatch" style={{ background: m.colour(s.seat) }} aria-hidden="true" />
               <span class="name">
                 {m.name(s.seat)}
                 <SeatPresence seat={s} unknown={!m.live()} finished={props.view.finished} />
               </span>
-              <span class="score" title={nt("hintScore")} aria-label={`${t("score")}: ${props.view.scores[s.seat] ?? 0}`} data-testid={`score-${s.seat}`}>{props.view.scores[s.seat] ?? 0}</span>
+              <span
+                class="score"
+                title={nt("hintScore")}
+                aria-label={`${t("score")}: ${props.view.scores[s.seat] ?? 0}`}
+                data-testid={`score-${s.seat}`}
+              >
+                {props.view.scores[s.seat] ?? 0}
+              </span>
               <span class="meta">
-                <span title={nt("hintCredits")}><NfIcon kind="credit" /> {nt("creditsN", { n: props.view.empires[s.seat]?.credits ?? 0 })}</span> · <span title={nt("hintVpChips")}><NfIcon kind="vp" /> {nt("vpChipsN", { n: props.view.empires[s.seat]?.vpChips ?? 0 })}</span>
+                <span title={nt("hintCredits")}>
+                  <NfIcon kind="credit" /> {nt("creditsN", { n: props.view.empires[s.seat]?.credits ?? 0 })}
+                </span>{" "}
+                ·{" "}
+                <span title={nt("hintVpChips")}>
+                  <NfIcon kind="vp" /> {nt("vpChipsN", { n: props.view.empires[s.seat]?.vpChips ?? 0 })}
+                </span>
               </span>
             </li>
           )}
         </For>
       </ol>
-      <Show when={!m.embed}><NfLog log={props.view.log} /></Show>
+      <Show when={!m.embed}>
+        <NfLog log={props.view.log} />
+      </Show>
     </>
   );
 }

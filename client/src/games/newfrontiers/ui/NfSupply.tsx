@@ -19,7 +19,12 @@ export function NfSupply(props: { view: NfView }) {
   const card = (id: string) => <NfSupplyCard view={props.view} id={id} deciding={deciding()} />;
   return (
     <section class="nf-supply" aria-label={nt("supply")}>
-      <h2>{nt("supply")}<Show when={deciding()}><span class="muted small"> — {nt("buyHint")}</span></Show></h2>
+      <h2>
+        {nt("supply")}
+        <Show when={deciding()}>
+          <span class="muted small"> — {nt("buyHint")}</span>
+        </Show>
+      </h2>
       <ul class="nf-cards">
         <For each={ids(false)}>{card}</For>
       </ul>

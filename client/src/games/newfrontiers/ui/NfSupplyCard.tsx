@@ -15,9 +15,16 @@ export function NfSupplyCard(props: { view: NfView; id: string; deciding: boolea
   const left = () => props.view.supply[props.id] ?? 0;
   return (
     <li classList={{ "sold-out": left() === 0 }}>
-      <NfTile id={props.id} class={act() ? "affordable" : props.deciding ? "unaffordable" : ""} price={act() ? props.view.quotes[`develop:${props.id}`] : undefined}
-        onPick={act() ? () => send(act()!) : undefined} pickLabel={nt("buy", { name: tileName(props.id) })} />
-      <span class="nf-copies" title={nt("copiesLeft", { n: left() })} aria-label={nt("copiesLeft", { n: left() })}>×{left()}</span>
+      <NfTile
+        id={props.id}
+        class={act() ? "affordable" : props.deciding ? "unaffordable" : ""}
+        price={act() ? props.view.quotes[`develop:${props.id}`] : undefined}
+        onPick={act() ? () => send(act()!) : undefined}
+        pickLabel={nt("buy", { name: tileName(props.id) })}
+      />
+      <span class="nf-copies" title={nt("copiesLeft", { n: left() })} aria-label={nt("copiesLeft", { n: left() })}>
+        ×{left()}
+      </span>
     </li>
   );
 }

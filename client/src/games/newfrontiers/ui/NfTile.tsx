@@ -61,22 +61,58 @@ export function NfTile(props: NfTileProps) {
       <>
         <span class="nf-band" aria-hidden="true" />
         <Show when={cost !== null}>
-          <span class={military ? "nf-cost defense nf-fig" : "nf-cost nf-fig"} aria-hidden="true" title={military ? nt("hintDefense") : nt("hintCost")} data-text={cost} />
+          <span
+            class={military ? "nf-cost defense nf-fig" : "nf-cost nf-fig"}
+            aria-hidden="true"
+            title={military ? nt("hintDefense") : nt("hintCost")}
+            data-text={cost}
+          />
         </Show>
         <Show when={props.price !== undefined && props.price !== cost}>
-          <span class="nf-price nf-fig" aria-hidden="true" data-testid="nf-price" title={tt("priceForYou", { n: props.price ?? 0 })} data-text={`→${props.price}`} />
+          <span
+            class="nf-price nf-fig"
+            aria-hidden="true"
+            data-testid="nf-price"
+            title={tt("priceForYou", { n: props.price ?? 0 })}
+            data-text={`→${props.price}`}
+          />
         </Show>
-        <Show when={t0.tileType === "homeColony"}><span class="nf-home-mark nf-fig" aria-hidden="true" data-text={tt("home")} /></Show>
+        <Show when={t0.tileType === "homeColony"}>
+          <span class="nf-home-mark nf-fig" aria-hidden="true" data-text={tt("home")} />
+        </Show>
         <span class="nf-vp nf-fig" aria-hidden="true" title={nt("hintTileVp")} data-text={t0.vp} />
         <span class="nf-name">{t0.name}</span>
-        <Show when={powers()}><span class="nf-pw nf-fig" aria-hidden="true" data-testid="nf-powers-short" data-text={powers()} /></Show>
+        <Show when={powers()}>
+          <span class="nf-pw nf-fig" aria-hidden="true" data-testid="nf-powers-short" data-text={powers()} />
+        </Show>
         <span class="nf-meta" aria-hidden="true">
-          <Show when={colonistsOf(t0) !== null && t0.tileType === "world" && props.colonists === undefined}><span class="nf-need" title={nt("hintNeed")}><NfIcon kind="colonist" /><span class="nf-fig" data-text={colonistsOf(t0) ?? ""} /></span></Show>
-          <Show when={mil() !== 0}><span class="nf-mil" title={nt("hintMilitary")}><NfIcon kind="military" /><span class="nf-fig" data-text={mil() > 0 ? `+${mil()}` : mil()} /></span></Show>
+          <Show when={colonistsOf(t0) !== null && t0.tileType === "world" && props.colonists === undefined}>
+            <span class="nf-need" title={nt("hintNeed")}>
+              <NfIcon kind="colonist" />
+              <span class="nf-fig" data-text={colonistsOf(t0) ?? ""} />
+            </span>
+          </Show>
+          <Show when={mil() !== 0}>
+            <span class="nf-mil" title={nt("hintMilitary")}>
+              <NfIcon kind="military" />
+              <span class="nf-fig" data-text={mil() > 0 ? `+${mil()}` : mil()} />
+            </span>
+          </Show>
           <For each={t0.keywords}>{(k) => <span class="nf-kw nf-fig" data-text={keywordName(k)} />}</For>
         </span>
-        <Show when={props.good}>{(g) => <span class="nf-good" aria-hidden="true"><NfCube kind={g()} /></span>}</Show>
-        <Show when={props.colonists}><span class="nf-on" aria-hidden="true" title={tt("colonistsOn")}><NfIcon kind="colonist" /><span class="nf-fig" data-text={props.colonists} /></span></Show>
+        <Show when={props.good}>
+          {(g) => (
+            <span class="nf-good" aria-hidden="true">
+              <NfCube kind={g()} />
+            </span>
+          )}
+        </Show>
+        <Show when={props.colonists}>
+          <span class="nf-on" aria-hidden="true" title={tt("colonistsOn")}>
+            <NfIcon kind="colonist" />
+            <span class="nf-fig" data-text={props.colonists} />
+          </span>
+        </Show>
       </>
     );
   };
@@ -95,12 +131,25 @@ export function NfTile(props: NfTileProps) {
   };
   return (
     <div class={classes()} style={{ "--kind": KIND_HEX[kind()] }} data-tile={props.id}>
-      <button type="button" class="nf-card" title={powers() || undefined} onClick={() => (props.onPick ? props.onPick() : open())}
-        aria-label={props.onPick ? (props.pickLabel ?? describe()) : tt("detailsOf", { name: describe() })}>
+      <button
+        type="button"
+        class="nf-card"
+        title={powers() || undefined}
+        onClick={() => (props.onPick ? props.onPick() : open())}
+        aria-label={props.onPick ? (props.pickLabel ?? describe()) : tt("detailsOf", { name: describe() })}
+      >
         {body()}
       </button>
       <Show when={props.onPick}>
-        <button type="button" class="nf-info" onClick={open} aria-label={tt("detailsOf", { name: tile()?.name ?? props.id })} title={tt("details")}>i</button>
+        <button
+          type="button"
+          class="nf-info"
+          onClick={open}
+          aria-label={tt("detailsOf", { name: tile()?.name ?? props.id })}
+          title={tt("details")}
+        >
+          i
+        </button>
       </Show>
     </div>
   );

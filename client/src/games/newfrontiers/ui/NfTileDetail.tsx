@@ -24,18 +24,40 @@ const bonusOf = (tile: Tile) => (tile.tileType === "development" && tile.size ==
 
 export function NfTileDetail(props: { status: CatalogueStatus }) {
   let dialog: HTMLElement | undefined;
-  const tile = () => { const id = openTile(); return id ? tileOf(id) : undefined; };
+  const tile = () => {
+    const id = openTile();
+    return id ? tileOf(id) : undefined;
+  };
   const close = () => setOpenTile(null);
-  const onKey = (e: KeyboardEvent) => { if (e.key === "Escape" && openTile()) close(); };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "Escape" && openTile()) close();
+  };
   document.addEventListener("keydown", onKey);
   onCleanup(() => document.removeEventListener("keydown", onKey));
-  createEffect(() => { if (tile()) queueMicrotask(() => dialog?.focus()); });
+  createEffect(() => {
+    if (tile()) queueMicrotask(() => dialog?.focus());
+  });
   return (
     <Show when={tile()}>
       {(tl) => (
-        <div class="nf-overlay" onClick={(e) => { if (e.target === e.currentTarget) close(); }}>
-          <section class="nf-detail" role="dialog" aria-modal="true" aria-label={tl().name} tabindex="-1" ref={dialog} data-testid="tile-detail">
-            <button class="close" onClick={close} aria-label={t("close")} title={t("close")}>×</button>
+        <div
+          class="nf-overlay"
+          onClick={(e) => {
+            if (e.target === e.currentTarget) close();
+          }}
+        >
+          <section
+            class="nf-detail"
+            role="dialog"
+            aria-modal="true"
+            aria-label={tl().name}
+            tabindex="-1"
+            ref={dialog}
+            data-testid="tile-detail"
+          >
+            <button class="close" onClick={close} aria-label={t("close")} title={t("close")}>
+              ×
+            </button>
             <div class="nf-detail-head">
               <NfTile id={tl().id} />
               <div>
@@ -46,7 +68,13 @@ export function NfTileDetail(props: { status: CatalogueStatus }) {
             <Show when={tl().powers.length > 0} fallback={<p class="muted">{tt("noPowers")}</p>}>
               <h3>{tt("powers")}</h3>
               <ul class="nf-powers">
-                <For each={tl().powers}>{(p) => <li>{powerText(p)} <NfProvenance of={p.provenance} /></li>}</For>
+                <For each={tl().powers}>
+                  {(p) => (
+                    <li>
+                      {powerText(p)} <NfProvenance of={p.provenance} />
+                    </li>
+                  )}
+                </For>
               </ul>
             </Show>
             <Show when={bonusOf(tl())}>
@@ -54,19 +82,33 @@ export function NfTileDetail(props: { status: CatalogueStatus }) {
                 <>
                   <h3>{tt("bonusTable")}</h3>
                   <ul class="nf-powers" data-testid="bonus-table">
-                    <For each={b().lines}>{(l) => <li>{bonusLineText(l)} <NfProvenance of={l.provenance} /></li>}</For>
+                    <For each={b().lines}>
+                      {(l) => (
+                        <li>
+                          {bonusLineText(l)} <NfProvenance of={l.provenance} />
+                        </li>
+                      )}
+                    </For>
                   </ul>
                   <p class="small muted">{tt("bonusScoring")}</p>
-                  <Show when={!b().complete}><p class="small muted">{tt("bonusIncomplete")}</p></Show>
+                  <Show when={!b().complete}>
+                    <p class="small muted">{tt("bonusIncomplete")}</p>
+                  </Show>
                 </>
               )}
             </Show>
             <h3>{tt("provenanceTitle")}</h3>
-            <p class="small"><NfProvenance of={tl().provenance} /> — {provenanceLegend(tl().provenance)}</p>
+            <p class="small">
+              <NfProvenance of={tl().provenance} /> — {provenanceLegend(tl().provenance)}
+            </p>
             <Show when={tl().cardSource ?? tl().cardAnalogue}>
-              {(c) => <p class="small muted">{tt(tl().cardSource ? "cardSource" : "cardAnalogue", { name: c().name, set: cardSetName(c()) })}</p>}
+              {(c) => (
+                <p class="small muted">{tt(tl().cardSource ? "cardSource" : "cardAnalogue", { name: c().name, set: cardSetName(c()) })}</p>
+              )}
             </Show>
-            <p class="small nf-status">{tt("statusTitle")}: {catalogueStatusText(props.status)}</p>
+            <p class="small nf-status">
+              {tt("statusTitle")}: {catalogueStatusText(props.status)}
+            </p>
           </section>
         </div>
       )}

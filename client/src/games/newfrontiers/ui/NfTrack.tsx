@@ -12,13 +12,20 @@ export function NfTrack(props: { view: NfView }) {
   const done = (i: number) => i < props.view.selectedCount;
   return (
     <div class="nf-track">
-      <span class="muted small" title={nt("hintPriority")}>{nt("priority")}</span>
+      <span class="muted small" title={nt("hintPriority")}>
+        {nt("priority")}
+      </span>
       <ol aria-label={nt("priority")} title={nt("hintPriority")}>
         <For each={props.view.track}>
           {(seat, i) => (
-            <li classList={{ done: done(i()), next: i() === props.view.selectedCount && !props.view.finished }}
-              title={`${i() + 1}. ${m.name(seat)}${done(i()) ? ` (${nt("selected")})` : ""}`} aria-label={`${i() + 1}. ${m.name(seat)}${done(i()) ? ` (${nt("selected")})` : ""}`}>
-              <span class="nf-disc" style={{ background: m.colour(seat) }}>{done(i()) ? "✓" : ""}</span>
+            <li
+              classList={{ done: done(i()), next: i() === props.view.selectedCount && !props.view.finished }}
+              title={`${i() + 1}. ${m.name(seat)}${done(i()) ? ` (${nt("selected")})` : ""}`}
+              aria-label={`${i() + 1}. ${m.name(seat)}${done(i()) ? ` (${nt("selected")})` : ""}`}
+            >
+              <span class="nf-disc" style={{ background: m.colour(seat) }}>
+                {done(i()) ? "✓" : ""}
+              </span>
             </li>
           )}
         </For>

@@ -61,18 +61,32 @@ function groupBy(items: { key: string; group: () => ChoiceGroup; option: ChoiceO
 
 function passLabel(view: NfView): Label {
   switch (view.pending?.kind) {
-    case "develop": return L("buyNothing");
-    case "settle": return L("settleNoMore");
-    case "payToProduce": return L("dontProduce");
-    case "trade": return L("sellNothing");
-    case "stockpile": return L("done");
-    default: return L("pass");
+    case "develop":
+      return L("buyNothing");
+    case "settle":
+      return L("settleNoMore");
+    case "payToProduce":
+      return L("dontProduce");
+    case "trade":
+      return L("sellNothing");
+    case "stockpile":
+      return L("done");
+    default:
+      return L("pass");
   }
 }
 
 function settleOption(view: NfView, a: Extract<NfAction, { type: "settle" }>): ChoiceOption {
   const price = view.quotes[`settle:${a.world}:${a.method}`] ?? 0;
-  const parts: Label[] = [a.method === "credits" ? (price === 0 ? L("settleFree") : L("settlePay", { n: price })) : a.method === "pay" ? L("settlePayMilitary", { n: price }) : L("settleConquer")];
+  const parts: Label[] = [
+    a.method === "credits"
+      ? price === 0
+        ? L("settleFree")
+        : L("settlePay", { n: price })
+      : a.method === "pay"
+        ? L("settlePayMilitary", { n: price })
+        : L("settleConquer"),
+  ];
   if (a.discard?.length) parts.push(L("settleDiscard", { list: names(a.discard) }));
   if (a.buy) parts.push(L("settleBuy", { n: a.buy }));
   if (a.oortKind) parts.push(L("asKind", { kind: a.oortKind }));
@@ -106,55 +120,108 @@ export function choiceGroups(view: NfView): ChoiceGroup[] {
         items.push({ key: "~pass", group: plain(null), option: { parts: [passLabel(view)], action: a } });
         break;
       case "chooseHome":
-        items.push({ key: a.home, group: () => ({ title: null, tile: a.home, options: [] }), option: { parts: [L("chooseThis")], action: a, primary: true } });
+        items.push({
+          key: a.home,
+          group: () => ({ title: null, tile: a.home, options: [] }),
+          option: { parts: [L("chooseThis")], action: a, primary: true },
+        });
         break;
       case "keepGoal":
-        items.push({ key: a.goal, group: () => ({ title: null, goal: a.goal, options: [] }), option: { parts: [L("keepGoal")], action: a, primary: true } });
+        items.push({
+          key: a.goal,
+          group: () => ({ title: null, goal: a.goal, options: [] }),
+          option: { parts: [L("keepGoal")], action: a, primary: true },
+        });
         break;
       case "colonists":
         items.push({ key: "colonists", group: plain(null), option: { parts: [L("gainColonists")], action: a } });
         break;
       case "settle":
-        items.push({ key: `w:${a.world}`, group: () => ({ title: L("settleWorld", { name: tileName(a.world) }), tile: a.world, options: [] }), option: settleOption(view, a) });
+        items.push({
+          key: `w:${a.world}`,
+          group: () => ({ title: L("settleWorld", { name: tileName(a.world) }), tile: a.world, options: [] }),
+          option: settleOption(view, a),
+        });
         break;
       case "replace":
-        items.push({ key: `r:${a.colony}`, group: () => ({ title: L("replaceColony", { name: tileName(a.colony) }), tile: a.colony, options: [] }),
-          option: { parts: [L("replaceWith", { name: tileName(a.world) }), ...(a.oortKind ? [L("asKind", { kind: a.oortKind })] : [])], action: a } });
+        items.push({
+          key: `r:${a.colony}`,
+          group: () => ({ title: L("replaceColony", { name: tileName(a.colony) }), tile: a.colony, options: [] }),
+          option: {
+            parts: [L("replaceWith", { name: tileName(a.world) }), ...(a.oortKind ? [L("asKind", { kind: a.oortKind })] : [])],
+            action: a,
+          },
+        });
         break;
       case "produceOn": {
         if (view.pending?.kind === "shortage") {
-          items.push({ key: `s:${a.tile}`, group: () => ({ title: null, tile: a.tile, options: [] }), option: { parts: [L("produceHere")], action: a, primary: true } });
+          items.push({
+            key: `s:${a.tile}`,
+            group: () => ({ title: null, tile: a.tile, options: [] }),
+            option: { parts: [L("produceHere")], action: a, primary: true },
+          });
           break;
         }
         const pw = tileOf(a.tile)?.powers.find((x) => x.effect === "payToProduce");
         const cost = pw?.effect === "payToProduce" ? pw.amount : 1;
-        items.push({ key: "produce", group: plain(null), option: { parts: [L("payToProduce", { n: cost, name: tileName(a.tile) })], action: a, primary: true } });
+        items.push({
+          key: "produce",
+          group: plain(null),
+          option: { parts: [L("payToProduce", { n: cost, name: tileName(a.tile) })], action: a, primary: true },
+        });
         break;
       }
       case "windfall":
-        items.push({ key: `f:${a.colony}`, group: () => ({ title: null, tile: a.colony, options: [] }),
-          option: { parts: [windfallLabel(a.colony, a.oortKind)], action: a, primary: true } });
+        items.push({
+          key: `f:${a.colony}`,
+          group: () => ({ title: null, tile: a.colony, options: [] }),
+          option: { parts: [windfallLabel(a.colony, a.oortKind)], action: a, primary: true },
+        });
         break;
       case "oortKind":
-        items.push({ key: "oort", group: () => ({ title: null, tile: "w-alien-oort-cloud-factory", options: [] }),
-          option: { parts: [L("setKind", { kind: a.kind })], action: a, primary: true } });
+        items.push({
+          key: "oort",
+          group: () => ({ title: null, tile: "w-alien-oort-cloud-factory", options: [] }),
+          option: { parts: [L("setKind", { kind: a.kind })], action: a, primary: true },
+        });
         break;
       case "sell": {
         const g = goodOn(view, a.colony);
-        items.push({ key: "sell", group: plain(L("sellTitle")), option: { parts: [L("sell", { name: tileName(a.colony), n: view.quotes[`sell:${a.colony}`] ?? (g ? TRADE_PRICES[g] : 0) })], action: a, ...(g ? { goods: [g] } : {}) } });
+        items.push({
+          key: "sell",
+          group: plain(L("sellTitle")),
+          option: {
+            parts: [L("sell", { name: tileName(a.colony), n: view.quotes[`sell:${a.colony}`] ?? (g ? TRADE_PRICES[g] : 0) })],
+            action: a,
+            ...(g ? { goods: [g] } : {}),
+          },
+        });
         break;
       }
-      case "consume": case "buyVP": case "skip": {
+      case "consume":
+      case "buyVP":
+      case "skip": {
         const p = powerOf(a.power);
-        const group = (): ChoiceGroup => ({ title: L("powerOf", { name: p?.tile.name ?? a.power }), ...(p ? { text: () => powerText(p.power) } : {}), tile: p?.tile.id, options: [] });
+        const group = (): ChoiceGroup => ({
+          title: L("powerOf", { name: p?.tile.name ?? a.power }),
+          ...(p ? { text: () => powerText(p.power) } : {}),
+          tile: p?.tile.id,
+          options: [],
+        });
         items.push({ key: `p:${a.power}`, group, option: consumeOption(view, a) });
         break;
       }
       case "stockpile": {
         const g = a.good ? goodOn(view, a.good) : null;
-        items.push(a.good
-          ? { key: "sg", group: plain(L("stockpileGoods")), option: { parts: [L("stockpileGood", { name: tileName(a.good) })], action: a, ...(g ? { goods: [g] } : {}) } }
-          : { key: "sc", group: plain(L("stockpileCredits")), option: { parts: [L("creditsN", { n: a.credits ?? 0 })], action: a } });
+        items.push(
+          a.good
+            ? {
+                key: "sg",
+                group: plain(L("stockpileGoods")),
+                option: { parts: [L("stockpileGood", { name: tileName(a.good) })], action: a, ...(g ? { goods: [g] } : {}) },
+              }
+            : { key: "sc", group: plain(L("stockpileCredits")), option: { parts: [L("creditsN", { n: a.credits ?? 0 })], action: a } },
+        );
         break;
       }
       default:
@@ -184,6 +251,12 @@ export function returnAction(view: NfView, chosen: readonly string[]): NfAction 
 
 /** The legal action among `choices` for clicking a table tile: select an action, pick a world, buy a development. */
 export function tableAction(view: NfView, kind: "select" | "pick" | "develop", id: string): NfAction | null {
-  return view.choices.find((a) => (kind === "select" && a.type === "select" && a.action === id) || (kind === "pick" && a.type === "pick" && a.world === id)
-    || (kind === "develop" && a.type === "develop" && a.tile === id)) ?? null;
+  return (
+    view.choices.find(
+      (a) =>
+        (kind === "select" && a.type === "select" && a.action === id) ||
+        (kind === "pick" && a.type === "pick" && a.world === id) ||
+        (kind === "develop" && a.type === "develop" && a.tile === id),
+    ) ?? null
+  );
 }

@@ -10,15 +10,37 @@ import { tileName } from "../../../../../engine/newfrontiers/catalogue-data.ts";
 import type { Label } from "./nf-choices.ts";
 
 const MINE: Record<Pending["kind"], NfKey> = {
-  chooseHome: "doChooseHome", select: "doSelect", keepGoal: "doKeepGoal", develop: "doDevelop", explorePick: "doExplore",
-  exploreReturn: "doReturn", settle: "doSettle", payToProduce: "doPayToProduce", windfall: "doWindfall", trade: "doTrade",
-  consume: "doConsume", stockpile: "doStockpile", shortage: "doShortage", oortKind: "doOortKind",
+  chooseHome: "doChooseHome",
+  select: "doSelect",
+  keepGoal: "doKeepGoal",
+  develop: "doDevelop",
+  explorePick: "doExplore",
+  exploreReturn: "doReturn",
+  settle: "doSettle",
+  payToProduce: "doPayToProduce",
+  windfall: "doWindfall",
+  trade: "doTrade",
+  consume: "doConsume",
+  stockpile: "doStockpile",
+  shortage: "doShortage",
+  oortKind: "doOortKind",
 };
 
 const THEIRS: Record<Pending["kind"], NfKey> = {
-  chooseHome: "waitChooseHome", select: "waitSelect", keepGoal: "waitKeepGoal", develop: "waitDevelop", explorePick: "waitExplore",
-  exploreReturn: "waitReturn", settle: "waitSettle", payToProduce: "waitPayToProduce", windfall: "waitWindfall", trade: "waitTrade",
-  consume: "waitConsume", stockpile: "waitStockpile", shortage: "waitShortage", oortKind: "waitOortKind",
+  chooseHome: "waitChooseHome",
+  select: "waitSelect",
+  keepGoal: "waitKeepGoal",
+  develop: "waitDevelop",
+  explorePick: "waitExplore",
+  exploreReturn: "waitReturn",
+  settle: "waitSettle",
+  payToProduce: "waitPayToProduce",
+  windfall: "waitWindfall",
+  trade: "waitTrade",
+  consume: "waitConsume",
+  stockpile: "waitStockpile",
+  shortage: "waitShortage",
+  oortKind: "waitOortKind",
 };
 
 export interface Prompt {
@@ -47,7 +69,10 @@ export function promptFor(view: NfView, name: (seat: number) => string): Prompt 
 
 /** i18n keys of the game-end conditions, by the engine's `endTriggers` ids (engine/newfrontiers `triggerEnd`). */
 const END_TRIGGER: Partial<Record<string, NfKey>> = {
-  colonies: "endColonies", colonistSupply: "endColonists", developmentSpaces: "endDevelopments", vpPool: "endVp",
+  colonies: "endColonies",
+  colonistSupply: "endColonists",
+  developmentSpaces: "endDevelopments",
+  vpPool: "endVp",
 };
 
 /**
@@ -61,4 +86,3 @@ export function endTriggerKeys(ids: readonly string[]): NfKey[] {
     return key ? [key] : [];
   });
 }
-

@@ -12,7 +12,8 @@ import type { Label } from "./nf-choices.ts";
 export { kindName };
 
 /** A label in the current language (a `kind` argument is translated too). */
-export const say = (l: Label): string => nt(l.key, l.args && typeof l.args.kind === "string" ? { ...l.args, kind: kindName(l.args.kind) } : l.args);
+export const say = (l: Label): string =>
+  nt(l.key, l.args && typeof l.args.kind === "string" ? { ...l.args, kind: kindName(l.args.kind) } : l.args);
 
 /**
  * A log entry in the current language: its record's message with readable args (tile names, kinds, action tiles,
@@ -27,9 +28,13 @@ export function logText(e: LogEntry, seatName: (seat: number) => string): string
 export function itemLabel(i: NfScoreItem): string {
   const name = i.tile ? (i.reason === "goal" ? (goalOf(i.tile)?.name ?? i.tile) : tileName(i.tile)) : "";
   switch (i.reason) {
-    case "chips": return nt("vpChips");
-    case "tiles": return name;
-    case "bonus": return nt("itemBonus", { name });
-    case "goal": return nt("itemGoal", { name });
+    case "chips":
+      return nt("vpChips");
+    case "tiles":
+      return name;
+    case "bonus":
+      return nt("itemBonus", { name });
+    case "goal":
+      return nt("itemGoal", { name });
   }
 }

@@ -8,7 +8,12 @@ import type { Kind, Tile } from "../../../../../engine/newfrontiers/catalogue-ty
 
 /** Screen colours of the goods kinds (rules: novelty cyan, rare brown, genes green, alien yellow; grey none). */
 export const KIND_HEX: Record<Kind, string> = {
-  novelty: "#35bcd4", rare: "#8a5a2e", genes: "#3c9f45", alien: "#e9bd22", none: "#9b9b9b", variable: "#b48be0",
+  novelty: "#35bcd4",
+  rare: "#8a5a2e",
+  genes: "#3c9f45",
+  alien: "#e9bd22",
+  none: "#9b9b9b",
+  variable: "#b48be0",
 };
 
 /** The tile's kind ("none" for developments) and goods type for drawing. */
@@ -18,7 +23,10 @@ export function kindOf(t: Tile): Kind {
 
 /** Plain military a tile gives (Settle "military" powers with no target, count or condition), or 0. */
 export function militaryOf(t: Tile): number {
-  return t.powers.reduce((n, p) => (p.action === "settle" && p.effect === "military" && !p.against && !p.per && !p.condition ? n + p.amount : n), 0);
+  return t.powers.reduce(
+    (n, p) => (p.action === "settle" && p.effect === "military" && !p.against && !p.per && !p.condition ? n + p.amount : n),
+    0,
+  );
 }
 
 /** Colonists needed to settle, or placed at setup for a home colony. */
@@ -27,4 +35,3 @@ export function colonistsOf(t: Tile): number | null {
   if (t.tileType === "homeColony") return t.startingColonists;
   return null;
 }
-
