@@ -16,7 +16,6 @@ import {
   type CheckResult,
   type EdgeLetter,
   type SymbolKind,
-  type TileSetStats,
 } from "./tile-check-types.ts";
 import { rotateEdges, simulatePlacement } from "./tile-placement-sim.ts";
 

@@ -22,7 +22,6 @@ import { emit } from "./rule-module.ts";
 import { addTileFeatures, reserveSegments } from "./features.ts";
 import type { BoardOptions } from "./options.ts";
 import type { ModulePhase, TurnContext } from "./rule-module.ts";
-import type { ScoreItem } from "./score-item.ts";
 import { cloneState, keyX, keyY, logRecords, posKey, type CarcState } from "./state.ts";
 import { refillHand, startTurn } from "./tile-supply.ts";
 import { afterPlacement, enterMeeplePhase, endTurn, finishGame, isMeepleTarget, meepleActions, scoreTurn } from "./turn.ts";

@@ -11,7 +11,7 @@
 import { activeRules } from "./board-game.ts";
 import { simpleCompletion, tileCompletion, type Completion } from "./bot-completion.ts";
 import { featureCities, featureKind, meeplesIn, openEnds } from "./features.ts";
-import { featureValue, majority, occupiedRoots, scoringTiles, sideOf } from "./scoring.ts";
+import { featureValue, majority, occupiedRoots, sideOf } from "./scoring.ts";
 import type { CarcState } from "./state.ts";
 import { K_CENTER, K_ENCLOSURE, K_OPEN } from "./tile-kinds.ts";
 

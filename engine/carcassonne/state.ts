@@ -22,7 +22,7 @@ export type Phase = CorePhase | (string & {});
  * each module adds its key to this interface (TypeScript declaration merging) beside its own state type, and
  * declares how the slice is set up and copied (rule-module.ts `StateSlice`).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// biome-ignore lint/suspicious/noEmptyInterface: other modules extend it by declaration merging
 export interface ModuleSlices {}
 
 export interface CarcState {

@@ -6,7 +6,7 @@
  */
 
 /** Each board game's view by game id; declared by the games' own files (game.ts and each game folder's). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// biome-ignore lint/suspicious/noEmptyInterface: other modules extend it by declaration merging
 export interface BoardViews {}
 
 /** Every top-level key some board game's view has. */

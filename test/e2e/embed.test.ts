@@ -10,7 +10,6 @@ import { afterAll, describe, expect, inject, test } from "vitest";
 import type { Frame, Page } from "playwright-core";
 import type WebSocket from "ws";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
-import type { CarcAction } from "../../engine/carcassonne/actions.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
 import { asClient } from "../support/client-address.ts";
 import { ro } from "../../client/src/i18n/ro.ts";

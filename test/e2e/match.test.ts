@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { MatchSummary } from "../../contract/protocol.ts";
 import {
   answered,

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { api as app } from "../../worker/routes.ts";
 import { MATCH_ID_PATTERN } from "../../contract/page-routes.ts";
 import type { MatchSummary } from "../../contract/protocol.ts";
-import { api, BASE, createFinishedMatch, createMatch, TestSocket } from "./harness.ts";
+import { api, BASE, createFinishedMatch, TestSocket } from "./harness.ts";
 import { asClient } from "../support/client-address.ts";
 
 type Err = { error: string; message: string };

@@ -8,7 +8,7 @@
  */
 import { createSignal, type Accessor, type Setter } from "solid-js";
 import { en, type Dict } from "./en.ts";
-import { render, type Args, type Messages, type Translation, type Translator } from "./messages.ts";
+import { render, type Messages, type Translation, type Translator } from "./messages.ts";
 import { storage } from "../storage.ts";
 
 export type { Args, Message, Messages, Plural, Translation, Translator } from "./messages.ts";

@@ -7,7 +7,6 @@
 import { createEffect, createSignal, For, onCleanup, Show } from "solid-js";
 import type { MatchState } from "../core/match-state.ts";
 import { seatName } from "../core/bots.ts";
-import { t } from "../i18n/i18n.ts";
 import { bankParts } from "./clock-format.ts";
 import { tp } from "./i18n/index.ts";
 

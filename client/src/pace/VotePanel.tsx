@@ -6,7 +6,7 @@
 import { Show } from "solid-js";
 import type { MatchState } from "../core/match-state.ts";
 import { seatName } from "../core/bots.ts";
-import { listOf, t } from "../i18n/i18n.ts";
+import { listOf } from "../i18n/i18n.ts";
 import { tp } from "./i18n/index.ts";
 
 export function VotePanel(props: { store: MatchState; onVote: () => void }) {

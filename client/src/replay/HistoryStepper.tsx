@@ -13,6 +13,7 @@ export function HistoryStepper(props: { moves: readonly number[]; at: number | n
   return (
     <div class="history" role="group" aria-label={tr("history")} title={tr("historyHint")}>
       <button
+        type="button"
         onClick={() => props.onAt(historyStep(props.at, props.moves, -1))}
         disabled={props.moves.length === 0 || position() === 0}
         aria-label={props.at === null ? undefined : tr("historyEarlier")}
@@ -23,10 +24,15 @@ export function HistoryStepper(props: { moves: readonly number[]; at: number | n
       </button>
       <Show when={props.at !== null}>
         <span data-testid="history-at">{tr("historyAt", { n: position() + 1, total: props.moves.length })}</span>
-        <button onClick={() => props.onAt(historyStep(props.at, props.moves, 1))} aria-label={tr("historyLater")} data-testid="history-on">
+        <button
+          type="button"
+          onClick={() => props.onAt(historyStep(props.at, props.moves, 1))}
+          aria-label={tr("historyLater")}
+          data-testid="history-on"
+        >
           ▶
         </button>
-        <button onClick={() => props.onAt(null)} data-testid="history-now">
+        <button type="button" onClick={() => props.onAt(null)} data-testid="history-now">
           {tr("historyNow")}
         </button>
       </Show>

@@ -40,10 +40,11 @@ export function ReplayControls(props: {
         <span class="muted">{props.actor === null ? tr("moveStart") : tr("moveBy", { name: m.name(props.actor) })}</span>
       </p>
       <div class="replay-buttons">
-        <button onClick={() => props.onMove(0)} disabled={props.at === 0} aria-label={tr("first")} title={tr("first")}>
+        <button type="button" onClick={() => props.onMove(0)} disabled={props.at === 0} aria-label={tr("first")} title={tr("first")}>
           «
         </button>
         <button
+          type="button"
           onClick={() => props.onMove(props.at - 1)}
           disabled={props.at === 0}
           aria-label={tr("prev")}
@@ -53,6 +54,7 @@ export function ReplayControls(props: {
           ◀
         </button>
         <button
+          type="button"
           onClick={() => props.onMove(props.at + 1)}
           disabled={props.at === props.total}
           aria-label={tr("next")}
@@ -61,7 +63,13 @@ export function ReplayControls(props: {
         >
           ▶
         </button>
-        <button onClick={() => props.onMove(props.total)} disabled={props.at === props.total} aria-label={tr("last")} title={tr("last")}>
+        <button
+          type="button"
+          onClick={() => props.onMove(props.total)}
+          disabled={props.at === props.total}
+          aria-label={tr("last")}
+          title={tr("last")}
+        >
           »
         </button>
       </div>
@@ -89,7 +97,7 @@ export function ReplayControls(props: {
         <p class="muted">{tr("endedByVote")}</p>
       </Show>
       <div class="replay-links">
-        <button onClick={() => void copy(location.href)} data-testid="replay-copy">
+        <button type="button" onClick={() => void copy(location.href)} data-testid="replay-copy">
           {copied() ? tr("copied") : tr("copyLink")}
         </button>
         <a href={`/m/${props.matchId}`}>{tr("backToMatch")}</a>

@@ -16,7 +16,10 @@ export function ConnectionBanner(props: { connection: Connection; onRetry: () =>
       </Match>
       <Match when={props.connection === "refused"}>
         <p class="banner offline" role="alert" data-testid="refused-banner">
-          {t("tooManyBanner")} <button onClick={() => props.onRetry()}>{t("tryAgain")}</button>
+          {t("tooManyBanner")}{" "}
+          <button type="button" onClick={() => props.onRetry()}>
+            {t("tryAgain")}
+          </button>
         </p>
       </Match>
     </Switch>

@@ -67,7 +67,7 @@ export function SeatPicker(props: {
         <For each={props.seats}>
           {(s) => (
             <Show when={!s.taken} fallback={<span class="taken">{seatName(s, s.seat)}</span>}>
-              <button class="primary" onClick={() => claim(s.seat)} data-testid={`claim-${s.seat}`}>
+              <button type="button" class="primary" onClick={() => claim(s.seat)} data-testid={`claim-${s.seat}`}>
                 <Show when={props.cards[s.seat]}>
                   {(card) => (
                     <svg viewBox="-12 -14 24 26" class="seat-meeple" aria-hidden="true">
@@ -94,7 +94,7 @@ export function SeatPicker(props: {
             </Show>
           )}
         </For>
-        <button onClick={() => props.onWatch()} data-testid="watch">
+        <button type="button" onClick={() => props.onWatch()} data-testid="watch">
           {t("watch")}
         </button>
       </div>

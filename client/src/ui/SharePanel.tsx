@@ -19,10 +19,12 @@ export function SharePanel(props: { matchId: string; ready: boolean }) {
       <h2>{t("share")}</h2>
       <div class="link-row">
         <input readOnly value={url()} onFocus={(e) => e.currentTarget.select()} aria-label={t("share")} data-testid="share-link" />
-        <button onClick={() => copy(url())}>{copied() ? t("copied") : t("copyLink")}</button>
+        <button type="button" onClick={() => copy(url())}>
+          {copied() ? t("copied") : t("copyLink")}
+        </button>
       </div>
       <div class="qr" innerHTML={qr() ?? ""} aria-hidden="true" />
-      <button class="link" onClick={() => setOpen(!open())}>
+      <button type="button" class="link" onClick={() => setOpen(!open())}>
         {t("embedSnippet")}
       </button>
       <Show when={open()}>

@@ -6,7 +6,7 @@
  * The start tile base-D at (0,0) shows: N city, E road, S field, W road.
  */
 import { describe, expect, it } from "vitest";
-import { Game, game, refuse } from "./helpers.ts";
+import { Game, game } from "./helpers.ts";
 
 describe("meeple placement", () => {
   it("the meeple step offers the features of the tile just placed (farmers on: fields too)", () => {

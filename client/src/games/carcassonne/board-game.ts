@@ -27,6 +27,7 @@ export function boardGameBase(
     load: () =>
       // The node/worker program (root tsconfig, no JSX) reaches this file through the registry's unit tests and
       // cannot read a .tsx module; the client program (client/tsconfig.json) type-checks this import in full.
+      // biome-ignore lint/suspicious/noTsIgnore: an error in one of the two programs only, so @ts-expect-error would fail the other
       // @ts-ignore TS6142, in the root program only
       import("./board-ui.tsx").then((m) => m.boardUi),
   };

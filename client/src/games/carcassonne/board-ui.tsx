@@ -57,7 +57,7 @@ function parts(props: GameProps<CarcView, CarcAction>) {
         mark={mark()}
       />
       <div class="zoom">
-        <button onClick={() => setCentre(centre() + 1)} title={t("centre")} aria-label={t("centre")}>
+        <button type="button" onClick={() => setCentre(centre() + 1)} title={t("centre")} aria-label={t("centre")}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
             <circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2" />
             <path d="M10 1v5M10 14v5M1 10h5M14 10h5" stroke="currentColor" stroke-width="2" />

@@ -7,6 +7,7 @@ import { carcassonneLobby } from "../../../../engine/carcassonne/lobby-options.t
 import { defineGame } from "../types.ts";
 // Type-only, for the client program: the game's engine definition brings in its view and, through its rule
 // modules, the records and score reasons they declare; the bundle loads none of it.
+// biome-ignore lint/correctness/noUnusedImports: brings the game's view into BoardViews (declaration merging) for this program
 import type { CarcassonneView } from "../../../../engine/carcassonne/game.ts";
 import { tbLobby } from "./i18n/lobby.ts";
 import { boardGameBase } from "./board-game.ts";

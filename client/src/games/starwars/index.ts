@@ -12,6 +12,7 @@ import { tbLobby } from "../carcassonne/i18n/lobby.ts";
 import { defineGame } from "../types.ts";
 // Type-only, for the client program: the game's engine definition brings in its view and, through its rule
 // modules, the records and score reasons they declare; the bundle loads none of it.
+// biome-ignore lint/correctness/noUnusedImports: brings the game's view into BoardViews (declaration merging) for this program
 import type { StarWarsView } from "../../../../engine/carcassonne/star-wars/game.ts";
 
 export const starWarsGame = defineGame({

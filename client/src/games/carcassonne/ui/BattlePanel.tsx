@@ -82,7 +82,7 @@ export function BattlePanel(props: BattlePanelProps) {
       data-done={done()}
       onKeyDown={onKey}
     >
-      <button class="close" onClick={() => props.onClose()} aria-label={t("close")} title={t("close")}>
+      <button type="button" class="close" onClick={() => props.onClose()} aria-label={t("close")} title={t("close")}>
         ×
       </button>
       <h2>{props.title}</h2>
@@ -118,7 +118,7 @@ export function BattlePanel(props: BattlePanelProps) {
       <p class="sr-only" aria-live="polite">
         {done() ? `${props.title}. ${summary()}.` : ""}
       </p>
-      <button class="primary" onClick={() => props.onClose()} data-testid="battle-close">
+      <button type="button" class="primary" onClick={() => props.onClose()} data-testid="battle-close">
         {props.more ? tb("nextBattle") : t("close")}
       </button>
     </section>

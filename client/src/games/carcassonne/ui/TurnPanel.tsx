@@ -87,13 +87,14 @@ export function TurnPanel(props: TurnPanelProps) {
       </div>
       <Show when={mine() && props.view.phase === "place"}>
         <div class="buttons">
-          <button onClick={() => props.onRotate()} title="R">
+          <button type="button" onClick={() => props.onRotate()} title="R">
             ⟳ {tb("rotate")}
           </button>
-          <button onClick={() => props.onUndo()} disabled={!props.choice.cell} title="Esc">
+          <button type="button" onClick={() => props.onUndo()} disabled={!props.choice.cell} title="Esc">
             {tb("undo")}
           </button>
           <button
+            type="button"
             class="primary"
             onClick={() => props.onConfirm()}
             disabled={!props.canConfirm}
@@ -109,11 +110,13 @@ export function TurnPanel(props: TurnPanelProps) {
       </Show>
       <Show when={mine() && props.view.phase === "meeple"}>
         <div class="buttons">
-          <button onClick={() => props.onSkip()}>{tb("skip")}</button>
-          <button onClick={() => props.onUndo()} disabled={!props.choice.spot && !props.choice.planet}>
+          <button type="button" onClick={() => props.onSkip()}>
+            {tb("skip")}
+          </button>
+          <button type="button" onClick={() => props.onUndo()} disabled={!props.choice.spot && !props.choice.planet}>
             {tb("undo")}
           </button>
-          <button class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} aria-busy={m.sending()}>
+          <button type="button" class="primary" onClick={() => props.onConfirm()} disabled={!props.canConfirm} aria-busy={m.sending()}>
             {confirmLabel()}
           </button>
         </div>

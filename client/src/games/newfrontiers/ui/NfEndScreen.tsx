@@ -27,13 +27,13 @@ export function NfEndScreen(props: { view: NfView }) {
     <Show
       when={open()}
       fallback={
-        <button class="primary results" onClick={() => setOpen(true)}>
+        <button type="button" class="primary results" onClick={() => setOpen(true)}>
           {t("showResults")}
         </button>
       }
     >
       <section class="end nf-end" role="dialog" aria-label={t("finished")} data-testid="end-screen">
-        <button class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>
+        <button type="button" class="close" onClick={() => setOpen(false)} aria-label={t("close")} title={t("close")}>
           ×
         </button>
         <h2>{t("finished")}</h2>
@@ -104,7 +104,7 @@ export function NfEndScreen(props: { view: NfView }) {
           when={m.rematch.id()}
           fallback={
             <Show when={m.rematch.possible()}>
-              <button class="primary" onClick={() => m.rematch.go()}>
+              <button type="button" class="primary" onClick={() => m.rematch.go()}>
                 {t("rematch")}
               </button>
             </Show>

@@ -55,7 +55,7 @@ export function NfTileDetail(props: { status: CatalogueStatus }) {
             ref={dialog}
             data-testid="tile-detail"
           >
-            <button class="close" onClick={close} aria-label={t("close")} title={t("close")}>
+            <button type="button" class="close" onClick={close} aria-label={t("close")} title={t("close")}>
               ×
             </button>
             <div class="nf-detail-head">
