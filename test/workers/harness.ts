@@ -5,7 +5,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { applyPatch, deepClone, type Operation } from "fast-json-patch";
-import type { ServerFrame } from "../../contract/protocol.ts";
+import { RATE_PER_SECOND, SEAT_MOVES_RATE, type ServerFrame } from "../../contract/protocol.ts";
 import { asClient } from "../support/client-address.ts";
 import cityShield from "../golden/city-shield.json";
 
@@ -243,11 +243,16 @@ export class TestSocket {
   }
 }
 
-/** Sends an act from one seat's socket no faster than the server's per-socket rate limit (10 frames/s). */
-const lastSent = new Map<TestSocket, number>();
-export async function paced(socket: TestSocket, action: unknown) {
-  const wait = (lastSent.get(socket) ?? 0) + 110 - Date.now();
+/**
+ * Sends an act no faster than the server's rate limits allow: one frame per 1/RATE_PER_SECOND per socket, and as
+ * many moves per seat (SEAT_MOVES_RATE), across all the seat's sockets. `key` names the budget: the socket, or the
+ * seat when a test moves one seat from several sockets.
+ */
+const lastSent = new Map<unknown, number>();
+export async function paced(socket: TestSocket, action: unknown, key: unknown = socket) {
+  const gap = 1000 / Math.min(RATE_PER_SECOND, SEAT_MOVES_RATE.perSecond) + 10;
+  const wait = (lastSent.get(key) ?? 0) + gap - Date.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  lastSent.set(socket, Date.now());
+  lastSent.set(key, Date.now());
   return socket.act(action);
 }

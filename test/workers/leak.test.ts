@@ -17,7 +17,7 @@ import { tileKind } from "../../engine/carcassonne/tiles.ts";
 import { copyRng, type RngState } from "../../engine/core/prng.ts";
 import { rngSecrets } from "../support/live-rng.ts";
 import type { MatchRecord, SeatRow } from "../../worker/match-store.ts";
-import { api, createMatch, matchStub, TestSocket } from "./harness.ts";
+import { api, createMatch, matchStub, paced, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand } from "./game-helpers.ts";
 
 const PLAYERS = 3;
@@ -92,12 +92,12 @@ describe("no hidden information leaves the Durable Object", () => {
         action = targets.length && rand.chance(0.35) ? { type: "meeple", feature: rand.pick(targets) } : { type: "pass" };
       }
       if (acted[seat]! >= 15) {
-        // stay inside the rate limit's burst: a fresh socket for the seat
+        // a fresh socket for the seat now and then, resuming from its version or from nothing
         actors[seat]!.close();
         actors[seat] = rand.chance(0.5) ? await join(tokens[seat], version, observers[seat]!.view) : await join(tokens[seat], 0);
         acted[seat] = 0;
       }
-      const answer = await actors[seat]!.act(action);
+      const answer = await paced(actors[seat]!, action, `seat ${seat}`);
       expect(answer.t, JSON.stringify(answer)).toBe("patch");
       acted[seat]!++;
       version++;
