@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { newVapidPair } from "./scripts/vapid-keys.ts";
 import type { FuzzSize } from "./test/support/fuzz-size.ts";
+import { testTunablesBinding } from "./test/support/tunables.ts";
 
 // How big the seeded random tests run (test/support/fuzz-size.ts): small in `npm test`, full in `npm run fuzz`.
 const fuzzEnv = process.env.MEEPLEHALL_FUZZ ?? "small";
@@ -30,12 +31,12 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             // TEST_HOOKS lets tests create matches with a forced deck; `wrangler dev` and deploys never set it.
-            // A VAPID pair made for the run (Web Push tests), never one from .dev.vars; a 1-s wait before a timed-out
-            // seat may come back (clock.ts returnAfterMs) so the clock tests need not wait 10 s.
+            // A VAPID pair made for the run (Web Push tests), never one from .dev.vars; the test servers' waits and
+            // budgets (test/support/tunables.ts), so tests need not sit out waits meant for people.
             miniflare: {
               bindings: {
                 TEST_HOOKS: "1",
-                TEST_RETURN_AFTER_MS: "1000",
+                ...testTunablesBinding(),
                 ...newVapidPair(),
                 VAPID_SUBJECT: "mailto:tests@meeplehall.invalid",
               },

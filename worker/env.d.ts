@@ -28,8 +28,8 @@ declare namespace Cloudflare {
      * (client-address.ts) and push endpoints at http://127.0.0.1 (push-routes.ts). Never set in wrangler.toml.
      */
     TEST_HOOKS?: string;
-    /** Test servers only (with TEST_HOOKS "1"): the wait before a timed-out seat may come back, in ms (clock.ts). */
-    TEST_RETURN_AFTER_MS?: string;
+    /** Test servers only (with TEST_HOOKS "1"): a JSON object overriding some of the server's waits and budgets (tunables.ts). */
+    TEST_TUNABLES?: string;
   }
   interface GlobalProps {
     mainModule: typeof import("./index.ts");

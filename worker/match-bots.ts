@@ -1,7 +1,7 @@
 /**
  * Bots in a live match, in bot seats and in seats handed over or timed out: which seat a bot plays
  * now, when it plays and what it decides. A bot plays from the match's one alarm, never inside a socket handler
- * and never on a timer: each state that leaves a bot to act arms the alarm BOT_PAUSE_MS ahead (a visible pause, so
+ * and never on a timer: each state that leaves a bot to act arms the alarm the bot pause (tunables.ts botPauseMs) ahead (a visible pause, so
  * people can follow), and only while a seated person is connected, so a match of bots alone never runs on. The bot
  * decides from its seat's own view only (engine/bots.ts), time-capped by `stop`, seeded from the match's bot
  * secret (never sent to clients); its action then takes the same path as a person's (the Match's `commit`).
@@ -14,8 +14,6 @@ import type { AnyGameModule, RuleError, ViewHeader } from "../engine/index.ts";
 import { BOT_TOKEN_HASH, type SeatRow } from "./match-store.ts";
 import { botGivenName } from "../contract/names.ts";
 
-/** The pause before a bot's move: long enough for people to follow it, short enough not to keep them waiting. */
-export const BOT_PAUSE_MS = 700;
 /** A bot's thinking time is cut here (its search stops between iterations). */
 export const BOT_THINK_MS = 250;
 /** The level of a bot asked to play for a person when the person names none. */
@@ -98,7 +96,11 @@ export class MatchBots {
   /** The last decisions' thinking times in ms (performance.now, instrumentation only), for the test-only report. */
   private readonly thinks: number[] = [];
 
-  constructor(private readonly table: BotTable) {}
+  /** @param pauseMs the pause before a bot's move (tunables.ts botPauseMs) */
+  constructor(
+    private readonly pauseMs: number,
+    private readonly table: BotTable,
+  ) {}
 
   /** The seat a bot must play now, with its level and the match; null when none may. */
   private turn() {
@@ -119,12 +121,12 @@ export class MatchBots {
 
   /**
    * After anything that may leave a bot to act (an action, a join, a seat claimed or handed over): the alarm is
-   * armed BOT_PAUSE_MS ahead, or kept where it is when a move is already due (a join must not push it back).
+   * armed the bot pause (tunables.ts botPauseMs) ahead, or kept where it is when a move is already due (a join must not push it back).
    */
   arm(afterMove = false): void {
     if (afterMove) this.dueAt = null;
     if (!this.turn()) return;
-    this.dueAt ??= Date.now() + BOT_PAUSE_MS;
+    this.dueAt ??= Date.now() + this.pauseMs;
     this.table.rearm();
   }
 

@@ -23,6 +23,7 @@ import {
 } from "./clock.ts";
 import type { ClockConfig, ClockRules, ClockState, ClockView, EndedByVote, ReturnRefusal } from "../contract/clock-types.ts";
 import { BOT_TOKEN_HASH, type SeatRow } from "./match-store.ts";
+import type { Tunables } from "./tunables.ts";
 
 /** What the clocks need to know of their match now. */
 export interface ClockTable {
@@ -48,10 +49,9 @@ function clockSeats(m: ClockTable, c: ClockState | null): number[] {
   });
 }
 
-/** Test servers may shorten the wait before a timed-out seat comes back (the TEST_RETURN_AFTER_MS binding). */
-export function clockRules(env: Pick<Env, "TEST_HOOKS" | "TEST_RETURN_AFTER_MS">): ClockRules {
-  const ms = env.TEST_HOOKS === "1" ? Number(env.TEST_RETURN_AFTER_MS) : NaN;
-  return Number.isInteger(ms) && ms >= 0 ? { ...CLOCK_RULES, returnAfterMs: ms } : CLOCK_RULES;
+/** The clock's rules with this server's wait before a timed-out seat comes back (tunables.ts). */
+export function clockRules(t: Pick<Tunables, "returnAfterMs">): ClockRules {
+  return t.returnAfterMs === CLOCK_RULES.returnAfterMs ? CLOCK_RULES : { ...CLOCK_RULES, returnAfterMs: t.returnAfterMs };
 }
 
 export class MatchClock {

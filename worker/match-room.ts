@@ -28,21 +28,25 @@ import { matchSummary } from "./match-summary.ts";
 import { MatchPush } from "./match-push.ts";
 import type { PushTarget } from "./web-push.ts";
 import type { Failure } from "./failure.ts";
+import { tunables } from "./tunables.ts";
 
 export abstract class MatchRoom extends DurableObject<Env> {
+  /** This server's waits and budgets (tunables.ts): production's, or a test server's own. */
+  protected readonly tune = tunables(this.env);
   protected readonly store = new MatchStore(this.ctx.storage.sql);
   protected readonly chat = new MatchChat(this.ctx.storage.sql);
-  protected readonly clock = new MatchClock(this.ctx.storage.sql, clockRules(this.env));
+  protected readonly clock = new MatchClock(this.ctx.storage.sql, clockRules(this.tune));
   protected readonly push = new MatchPush(this.ctx, this.env);
   /** When a coalesced presence flush is due (presence.ts), null when none is. */
   protected presenceAt: number | null = null;
-  protected readonly hub = new SocketHub(this.ctx);
+  protected readonly hub = new SocketHub(this.ctx, this.tune);
   protected readonly presence = new Presence(
     this.hub,
     () => this.presenceFrame(),
     (at) => ((this.presenceAt = at), this.rearm()),
+    this.tune.presenceCoalesceMs,
   );
-  protected readonly bots = new MatchBots({
+  protected readonly bots = new MatchBots(this.tune.botPauseMs, {
     live: () =>
       this.rec && !this.finished && this.seats.length === this.rec.players && this.hub.onlineSeats().size > 0
         ? { game: this.game!, state: this.state, version: this.version, seats: this.seats }

@@ -8,9 +8,6 @@
 import type { ServerFrame } from "../contract/protocol.ts";
 import type { SocketHub } from "./socket-hub.ts";
 
-/** A spectator count change waits at most about this long before everyone is told. */
-export const PRESENCE_COALESCE_MS = 1000;
-
 export class Presence {
   /** What the last presence frame to everyone said (online seats as "0,2", spectator count); null = unknown. */
   private told: { online: string; spectators: number } | null = null;
@@ -20,11 +17,13 @@ export class Presence {
   /**
    * @param frame the current presence frame (seats with online flags, spectator count)
    * @param arm arms the match's alarm for a flush at `at` (or sooner, at its clean-up deadline)
+   * @param coalesceMs how long a spectator count change may wait (tunables.ts presenceCoalesceMs)
    */
   constructor(
     private readonly hub: SocketHub,
     private readonly frame: () => Extract<ServerFrame, { t: "presence" }>,
     private readonly arm: (at: number) => Promise<void>,
+    private readonly coalesceMs: number,
   ) {}
 
   private now(): { online: string; spectators: number } {
@@ -49,7 +48,7 @@ export class Presence {
     }
     if (this.told.spectators !== now.spectators && !this.armed) {
       this.armed = true;
-      await this.arm(Date.now() + PRESENCE_COALESCE_MS);
+      await this.arm(Date.now() + this.coalesceMs);
     }
     return false;
   }

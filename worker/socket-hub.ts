@@ -10,15 +10,8 @@ import { NO_TIMER, type Timer } from "./action-timing.ts";
 import { diffViews } from "./view-diff.ts";
 import type { AnyGameModule } from "../engine/index.ts";
 import { CLOSE } from "../contract/close-codes.ts";
-import {
-  ADDRESS_RATE,
-  frameBytes,
-  RATE_BURST,
-  RATE_PER_SECOND,
-  SEAT_MOVES_RATE,
-  STAND_IN_RATE,
-  type ServerFrame,
-} from "../contract/protocol.ts";
+import { frameBytes, type ServerFrame } from "../contract/protocol.ts";
+import type { Tunables } from "./tunables.ts";
 import { RateBuckets } from "./rate-buckets.ts";
 import { admitSeat, admitSpectator, admitUpgrade, type Attachment } from "./socket-limits.ts";
 
@@ -43,10 +36,10 @@ const HARD_FRAME_LIMIT = 64 * 1024;
 const STRIKES_BEFORE_CLOSE = 100;
 
 export class SocketHub {
-  private readonly socketRate = new RateBuckets<WebSocket>({ burst: RATE_BURST, perSecond: RATE_PER_SECOND });
-  private readonly addressRate = new RateBuckets<string>(ADDRESS_RATE);
-  private readonly moveRate = new RateBuckets<number>(SEAT_MOVES_RATE);
-  private readonly standInRate = new RateBuckets<number>(STAND_IN_RATE);
+  private readonly socketRate: RateBuckets<WebSocket>;
+  private readonly addressRate: RateBuckets<string>;
+  private readonly moveRate: RateBuckets<number>;
+  private readonly standInRate: RateBuckets<number>;
   /** Rate-limited frames of each socket since it last calmed down. */
   private readonly strikes = new Map<WebSocket, number>();
   /** The latest view of each audience (see `audience`) and its version. */
@@ -55,7 +48,16 @@ export class SocketHub {
   /** Every socket this instance counts (open, not closed by the server), with its attachment. */
   private index: Map<WebSocket, Attachment> | null = null;
 
-  constructor(private readonly ctx: DurableObjectState) {}
+  /** @param rates the budgets (tunables.ts): production's, or a test server's */
+  constructor(
+    private readonly ctx: DurableObjectState,
+    rates: Pick<Tunables, "socketRate" | "addressRate" | "seatMovesRate" | "standInRate">,
+  ) {
+    this.socketRate = new RateBuckets(rates.socketRate);
+    this.addressRate = new RateBuckets(rates.addressRate);
+    this.moveRate = new RateBuckets(rates.seatMovesRate);
+    this.standInRate = new RateBuckets(rates.standInRate);
+  }
 
   private entries(): Map<WebSocket, Attachment> {
     if (!this.index) {

@@ -12,7 +12,8 @@
  * half a minute; the visible pause is 0.7 s per move).
  */
 import { loadavg } from "node:os";
-import { BOT_PAUSE_MS, BOT_THINK_MS } from "../../worker/match-bots.ts";
+import { BOT_THINK_MS } from "../../worker/match-bots.ts";
+import { TUNABLES } from "../../worker/tunables.ts";
 import { DevServer } from "../support/dev-server.ts";
 import type { BenchLine } from "./bench-line.ts";
 import { connect, http, withTimeout } from "./bench-sockets.ts";
@@ -80,7 +81,7 @@ export async function botBenchmarks(onLine?: (l: BenchLine) => void): Promise<Be
           statistic:
             "ms per bot decision inside the Match Durable Object under wrangler dev (chooseBotAction from the seat's view; worker/match-bots.ts)",
           capMs: BOT_THINK_MS,
-          pauseMs: BOT_PAUSE_MS,
+          pauseMs: TUNABLES.botPauseMs,
           clock: "workerd performance.now(), whole-ms steps",
           load1: round3(loadavg()[0]!),
           code: codeVersion(),

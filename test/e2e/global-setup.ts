@@ -2,7 +2,8 @@
  * Global setup of the "e2e" project: makes sure Debian's chromium exists (apt-get install when root), builds the
  * client, and starts one Miniflare server (support/mf-serve.ts, no `wrangler dev`: no test here is about wrangler)
  * with fresh state serving three copies of the Worker, each on a free loopback port:
- * - `baseUrl`: a test server (TEST_HOOKS "1") that accepts a forced deck;
+ * - `baseUrl`: a test server (TEST_HOOKS "1") that accepts a forced deck, with the test servers' waits and budgets
+ *   (support/tunables.ts);
  * - `liveUrl`: the same code without TEST_HOOKS, like a real deploy, which must refuse it;
  * - `pushUrl`: a test server with a VAPID pair made for the run (the others have none, so they offer no push).
  * One process and one bundle for all three keeps the cores for the browsers. Everything (processes and temp dirs)
@@ -14,6 +15,7 @@ import type { TestProject } from "vitest/node";
 import { newVapidPair } from "../../scripts/vapid-keys.ts";
 import { ensureChromium } from "../support/browser.ts";
 import { buildClient, DevServer, tempDir } from "../support/dev-server.ts";
+import { testTunablesBinding } from "../support/tunables.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -40,9 +42,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server = await DevServer.start({
       clientDir,
       testHooks: true,
+      vars: testTunablesBinding(),
       label: "e2e servers",
       runtime: "miniflare",
-      twins: [{ testHooks: false }, { testHooks: true, vars: newVapidPair() }],
+      twins: [{ testHooks: false }, { testHooks: true, vars: { ...newVapidPair(), ...testTunablesBinding() } }],
     });
     const [live, push] = server.twinBases;
     project.provide("baseUrl", server.base);

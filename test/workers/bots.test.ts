@@ -10,7 +10,8 @@ import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } fro
 import { describe, expect, it } from "vitest";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
 import type { MatchSummary, ServerFrame } from "../../contract/protocol.ts";
-import { BOT_PAUSE_MS, hasBots } from "../../worker/match-bots.ts";
+import { hasBots } from "../../worker/match-bots.ts";
+import { EFFECTIVE } from "../support/tunables.ts";
 import { games } from "../../engine/index.ts";
 import { api, matchStub, TestSocket } from "./harness.ts";
 import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
@@ -145,7 +146,7 @@ describe("a bot in a live match", () => {
     expect(welcome.botLog?.length).toBeGreaterThan(0);
   });
 
-  it("waits about BOT_PAUSE_MS before a bot's move: the alarm is armed that far ahead", async () => {
+  it("waits about the bot pause (tunables.ts) before a bot's move: the alarm is armed that far ahead", async () => {
     const made = await create({ deck: shuffledDeck(new Rand("pause"), 4), bots: [{ seat: 1, level: "easy" }] });
     const person = await TestSocket.join(made.json.id, await claim(made.json.id, 0));
     let t0 = 0;
@@ -154,8 +155,8 @@ describe("a bot in a live match", () => {
       expect((await person.act(ownMove(person.view as CarcView))).t).toBe("patch");
     }
     const at = (await alarmAt(made.json.id))!;
-    expect(at).toBeGreaterThanOrEqual(t0 + BOT_PAUSE_MS - 50);
-    expect(at).toBeLessThanOrEqual(Date.now() + BOT_PAUSE_MS);
+    expect(at).toBeGreaterThanOrEqual(t0 + EFFECTIVE.botPauseMs - 50);
+    expect(at).toBeLessThanOrEqual(Date.now() + EFFECTIVE.botPauseMs);
   });
 
   it("makes no move while no seated person is connected, and resumes when one connects", async () => {

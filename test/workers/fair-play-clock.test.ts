@@ -1,18 +1,17 @@
 /**
  * The clock attacks of the fair-play run, reproduced inside workerd and shown to end in a bot move and a possible
- * vote (clock.ts): "play for me" on for 600 ms, off for 150 ms, on one's own turn, again and again, no longer stops
+ * vote (clock.ts): "play for me" on for just under the bot's pause, off for 150 ms, on one's own turn, again and again, no longer stops
  * the bank; taking the seat back the instant it timed out is refused until the bot has moved and the wait is over,
  * and the vote is open meanwhile; a seat left after timing out starts clean for the next person; an outage after a
  * missed beat is not charged to the player to move; and the small refusals: an action after a match ended by vote is
  * `finished`, a seat written with a leading zero is no seat.
  */
-import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { BEAT } from "../../worker/clock.ts";
-import type { ClockState } from "../../contract/clock-types.ts";
 import type { MatchSummary, ServerFrame } from "../../contract/protocol.ts";
-import { api, matchStub, TestSocket } from "./harness.ts";
+import { api, editClock, runOutBank, TestSocket } from "./harness.ts";
+import { EFFECTIVE } from "../support/tunables.ts";
 import { placementsFromView, Rand, shuffledDeck } from "./game-helpers.ts";
 
 type Made = { id: string; match: MatchSummary };
@@ -36,28 +35,24 @@ async function clocked(seed: string, clock: Record<string, number>, players = 2)
   return { id: made.json.id, tokens };
 }
 
-/** Rewrites the stored clock row (then the object is restarted, so it reads it again). */
-async function editClock(id: string, edit: (c: ClockState) => ClockState): Promise<void> {
-  await runInDurableObject(matchStub(id), (_i, state) => {
-    const row = state.storage.sql.exec<{ state: string }>("SELECT state FROM clock WHERE id = 0").one();
-    state.storage.sql.exec("UPDATE clock SET state = ? WHERE id = 0", JSON.stringify(edit(JSON.parse(row.state) as ClockState)));
-  });
-  await abortAllDurableObjects();
-}
+type Reject = Extract<ServerFrame, { t: "reject" }>;
 
-/** Sends `frame`, then a ping: the refusal of the frame if any (it would come before the pong), else null. */
-let pings = 0;
-async function reject(s: TestSocket, frame: unknown): Promise<Extract<ServerFrame, { t: "reject" }> | null> {
-  const mark = s.mark(),
-    n = ++pings;
+/**
+ * Sends `frame` and waits for its answer: its refusal, or else the frame that shows it took effect (`took`), then
+ * null. A ping sent after it is no marker: workerd may answer the ping first.
+ */
+async function reject(s: TestSocket, frame: unknown, took: (f: ServerFrame) => boolean = () => false): Promise<Reject | null> {
+  const mark = s.mark();
   s.send(frame);
-  s.send({ t: "ping", n });
-  await s.frameAfter(mark, (x) => x.t === "pong" && x.n === n);
-  return (s.frames.slice(mark).find((x) => x.t === "reject") as Extract<ServerFrame, { t: "reject" }> | undefined) ?? null;
+  const answer = await s.frameAfter(mark, (x) => x.t === "reject" || took(x));
+  return answer.t === "reject" ? answer : null;
 }
+const clockFrame = (f: ServerFrame, pred: (c: Extract<ServerFrame, { t: "clock" }>["clock"]) => boolean) =>
+  f.t === "clock" && pred(f.clock);
+const ended = (f: ServerFrame) => f.t === "snapshot" && (f.view as CarcView).finished;
 
 describe("dodging the clock", () => {
-  it("play for me on 600 ms, off 150 ms, on one's turn: the bank still runs out, a bot moves, the other may vote", async () => {
+  it("play for me on for just under the bot's pause, off 150 ms, on one's turn: the bank still runs out, a bot moves, the other may vote", async () => {
     const { id, tokens } = await clocked("dodge-toggle", { initialSeconds: 5, incrementSeconds: 0 });
     const [a, b] = [await TestSocket.join(id, tokens[0]), await TestSocket.join(id, tokens[1])];
     const mark = b.mark();
@@ -65,7 +60,7 @@ describe("dodging the clock", () => {
     let timedOut = false;
     while (!timedOut && Date.now() - started < 12_000) {
       a.send({ t: "standIn", level: "medium" });
-      await sleep(600);
+      await sleep(EFFECTIVE.botPauseMs - 100); // the attack: take the seat back before the bot's pause is over
       a.send({ t: "standIn", level: null });
       await sleep(150);
       timedOut = b.frames.slice(mark).some((f) => f.t === "clock" && f.clock.timedOut.includes(0));
@@ -78,7 +73,7 @@ describe("dodging the clock", () => {
       { t: "patch" }
     >;
     expect(botMove.bot).toBeDefined();
-    expect(await reject(b, { t: "endVote" })).toBeNull(); // the only other player's vote ends the match
+    expect(await reject(b, { t: "endVote" }, ended)).toBeNull(); // the only other player's vote ends the match
     expect(await summary(id)).toMatchObject({ status: "finished", ended: { by: "vote", timedOut: [0] } });
   }, 30_000);
 
@@ -92,9 +87,9 @@ describe("dodging the clock", () => {
     >;
     expect((await reject(a, { t: "standIn", level: null }))?.code).toBe("return-not-yet"); // the bot has not moved yet
     await a.frameAfter(mark, (f) => f.t === "patch" && f.bot !== undefined, 5_000);
-    expect(await reject(b, { t: "endVote" })).toBeNull(); // the vote is open until the seat comes back
+    expect(await reject(b, { t: "endVote" }, (f) => clockFrame(f, (c) => c.votes.includes(1)))).toBeNull(); // the vote is open until the seat comes back
     await sleep(Math.max(0, out.clock.outAt[0]! + out.clock.rules.returnAfterMs - Date.now()));
-    expect(await reject(a, { t: "standIn", level: null })).toBeNull();
+    expect(await reject(a, { t: "standIn", level: null }, (f) => clockFrame(f, (c) => c.timedOut.length === 0))).toBeNull();
     const now = (await summary(id)).clock!;
     expect(now).toMatchObject({ timedOut: [], votes: [], returns: [1, 0, 0] });
     expect(now.banks[0]).toBeGreaterThan(58_000);
@@ -105,9 +100,7 @@ describe("a seat given up after timing out", () => {
   it("starts clean for the next person: full bank, no timeout, no bot, listed once, no vote possible", async () => {
     const { id, tokens } = await clocked("freed-seat", { initialSeconds: 5, incrementSeconds: 0 });
     // nobody is connected, so no bot moves: seat 0's bank is made empty, and its alarm hands it to a bot
-    await editClock(id, (c) => ({ ...c, banks: [1, c.banks[1]!], at: Date.now(), alive: Date.now() }));
-    await sleep(5);
-    expect(await runDurableObjectAlarm(matchStub(id))).toBe(true);
+    await runOutBank(id, 0);
     expect((await summary(id)).clock?.timedOut).toEqual([0]);
     expect((await api("DELETE", `/api/matches/${id}/seats/0`, { token: tokens[0] })).status).toBe(200);
     const newcomer = await claim(id, 0);
@@ -146,10 +139,10 @@ describe("small refusals", () => {
   it("an action of the seat out of time, after the match ended by vote, is refused as finished", async () => {
     const { id, tokens } = await clocked("vote-finished", { initialSeconds: 5, incrementSeconds: 0 });
     const [a, b] = [await TestSocket.join(id, tokens[0]), await TestSocket.join(id, tokens[1])];
-    const mark = b.mark();
-    await b.frameAfter(mark, (f) => f.t === "clock" && f.clock.timedOut.includes(0), 8_000);
+    const [amark, bmark] = [a.mark(), b.mark()];
+    await b.frameAfter(bmark, (f) => clockFrame(f, (c) => c.timedOut.includes(0)), 8_000);
     b.send({ t: "endVote" });
-    await a.frameAfter(mark, (f) => f.t === "snapshot", 5_000);
+    await a.frameAfter(amark, ended, 5_000);
     const view = a.view as CarcView;
     const move = view.phase === "place" ? { type: "place", ...placementsFromView(view)[0]! } : { type: "pass" };
     expect(await reject(a, { t: "act", id: "late", base: a.version, action: move })).toMatchObject({ code: "finished" });

@@ -4,11 +4,11 @@
  * socket) are held to the seat's "play for me" budget, and a toggle that changes nothing tells nobody; a seat's moves
  * from four sockets share one budget; fifty sockets
  * of one client address share one frame budget; and 300 sockets opened and closed leave nothing in the match's own
- * tables. Budgets: contract/protocol.ts (STAND_IN_RATE, ADDRESS_RATE), socket-hub.ts.
+ * tables. Budgets: worker/tunables.ts (the test servers' own: test/support/tunables.ts), socket-hub.ts.
  */
 import { describe, expect, it } from "vitest";
 import type { ServerFrame } from "../../contract/protocol.ts";
-import { ADDRESS_RATE, SEAT_MOVES_RATE, STAND_IN_RATE } from "../../contract/protocol.ts";
+import { EFFECTIVE } from "../support/tunables.ts";
 import { freshAddress } from "../support/client-address.ts";
 import type { CarcView } from "../../engine/carcassonne/views.ts";
 import { api, createMatch, TestSocket } from "./harness.ts";
@@ -49,7 +49,7 @@ describe("play-for-me toggling", () => {
     const told = watcher.frames.slice(watched).filter((f) => f.t !== "pong");
     expect(told.every((f) => f.t === "presence")).toBe(true);
     expect(told.length).toBeGreaterThanOrEqual(1);
-    expect(told.length).toBeLessThanOrEqual(STAND_IN_RATE.burst + Math.ceil(elapsed * STAND_IN_RATE.perSecond));
+    expect(told.length).toBeLessThanOrEqual(EFFECTIVE.standInRate.burst + Math.ceil(elapsed * EFFECTIVE.standInRate.perSecond));
     expect(rejects.length).toBeGreaterThan(0); // the rest asked for what already was: no change, no frame to others
     // the opponent's pings are answered throughout (the victim is a seat like any other)
     await settle(victim, 7);
@@ -101,7 +101,7 @@ describe("a seat's moves", () => {
     // in any first t seconds, seat 0 made at most its burst plus t seconds' worth (without the budget, a socket pair
     // applies a move every few ms: the 30th would come well inside the first second)
     for (const [n, at] of applied.entries())
-      expect(n + 1).toBeLessThanOrEqual(SEAT_MOVES_RATE.burst + Math.ceil((at / 1000) * SEAT_MOVES_RATE.perSecond) + 1);
+      expect(n + 1).toBeLessThanOrEqual(EFFECTIVE.seatMovesRate.burst + Math.ceil((at / 1000) * EFFECTIVE.seatMovesRate.perSecond) + 1);
   }, 30_000);
 });
 
@@ -123,7 +123,7 @@ describe("one client address", () => {
     const limited = answered.filter((f) => f.t === "reject" && f.code === "rate-limited").length;
     expect(pongs + limited).toBe(400); // every frame answered: a pong or a typed refusal
     // 50 sockets each under their own 20-frame burst: without the address's budget all 400 would be answered
-    expect(pongs).toBeLessThanOrEqual(ADDRESS_RATE.burst + Math.ceil(elapsed * ADDRESS_RATE.perSecond));
+    expect(pongs).toBeLessThanOrEqual(EFFECTIVE.addressRate.burst + Math.ceil(elapsed * EFFECTIVE.addressRate.perSecond));
     expect(limited).toBeGreaterThan(0);
     for (let n = 2; n < 12; n++) await settle(other, n); // the other address's pings are all answered
   });

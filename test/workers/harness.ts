@@ -2,10 +2,12 @@
  * Test harness for the match server inside workerd: HTTP helpers and a WebSocket client that queues frames
  * so a test can await "the next frame of type X" deterministically.
  */
-import { runInDurableObject } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { applyPatch, deepClone, type Operation } from "fast-json-patch";
-import { RATE_PER_SECOND, SEAT_MOVES_RATE, type ServerFrame } from "../../contract/protocol.ts";
+import type { ServerFrame } from "../../contract/protocol.ts";
+import type { ClockState } from "../../contract/clock-types.ts";
+import { EFFECTIVE } from "../support/tunables.ts";
 import { asClient } from "../support/client-address.ts";
 import cityShield from "../golden/city-shield.json";
 
@@ -84,6 +86,25 @@ export function setActivity(id: string, at: number): Promise<void> {
     state.storage.sql.exec("UPDATE meta SET v = ? WHERE k = 'activity'", String(at));
     state.storage.sql.exec("UPDATE actions SET at = ?", at);
   });
+}
+
+/** Rewrites a match's stored clock row, then restarts every object (so it reads it again; their sockets close). */
+export async function editClock(id: string, edit: (c: ClockState) => ClockState): Promise<void> {
+  await runInDurableObject(matchStub(id), (_i, state) => {
+    const row = state.storage.sql.exec<{ state: string }>("SELECT state FROM clock WHERE id = 0").one();
+    state.storage.sql.exec("UPDATE clock SET state = ? WHERE id = 0", JSON.stringify(edit(JSON.parse(row.state) as ClockState)));
+  });
+  await abortAllDurableObjects();
+}
+
+/**
+ * Runs out `seat`'s bank now instead of waiting for it: the stored clock leaves it one millisecond, and the match's
+ * alarm, run at once, finds it empty (its clocks hand the seat to a bot, as the alarm at the real deadline would).
+ */
+export async function runOutBank(id: string, seat: number): Promise<void> {
+  await editClock(id, (c) => ({ ...c, banks: c.banks.map((b, s) => (s === seat ? 1 : b)), at: Date.now(), alive: Date.now() }));
+  await new Promise((r) => setTimeout(r, 5));
+  if (!(await runDurableObjectAlarm(matchStub(id)))) throw new Error(`match ${id} had no alarm to run`);
 }
 
 /** A socket that records every frame and keeps the view it would show, applying patches in order. */
@@ -244,13 +265,13 @@ export class TestSocket {
 }
 
 /**
- * Sends an act no faster than the server's rate limits allow: one frame per 1/RATE_PER_SECOND per socket, and as
- * many moves per seat (SEAT_MOVES_RATE), across all the seat's sockets. `key` names the budget: the socket, or the
+ * Sends an act no faster than the test server's budgets allow (support/tunables.ts): a socket's frames, and a seat's
+ * moves across all the seat's sockets. `key` names the budget: the socket, or the
  * seat when a test moves one seat from several sockets.
  */
 const lastSent = new Map<unknown, number>();
 export async function paced(socket: TestSocket, action: unknown, key: unknown = socket) {
-  const gap = 1000 / Math.min(RATE_PER_SECOND, SEAT_MOVES_RATE.perSecond) + 10;
+  const gap = 1000 / Math.min(EFFECTIVE.socketRate.perSecond, EFFECTIVE.seatMovesRate.perSecond) + 5;
   const wait = (lastSent.get(key) ?? 0) + gap - Date.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   lastSent.set(key, Date.now());

@@ -7,7 +7,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ServerFrame } from "../../contract/protocol.ts";
 import { IDLE_UNFINISHED_MS } from "../../worker/match.ts";
-import { PRESENCE_COALESCE_MS } from "../../worker/presence.ts";
+import { EFFECTIVE } from "../support/tunables.ts";
 import { api, createMatch, matchStub, TestSocket } from "./harness.ts";
 
 type Presence = Extract<ServerFrame, { t: "presence" }>;
@@ -107,7 +107,7 @@ describe("presence only when something a person sees changes", () => {
     await a.frameAfter(amark, seen([true, false]));
   });
 
-  it("the spectator count is coalesced: no frame to others until the alarm, armed about a second ahead, flushes it", async () => {
+  it("the spectator count is coalesced: no frame to others until the alarm, armed the coalescing time ahead, flushes it", async () => {
     const { id, tokens } = await createMatch(2, { firstSeat: 0 });
     const seat = await TestSocket.join(id, tokens[0]);
     await barrier(seat);
@@ -116,7 +116,7 @@ describe("presence only when something a person sees changes", () => {
     const watchers = await Promise.all([1, 2, 3].map(() => TestSocket.join(id)));
     const armed = await alarmAt(id);
     expect(armed).toBeGreaterThanOrEqual(before);
-    expect(armed).toBeLessThanOrEqual(Date.now() + PRESENCE_COALESCE_MS);
+    expect(armed).toBeLessThanOrEqual(Date.now() + EFFECTIVE.presenceCoalesceMs);
     await Promise.all([seat, ...watchers].map(barrier));
     expect(presences(seat, mark)).toEqual([]);
     // each watcher was told on its own after its welcome
