@@ -58,8 +58,8 @@ export default defineConfig({
           environment: "node",
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/global-setup.ts"],
-          // One file at a time, after the other projects: each file's pages and the shared servers get the cores.
-          fileParallelism: false,
+          // Two files at a time (maxWorkers), after the other projects: a file mostly waits on its pages and the
+          // server, so two overlap their waits; each has its own Chromium, pages, matches and client addresses.
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },
