@@ -10,7 +10,7 @@ import { lapLabel, trackCell, trackMarkers } from "../../../client/src/games/car
 import { niceTop, scoreSeries, seriesPoints } from "../../../client/src/games/carcassonne/ui/score-series.ts";
 import { remainingTiles, remainingTotal } from "../../../client/src/games/carcassonne/ui/remaining-tiles.ts";
 import { endReason } from "../../../client/src/games/carcassonne/ui/end-reason.ts";
-import { flashesOf } from "../../../client/src/games/carcassonne/board/score-flash.ts";
+import { flashesOf, lastTurn } from "../../../client/src/games/carcassonne/board/score-flash.ts";
 import { tb } from "../../../client/src/games/carcassonne/i18n/index.ts";
 import { tbEnd } from "../../../client/src/games/carcassonne/i18n/end.ts";
 import { endEn } from "../../../client/src/games/carcassonne/i18n/end-en.ts";
@@ -183,6 +183,20 @@ describe("scored features lit on the board", () => {
     // both seats scored the same road: the second outline sits inside the first
     expect(f.map((x) => x.ring)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
     expect(flashesOf(CARC_LOG.filter((r) => r.key === "scored" && r.args.item.points === 0))).toEqual([]);
+  });
+
+  it("records of several turns at once (a replay's slider moved far) light the last turn's scores only", () => {
+    const placed = CARC_LOG.flatMap((r, i) => (r.key === "tilePlaced" ? [i] : []));
+    expect(placed.length).toBeGreaterThan(1);
+    const last = placed.at(-1)!;
+    expect(lastTurn(CARC_LOG)).toEqual(CARC_LOG.slice(last));
+    expect(flashesOf(lastTurn(CARC_LOG))).toEqual(flashesOf(CARC_LOG.slice(last)));
+    // every scored record before the last turn is left out; one turn's records (no tile placed, or only its own
+    // first) are kept whole
+    expect(lastTurn(CARC_LOG).filter((r) => r.key === "scored").length).toBeLessThan(CARC_LOG.filter((r) => r.key === "scored").length);
+    const meepleStep = CARC_LOG.slice(placed[0]! + 1, placed[1]);
+    expect(lastTurn(meepleStep)).toEqual(meepleStep);
+    expect(lastTurn(CARC_LOG.slice(placed[0]!, placed[1]))).toEqual(CARC_LOG.slice(placed[0]!, placed[1]));
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Which board tiles to light when points are scored (ScoreFlash.tsx draws them): for each score item worth points
  * among new records, every tile in its \`tiles\` (the feature's tiles, a monastery's 3×3 block, a field's tiles),
- * once per scoring seat (several seats on one tile: nested outlines). Pure, unit-tested.
+ * once per scoring seat (several seats on one tile: nested outlines). New records that span several turns (a replay's
+ * slider moved far, a page catching up) light only the last turn's: one flash, not every score on the way.
+ * Pure, unit-tested.
  */
 import type { BoardEvent } from "../../../../../engine/carcassonne/events.ts";
 
@@ -12,6 +14,13 @@ export interface Flash {
   y: number;
   /** Outlines already on this tile for other seats (0 first): each is drawn inside the one before. */
   ring: number;
+}
+
+/** The records of the last turn among `records`: from its last tile placed on (all of them when none was placed). */
+export function lastTurn<R extends { key: string }>(records: readonly R[]): readonly R[] {
+  let at = records.length - 1;
+  while (at > 0 && records[at]!.key !== "tilePlaced") at--;
+  return at <= 0 ? records : records.slice(at);
 }
 
 /** The outlines for the score items among `records` (tiles shared by items of several seats show each seat's). */
