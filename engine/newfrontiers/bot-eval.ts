@@ -10,11 +10,10 @@
  * §Fin del juego "el jugador empatado con la mayor cantidad de créditos y bienes") separates equal scores.
  */
 import { CATALOGUE, goalById, type GoodsKind } from "./catalogue.ts";
-import { END_SPACES, spacesUsed } from "./develop.ts";
+import { END_SPACES, MAX_COLONIES, MIN_SUPPLY, spacesUsed } from "./end-limits.ts";
 import { goalMeasure } from "./goals.ts";
 import { tileOf, tradePrice } from "./powers.ts";
 import { finalStanding, tieBreak } from "./scoring.ts";
-import { MAX_COLONIES, MIN_SUPPLY } from "./settle.ts";
 import type { NfPlayer, NfState } from "./state.ts";
 
 /** The worth of each part of an empire in VP, before the discount for time (chosen by self-play: docs/bots.md). */

@@ -7,6 +7,7 @@
 import { ruleError } from "../core/game-module.ts";
 import { developmentById, type Development } from "./catalogue.ts";
 import { fireGains } from "./gains.ts";
+import { END_SPACES, spacesUsed } from "./end-limits.ts";
 import { log, payCredits, triggerEnd } from "./ledger.ts";
 import type { NfLogRecord } from "./log-records.ts";
 import { activePowers, matches } from "./powers.ts";
@@ -15,14 +16,6 @@ import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 
 /** Mat spaces for developments: ten plus the two reddish ones. */
 export const MAT_SPACES = 12;
-/** §Fin del juego: "Los desarrollos de cualquier jugador cubren más de 10 espacios". */
-export const END_SPACES = 10;
-
-export function spacesUsed(e: NfPlayer): number {
-  let n = 0;
-  for (const d of e.developments) n += developmentById(d.tile)?.matSpaces ?? 1;
-  return n;
-}
 
 /** What `seat` would pay for `dev` now: cost − selector bonus − Develop cost reductions, never below 0. */
 export function developCost(s: NfState, seat: number, dev: Development): number {

@@ -27,9 +27,7 @@ import { empire, type NfState } from "./state.ts";
 import { endTurn, type ActionRules, type DecisionRules } from "./turns.ts";
 import { askReturns } from "./world-limit.ts";
 import { fireGains } from "./gains.ts";
-
-export const MAX_COLONIES = 7;
-export const MIN_SUPPLY = 5;
+import { MAX_COLONIES, MIN_SUPPLY } from "./end-limits.ts";
 
 export const settleRules: ActionRules = {
   start(s) {

@@ -1,6 +1,7 @@
 /**
  * The table's shared counters: round, the action being resolved and by whom, the VP pool, the colonist supply,
- * the world bag, the goal stack (with goals), the end conditions already met, and the catalogue status
+ * the world bag, the goal stack (with goals), how close the end is until a condition is met (nf-end-progress.ts),
+ * then the end conditions met, and the catalogue status
  * ("provisional tile values", in the reader's language).
  */
 import { Show } from "solid-js";
@@ -10,6 +11,7 @@ import { actionName, nt } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { catalogueStatusText } from "./nf-catalogue-status.ts";
 import { endTriggerKeys } from "./nf-prompt.ts";
+import { endProgress } from "./nf-end-progress.ts";
 import { NfIcon } from "./NfIcon.tsx";
 
 export function NfInfo(props: { view: NfView }) {
@@ -35,6 +37,11 @@ export function NfInfo(props: { view: NfView }) {
       <span class="nf-status muted small" data-testid="catalogue-status">
         {catalogueStatusText(props.view.catalogueStatus)}
       </span>
+      <Show when={props.view.endTriggers.length === 0 && !props.view.finished}>
+        <span class="muted small" data-testid="end-progress">
+          {nt("endProgress", { ...endProgress(props.view) })}
+        </span>
+      </Show>
       <Show when={props.view.endTriggers.length > 0}>
         <span class="nf-end-trigger" role="status" data-testid="end-triggers">
           {nt("endComing")}:{" "}
