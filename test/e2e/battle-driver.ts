@@ -43,7 +43,7 @@ export const BATTLE_DECK = [
 /** Rolls that rarely tie (so the forced list lasts), cycled to the server's limit. */
 export const BATTLE_DICE = Array.from({ length: 500 }, (_, i) => [6, 2, 5, 1, 3, 4, 2, 6, 1][i % 9]!);
 
-type Step = { seat: number; action: CarcAction; battle: boolean };
+export type Step = { seat: number; action: CarcAction; battle: boolean };
 
 export class BattleDriver {
   state: CarcState;
@@ -67,9 +67,8 @@ export class BattleDriver {
   /** The next turn of the seat to move: its placement and its meeple step (a battle if one can be had). */
   turn(): Step[] {
     const seat = starWars.toAct(this.state)[0]!;
-    const places = starWars.legalActions(this.state, seat) as CarcAction[];
     let fallback: Step[] | null = null;
-    for (const p of places) {
+    for (const p of starWars.legalActions(this.state, seat) as CarcAction[]) {
       const placed = this.try(this.state, seat, p);
       if (!placed) continue;
       if (placed.events.some((e) => e.key === "battle")) return this.commit([{ seat, action: p, battle: true }]);
@@ -80,16 +79,12 @@ export class BattleDriver {
       for (const m of starWars.legalActions(placed.state, seat) as CarcAction[]) {
         const r = this.try(placed.state, seat, m);
         if (!r) continue;
-        if (r.events.some((e) => e.key === "battle"))
-          return this.commit([
-            { seat, action: p, battle: false },
-            { seat, action: m, battle: true },
-          ]);
-        if (m.type === "planet" && !fallback?.[1])
-          fallback = [
-            { seat, action: p, battle: false },
-            { seat, action: m, battle: false },
-          ];
+        const step = (battle: boolean): Step[] => [
+          { seat, action: p, battle: false },
+          { seat, action: m, battle },
+        ];
+        if (r.events.some((e) => e.key === "battle")) return this.commit(step(true));
+        if (m.type === "planet" && !fallback?.[1]) fallback = step(false);
       }
       fallback ??= [
         { seat, action: p, battle: false },
@@ -98,6 +93,21 @@ export class BattleDriver {
     }
     if (!fallback) throw new Error("no legal turn");
     return this.commit(fallback);
+  }
+
+  /** A turn without a battle: a tile that starts none, and no meeple. */
+  quietTurn(): Step[] {
+    const seat = starWars.toAct(this.state)[0]!;
+    for (const p of starWars.legalActions(this.state, seat) as CarcAction[]) {
+      const placed = this.try(this.state, seat, p);
+      if (!placed || placed.events.some((e) => e.key === "battle") || !starWars.toAct(placed.state).includes(seat)) continue;
+      if (this.try(placed.state, seat, { type: "pass" }))
+        return this.commit([
+          { seat, action: p, battle: false },
+          { seat, action: { type: "pass" }, battle: false },
+        ]);
+    }
+    throw new Error("no quiet turn");
   }
 
   private commit(steps: Step[]): Step[] {
@@ -119,7 +129,7 @@ export async function playBattles(
   d: BattleDriver,
   seats: readonly SeatSocket[],
   battles: number,
-  hooks: { before?: (n: number) => Promise<void>; after?: (n: number) => Promise<void> } = {},
+  hooks: { before?: (n: number, step: Step) => Promise<void>; after?: (n: number, step: Step) => Promise<void> } = {},
 ): Promise<number> {
   let fought = 0,
     n = 0;
@@ -127,14 +137,14 @@ export async function playBattles(
     for (const st of d.turn()) {
       const s = seats[st.seat]!;
       const v = s.version;
-      if (st.battle) await hooks.before?.(fought + 1);
+      if (st.battle) await hooks.before?.(fought + 1, st);
       // Paced under a seat's move budget (SEAT_MOVES_RATE), which a burst of moves would exhaust.
       await new Promise((r) => setTimeout(r, 1000 / SEAT_MOVES_RATE.perSecond + 20));
       const done = await s.act(`drv-${v}-${n++}`, v, st.action);
       await Promise.all(seats.map((o) => o.version >= done || o.next((f) => Number(f.v ?? f.version) >= done, `version ${done}`)));
       if (st.battle) {
         fought++;
-        await hooks.after?.(fought);
+        await hooks.after?.(fought, st);
       }
     }
   }
