@@ -7,7 +7,8 @@
  * The first player lands a small meeple on Kamino; the second attacks it with the big meeple; the dice
  * 5,3 | 5 tie (+1 each), then 2,6 | 4: the attacker wins and the defender gets 1 point per die. The dice panel
  * must show those rolls (animated for A, all at once with reduced motion for B), and every page must end on
- * the engine's scores. The dice panel sits above the board and covers no legal square. axe-core and the 32-px target
+ * the engine's scores. The dice panel lies over the board, which keeps its size, clear of the board's mark of the
+ * battle. axe-core and the 32-px target
  * check run on the open battle panel and the end screen (desktop and phone). Screenshots go to test-results/e2e/
  * (starwars-*.png).
  */
@@ -182,26 +183,21 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
       await expect.poll(() => p.locator(`[data-testid=score-${attacker}]`).textContent()).toBe("1");
       await expect.poll(() => p.locator(`[data-testid=score-${defender}]`).textContent()).toBe("2");
     }
-    // The panel sits above the board, never over it: the board starts below it, and no legal square of the player
-    // to move (the defender) lies under it.
-    const mover = defender === 0 ? a : b;
-    await mover.locator(".board .legal-cell").first().waitFor();
+    // The panel lies over the board, which keeps its size (the board still fills its area below the top bar), and
+    // the board marks the planet fought for, clear of the panel.
     for (const [p, panel] of [
       [a, panelA],
       [b, panelB],
+      [c, c.locator("[data-testid=battle-panel]")],
     ] as const) {
       const pb = (await panel.boundingBox())!,
-        board = (await p.locator(".board").boundingBox())!;
-      expect(board.y).toBeGreaterThanOrEqual(pb.y + pb.height - 1);
-      const cells = await p.locator(".board .legal-cell").evaluateAll((els) =>
-        els.map((e) => {
-          const r = e.getBoundingClientRect();
-          return { x: r.x, y: r.y, width: r.width, height: r.height };
-        }),
-      );
-      expect(cells.filter((r) => r.x < pb.x + pb.width && pb.x < r.x + r.width && r.y < pb.y + pb.height && pb.y < r.y + r.height)).toEqual(
-        [],
-      );
+        board = (await p.locator(".board").boundingBox())!,
+        wrap = (await p.locator(".board-wrap").boundingBox())!;
+      expect(board).toEqual(wrap);
+      const mark = p.locator(".board [data-testid=battle-mark]");
+      expect(await mark.getAttribute("data-feature")).toMatch(/,c1$/);
+      const mb = (await mark.boundingBox())!;
+      expect(mb.x < pb.x + pb.width && pb.x < mb.x + mb.width && mb.y < pb.y + pb.height && pb.y < mb.y + mb.height).toBe(false);
     }
     await a.screenshot({ path: join(OUT, "starwars-a-battle.png") });
     await b.screenshot({ path: join(OUT, "starwars-b-phone-battle.png") });
@@ -212,7 +208,8 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
     expect(await a.locator(".board .meeple.big").count()).toBe(1);
     expect(await a.locator(".board .meeple").count()).toBe(1);
     for (const p of [a, b, c]) {
-      await p.click("[data-testid=battle-close]");
+      // The panel's × (phones and the widget show no Close button at its foot).
+      await p.locator("[data-testid=battle-panel] .close").click();
       await p.locator("[data-testid=battle-panel]").waitFor({ state: "detached" });
     }
   });

@@ -18,8 +18,9 @@ import "./ui/seeing.css";
 import { TurnPanel } from "./ui/TurnPanel.tsx";
 import type { GameProps, GameUi } from "../types.ts";
 import { createTurnControls } from "./turn-controls.ts";
+import { createBattleWatch } from "./battle-watch.ts";
 
-/** The dice battle panel is Star Wars only: loaded on the first Star Wars view. */
+/** The dice battle panel is Star Wars only: loaded on the first Star Wars view (the board marks the battle itself). */
 const BattleCenter = lazy(() => import("./ui/BattleCenter.tsx").then((m) => ({ default: m.BattleCenter })));
 /**
  * The end screen (with its score chart) is needed once per game, at its end: loaded then, shown once its own
@@ -43,6 +44,7 @@ function parts(props: GameProps<CarcView, CarcAction>) {
       e = i === null ? undefined : props.view.log[i];
     return e?.key === "tilePlaced" ? { x: e.args.x, y: e.args.y } : null;
   };
+  const battles = createBattleWatch(() => props.view);
   const main = (
     <>
       <Board
@@ -55,6 +57,7 @@ function parts(props: GameProps<CarcView, CarcAction>) {
         onKey={turn.onKey}
         centreTick={centre()}
         mark={mark()}
+        battle={battles.battle()}
       />
       <div class="zoom">
         <button type="button" onClick={() => setCentre(centre() + 1)} title={t("centre")} aria-label={t("centre")}>
@@ -68,7 +71,7 @@ function parts(props: GameProps<CarcView, CarcAction>) {
         <EndScreen view={props.view} />
       </Show>
       <Show when={props.view.sw}>
-        <BattleCenter view={props.view} />
+        <BattleCenter view={props.view} watch={battles} />
       </Show>
     </>
   );

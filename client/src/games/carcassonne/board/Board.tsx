@@ -1,8 +1,8 @@
 /**
  * The SVG board: tiles, meeples and gold from the view, plus the current player's overlays (legal cells, ghost
- * tile, meeple spots, gold targets, Star Wars planet targets), the history's outline of a past turn's tile, and the
- * feature just scored lit up briefly. Pans with drag, zooms with the wheel or a pinch, and with the keyboard (arrows,
- * + and −) when focused; never so far out that a square is under 32 px (viewport.ts), and meeple spots and planets
+ * tile, meeple spots, gold targets, Star Wars planet targets), the history's outline of a past turn's tile, the
+ * feature just scored lit up briefly, and where the latest Star Wars battle was fought. Pans with drag, zooms with
+ * the wheel or a pinch, and with the keyboard (arrows, + and −) when focused; never so far out that a square is under 32 px (viewport.ts), and meeple spots and planets
  * keep a hit area of that size at any zoom (tap-targets.ts; the meeple step's zoom: step-zoom.ts). Seat colours
  * come from the match context (BoardPieces).
  */
@@ -18,6 +18,8 @@ import { SpaceDefs } from "./SpaceDefs.tsx";
 import type { Overlay } from "../turn-ui.ts";
 import { MeepleSpots } from "./MeepleSpots.tsx";
 import { useStepZoom } from "./step-zoom.ts";
+import { BattleMark } from "./BattleMark.tsx";
+import type { Battle } from "../../../../../engine/carcassonne/star-wars/sw-state.ts";
 
 export interface BoardProps {
   view: CarcView;
@@ -32,6 +34,8 @@ export interface BoardProps {
   centreTick?: number;
   /** A cell to outline: the tile of the move the history shows (null: none). */
   mark?: { x: number; y: number } | null;
+  /** Star Wars: the battle to mark where it was fought (null: none). */
+  battle?: Battle | null;
 }
 
 export function Board(props: BoardProps) {
@@ -212,6 +216,7 @@ export function Board(props: BoardProps) {
         )}
       </Show>
       <BoardPieces view={props.view} />
+      <Show when={props.battle}>{(b) => <BattleMark view={props.view} battle={b()} />}</Show>
       <Index each={props.overlay.targets}>
         {(c) => (
           <rect

@@ -113,7 +113,6 @@ export const en = {
   resultLost: "lost: +{{ n }}",
   resultWon: "wins",
   meeplesBack: "meeples back",
-  nextBattle: "Next battle",
   // Rule refusals (engine codes, see refusals.ts)
   refuseNotInHand: "Pick a tile from your hand to place.",
   refuseWrongTile: "The tile to place is {{ tile }}.",

@@ -102,7 +102,6 @@ export const es: Translation<BoardDict> = {
   resultLost: "pierde: +{{ n }}",
   resultWon: "gana",
   meeplesBack: "recupera sus meeples",
-  nextBattle: "Siguiente batalla",
   refuseNotInHand: "Elige una loseta de tu mano.",
   refuseWrongTile: "La loseta que toca colocar es {{ tile }}.",
   refuseWrongTileAny: "Esa no es la loseta que toca colocar.",

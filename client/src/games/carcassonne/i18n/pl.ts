@@ -142,7 +142,6 @@ export const pl: Translation<BoardDict> = {
   resultLost: "przegrywa: +{{ n }}",
   resultWon: "wygrywa",
   meeplesBack: "pionki wracają",
-  nextBattle: "Następna bitwa",
   refuseNotInHand: "Wybierz płytkę ze swojej ręki.",
   refuseWrongTile: "Do położenia jest płytka {{ tile }}.",
   refuseWrongTileAny: "To nie jest płytka do położenia.",

@@ -111,7 +111,6 @@ export const ro: Translation<BoardDict> = {
   resultLost: "pierde: +{{ n }}",
   resultWon: "câștigă",
   meeplesBack: "meepleșii se întorc",
-  nextBattle: "Bătălia următoare",
   refuseNotInHand: "Alege un cartonaș din mâna ta.",
   refuseWrongTile: "Cartonașul de plasat este {{ tile }}.",
   refuseWrongTileAny: "Nu acesta este cartonașul de plasat.",

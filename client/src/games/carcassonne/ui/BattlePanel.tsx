@@ -1,8 +1,9 @@
 /**
  * The dice battle panel (rules §3 "battle"): the sides with their dice and why (small meeples, the big one, their
  * own faction symbol, max 3), then each round rolled in turn — a short roll, then the values with each side's
- * highest die marked, ties (+1 each), the loser (+1 per die, meeples back) — and the winner. Not modal: it sits above
- * the board, which shrinks below it (styles.css), so it never covers a square, and play goes on. With prefers-reduced-motion everything shows at once; a polite live region reads the outcome.
+ * highest die marked, ties (+1 each), the loser (+1 per die, meeples back) — and the winner. Not modal: it lies over a
+ * corner of the board (`corner`, chosen by BattleCenter away from the battle's mark), which keeps its size, and play
+ * goes on. With prefers-reduced-motion everything shows at once; a polite live region reads the outcome.
  * Names and colours come from the match context; a team fights as one side (`sideName`).
  */
 import { createMemo, createSignal, For, Index, onCleanup, onMount, Show } from "solid-js";
@@ -20,8 +21,10 @@ export interface BattlePanelProps {
   title: string;
   /** The teams of the team variant (empty otherwise). */
   teams: readonly TeamInfo[];
-  /** More battles are waiting: the button says "Next battle". */
-  more: boolean;
+  /** Which corner of the board it lies over. */
+  corner: "left" | "right" | "top" | "bottom";
+  /** The battle's number in the match (1-based), for tests and styles telling one battle from the next. */
+  number: number;
   onClose: () => void;
 }
 
@@ -74,7 +77,8 @@ export function BattlePanel(props: BattlePanelProps) {
   };
   return (
     <section
-      class="battle"
+      class={`battle at-${props.corner}`}
+      data-battle={props.number}
       role="dialog"
       aria-modal="false"
       aria-label={props.title}
@@ -119,7 +123,7 @@ export function BattlePanel(props: BattlePanelProps) {
         {done() ? `${props.title}. ${summary()}.` : ""}
       </p>
       <button type="button" class="primary" onClick={() => props.onClose()} data-testid="battle-close">
-        {props.more ? tb("nextBattle") : t("close")}
+        {t("close")}
       </button>
     </section>
   );
