@@ -38,7 +38,7 @@ describe("How to play from the lobby", () => {
     const p = await pool.open("desk", { width: 1280, height: 860 });
     await p.goto(`${base}/`);
     await p.locator("[data-testid=learn-newfrontiers]").waitFor();
-    expect(await p.locator(".howto-card a").allTextContents()).toEqual(["Carcassonne", "Carcassonne Star Wars", "New Frontiers"]);
+    expect(await p.locator(".game-card h2").allTextContents()).toEqual(["Carcassonne", "Carcassonne Star Wars", "New Frontiers"]);
     await p.screenshot({ path: join(OUT, "learn-lobby.png"), fullPage: true });
     await p.click("[data-testid=learn-carcassonne]");
     await p.waitForURL(/\/learn\/carcassonne$/);
