@@ -36,8 +36,12 @@ export function InvitePanel(props: { matchId: string; game: string; seats: SeatI
     if (isApiError(r)) setError(refusalText(r.error, {}, undefined));
   };
   let box: HTMLElement | undefined;
-  // Taking a seat may have scrolled the page (a phone's seat picker is under the board): the invitation comes into view.
-  onMount(() => box?.scrollIntoView({ block: "nearest" }));
+  // Taking a seat may have scrolled the page (a phone's seat picker is under the board): back to the top, where the
+  // invitation is, with the top bar.
+  onMount(() => {
+    const r = box?.getBoundingClientRect();
+    if (r && (r.top < 0 || r.bottom > window.innerHeight)) window.scrollTo({ top: 0 });
+  });
   return (
     <section class="invite" ref={box} aria-labelledby="invite-title" data-testid="invite">
       <div class="invite-text">
