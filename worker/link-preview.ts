@@ -1,6 +1,7 @@
 /**
  * Link previews for shared match links: `/m/:id` is the app's index.html with an Open Graph title, description
- * and image for that match injected by HTMLRewriter, so a link pasted in a chat shows what it invites to. The
+ * and image for that match injected by HTMLRewriter, so a link pasted in a chat shows what it invites to. The tab's
+ * own <title> names the match's game (`matchTitle`), not the invitation: the person who opened the link has joined. The
  * options in effect are named from the game's own lobby description (engine/<game>/lobby-options.ts). Absolute
  * URLs (og:url, og:image) are built from the configured public origin (the PUBLIC_ORIGIN var), never from the
  * request's Host header, which the client chooses; without a valid one they are left out.
@@ -30,6 +31,11 @@ export function previewText(m: MatchSummary): { title: string; description: stri
         ? `${free} of ${m.players} seats free — open the link to play, no account needed.`
         : `${m.players} players, live.`;
   return { title, description: [who, seats, opts.length ? `With ${opts.join(", ")}.` : ""].filter(Boolean).join(" ") };
+}
+
+/** A match page's tab title ("Carcassonne · Meeplehall"); the client sets the same (pages/match-title.ts). */
+export function matchTitle(m: MatchSummary): string {
+  return `${findGame(m.game)?.name ?? m.game} · Meeplehall`;
 }
 
 /** The http(s) origin of a configured public origin, or null when it is missing or not one. */
@@ -64,7 +70,7 @@ export function withPreview(index: Response, m: MatchSummary | null, configuredO
     `<meta name="twitter:card" content="${origin ? "summary_large_image" : "summary"}">`,
   );
   return new HTMLRewriter()
-    .on("title", { element: (e) => void e.setInnerContent(`${title}`) })
+    .on("title", { element: (e) => void e.setInnerContent(matchTitle(m)) })
     .on("head", { element: (e) => void e.append(tags.join(""), { html: true }) })
     .transform(index);
 }

@@ -9,7 +9,7 @@
  */
 import { findGame, isRuleError, ruleError, type RuleError } from "../engine/index.ts";
 import { BOT_TOKEN_HASH, SNAPSHOT_EVERY, type SeatRow } from "./match-store.ts";
-import { botLogRange, hasBots } from "./match-bots.ts";
+import { botLogRange, botSeatRow, DEFAULT_BOT_LEVEL, hasBots } from "./match-bots.ts";
 import { createMatch, type CreateInit } from "./match-create.ts";
 import type { Failure } from "./failure.ts";
 import type { BotLevel } from "../engine/core/bot.ts";
@@ -17,7 +17,7 @@ import type { Attachment } from "./socket-limits.ts";
 import { hashToken, newMatchId, newToken } from "./secrets.ts";
 import { CLOSE } from "../contract/close-codes.ts";
 import { parseClientFrame, type ClientFrame, type MatchSummary } from "../contract/protocol.ts";
-import { leaveRefusal, seatToClaim } from "./match-seats.ts";
+import { fillableSeats, leaveRefusal, seatToClaim } from "./match-seats.ts";
 import type { FirstView } from "./page-head.ts";
 import { MatchRoom } from "./match-room.ts";
 import { matchReplay, replayViews, type MatchReplay, type MatchReplayViews } from "./match-replay.ts";
@@ -77,6 +77,18 @@ export class Match extends MatchRoom {
       (now) => this.clock.reset(this.clockTable(), seat, now),
     );
     return { seat };
+  }
+
+  /** A seated person's "fill the empty seats with bots" before the game starts (match-seats.ts); everyone is told. */
+  async fillWithBots(token: string): Promise<{ seats: number[] } | Failure> {
+    const hash = await hashToken(token);
+    const free = fillableSeats(this.rec, this.seats, this.version, hash, this.rec ? hasBots(this.rec.game) : false);
+    if (!Array.isArray(free)) return free;
+    await this.changeSeats(() => {
+      for (const seat of free) this.store.claimSeat(botSeatRow(seat, DEFAULT_BOT_LEVEL));
+      this.store.touch(Date.now());
+    });
+    return { seats: free };
   }
 
   /**

@@ -1,5 +1,6 @@
 /**
- * HTTP API (hono): create a match (with bot seats), claim a seat, leave it before the game starts, match summary, rematch, a finished
+ * HTTP API (hono): create a match (with bot seats), claim a seat, leave it before the game starts, fill the free seats
+ * with bots (a seated person, before the game starts), match summary, rematch, a finished
  * match's replay, and the WebSocket upgrade that is
  * handed to the match's Durable Object; the turn notifications' routes are push-routes.ts. Bodies must be JSON (415 otherwise, so a cross-site form or `text/plain`
  * fetch changes nothing) and are validated with valibot; failures are `{ error, message }`. Creating, claiming and
@@ -72,6 +73,7 @@ const ClaimBody = v.strictObject({
 
 const RematchBody = v.strictObject({ token: v.pipe(v.string(), v.maxLength(128)) });
 const LeaveBody = RematchBody;
+const FillBody = RematchBody;
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */
 function isJson(contentType: string | undefined): boolean {
@@ -155,6 +157,16 @@ api.delete("/api/matches/:id/seats/:seat", async (c) => {
   if (!/^(0|[1-9]\d?)$/.test(seat)) return fail(c, { error: "bad-seat", message: "A seat is a number written without leading zeros." });
   const r = await stub(c, c.req.param("id")).leave(Number(seat), b.token);
   return "error" in r ? fail(c, r) : c.json(r);
+});
+
+/** A seated person (their token) has bots of the default level take every free seat; 201 with the seats filled. */
+api.post("/api/matches/:id/bots", async (c) => {
+  const b = await body(c, FillBody);
+  if ("error" in b) return fail(c, b);
+  const limited = await rateLimited(c, "claim", address(c));
+  if (limited) return limited;
+  const r = await stub(c, c.req.param("id")).fillWithBots(b.token);
+  return "error" in r ? fail(c, r) : c.json(r, 201);
 });
 
 /** A finished match as a replay (docs/replay-format.md); 409 `not-finished` while the game is on: the seed stays secret. */

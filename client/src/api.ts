@@ -1,4 +1,4 @@
-/** HTTP calls to the Worker's /api routes (create a match, with bot seats and clocks, claim or leave a seat, summaries, rematch). */
+/** HTTP calls to the Worker's /api routes (create a match, with bot seats and clocks, claim or leave a seat, fill the free seats with bots, summaries, rematch). */
 import type { MatchSummary } from "../../contract/protocol.ts";
 import type { ClockConfig } from "../../contract/clock-types.ts";
 
@@ -59,5 +59,7 @@ export const api = {
     call<{ seat: number; token: string }>("POST", `/api/matches/${id}/seats`, { seat, name, color }),
   /** Gives the seat up (only before anything is played: 409 `already-started` after). */
   leave: (id: string, seat: number, token: string) => call<{ seat: number }>("DELETE", `/api/matches/${id}/seats/${seat}`, { token }),
+  /** A seated person has bots of the default level take every free seat (only before anything is played). */
+  fillBots: (id: string, token: string) => call<{ seats: number[] }>("POST", `/api/matches/${id}/bots`, { token }),
   rematch: (id: string, token: string) => call<{ id: string; url: string }>("POST", `/api/matches/${id}/rematch`, { token }),
 };

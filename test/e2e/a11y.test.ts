@@ -15,7 +15,7 @@ import type { Page } from "playwright-core";
 import type WebSocket from "ws";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { smallTargets } from "./tap-targets.ts";
-import { OUT, pagePool, promptOf, takeSeat } from "./helpers.ts";
+import { chooseGame, OUT, pagePool, promptOf, takeSeat } from "./helpers.ts";
 import { claimSeats, createMatch } from "./seat-socket.ts";
 import { playNfToEnd } from "./nf-playout.ts";
 
@@ -50,9 +50,12 @@ describe("axe on every page kind, desktop and phone", () => {
   test("the lobby", async () => {
     for (const p of [desk, phone]) {
       await p.goto(`${base}/`);
-      await expect.poll(() => p.locator("[data-testid=game] option").count()).toBeGreaterThan(1);
+      await p.locator("[data-testid=game-card-newfrontiers]").waitFor();
     }
     await checkBoth(desk, phone, "the lobby", "lobby");
+    // A card's match options open under it.
+    for (const p of [desk, phone]) await chooseGame(p, "carcassonne");
+    await checkBoth(desk, phone, "the lobby's match options", "lobby-options");
     // The dark theme (the system's choice) too.
     await desk.emulateMedia({ colorScheme: "dark" });
     await expectNoSeriousViolations(desk, "the lobby (desktop, dark)");

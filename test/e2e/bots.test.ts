@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { MatchSummary } from "../../contract/protocol.ts";
-import { answered, clickable, OUT, pagePool, promptOf, SHORT_DECK, sleep } from "./helpers.ts";
+import { chooseGame, answered, clickable, OUT, pagePool, promptOf, SHORT_DECK, sleep } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const pool = pagePool();
@@ -27,10 +27,10 @@ afterAll(async () => {
  *  bots", waits for the board; the match id. */
 async function playNowAgainstBots(page: Page, shot?: string, beforePlay?: () => Promise<void>): Promise<string> {
   await page.goto(`${base}/?testDeck=${SHORT_DECK.join(",")}`);
-  await page.locator("[data-testid=seat-kind-1]").waitFor();
+  await page.locator("[data-testid=play-bots-carcassonne]").waitFor();
   if (shot) await page.screenshot({ path: join(OUT, shot) });
   await beforePlay?.();
-  await page.locator("[data-testid=play-bots]").click();
+  await page.locator("[data-testid=play-bots-carcassonne]").click();
   await page.waitForURL(/\/m\/[^/]+$/);
   await expect.poll(() => page.locator("[data-testid=connection]").textContent()).toContain("Connected");
   return new URL(page.url()).pathname.split("/").pop()!;
@@ -130,6 +130,7 @@ describe("Play now against bots", () => {
   test("the lobby sets a seat to a bot of a chosen level; the match page offers the free seat and shows the bot", async () => {
     const page = await pool.open("B");
     await page.goto(`${base}/`);
+    await chooseGame(page, "carcassonne");
     await page.locator("[data-testid=players]").selectOption("3");
     await page.locator("[data-testid=seat-kind-2]").selectOption("hard");
     await page.click("[data-testid=create]");

@@ -103,7 +103,7 @@ describe("security headers", () => {
     const page = await pool.open("csp");
     await watchCsp(page, violations);
     await page.goto(`${base}/`);
-    await page.locator("[data-testid=create]").waitFor();
+    await page.locator("[data-testid=play-bots-carcassonne]").waitFor();
     await page.goto(`${base}/m/${matchId}`);
     await page.locator("[data-testid=connection].open").waitFor({ timeout: 30_000 });
     await page.locator(".board .tile").first().waitFor();

@@ -187,6 +187,12 @@ export async function answered(page: Page, prompt: string, label = ""): Promise<
     .not.toBe(prompt);
 }
 
+/** Opens a game's match options on the home page (its card's "Players and options"), waiting for them. */
+export async function chooseGame(p: Page, game: string): Promise<void> {
+  await p.click(`[data-testid=choose-${game}]`);
+  await p.locator("[data-testid=match-options] [data-testid=create]").waitFor();
+}
+
 /** Types a name and claims a seat in the page's seat picker, waiting until the picker has taken it. */
 export async function takeSeat(p: Page, seat: number, name: string): Promise<void> {
   await p.fill("[data-testid=name]", name);

@@ -38,7 +38,7 @@ describe("How to play from the lobby", () => {
     const p = await pool.open("desk", { width: 1280, height: 860 });
     await p.goto(`${base}/`);
     await p.locator("[data-testid=learn-newfrontiers]").waitFor();
-    expect(await p.locator(".howto-card a").allTextContents()).toEqual(["Carcassonne", "Carcassonne Star Wars", "New Frontiers"]);
+    expect(await p.locator(".game-card h2").allTextContents()).toEqual(["Carcassonne", "Carcassonne Star Wars", "New Frontiers"]);
     await p.screenshot({ path: join(OUT, "learn-lobby.png"), fullPage: true });
     await p.click("[data-testid=learn-carcassonne]");
     await p.waitForURL(/\/learn\/carcassonne$/);
@@ -91,6 +91,8 @@ describe("How to play from a match page, as a dialog", () => {
         players: 2,
         options: { farmers: true, handOfThree: true, firstSeat: 0 },
         deck: [...SHORT_DECK, ...SHORT_DECK],
+        // every seat taken, so the board (not the invitation to the free seat) fills the main area
+        bots: [{ seat: 1, level: "medium" }],
       },
       [p],
       ["Ana"],
@@ -120,7 +122,7 @@ describe("How to play from a match page, as a dialog", () => {
 
   test("phone Star Wars: the dialog fills the 390-px screen, shows the battle dice, Done and Esc close it", async () => {
     const p = await pool.open("match-phone", { width: 390, height: 844 }, true);
-    await createAndSeat(base, { game: "starwars", players: 2, options: {} }, [p], ["Bo"]);
+    await createAndSeat(base, { game: "starwars", players: 2, options: {}, bots: [{ seat: 1, level: "medium" }] }, [p], ["Bo"]);
     await p.locator(".board .tile").first().waitFor();
     await p.click("[data-testid=howto-open]");
     const box = await p.locator("[data-testid=howto-dialog]").boundingBox();
@@ -140,7 +142,12 @@ describe("How to play from a match page, as a dialog", () => {
     const p = await pool.open("match-nf", { width: 1280, height: 860 });
     await createAndSeat(
       base,
-      { game: "newfrontiers", players: 2, options: { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] } },
+      {
+        game: "newfrontiers",
+        players: 2,
+        options: { setup: "firstGame", goals: false, order: [0, 1], mats: [1, 2] },
+        bots: [{ seat: 1, level: "medium" }],
+      },
       [p],
       ["Ana"],
     );

@@ -19,7 +19,7 @@ describe("score log numbers", () => {
     ] as const) {
       const p = await pool.open(name, viewport, name === "phone");
       await p.goto(`${base}/`);
-      await p.locator("[data-testid=create]").waitFor();
+      await p.locator("[data-testid=play-bots-carcassonne]").waitFor();
       // A string: this file is type-checked without the DOM's types.
       const fit = await p.evaluate<{ marker: number; padding: number }>(`(() => {
         const log = document.createElement("section");

@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import type { MatchSummary } from "../../contract/protocol.ts";
 import {
   answered,
+  chooseGame,
   engineResult,
   OUT,
   recordActions,
@@ -45,9 +46,9 @@ describe("a full match through the UI", () => {
 
   test("a live-like server (no TEST_HOOKS) refuses the test-only deck and the lobby says so", async () => {
     await a.goto(`${live}/?testDeck=${SHORT_DECK.join(",")}`);
-    await expect.poll(() => a.locator("form.card select").first().locator("option").count()).toBeGreaterThan(0);
+    await chooseGame(a, "carcassonne");
     await a.click("[data-testid=create]");
-    const alert = a.locator("form [role=alert]");
+    const alert = a.locator(".home [role=alert]");
     await alert.waitFor();
     expect(await alert.textContent()).toContain("only accepted by test servers");
     expect(new URL(a.url()).pathname).toBe("/");
@@ -58,7 +59,7 @@ describe("a full match through the UI", () => {
 
   test("A creates a 2-player match with farmers and a forced deck, B joins by the link, C watches", async () => {
     await a.goto(`${base}/?testDeck=${SHORT_DECK.join(",")}`);
-    await expect.poll(() => a.locator("form.card select").first().locator("option").count()).toBeGreaterThan(0);
+    await chooseGame(a, "carcassonne");
     expect(await a.locator("[data-testid=players]").inputValue()).toBe("2");
     const farmers = a.locator("label.check", { hasText: "Farmers" }).locator("input");
     expect(await farmers.isChecked()).toBe(true);
@@ -67,7 +68,7 @@ describe("a full match through the UI", () => {
     matchId = new URL(a.url()).pathname.split("/").pop()!;
 
     await takeSeat(a, 0, "Ana");
-    const link = await a.locator("[data-testid=share-link]").inputValue();
+    const link = await a.locator("[data-testid=invite-link]").inputValue();
     expect(link).toBe(`${base}/m/${matchId}`);
 
     // C comes while a seat is still free, so it is offered the seat picker, and chooses to watch.

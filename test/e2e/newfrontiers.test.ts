@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { newFrontiers } from "../../engine/newfrontiers/game.ts";
 import { isRuleError } from "../../engine/core/game-module.ts";
 import type { NfState } from "../../engine/newfrontiers/state.ts";
-import { answered, createAndSeat, OUT, pagePool, promptOf, recordActions, type SeatAction } from "./helpers.ts";
+import { chooseGame, answered, createAndSeat, OUT, pagePool, promptOf, recordActions, type SeatAction } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const DECK = [
@@ -57,8 +57,7 @@ describe("a New Frontiers round through the UI", () => {
 
   test("the lobby offers New Frontiers with its data note; Galactic Goals need a later game", async () => {
     await a.goto(`${base}/`);
-    await expect.poll(() => a.locator("[data-testid=game] option").count()).toBeGreaterThan(2);
-    await a.selectOption("[data-testid=game]", "newfrontiers");
+    await chooseGame(a, "newfrontiers");
     expect(await a.locator("[data-testid=game-info]").textContent()).toContain("provisional tile values");
     expect(await a.locator("[data-testid=players] option").allTextContents()).toEqual(["2", "3", "4", "5"]);
     const goals = a.locator("input[data-option=goals]");

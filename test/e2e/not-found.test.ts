@@ -67,7 +67,7 @@ describe("not found", () => {
     await p.screenshot({ path: join(OUT, "not-found-phone.png") });
     await p.getByRole("link", { name: "Back to the lobby" }).click();
     await p.waitForURL(`${base}/`);
-    await p.locator("[data-testid=create]").waitFor();
+    await p.locator("[data-testid=play-bots-carcassonne]").waitFor();
   });
 
   test("a malformed id shows the not-found page at once and opens no socket, on the site and in the widget", async () => {
@@ -76,7 +76,7 @@ describe("not found", () => {
     for (const path of ["/m/abc", "/m/abcdefghjk/extra", "/embed/abc"]) {
       await p.goto(`${base}${path}`);
       await p.locator("[data-testid=not-found]").waitFor();
-      expect(await p.locator("[data-testid=create]").count(), path).toBe(0); // never the lobby
+      expect(await p.locator("[data-testid=play-bots-carcassonne]").count(), path).toBe(0); // never the lobby
     }
     expect(await p.locator(".topbar").count()).toBe(0); // the widget's has no site chrome
     expect(sockets()).toBe(0);
@@ -89,7 +89,7 @@ describe("not found", () => {
       expect(res?.status(), path).toBe(404);
       // A guide of no game lists the guides there are; any other address says there is no page.
       await p.locator(path.startsWith("/learn/") ? "[data-testid=learn-unknown]" : "[data-testid=not-found]").waitFor();
-      expect(await p.locator("[data-testid=create]").count(), path).toBe(0); // never the lobby
+      expect(await p.locator("[data-testid=play-bots-carcassonne]").count(), path).toBe(0); // never the lobby
       if (!path.startsWith("/learn/")) expect(await p.locator("[data-testid=not-found] h1").textContent(), path).toBe("Page not found");
     }
     for (const path of ["/", "/my", "/learn/carcassonne"]) expect((await p.goto(`${base}${path}`))?.status(), path).toBe(200);

@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
-import { clickable, createAndSeat, OUT, pagePool, promptOf, SHORT_DECK } from "./helpers.ts";
+import { chooseGame, clickable, createAndSeat, OUT, pagePool, promptOf, SHORT_DECK } from "./helpers.ts";
 
 const base = inject("baseUrl");
 const pool = pagePool();
@@ -78,6 +78,7 @@ describe("chat", () => {
 describe("clocks", () => {
   test("a lobby match with a live clock: the seat to act ticks down, the other waits, and the clock passes with the turn", async () => {
     await a.goto(`${base}/?testDeck=${SHORT_DECK.join(",")}`);
+    await chooseGame(a, "carcassonne");
     await expect.poll(() => a.locator("[data-testid=clock] option").count()).toBe(6);
     await a.locator("[data-testid=clock]").selectOption("fast");
     await a.click("[data-testid=create]");

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 async function playNowAgainstBots(page: Page): Promise<void> {
   await page.goto(`${base}/?testDeck=${SHORT_DECK.join(",")}`);
-  await page.locator("[data-testid=play-bots]").click();
+  await page.locator("[data-testid=play-bots-carcassonne]").click();
   await page.waitForURL(/\/m\/[^/]+$/);
   await expect.poll(() => page.locator("[data-testid=connection]").textContent()).toContain("Connected");
 }

@@ -16,7 +16,19 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { starWars } from "../../engine/carcassonne/star-wars/game.ts";
-import { answered, OUT, recordActions, replayResult, sleep, pagePool, clickable, promptOf, type SeatAction, takeSeat } from "./helpers.ts";
+import {
+  chooseGame,
+  answered,
+  OUT,
+  recordActions,
+  replayResult,
+  sleep,
+  pagePool,
+  clickable,
+  promptOf,
+  type SeatAction,
+  takeSeat,
+} from "./helpers.ts";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { smallTargets } from "./tap-targets.ts";
 
@@ -61,8 +73,7 @@ describe("a Star Wars match with a planet attack and a dice battle", () => {
 
   test("the lobby offers Star Wars with its data note, 2–5 players and the team variant for 4 only", async () => {
     await a.goto(`${base}/?testDeck=${DECK.join(",")}&testDice=${DICE.join(",")}`);
-    await expect.poll(() => a.locator("[data-testid=game] option").count()).toBeGreaterThan(1);
-    await a.selectOption("[data-testid=game]", "starwars");
+    await chooseGame(a, "starwars");
     expect(await a.locator("[data-testid=game-info]").textContent()).toContain("reconstructed tile distribution");
     expect(await a.locator("[data-testid=players] option").allTextContents()).toEqual(["2", "3", "4", "5"]);
     const teams = a.locator("input[data-option=teams]");

@@ -86,6 +86,10 @@ export interface GameUi<V, A> {
 export interface ClientGame<V extends ViewHeader, A, D extends Messages> {
   /** The engine's game id (engine/index.ts `games`). */
   id: string;
+  /** The game's name, the engine's (a proper name: the same in every language). */
+  name: string;
+  /** The home page's one-line pitch of the game. */
+  pitch: keyof D & string;
   /** Whether a view (header checked) is this game's. */
   isView(view: ViewHeader): view is V;
   /** The game's lobby namespace (small: the first chunk carries it). */
@@ -118,6 +122,9 @@ export interface AnyGameProps {
 /** A game as the shell holds it, its types closed over. */
 export interface GameEntry {
   id: string;
+  name: string;
+  /** The home page's one-line pitch, in the player's language. */
+  pitch(): string;
   options: readonly LobbyOption[];
   /** The match options sent for the ticked boxes at this player count (options that do not apply sent as off). */
   sendOptions(players: number, ticked: Ticked | undefined): Record<string, unknown>;
@@ -174,6 +181,8 @@ export function defineGame<V extends ViewHeader, A, D extends Messages>(g: Clien
   };
   return {
     id: g.id,
+    name: g.name,
+    pitch: () => g.t(g.pitch),
     options: g.lobby.options.map((d) => {
       const text = g.optionText[d.key];
       return { ...d, label: () => (text ? g.t(text.label) : d.name), hint: () => (text?.hint ? g.t(text.hint) : null) };

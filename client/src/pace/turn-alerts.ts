@@ -9,6 +9,7 @@ import { createEffect, createSignal, onCleanup } from "solid-js";
 import { storage } from "../storage.ts";
 import { turnAlert } from "./turn-state.ts";
 import { tp } from "./i18n/index.ts";
+import { t } from "../i18n/i18n.ts";
 
 const TURN_ICON = "/favicon-turn.svg";
 
@@ -61,9 +62,8 @@ function notify(tag: string): void {
   };
 }
 
-/** Drives the title, icon, sound and notification from `myTurn` for the match page's lifetime. */
-export function useTurnAlerts(myTurn: () => boolean, matchId: string): void {
-  const baseTitle = document.title;
+/** Drives the title (`title()` when it is not the player's turn), icon, sound and notification from `myTurn` for the match page's lifetime. */
+export function useTurnAlerts(myTurn: () => boolean, matchId: string, title: () => string): void {
   const icon = document.querySelector<HTMLLinkElement>("link[rel~='icon']");
   const baseIcon = icon?.getAttribute("href") ?? null;
   const [focused, setFocused] = createSignal(document.hasFocus() && !document.hidden);
@@ -73,7 +73,7 @@ export function useTurnAlerts(myTurn: () => boolean, matchId: string): void {
   let was = false;
   createEffect(() => {
     const now = myTurn();
-    const a = turnAlert(baseTitle, now, was, focused(), tp("turnTitle"));
+    const a = turnAlert(title(), now, was, focused(), tp("turnTitle"));
     was = now;
     document.title = a.title;
     if (icon && baseIcon !== null) icon.setAttribute("href", now ? TURN_ICON : baseIcon);
@@ -85,7 +85,7 @@ export function useTurnAlerts(myTurn: () => boolean, matchId: string): void {
   onCleanup(() => {
     for (const e of ["focus", "blur"] as const) window.removeEventListener(e, onFocus);
     document.removeEventListener("visibilitychange", onFocus);
-    document.title = baseTitle;
+    document.title = t("appName");
     if (icon && baseIcon !== null) icon.setAttribute("href", baseIcon);
   });
 }

@@ -2,6 +2,9 @@
  * A match page's layout inside its match context: the game's main area and side panel — made once per match, when
  * the game's components and the first view are there — with the shell's seat picker, waiting prompt, translated
  * refusal, the seated player's own tools (`tools`), the chat and turn alerts (`talk`) and share panel around them.
+ * While a seated player waits for free seats to be taken (`inviting`), the main area shows the invitation (`invite`)
+ * instead of the board (kept mounted, so it is drawn at once when the last seat is taken), and the side panel's share
+ * panel, which would repeat it, is left out.
  * The game's parts sit in fieldsets disabled while the server has not welcomed the socket, so every button, input
  * and select of every game is disabled while moves cannot be sent, and while a move is on its way (aria-busy, and
  * a line saying it is being sent): a second press cannot send it twice. Once the game's parts are made, the page's later
@@ -23,6 +26,8 @@ export function MatchLayout(props: {
   picker: JSX.Element;
   tools?: JSX.Element;
   talk?: JSX.Element;
+  invite?: JSX.Element;
+  inviting?: boolean;
 }) {
   const m = useMatch();
   const hasView = createMemo(() => props.store.view !== null);
@@ -46,7 +51,8 @@ export function MatchLayout(props: {
   const sending = () => props.store.pending !== null;
   return (
     <div class="layout">
-      <div class={`board-wrap ${m.entry()?.classes.main ?? ""}`}>
+      <div class={`board-wrap ${m.entry()?.classes.main ?? ""}`} classList={{ inviting: props.inviting === true }}>
+        {props.invite}
         <fieldset class="controls" disabled={offline() || sending()} aria-busy={sending()}>
           {parts()?.main ?? <p class="muted page">{t("connecting")}</p>}
         </fieldset>
@@ -77,7 +83,7 @@ export function MatchLayout(props: {
             {props.talk}
           </fieldset>
         </Show>
-        <Show when={!m.embed}>
+        <Show when={!m.embed && !props.inviting}>
           <SharePanel matchId={m.matchId} ready={parts() !== null} />
         </Show>
       </aside>

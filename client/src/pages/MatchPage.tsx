@@ -10,7 +10,8 @@
  * from the view the page came with, read-only until the server welcomes the socket. Seats, names, colours, my seat
  * and sending actions reach the game's components through the match context. A match that does not exist (the
  * summary answers not-found, or the server closes the socket saying so) shows the not-found page and stops
- * connecting.
+ * connecting. While seats are free, a seated player's main area is the invitation (InvitePanel) rather than the
+ * board. The tab's title names the match's game (match-title.ts), as the Worker's page does.
  */
 import { createEffect, createMemo, createResource, createSignal, Show } from "solid-js";
 import { api, isApiError, type ApiError } from "../api.ts";
@@ -35,6 +36,8 @@ import { ChatPanel, ClockPanel, SeatLinkPrompt, SeatTools, TurnAlerts, VotePanel
 import { useTurnAlerts } from "../pace/turn-alerts.ts";
 import { isMyTurn } from "../pace/turn-state.ts";
 import { NotFound } from "./NotFound.tsx";
+import { InvitePanel } from "../ui/InvitePanel.tsx";
+import { matchTitle } from "./match-title.ts";
 
 export function MatchPage(props: { id: string; embed?: boolean; navigate: (path: string) => void }) {
   // The match page's token follows its seat link (the question, trying the link's token); the widget's, embed-host.ts.
@@ -99,7 +102,9 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     requestAnimationFrame(() => document.querySelector<HTMLInputElement>(".seat-picker [data-testid=name]")?.focus());
   };
   const seatCards = () => entry()?.seatCards(store.view) ?? [];
-  if (!props.embed) useTurnAlerts(() => isMyTurn(store), props.id);
+  const title = () => matchTitle(entry()?.name);
+  if (!props.embed) useTurnAlerts(() => isMyTurn(store), props.id, title);
+  const inviting = () => !props.embed && token() !== null && store.view !== null && store.seats.some((s) => !s.taken);
 
   return (
     <Show when={store.connection !== "gone"} fallback={<NotFound embed={props.embed} />}>
@@ -120,6 +125,18 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
           <MatchLayout
             store={store}
             mount={mount()}
+            inviting={inviting()}
+            invite={
+              <Show when={inviting()}>
+                <InvitePanel
+                  matchId={props.id}
+                  game={entry()?.name ?? ""}
+                  seats={store.seats}
+                  token={token()}
+                  bots={store.match?.bots === true}
+                />
+              </Show>
+            }
             picker={
               <>
                 <Show when={showPicker()}>

@@ -20,6 +20,11 @@ describe("client game registry", () => {
   it("has exactly the engine's games, by id", () => {
     expect(clientGames.map((g) => g.id).sort()).toEqual(Object.keys(games).sort());
     for (const id of Object.keys(games)) expect(clientGame(id)?.id).toBe(id);
+    // The names are the engine's; every game has a pitch for the home page.
+    for (const g of clientGames) {
+      expect(g.name, g.id).toBe(games[g.id]!.name);
+      expect(g.pitch().length, g.id).toBeGreaterThan(20);
+    }
     expect(clientGame("toString")).toBeUndefined();
   });
 

@@ -14,6 +14,8 @@ import { boardGameBase } from "./board-game.ts";
 
 export const carcassonneGame = defineGame({
   ...boardGameBase("carcassonne"),
+  name: "Carcassonne",
+  pitch: "pitchCarcassonne",
   t: tbLobby,
   lobby: carcassonneLobby,
   optionText: {

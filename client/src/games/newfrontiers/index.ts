@@ -13,6 +13,8 @@ import { ntLobby } from "./i18n/lobby.ts";
 export const newFrontiersGame = defineGame({
   id: "newfrontiers",
   isView: (view: ViewHeader): view is NfView => view.game === "newfrontiers",
+  name: "New Frontiers",
+  pitch: "pitch",
   t: ntLobby,
   lobby: newFrontiersLobby,
   optionText: { later: { label: "optLater", hint: "optLaterHint" }, goals: { label: "optGoals", hint: "optGoalsHint" } },

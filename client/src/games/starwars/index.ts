@@ -17,6 +17,8 @@ import type { StarWarsView } from "../../../../engine/carcassonne/star-wars/game
 
 export const starWarsGame = defineGame({
   ...boardGameBase("starwars"),
+  name: "Carcassonne Star Wars",
+  pitch: "pitchStarWars",
   t: tbLobby,
   lobby: starWarsLobby,
   optionText: { teams: { label: "optTeams", hint: "optTeamsHint" } },

@@ -14,6 +14,8 @@ export const lobbyEn = {
   optReturnUnplaceableHint: "Instead of leaving the game, it is drawn again later.",
   optTeams: "Team variant: Rebels vs Empire",
   optTeamsHint: "4 players only; partners sit opposite and share one score",
+  pitchCarcassonne: "Lay tiles, build cities, roads and monasteries, and place your meeples to score them.",
+  pitchStarWars: "Trade routes, asteroid fields and planets: claim the galaxy and fight dice battles for it.",
   dataNoteReconstructed: "reconstructed tile distribution (the printed tile list was not available)",
   factionRebel: "Rebel Alliance",
   factionEmpire: "Empire",

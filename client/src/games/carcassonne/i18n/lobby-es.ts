@@ -13,6 +13,8 @@ export const lobbyEs: Translation<BoardLobbyDict> = {
   optReturnUnplaceableHint: "En lugar de salir del juego, se vuelve a robar más tarde.",
   optTeams: "Variante por equipos: Rebeldes contra Imperio",
   optTeamsHint: "solo 4 jugadores; los compañeros se sientan enfrente y comparten puntuación",
+  pitchCarcassonne: "Coloca losetas, construye ciudades, caminos y monasterios, y pon tus seguidores para puntuarlos.",
+  pitchStarWars: "Rutas comerciales, campos de asteroides y planetas: conquista la galaxia y lucha por ella con los dados.",
   dataNoteReconstructed: "distribución de losetas reconstruida (no se disponía de la lista impresa)",
   factionRebel: "Alianza Rebelde",
   factionEmpire: "Imperio",

@@ -13,6 +13,8 @@ export const lobbyPl: Translation<BoardLobbyDict> = {
   optReturnUnplaceableHint: "Zamiast odpaść z gry, zostanie dobrany później.",
   optTeams: "Wariant drużynowy: Rebelianci kontra Imperium",
   optTeamsHint: "tylko dla 4 graczy; partnerzy siedzą naprzeciw siebie i mają wspólny wynik",
+  pitchCarcassonne: "Dokładaj płytki, buduj miasta, drogi i klasztory, a swoimi meeplami zdobywaj za nie punkty.",
+  pitchStarWars: "Szlaki handlowe, pola asteroid i planety: zajmij galaktykę i walcz o nią kośćmi.",
   dataNoteReconstructed: "zrekonstruowany rozkład płytek (drukowana lista nie była dostępna)",
   factionRebel: "Sojusz Rebeliantów",
   factionEmpire: "Imperium",

@@ -13,6 +13,8 @@ export const lobbyRo: Translation<BoardLobbyDict> = {
   optReturnUnplaceableHint: "În loc să fie scos din joc, va fi tras din nou mai târziu.",
   optTeams: "Varianta în echipe: Rebelii contra Imperiului",
   optTeamsHint: "doar pentru 4 jucători; partenerii stau față în față și au un scor comun",
+  pitchCarcassonne: "Pune cartonașe, construiește orașe, drumuri și mănăstiri și așază-ți meeplii ca să le punctezi.",
+  pitchStarWars: "Rute comerciale, câmpuri de asteroizi și planete: cucerește galaxia și luptă pentru ea cu zarurile.",
   dataNoteReconstructed: "distribuția cartonașelor reconstituită (lista tipărită nu a fost disponibilă)",
   factionRebel: "Alianța Rebelă",
   factionEmpire: "Imperiul",

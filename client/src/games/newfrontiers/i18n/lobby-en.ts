@@ -7,6 +7,7 @@ export const lobbyEn = {
   optLaterHint: "coin flips for the development stacks; each player chooses a home colony",
   optGoals: "Galactic Goals",
   optGoalsHint: "later games only; Chart Galactic Goals replaces Retreat into Isolation",
+  pitch: "Choose actions, explore and settle worlds, produce and trade goods: build the greatest space empire.",
   dataNoteProvisional: "provisional tile values (the printed tile values were not available)",
 };
 

@@ -7,5 +7,6 @@ export const lobbyRo: Translation<NfLobbyDict> = {
   optLaterHint: "se aruncă o monedă pentru fiecare teanc de dezvoltări; fiecare jucător își alege colonia de origine",
   optGoals: "Obiective galactice",
   optGoalsHint: "doar în jocul avansat; Trasează obiective galactice înlocuiește Retragerea în izolare",
+  pitch: "Alege acțiuni, explorează și colonizează lumi, produ și vinde bunuri: construiește cel mai mare imperiu spațial.",
   dataNoteProvisional: "valori provizorii ale pieselor (valorile tipărite nu au fost disponibile)",
 };
