@@ -133,6 +133,20 @@ describe("embed widget in a host page", () => {
     console.error(`[e2e] embed ${matchId}: ${n} actions, ${scores.length} score events, final ${JSON.stringify(result.scores)}`);
   });
 
+  test("the demo started from a fresh browser gives its empty seat to a bot, so its visitor can play at once", async () => {
+    const demo = await pool.open("demo-start");
+    await demo.goto(`${base}/demo/embed.html`);
+    expect(await demo.locator("#with-bot").isChecked()).toBe(true);
+    await demo.locator("#start").click();
+    await demo.locator("iframe").waitFor();
+    const id = new URL(demo.url()).searchParams.get("match")!;
+    const summary = (await (await fetch(`${base}/api/matches/${id}`)).json()) as { seats: { taken: boolean; bot?: string }[] };
+    expect(summary.seats.map((s) => [s.taken, s.bot ?? null])).toEqual([
+      [false, null],
+      [true, "medium"],
+    ]);
+  });
+
   test("no page errors in the host page or the widget", () => {
     expect(pool.errors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // Demo host page (embed.html): picks the match to show — ?match=<id>, else the demo match this browser started
-// before while it still exists, else one started on a click (a visit alone never creates a match) — then embeds it
+// before while it still exists, else one started on a click (a visit alone never creates a match; its empty seat a
+// bot's unless unticked) — then embeds it
 // with the documented snippet, logs the widget's events and sends it the buttons' commands.
 const KEY = "meeplehall-demo-match";
 const widgetOrigin = location.origin; // the widget's own origin; a real host page names the Meeplehall site here
@@ -8,8 +9,9 @@ async function exists(id) {
   return (await fetch(`/api/matches/${encodeURIComponent(id)}`)).ok;
 }
 
-async function startMatch() {
-  const r = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "carcassonne", players: 2 }) });
+async function startMatch(withBot) {
+  const match = { game: "carcassonne", players: 2, ...(withBot ? { bots: [{ seat: 1, level: "medium" }] } : {}) };
+  const r = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(match) });
   const json = await r.json();
   if (!r.ok) throw new Error(json.message ?? `HTTP ${r.status}`);
   return json.id;
@@ -39,11 +41,11 @@ if (asked) show(asked);
 else if (remembered && (await exists(remembered))) show(remembered);
 else {
   const start = document.getElementById("start");
-  start.hidden = false;
+  document.getElementById("starter").hidden = false;
   start.onclick = async () => {
     start.disabled = true;
     try {
-      const id = await startMatch();
+      const id = await startMatch(document.getElementById("with-bot").checked);
       localStorage.setItem(KEY, id);
       show(id);
     } catch (e) {
