@@ -70,6 +70,7 @@ describe("the first board comes with the page", () => {
       await post("/api/matches", { game: "carcassonne", players: 2, options: { firstSeat: 0, handOfThree: true } })
     ).json()) as { id: string };
     const { token } = (await (await post(`/api/matches/${id}/seats`, { seat: 0, name: "Ana" })).json()) as { token: string };
+    await post(`/api/matches/${id}/seats`, { seat: 1, name: "Bo" }); // every seat taken: the board, not the invitation
     const page = await pool.open("first view");
     // The server's frames are held back until released: nothing of the welcome reaches the page meanwhile.
     const held: { page: WebSocketRoute; frames: (string | Buffer)[] }[] = [];

@@ -82,6 +82,8 @@ describe("the replay", () => {
     const a = await pool.open("my matches");
     await a.goto(`${base}/m/${id}#token=${tokens[0]}`); // the personal link: this browser now holds seat 1
     await a.locator("[data-testid=end-screen]").waitFor();
+    // the link's token is kept once the server welcomed it (the end screen may be drawn from the page's view before)
+    await a.locator("[data-testid=connection].open").waitFor();
     await a.goto(`${base}/my`);
     const link = a.locator(`[data-testid=my-history] [data-testid=my-replay-${id}]`);
     await link.click();
