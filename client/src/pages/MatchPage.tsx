@@ -77,6 +77,9 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
     saveToken(props.id, r.token);
     setToken(r.token);
     actions.rejoin();
+    // The seat picker sits under the board on a phone: once seated, back to the top, where the main area (the
+    // invitation, or the board when this was the last seat) and the top bar are.
+    if (!props.embed) window.scrollTo({ top: 0 });
   };
   const rematch = async () => {
     const tok = token();

@@ -4,7 +4,7 @@
  * (`navigator.share`), and, for a game with bots, filling every free seat with a bot. Sharing comes first because
  * nothing can be played before the seats are taken; once they are, the board takes the main area back.
  */
-import { createResource, createSignal, onMount, Show } from "solid-js";
+import { createResource, createSignal, Show } from "solid-js";
 import type { SeatInfo } from "../../../contract/protocol.ts";
 import { api, isApiError } from "../api.ts";
 import { refusalText } from "../core/refusal.ts";
@@ -35,15 +35,8 @@ export function InvitePanel(props: { matchId: string; game: string; seats: SeatI
     setBusy(false);
     if (isApiError(r)) setError(refusalText(r.error, {}, undefined));
   };
-  let box: HTMLElement | undefined;
-  // Taking a seat may have scrolled the page (a phone's seat picker is under the board): back to the top, where the
-  // invitation is, with the top bar.
-  onMount(() => {
-    const r = box?.getBoundingClientRect();
-    if (r && (r.top < 0 || r.bottom > window.innerHeight)) window.scrollTo({ top: 0 });
-  });
   return (
-    <section class="invite" ref={box} aria-labelledby="invite-title" data-testid="invite">
+    <section class="invite" aria-labelledby="invite-title" data-testid="invite">
       <div class="invite-text">
         <h2 id="invite-title">{t("inviteTitle")}</h2>
         <p class="invite-free" data-testid="seats-free">
