@@ -39,11 +39,13 @@ function ownMove(view: CarcView): unknown {
   return { type: "pass" };
 }
 
-/** Runs the match's alarm (the bot's pause is the alarm's time; the test does not wait it out) and waits for the move. */
+/**
+ * Runs the match's alarm (the bot's pause is the alarm's time; the test does not wait it out) and waits for the move.
+ * On a slow machine the alarm may have fired by itself meanwhile: then there is none left to run, and the move came.
+ */
 async function botMoves(id: string, person: TestSocket): Promise<Extract<ServerFrame, { t: "patch" }>> {
   const mark = person.mark();
   const before = person.version;
-  expect(await alarmAt(id)).not.toBe(null);
   await runDurableObjectAlarm(matchStub(id));
   const f = await person.frameAfter(mark, (x) => x.t === "patch");
   expect(person.version).toBeGreaterThan(before);
