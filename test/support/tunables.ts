@@ -2,14 +2,14 @@
  * The waits and budgets of the test servers (worker/tunables.ts): what the workers project's bindings and the e2e
  * servers pass as TEST_TUNABLES, and what tests read as the values the server runs with (`EFFECTIVE`), so no test
  * restates a number. Faster than production where a test would only sit and wait: frames paced at 50 a second
- * instead of 10, a spectator count told within 200 ms, a timed-out seat back after 1 s, a bot's pause of 300 ms.
- * The "play for me" budget stays production's: the tests of that budget are about its real size.
+ * instead of 10, a timed-out seat back after 1 s, a bot's pause of 300 ms. The presence coalescing and the "play for
+ * me" budget stay production's: the tests that check nothing is told before the coalesced flush need its second of
+ * margin on a slow machine, and the tests of that budget are about its real size.
  */
 import { TUNABLES, type Tunables } from "../../worker/tunables.ts";
 
 export const TEST_TUNABLES = {
   botPauseMs: 300,
-  presenceCoalesceMs: 200,
   returnAfterMs: 1000,
   socketRate: { burst: 20, perSecond: 50 },
   seatMovesRate: { burst: 20, perSecond: 50 },
