@@ -1,10 +1,12 @@
 /**
  * The countryside's shared SVG definitions, written once per page (the client's board-defs.ts, the Worker's first
- * board) and referenced by every tile: the grass texture of fields, the roofscape inside city walls, and the
- * shading laid over meeples. Tiles keep a plain fill under each texture, so a picture without these definitions
+ * board) and referenced by every tile: the grass texture of fields, the roofscape inside city walls, the shading
+ * laid over meeples, and the drawings of the monastery, the village house and the coat of arms. Tiles keep a plain fill under each texture, so a picture without these definitions
  * still reads (a missing paint server draws nothing).
  */
 import { ART } from "../colors.ts";
+import { MONASTERY_DEF, VILLAGE_DEF } from "./land-buildings.ts";
+import { SHIELD_DEF } from "./land-shield.ts";
 
 /** Ids of the shared paint servers (url(#…)). */
 export const LAND_IDS = { grass: "carc-grass", roofs: "carc-roofs", meepleShade: "meeple-shade" } as const;
@@ -56,5 +58,8 @@ export const LAND_DEFS =
   `<ellipse cx="14" cy="14" rx="13" ry="9" fill="${ART.grassLight}" opacity=".3"/><ellipse cx="38" cy="36" rx="11" ry="8" fill="${ART.grassDark}" opacity=".2"/>` +
   `<path d="${TUFTS}" stroke="${ART.grassDark}" stroke-width="1" stroke-linecap="round" fill="none" opacity=".9"/>${SPECKS}</pattern>` +
   `<pattern id="${LAND_IDS.roofs}" width="50" height="50" patternUnits="userSpaceOnUse">${ROOFS}</pattern>` +
-  `<linearGradient id="${LAND_IDS.meepleShade}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".55"/>` +
-  `<stop offset=".42" stop-color="#fff" stop-opacity="0"/><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient>`;
+  `<linearGradient id="${LAND_IDS.meepleShade}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".7"/>` +
+  `<stop offset=".38" stop-color="#fff" stop-opacity="0"/><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".55"/></linearGradient>` +
+  MONASTERY_DEF +
+  VILLAGE_DEF +
+  SHIELD_DEF;

@@ -25,8 +25,7 @@ export function landTileMarkup(tile: string, x: number, y: number, rotation: num
     : "";
   return (
     `<g opacity="${ghost ? 0.78 : 1}" class="tile" data-tile="${attr(tile)}"><g transform="${at} rotate(${rotation * 90} 50 50)">` +
-    `<rect width="100" height="100" fill="${ART.field}"/><rect width="100" height="100" fill="url(#${LAND_IDS.grass})"/>${art}` +
-    `<rect x=".4" y=".4" width="99.2" height="99.2" fill="none" stroke="${ART.fieldEdge}" stroke-width=".8" stroke-opacity=".6"/></g>` +
-    `<g transform="${at}">${marks}</g></g>`
+    `<rect width="100" height="100" fill="${ART.field}"/><rect width="100" height="100" fill="url(#${LAND_IDS.grass})" stroke="${ART.fieldEdge}" stroke-width=".8"/>` +
+    `${art}</g>${marks ? `<g transform="${at}">${marks}</g>` : ""}</g>`
   );
 }
