@@ -35,17 +35,30 @@ export function meepleHalo(hex: string): string | null {
 }
 
 export const ART = {
-  field: "#9cc866",
-  fieldEdge: "#86b552",
-  city: "#c99a5b",
-  cityWall: "#7a5230",
-  road: "#f4efe2",
-  roadEdge: "#8a8170",
+  field: "#8fc05a",
+  fieldEdge: "#6f9a3f",
+  grassDark: "#5f8a32",
+  grassLight: "#b9dc8a",
+  city: "#dcc39a",
+  cityWall: "#5e4a36",
+  wallStone: "#b7a88f",
+  wallTop: "#e6dcc6",
+  roof: "#c4553a",
+  roofShade: "#8e3422",
+  roofRidge: "#5e2416",
+  road: "#eee4c9",
+  roadEdge: "#6d5c45",
+  roadRut: "#c4b28b",
+  verge: "#6e9a3e",
   monastery: "#b3412e",
-  monasteryWall: "#efe3cf",
-  shield: "#2b5fb3",
+  monasteryWall: "#f1e6d2",
+  monasteryShade: "#c9b99c",
+  stoneDark: "#5a4a3a",
+  shield: "#2856a8",
+  shieldEdge: "#15254a",
+  shieldCharge: "#f3d36b",
   gold: "#f0c419",
-  village: "#7d5a3c",
+  village: "#e9dcc0",
 } as const;
 
 /** Star Wars: deep space, grey rocks, glowing trade lanes, a metal station. */
@@ -60,6 +73,9 @@ export const SPACE = {
   laneCore: "#eafcff",
   station: "#aeb6c4",
   stationEdge: "#4a5262",
+  panel: "#23407a",
+  panelLine: "#7fb2ea",
+  ring: "#e9d8a6",
   /** Planet discs, picked by the planet's name so neighbours differ. */
   planets: ["#3f8f6b", "#c4773b", "#5a79c9", "#b2506a", "#8a6ac2", "#c9b25a", "#4aa3a8"],
 } as const;

@@ -46,32 +46,35 @@ function rotPath(points: Point[], r: number): string {
     .join(" ");
 }
 
-/** City shapes for a canonical edge set, rotated by r; "M a Q c b" pieces written as point lists. */
-function cityPath(dirs: number[]): string {
+/**
+ * City shapes for a canonical edge set, rotated by r: `path` the whole area (tile edges included), `wall` only its
+ * inner boundary (the curves facing the field), so a wall is never drawn where the city runs on into the next tile.
+ */
+function cityPaths(dirs: number[]): { path: string; wall: string } {
   const n = dirs.length;
-  if (n === 4) return "M0,0 H100 V100 H0 Z";
+  if (n === 4) return { path: "M0,0 H100 V100 H0 Z", wall: "" };
   const set = new Set(dirs);
   for (let r = 0; r < 4; r++) {
     const has = (d: number) => set.has((d + r) % 4);
     const P = (...pts: Point[]) => rotPath(pts, r).split(" ");
     if (n === 1 && has(0)) {
       const [a, c, b] = P([0, 0], [50, 50], [100, 0]);
-      return `M${a} Q${c} ${b} Z`;
+      return { path: `M${a} Q${c} ${b} Z`, wall: `M${a} Q${c} ${b}` };
     }
     if (n === 2 && has(0) && has(1)) {
       const [a, b, c, d] = P([0, 0], [100, 0], [100, 100], [42, 58]);
-      return `M${a} L${b} L${c} Q${d} ${a} Z`;
+      return { path: `M${a} L${b} L${c} Q${d} ${a} Z`, wall: `M${c} Q${d} ${a}` };
     }
     if (n === 2 && has(1) && has(3)) {
       const [a, c1, b, d, c2, e] = P([0, 0], [50, 30], [100, 0], [100, 100], [50, 70], [0, 100]);
-      return `M${a} Q${c1} ${b} L${d} Q${c2} ${e} Z`;
+      return { path: `M${a} Q${c1} ${b} L${d} Q${c2} ${e} Z`, wall: `M${a} Q${c1} ${b} M${d} Q${c2} ${e}` };
     }
     if (n === 3 && !has(2)) {
       const [a, b, c, d, e] = P([0, 0], [100, 0], [100, 100], [50, 55], [0, 100]);
-      return `M${a} L${b} L${c} Q${d} ${e} Z`;
+      return { path: `M${a} L${b} L${c} Q${d} ${e} Z`, wall: `M${c} Q${d} ${e}` };
     }
   }
-  return "";
+  return { path: "", wall: "" };
 }
 
 function cityAnchor(dirs: number[]): Point {
@@ -93,6 +96,8 @@ export interface FeatureShape {
   kind: "route" | "enclosure" | "center" | "open";
   /** SVG path (cities, roads) in stored orientation; empty for fields and monasteries. */
   path: string;
+  /** Cities only: the wall, the part of the outline that faces the field (empty for a city filling the tile). */
+  wall?: string;
   /** Where a meeple stands, in stored orientation. */
   anchor: Point;
   shields: number;
@@ -135,8 +140,10 @@ function buildShape(kind: TileKind): TileShape {
   const hasCenter = kind.data.features.some((f) => f.kind === "center");
   const features: FeatureShape[] = kind.data.features.map((f) => {
     const dirs = [...(f.edges ?? "")].map((c) => DIRS.indexOf(c));
-    if (f.kind === "enclosure")
-      return { id: f.id, kind: f.kind, path: cityPath(dirs), anchor: cityAnchor(dirs), shields: f.shields ?? 0, endsInCity: false };
+    if (f.kind === "enclosure") {
+      const { path, wall } = cityPaths(dirs);
+      return { id: f.id, kind: f.kind, path, wall, anchor: cityAnchor(dirs), shields: f.shields ?? 0, endsInCity: false };
+    }
     if (f.kind === "center") return { id: f.id, kind: f.kind, path: "", anchor: [50, 50], shields: 0, endsInCity: false };
     if (f.kind === "route") {
       const a = MID[dirs[0]!]!;

@@ -36,8 +36,13 @@ export function zoomAt(v: Viewport, factor: number, px: number, py: number, widt
   return { scale, cx: bx - (px - width / 2) / scale, cy: by - (py - height / 2) / scale };
 }
 
-/** The largest scale a board is fitted at (a small board is not blown up past it). */
-export const FIT_MAX_SCALE = 1.2;
+/** The largest scale a board is fitted at (a small board is not blown up past it: a first tile is 150 px). */
+export const FIT_MAX_SCALE = 1.5;
+
+/** On a screen at least this large, a fitted board keeps tiles of FIT_FLOOR_SCALE × 100 px or more, rather than
+ *  shrinking a long game into a small picture: the rest of the board is a drag away. */
+export const FIT_FLOOR_SCREEN = { w: 700, h: 500 } as const;
+export const FIT_FLOOR_SCALE = 0.9;
 
 /** The rectangle, in board units, that shows every tile with a cell of margin (no screen size needed: the Worker's
  *  picture of the board uses it too, worker/board-preview.ts). */
@@ -51,9 +56,29 @@ export function boardExtent(tiles: readonly { x: number; y: number }[]): { x: nu
   return { x: minX * 100, y: minY * 100, w: (maxX - minX) * 100, h: (maxY - minY) * 100 };
 }
 
-/** A viewport that shows every tile of the board with a margin. */
+/** `c` moved as little as needed so that [lo, hi] lies inside a view of half-size `half` centred there (centred when it cannot). */
+function keepInView(c: number, half: number, lo: number, hi: number): number {
+  if (hi - lo > 2 * half) return (lo + hi) / 2;
+  return Math.min(Math.max(c, hi - half), lo + half);
+}
+
+/**
+ * A viewport that shows every tile of the board with a margin, or — on a large screen, when that would make tiles
+ * smaller than the floor — the board's centre at the floor's scale, moved so that the latest tile (the last one
+ * listed) and the squares around it stay in view.
+ */
 export function fitBoard(tiles: readonly { x: number; y: number }[], width: number, height: number): Viewport {
   if (tiles.length === 0) return { cx: 50, cy: 50, scale: 1 };
   const e = boardExtent(tiles);
-  return { cx: e.x + e.w / 2, cy: e.y + e.h / 2, scale: clampScale(Math.min(width / e.w, height / e.h, FIT_MAX_SCALE)) };
+  const fit = Math.min(width / e.w, height / e.h, FIT_MAX_SCALE);
+  const large = width >= FIT_FLOOR_SCREEN.w && height >= FIT_FLOOR_SCREEN.h;
+  const scale = clampScale(large ? Math.max(fit, FIT_FLOOR_SCALE) : fit);
+  const v = { cx: e.x + e.w / 2, cy: e.y + e.h / 2, scale };
+  if (scale <= fit) return v;
+  const last = tiles[tiles.length - 1]!;
+  return {
+    scale,
+    cx: keepInView(v.cx, width / 2 / scale, last.x * 100 - 100, last.x * 100 + 200),
+    cy: keepInView(v.cy, height / 2 / scale, last.y * 100 - 100, last.y * 100 + 200),
+  };
 }

@@ -4,7 +4,8 @@
  * seat scores; the remaining-tiles panel (loaded on click) counts what is left; the log tells the tile placed (which
  * tile, where) and the meeple placed; the feature scored at the end is lit on the board; the end screen says why
  * the game ended and draws a score-over-time line per seat. In a Star Wars team game against three bots the end
- * table shows each seat's own points and, labelled apart, the team total. Screenshots go to test-results/e2e/.
+ * table shows each seat's own points and, labelled apart, the team total. At 1366×850 a fresh board's tiles are at
+ * least 90 px wide and the meeple spots 32-px targets. Screenshots go to test-results/e2e/.
  */
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
@@ -118,6 +119,34 @@ for (const [label, viewport, mobile] of [
     });
   });
 }
+
+describe("the board at 1366×850", () => {
+  test("a freshly started match opens with tiles at least 90 px wide, and the meeple spots stay 32-px targets", async () => {
+    const page = await pool.open("board-size", { width: 1366, height: 850 });
+    await playNowAgainstBots(page);
+    const first = page.locator(".board .tile").first();
+    await first.waitFor();
+    const box = (await first.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(90);
+    expect(box.height).toBeGreaterThanOrEqual(90);
+    await expect.poll(() => promptOf(page), { timeout: 15_000 }).toMatch(/^Your turn.*Place the tile/);
+    const prompt = await promptOf(page);
+    await (await clickable(page.locator(".board .legal-cell"))).click();
+    await page.locator(".board .ghost").waitFor();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await answered(page, prompt);
+    const spots = page.locator(".board .spot .spot-hit");
+    await spots.first().waitFor();
+    for (const hit of await spots.all()) {
+      const b = (await hit.boundingBox())!;
+      expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(32);
+    }
+    const placed = page.locator(".board > g > .tile").last();
+    expect((await placed.boundingBox())!.width).toBeGreaterThanOrEqual(90);
+    await page.screenshot({ path: join(OUT, "seeing-board-1366.png") });
+    expect(pool.errors).toEqual([]);
+  });
+});
 
 describe("the Star Wars team variant's end table", () => {
   test("each seat's own points and the team total, labelled; partners' own points add up to the team total", async () => {

@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { boardPreview } from "../../../worker/board-preview.ts";
 import { BOARD_PREVIEW_ID } from "../../../contract/page-ids.ts";
 import { landTileMarkup } from "../../../contract/board/tile-markup.ts";
+import { LAND_DEFS } from "../../../contract/board/land-defs.ts";
 import { fitBoard, viewBox } from "../../../contract/board/viewport.ts";
 import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import { isRuleError } from "../../../engine/core/game-module.ts";
@@ -48,6 +49,18 @@ describe("board preview", () => {
       .split(" ")
       .map(Number);
     expect([x, y, w, h].map((n) => Math.round(n))).toEqual(client.map((n) => Math.round(n)));
+  });
+
+  test("the textures the tiles refer to are defined once in the picture, not per tile", () => {
+    const view = viewAfter(12) as { board: unknown[] };
+    const html = boardPreview("carcassonne", view)!;
+    expect(html.split("<defs>").length - 1).toBe(1);
+    expect(html).toContain(`<defs>${LAND_DEFS}</defs>`);
+    const defined = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    const used = new Set([...html.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1]));
+    expect(used.size).toBeGreaterThan(0);
+    for (const id of used) expect(defined, id).toContain(id);
+    expect(html.match(/<pattern /g)?.length).toBe(LAND_DEFS.match(/<pattern /g)?.length);
   });
 
   test("no picture for other games, an empty board or a malformed view", () => {

@@ -112,5 +112,4 @@ export { TileSvg } from "./board/TileSvg.tsx";
 export { Meeple } from "./board/Meeple.tsx";
 export { Ingot } from "./board/Ingot.tsx";
 export { FactionBadge } from "./board/FactionBadge.tsx";
-export { SpaceDefs } from "./board/SpaceDefs.tsx";
 export { anchorOnBoard } from "../../../../contract/board/geometry.ts";

@@ -4,7 +4,7 @@
  * anchors, plus anything else drawn inside (`children`). Decorative: the guide's text says what it shows.
  */
 import { For, Show, type JSX } from "solid-js";
-import { anchorOnBoard, Meeple, SpaceDefs, TileSvg } from "../../games/carcassonne/board-ui.tsx";
+import { anchorOnBoard, Meeple, TileSvg } from "../../games/carcassonne/board-ui.tsx";
 
 export interface Placed {
   tile: string;
@@ -33,9 +33,6 @@ export function Scene(props: {
   const at = (m: Standing) => anchorOnBoard(m.on.tile, m.feature, m.on.x, m.on.y, m.on.r ?? 0);
   return (
     <svg class={props.space ? "learn-scene space" : "learn-scene"} viewBox={props.viewBox} aria-hidden="true">
-      <Show when={props.space}>
-        <SpaceDefs />
-      </Show>
       {props.under}
       <For each={props.tiles}>{(p) => <TileSvg tile={p.tile} x={p.x} y={p.y} rotation={p.r ?? 0} ghost={p.ghost} />}</For>
       <For each={props.meeples ?? []}>

@@ -28,7 +28,7 @@ function Side(props: { colour: string; big?: boolean; dice: number[] }) {
   return (
     <div class="learn-side">
       <svg viewBox="-14 -16 28 30" class="learn-meeple" aria-hidden="true">
-        <Meeple x={0} y={0} colour={props.colour} big={props.big} />
+        <Meeple x={0} y={0} colour={props.colour} big={props.big} size={props.big ? 28 : 20} />
       </svg>
       <For each={props.dice}>{(v, i) => <Die value={v} best={v === best() && props.dice.indexOf(v) === i()} />}</For>
     </div>

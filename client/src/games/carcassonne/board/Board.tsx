@@ -14,7 +14,6 @@ import { fitBoard, pan, viewBox, zoomAt, type Viewport } from "../../../../../co
 import { BoardPieces } from "./BoardPieces.tsx";
 import { ScoreFlash } from "./ScoreFlash.tsx";
 import { PlanetTargets } from "./PlanetTargets.tsx";
-import { SpaceDefs } from "./SpaceDefs.tsx";
 import type { Overlay } from "../turn-ui.ts";
 import { MeepleSpots } from "./MeepleSpots.tsx";
 import { useStepZoom } from "./step-zoom.ts";
@@ -163,9 +162,6 @@ export function Board(props: BoardProps) {
       onWheel={wheel}
       onKeyDown={key}
     >
-      <Show when={props.view.game === "starwars"}>
-        <SpaceDefs />
-      </Show>
       <For each={props.view.board}>{(b) => <TileSvg tile={b.tile} x={b.x} y={b.y} rotation={b.rotation} />}</For>
       {/* The most recent tile (the board's last entry) stays outlined so everyone sees the last move. */}
       <Show when={props.view.board.length > 1 ? props.view.board[props.view.board.length - 1] : undefined}>

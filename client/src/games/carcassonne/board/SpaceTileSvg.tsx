@@ -1,14 +1,16 @@
 /**
  * A Carcassonne Star Wars tile as SVG, on the same geometry as Carcassonne's (geometry.ts): dark space with a
- * few stars, asteroid fields as rocky grey shapes where cities would be, trade routes as glowing lanes where
- * roads would be, a small station at an intersection, a planet disc with its name in the centre, and faction
- * badges on the features that carry them. The tile art rotates; station, planet, label and badges stay upright.
- * The rock texture is the board's shared pattern (SpaceDefs.tsx); without it (a lone preview) rocks are plain grey.
+ * few stars under a nebula that drifts on across neighbouring tiles, asteroid fields as shaded boulder fields where
+ * cities would be, trade routes as glowing lanes where roads would be, a space station with solar panels at an
+ * intersection, a lit planet globe (some ringed) with its name in the centre, and faction badges on the features
+ * that carry them. The tile art rotates; station, planet, label and badges stay upright. Textures and shading are
+ * the page's shared definitions (space-defs.ts); without them the plain fills under them still read.
  */
 import { For, Show } from "solid-js";
 import { SPACE } from "../../../../../contract/colors.ts";
 import { FactionBadge } from "./FactionBadge.tsx";
 import { rotatePoint, tileShape, type TileShape } from "../../../../../contract/board/geometry.ts";
+import { ensureSpaceDefs, SPACE_IDS } from "./space-defs.ts";
 
 /** A handful of stars placed by the cell (deterministic), so the sky does not repeat tile after tile. */
 export function starsAt(x: number, y: number): [number, number, number][] {
@@ -17,12 +19,19 @@ export function starsAt(x: number, y: number): [number, number, number][] {
   return Array.from({ length: 6 }, () => [4 + (next() % 92), 4 + (next() % 92), next() % 3 === 0 ? 1.1 : 0.6] as [number, number, number]);
 }
 
-/** A planet's disc colour, chosen by its name. */
-export function planetColour(name: string): string {
+function nameHash(name: string): number {
   let h = 0;
   for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return SPACE.planets[h % SPACE.planets.length]!;
+  return h;
 }
+
+/** A planet's disc colour, chosen by its name. */
+export function planetColour(name: string): string {
+  return SPACE.planets[nameHash(name) % SPACE.planets.length]!;
+}
+
+/** Whether a planet wears a ring (a third of them, by name). */
+const ringed = (name: string) => nameHash(name) % 3 === 1;
 
 function Lanes(props: { shape: TileShape | undefined; under: boolean }) {
   return (
@@ -42,11 +51,23 @@ export function SpaceTileSvg(props: { tile: string; x: number; y: number; rotati
   const shape = () => tileShape(props.tile);
   const planet = () => shape()?.features.find((f) => f.kind === "center");
   const badges = () => shape()?.features.filter((f) => f.faction && f.badge) ?? [];
+  ensureSpaceDefs();
   return (
     <g opacity={props.ghost ? 0.8 : 1} class="tile space" data-tile={props.tile}>
+      {/* In board units, not the tile's: the nebula's pattern continues from tile to tile. */}
+      <rect x={props.x * 100} y={props.y * 100} width="100" height="100" fill={SPACE.sky} stroke={SPACE.skyEdge} stroke-width="0.8" />
+      <rect x={props.x * 100} y={props.y * 100} width="100" height="100" fill={`url(#${SPACE_IDS.nebula})`} />
       <g transform={`translate(${props.x * 100} ${props.y * 100})`}>
-        <rect width="100" height="100" fill={SPACE.sky} stroke={SPACE.skyEdge} stroke-width="0.8" />
-        <For each={starsAt(props.x, props.y)}>{([sx, sy, r]) => <circle cx={sx} cy={sy} r={r} fill={SPACE.star} opacity="0.75" />}</For>
+        <For each={starsAt(props.x, props.y)}>
+          {([sx, sy, r]) => (
+            <>
+              <circle cx={sx} cy={sy} r={r} fill={SPACE.star} opacity="0.8" />
+              <Show when={r > 1}>
+                <path d={`M${sx - 3},${sy}h6M${sx},${sy - 3}v6`} stroke={SPACE.star} stroke-width="0.5" opacity="0.7" />
+              </Show>
+            </>
+          )}
+        </For>
       </g>
       <g transform={`translate(${props.x * 100} ${props.y * 100}) rotate(${props.rotation * 90} 50 50)`}>
         <Lanes shape={shape()} under />
@@ -54,7 +75,8 @@ export function SpaceTileSvg(props: { tile: string; x: number; y: number; rotati
           {(f) => (
             <>
               <path d={f.path} fill={SPACE.rock} stroke={SPACE.rockEdge} stroke-width="2.5" stroke-linejoin="round" />
-              <path d={f.path} fill="url(#sw-rocks)" stroke="none" />
+              <path d={f.path} fill={`url(#${SPACE_IDS.rocks})`} stroke="none" />
+              <path d={f.path} fill={`url(#${SPACE_IDS.rockShade})`} stroke="none" />
               <path d={f.path} fill="none" stroke={SPACE.rockDots} stroke-width="3.2" stroke-dasharray="0.1 7" stroke-linecap="round" />
             </>
           )}
@@ -64,16 +86,45 @@ export function SpaceTileSvg(props: { tile: string; x: number; y: number; rotati
       <g transform={`translate(${props.x * 100} ${props.y * 100})`}>
         <Show when={shape()?.junction}>
           <g class="station">
-            <rect x="33" y="47" width="34" height="6" rx="1" fill={SPACE.stationEdge} />
-            <circle cx="50" cy="50" r="8" fill={SPACE.station} stroke={SPACE.stationEdge} stroke-width="1.6" />
-            <circle cx="50" cy="50" r="3" fill={SPACE.stationEdge} />
+            <rect x="38" y="49" width="24" height="2" fill={SPACE.stationEdge} />
+            <rect x="28" y="45" width="11" height="10" fill={SPACE.panel} stroke={SPACE.panelLine} stroke-width="0.8" />
+            <rect x="61" y="45" width="11" height="10" fill={SPACE.panel} stroke={SPACE.panelLine} stroke-width="0.8" />
+            <path d="M33.5,45v10M28,50h11M66.5,45v10M61,50h11" stroke={SPACE.panelLine} stroke-width="0.5" />
+            <circle cx="50" cy="50" r="8.5" fill={`url(#${SPACE_IDS.metal})`} stroke={SPACE.stationEdge} stroke-width="1.6" />
+            <circle cx="50" cy="50" r="5" fill="none" stroke={SPACE.stationEdge} stroke-width="0.7" />
+            <circle cx="50" cy="50" r="2.6" fill={SPACE.lane} />
           </g>
         </Show>
         <Show when={planet()}>
           {(p) => (
             <g class="planet">
-              <circle cx="50" cy="50" r="17" fill={planetColour(p().name ?? "")} stroke="#0008" stroke-width="1.2" />
-              <circle cx="44" cy="44" r="8" fill="#fff" opacity="0.18" />
+              <circle cx="50" cy="50" r="20" fill={planetColour(p().name ?? "")} opacity="0.22" />
+              <Show when={ringed(p().name ?? "")}>
+                <ellipse
+                  cx="50"
+                  cy="50"
+                  rx="27"
+                  ry="6.5"
+                  transform="rotate(-16 50 50)"
+                  fill="none"
+                  stroke={SPACE.ring}
+                  stroke-width="2"
+                  opacity="0.75"
+                />
+              </Show>
+              <circle cx="50" cy="50" r="17" fill={planetColour(p().name ?? "")} />
+              <path d="M35,45 q15,-4 30,2 M34,54 q16,4 32,-1" stroke="#fff" stroke-opacity="0.16" stroke-width="3" fill="none" />
+              <circle cx="50" cy="50" r="17" fill={`url(#${SPACE_IDS.planetShade})`} stroke="#0008" stroke-width="1.2" />
+              <Show when={ringed(p().name ?? "")}>
+                <path
+                  d="M23,50 A27,6.5 0 0 0 77,50"
+                  transform="rotate(-16 50 50)"
+                  fill="none"
+                  stroke={SPACE.ring}
+                  stroke-width="2"
+                  opacity="0.9"
+                />
+              </Show>
               <text
                 x="50"
                 y="84"

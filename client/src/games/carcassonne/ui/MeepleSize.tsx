@@ -13,7 +13,7 @@ export function MeepleSize(props: { big: boolean; colour: string; onBig: (big: b
         data-testid="meeple-small"
       >
         <svg viewBox="-16 -20 32 34" aria-hidden="true">
-          <Meeple x={0} y={0} colour={props.colour} />
+          <Meeple x={0} y={0} colour={props.colour} size={20} />
         </svg>
         {tb("smallMeeple")}
       </button>
@@ -26,7 +26,7 @@ export function MeepleSize(props: { big: boolean; colour: string; onBig: (big: b
         data-testid="meeple-big"
       >
         <svg viewBox="-16 -20 32 34" aria-hidden="true">
-          <Meeple x={0} y={0} colour={props.colour} big />
+          <Meeple x={0} y={0} colour={props.colour} big size={28} />
         </svg>
         {tb("bigMeeple")}
       </button>

@@ -41,7 +41,7 @@ export function PlayerList(props: { view: CarcView }) {
               data-seat={s.seat}
             >
               <svg viewBox="-12 -14 24 26" class="swatch" aria-hidden="true">
-                <Meeple x={0} y={0} colour={m.colour(s.seat)} />
+                <Meeple x={0} y={0} colour={m.colour(s.seat)} size={20} />
               </svg>
               <span class="name">
                 {m.name(s.seat)}

@@ -4,5 +4,5 @@ import { kindName } from "../tile-words.ts";
 import { KIND_HEX } from "./nf-tile-facts.ts";
 
 export function NfCube(props: { kind: Kind }) {
-  return <span class="nf-cube" style={{ background: KIND_HEX[props.kind] }} title={kindName(props.kind)} aria-hidden="true" />;
+  return <span class="nf-cube" style={{ "background-color": KIND_HEX[props.kind] }} title={kindName(props.kind)} aria-hidden="true" />;
 }
