@@ -9,6 +9,7 @@
 import { For, Show } from "solid-js";
 import { SPACE } from "../../../../../contract/colors.ts";
 import { FactionBadge } from "./FactionBadge.tsx";
+import { SpacePlanet } from "./SpacePlanet.tsx";
 import { rotatePoint, tileShape, type TileShape } from "../../../../../contract/board/geometry.ts";
 import { ensureSpaceDefs, SPACE_IDS } from "./space-defs.ts";
 
@@ -18,20 +19,6 @@ export function starsAt(x: number, y: number): [number, number, number][] {
   const next = () => (h = (Math.imul(h, 1103515245) + 12345) >>> 0) >>> 8;
   return Array.from({ length: 6 }, () => [4 + (next() % 92), 4 + (next() % 92), next() % 3 === 0 ? 1.1 : 0.6] as [number, number, number]);
 }
-
-function nameHash(name: string): number {
-  let h = 0;
-  for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return h;
-}
-
-/** A planet's disc colour, chosen by its name. */
-export function planetColour(name: string): string {
-  return SPACE.planets[nameHash(name) % SPACE.planets.length]!;
-}
-
-/** Whether a planet wears a ring (a third of them, by name). */
-const ringed = (name: string) => nameHash(name) % 3 === 1;
 
 function Lanes(props: { shape: TileShape | undefined; under: boolean }) {
   return (
@@ -95,54 +82,7 @@ export function SpaceTileSvg(props: { tile: string; x: number; y: number; rotati
             <circle cx="50" cy="50" r="2.6" fill={SPACE.lane} />
           </g>
         </Show>
-        <Show when={planet()}>
-          {(p) => (
-            <g class="planet">
-              <circle cx="50" cy="50" r="20" fill={planetColour(p().name ?? "")} opacity="0.22" />
-              <Show when={ringed(p().name ?? "")}>
-                <ellipse
-                  cx="50"
-                  cy="50"
-                  rx="27"
-                  ry="6.5"
-                  transform="rotate(-16 50 50)"
-                  fill="none"
-                  stroke={SPACE.ring}
-                  stroke-width="2"
-                  opacity="0.75"
-                />
-              </Show>
-              <circle cx="50" cy="50" r="17" fill={planetColour(p().name ?? "")} />
-              <path d="M35,45 q15,-4 30,2 M34,54 q16,4 32,-1" stroke="#fff" stroke-opacity="0.16" stroke-width="3" fill="none" />
-              <circle cx="50" cy="50" r="17" fill={`url(#${SPACE_IDS.planetShade})`} stroke="#0008" stroke-width="1.2" />
-              <Show when={ringed(p().name ?? "")}>
-                <path
-                  d="M23,50 A27,6.5 0 0 0 77,50"
-                  transform="rotate(-16 50 50)"
-                  fill="none"
-                  stroke={SPACE.ring}
-                  stroke-width="2"
-                  opacity="0.9"
-                />
-              </Show>
-              <text
-                x="50"
-                y="84"
-                class="planet-name"
-                text-anchor="middle"
-                font-size="10"
-                font-weight="700"
-                fill="#fff"
-                stroke={SPACE.sky}
-                stroke-width="3"
-                paint-order="stroke"
-                pointer-events="none"
-              >
-                {p().name}
-              </text>
-            </g>
-          )}
-        </Show>
+        <Show when={planet()}>{(p) => <SpacePlanet name={p().name ?? ""} />}</Show>
         <For each={badges()}>
           {(f) => {
             const at = () => rotatePoint(f.badge!, props.rotation);
