@@ -62,8 +62,12 @@ async function playToTheEnd(page: Page, label: string): Promise<{ meeples: numbe
       await page.locator("[data-testid=remaining-open]").click();
       const panel = page.locator("[data-testid=remaining-tiles]");
       await panel.waitFor();
-      const lefts = await panel.locator("li").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-left"))));
-      const said = Number((await page.locator("[data-testid=remaining-open]").textContent())!.match(/\((\d+)\)/)![1]);
+      // One read of the page: the other seats keep playing, so two reads could straddle a draw.
+      const { lefts, label: openLabel } = await page.evaluate<{ lefts: number[]; label: string }>(`({
+        lefts: [...document.querySelectorAll("[data-testid=remaining-tiles] li")].map((e) => Number(e.dataset.left)),
+        label: document.querySelector("[data-testid=remaining-open]")?.textContent ?? "",
+      })`);
+      const said = Number(openLabel.match(/\((\d+)\)/)![1]);
       expect(lefts.reduce((a, n) => a + n, 0)).toBe(said);
       expect(said).toBeLessThan(SHORT_DECK.length);
       await page.screenshot({ path: join(OUT, `seeing-${label}-mid.png`), fullPage: label === "phone" });
