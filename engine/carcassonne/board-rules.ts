@@ -14,8 +14,8 @@ import {
   type RuleError,
 } from "../core/game-module.ts";
 import { nextInt, seedRng } from "../core/prng.ts";
-import { PASS_ACTION, writePlaceActions, type CarcAction } from "./actions.ts";
-import { placementProblem, putTile } from "./board.ts";
+import { PASS_ACTION, placeAction, writePlaceActions, type CarcAction } from "./actions.ts";
+import { legalPlacements, placementProblem, putTile } from "./board.ts";
 import { activeRules, cloneSlices, type BoardGameDef } from "./board-game.ts";
 import { scoreItemsOf } from "./events.ts";
 import { emit } from "./rule-module.ts";
@@ -139,6 +139,10 @@ const ROTATIONS_IN_MASK = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /** Every placement of a tile kind, frontier order then rotation order (naming the tile if asked); counted first so the list is built at its size. */
 function placements(s: CarcState, kind: TileKind, tile?: string): CarcAction[] {
+  if (kind.allowed)
+    return legalPlacements(s, kind).map(([k, r]) =>
+      tile === undefined ? placeAction(keyX(k), keyY(k), r) : { type: "place", x: keyX(k), y: keyY(k), rotation: r, tile },
+    );
   const frontier = s.frontier,
     sigs = s.frontierSig,
     fitMask = kind.fitMask;
@@ -184,6 +188,7 @@ function placeInPlace(t: TurnContext, seat: number, a: Extract<CarcAction, { typ
   if (problem === "occupied") return ruleError(problem, "A tile is already there.");
   if (problem === "not-adjacent") return ruleError(problem, "A tile must touch a placed tile edge to edge.");
   if (problem === "edge-mismatch") return ruleError(problem, activeRules(s).def.edgeMismatch);
+  if (problem === "placement-forbidden") return ruleError(problem, "This tile's own rules forbid that placement.");
   const i = putTile(s, kind, key, a.x, a.y, a.rotation);
   addTileFeatures(s, kind, i, key);
   s.last = i;

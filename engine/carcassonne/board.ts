@@ -21,18 +21,29 @@ export function placementProblem(
   kind: TileKind,
   key: number,
   rotation: number,
-): "occupied" | "not-adjacent" | "edge-mismatch" | null {
+): "occupied" | "not-adjacent" | "edge-mismatch" | "placement-forbidden" | null {
   if (cellsOf(s).has(key)) return "occupied";
   const f = s.frontier.indexOf(key);
   if (f < 0) return "not-adjacent";
-  return (kind.fitMask[s.frontierSig[f]!]! >> rotation) & 1 ? null : "edge-mismatch";
+  if (((kind.fitMask[s.frontierSig[f]!]! >> rotation) & 1) === 0) return "edge-mismatch";
+  return kind.allowed === undefined || kind.allowed(s, kind, key, rotation) ? null : "placement-forbidden";
+}
+
+/** Rotation mask (bit r) of the kind at frontier cell f: its edges fit, and its set's veto (if any) allows it. */
+export function rotationsAt(s: BoardState, kind: TileKind, f: number): number {
+  let mask = kind.fitMask[s.frontierSig[f]!]!;
+  const allowed = kind.allowed;
+  if (allowed === undefined || mask === 0) return mask;
+  const key = s.frontier[f]!;
+  for (let r = 0; r < 4; r++) if ((mask >> r) & 1 && !allowed(s, kind, key, r)) mask &= ~(1 << r);
+  return mask;
 }
 
 /** Every legal [key, rotation] for a tile kind, frontier order then rotation order. */
 export function legalPlacements(s: BoardState, kind: TileKind): [number, number][] {
   const out: [number, number][] = [];
   for (let f = 0; f < s.frontier.length; f++) {
-    const mask = kind.fitMask[s.frontierSig[f]!]!;
+    const mask = rotationsAt(s, kind, f);
     for (let r = 0; r < 4; r++) if ((mask >> r) & 1) out.push([s.frontier[f]!, r]);
   }
   return out;
@@ -42,6 +53,10 @@ export function legalPlacements(s: BoardState, kind: TileKind): [number, number]
 export function canPlace(s: BoardState, kind: TileKind): boolean {
   const mask = kind.fitMask,
     sigs = s.frontierSig;
+  if (kind.allowed !== undefined) {
+    for (let f = 0; f < sigs.length; f++) if (rotationsAt(s, kind, f)) return true;
+    return false;
+  }
   for (let f = 0; f < sigs.length; f++) if (mask[sigs[f]!]) return true;
   return false;
 }

@@ -4,6 +4,7 @@
  * Rotation r = r clockwise quarter turns from the stored orientation: edge d → (d + r) % 4, half-edge h → (h + 2r) % 8.
  * Directions: 0 N, 1 E, 2 S, 3 W. Half-edges clockwise from Nw: 0 Nw, 1 Ne, 2 En, 3 Es, 4 Se, 5 Sw, 6 Ws, 7 Wn.
  */
+import type { BoardState } from "./state.ts";
 import type { Faction, FeatureKind, TileData } from "./tile-types.ts";
 
 export const EDGE_OPEN = 0,
@@ -65,6 +66,20 @@ export interface TileKind {
   readonly fits: readonly Uint8Array[];
   /** fitMask[sig]: bit r set when rotation r fits (the four `fits` tables in one lookup). */
   readonly fitMask: Uint8Array;
+  /** Its set's placement veto, if the set has one (`TileSetRules`). */
+  readonly allowed: PlacementVeto | undefined;
+}
+
+/**
+ * A set's own placement rule on top of matching edges, like JCloisterZone's `isTilePlacementAllowed` (the River: the
+ * river must continue, no U-turn). It sits on the kind, not on a rule module, because client hints have only a
+ * view's board; it is asked only about placements whose edges already fit, and must read nothing but the board.
+ */
+export type PlacementVeto = (b: BoardState, kind: TileKind, key: number, rotation: number) => boolean;
+
+/** What a tile set may add to the core's placement rules. */
+export interface TileSetRules {
+  readonly placementAllowed?: PlacementVeto;
 }
 
 /** Frontier cell signature: 2 bits per direction d (bits 2d..2d+1), the neighbour's facing edge kind or 3 = no tile. */
@@ -107,7 +122,7 @@ function maskTable(edge0: readonly number[], fits: readonly Uint8Array[]): Uint8
   return mask;
 }
 
-function build(data: TileData, index: number, set: TileSet): TileKind {
+function build(data: TileData, index: number, set: TileSet, rules: TileSetRules): TileKind {
   const features = data.features.map(
     (f): LocalFeature => ({
       id: f.id,
@@ -143,6 +158,7 @@ function build(data: TileData, index: number, set: TileSet): TileKind {
     rot,
     fits,
     fitMask,
+    allowed: rules.placementAllowed,
   };
 }
 
@@ -157,11 +173,11 @@ export const TILE_KINDS: TileKind[] = [];
  * numbers start (`first`) and they never depend on which module was loaded first. Registering the same set twice
  * is a no-op; overlapping numbers are a programmer error.
  */
-export function registerTileSet(set: TileSet, first: number, tiles: readonly TileData[]): void {
+export function registerTileSet(set: TileSet, first: number, tiles: readonly TileData[], rules: TileSetRules = {}): void {
   if (byIndex[first]?.set === set) return;
   tiles.forEach((data, k) => {
     if (byIndex[first + k] || byId.has(data.id)) throw new Error(`tile kind ${first + k} (${data.id}) registered twice`);
-    const kind = build(data, first + k, set);
+    const kind = build(data, first + k, set, rules);
     byIndex[first + k] = kind;
     byId.set(data.id, kind);
     TILE_KINDS.push(kind);

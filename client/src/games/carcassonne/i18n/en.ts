@@ -121,6 +121,7 @@ export const en = {
   refuseNotAdjacent: "A tile must touch a placed tile edge to edge.",
   refuseEdgeMismatch: "Every touching edge must match: city to city, road to road, field to field.",
   refuseEdgeMismatchSw: "Every touching edge must match: asteroids to asteroids, route to route, space to space.",
+  refusePlacementForbidden: "This tile's own rules do not allow it there.",
   refuseWrongPhase: "Not now: finish the current step of your turn first.",
   refuseNoBigMeeple: "Your big meeple is not in your supply.",
   refuseNoBigMeepleHere: "This game has no big meeples.",

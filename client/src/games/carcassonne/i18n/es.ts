@@ -109,6 +109,7 @@ export const es: Translation<BoardDict> = {
   refuseNotAdjacent: "La loseta debe tocar por un lado una loseta ya colocada.",
   refuseEdgeMismatch: "Todos los lados que se tocan deben coincidir: ciudad con ciudad, camino con camino, campo con campo.",
   refuseEdgeMismatchSw: "Todos los lados que se tocan deben coincidir: asteroides con asteroides, ruta con ruta, espacio con espacio.",
+  refusePlacementForbidden: "Las reglas propias de esta loseta no permiten colocarla ahí.",
   refuseWrongPhase: "Ahora no: termina antes el paso actual de tu turno.",
   refuseNoBigMeeple: "Tu meeple grande no está en tu reserva.",
   refuseNoBigMeepleHere: "En este juego no hay meeples grandes.",

@@ -25,6 +25,7 @@ const REFUSALS: Readonly<Record<string, BoardKey | readonly [BoardKey, BoardKey]
   "not-adjacent": "refuseNotAdjacent",
   // 001_… "trebuie să se potrivească cu terenul adiacent la toate laturile"; 000_… the same edges in space.
   "edge-mismatch": ["refuseEdgeMismatch", "refuseEdgeMismatchSw"],
+  "placement-forbidden": "refusePlacementForbidden",
   "wrong-phase": "refuseWrongPhase",
   "no-big-meeple": ["refuseNoBigMeepleHere", "refuseNoBigMeeple"],
   "no-small-meeple": "refuseNoSmallMeeple",

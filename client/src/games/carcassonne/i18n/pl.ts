@@ -149,6 +149,7 @@ export const pl: Translation<BoardDict> = {
   refuseNotAdjacent: "Płytka musi stykać się bokiem z położoną już płytką.",
   refuseEdgeMismatch: "Stykające się boki muszą pasować: miasto do miasta, droga do drogi, łąka do łąki.",
   refuseEdgeMismatchSw: "Stykające się boki muszą pasować: asteroidy do asteroid, szlak do szlaku, kosmos do kosmosu.",
+  refusePlacementForbidden: "Zasady tego kafelka nie pozwalają położyć go tutaj.",
   refuseWrongPhase: "Nie teraz: najpierw dokończ bieżący krok swojej tury.",
   refuseNoBigMeeple: "Twojego dużego pionka nie ma w zapasie.",
   refuseNoBigMeepleHere: "W tej grze nie ma dużych pionków.",

@@ -118,6 +118,7 @@ export const ro: Translation<BoardDict> = {
   refuseNotAdjacent: "Cartonașul trebuie să atingă cu o latură un cartonaș deja plasat.",
   refuseEdgeMismatch: "Toate laturile care se ating trebuie să se potrivească: oraș la oraș, drum la drum, câmp la câmp.",
   refuseEdgeMismatchSw: "Toate laturile care se ating trebuie să se potrivească: asteroizi la asteroizi, rută la rută, spațiu la spațiu.",
+  refusePlacementForbidden: "Regulile acestui cartonaș nu permit așezarea lui aici.",
   refuseWrongPhase: "Nu acum: termină mai întâi pasul curent al turei.",
   refuseNoBigMeeple: "Meepleul tău mare nu este în rezervă.",
   refuseNoBigMeepleHere: "În acest joc nu există meepleși mari.",
