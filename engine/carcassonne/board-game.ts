@@ -8,7 +8,7 @@ import type { BoardOptions } from "./options.ts";
 import type { ModulePhase, RuleModule, StateSlice } from "./rule-module.ts";
 import type { ScoreReason } from "./score-item.ts";
 import type { CarcState } from "./state.ts";
-import type { TileSet } from "./tile-kinds.ts";
+import { tileKind, type TileSet } from "./tile-kinds.ts";
 
 /** Points per tile and per emblem, in play and at the end, for one feature kind, and the score items' reason. */
 export interface KindTable {
@@ -52,6 +52,8 @@ export interface ActiveRules {
   readonly meepleKinds: readonly number[];
   /** Every module decision phase by name (the first module declaring a name owns it). */
   readonly phases: ReadonlyMap<string, ModulePhase>;
+  /** A tile kind's draw rank (0 is drawn first, ungrouped tiles last), or null when no module orders the draw. */
+  readonly drawRank: ((kind: number) => number) | null;
   /** Modules with each hook, in declared order (so the turn loops only over the ones that have it). */
   readonly hooks: { readonly [H in HookName]: readonly RuleModule[] };
 }
@@ -106,7 +108,13 @@ function buildRules(def: BoardGameDef, options: BoardOptions): ActiveRules {
   for (const m of modules) for (const [name, p] of Object.entries(m.phases ?? {})) if (!phases.has(name)) phases.set(name, p);
   const hooks = {} as Record<HookName, RuleModule[]>;
   for (const h of HOOKS) hooks[h] = modules.filter((m) => m[h] !== undefined);
+  const order = modules.flatMap((m) => m.drawOrder ?? []);
+  const rankOf = (k: number): number => {
+    const i = order.indexOf(tileKind(k).data.drawGroup ?? "");
+    return i < 0 ? order.length : i;
+  };
   return {
+    drawRank: order.length === 0 ? null : rankOf,
     def,
     modules,
     slices,

@@ -23,7 +23,7 @@ import { addTileFeatures, reserveSegments } from "./features.ts";
 import type { BoardOptions } from "./options.ts";
 import type { ModulePhase, TurnContext } from "./rule-module.ts";
 import { cloneState, keyX, keyY, logRecords, posKey, type CarcState } from "./state.ts";
-import { refillHand, startTurn } from "./tile-supply.ts";
+import { orderBag, refillHand, startTurn } from "./tile-supply.ts";
 import { afterPlacement, enterMeeplePhase, endTurn, finishGame, isMeepleTarget, meepleActions, scoreTurn } from "./turn.ts";
 import { tileKind, tileKindById, tileSupply, K_OPEN, type TileKind } from "./tile-kinds.ts";
 import { bestSeats, boardView, type BoardView } from "./view.ts";
@@ -91,6 +91,7 @@ export function setupBoardGame(
   const origin = posKey(0, 0);
   addTileFeatures(s, start, putTile(s, start, origin, 0, 0, 0), origin);
   for (const slice of rules.slices) slice.setup(s, forced);
+  orderBag(s);
   return beginGame(s);
 }
 

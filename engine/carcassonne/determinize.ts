@@ -27,6 +27,7 @@ import { addTileFeatures, reserveSegments } from "./features.ts";
 import type { PlacedMeeple } from "./rule-module.ts";
 import { appendLog, posKey, type CarcState } from "./state.ts";
 import { tileKindById, TILE_KINDS, type TileKind } from "./tile-kinds.ts";
+import { orderBag } from "./tile-supply.ts";
 import { CORE_PHASES } from "./view.ts";
 import type { CarcView } from "./views.ts";
 
@@ -197,5 +198,6 @@ export function determinizeBoard(view: CarcView, rng: RngState): CarcState {
   }
   shuffle(pool, rng);
   s.bag = pool;
+  orderBag(s);
   return s;
 }

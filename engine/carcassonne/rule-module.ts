@@ -71,6 +71,11 @@ export interface RuleModule {
    * the draw to the core (uniform from the match's PRNG, or the forced deck's order).
    */
   drawTile?(s: CarcState): number;
+  /**
+   * Draw groups (`TileData.drawGroup`) drawn before every other tile, in this order, each uniformly from the PRNG
+   * (the River: river tiles first, the lake last of them); groups no enabled module names are drawn with the rest.
+   */
+  readonly drawOrder?: readonly string[];
   /** Feature kinds (K_*) meeples may stand on besides roads, cities and monasteries. */
   readonly meepleKinds?: readonly number[];
   /**

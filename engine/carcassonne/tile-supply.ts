@@ -10,7 +10,8 @@
  * dobrac inna"), and so may a Carcassonne match with the house rule `returnUnplaceable` (001_… §"Reguli ale
  * casei"); the game then ends when no tile left in the stack fits (§"Sfârșitul jocului").
  * Draws use the match's PRNG at the moment of drawing; a forced deck (tests, replays) is drawn in order, and a
- * returned tile goes to its bottom.
+ * returned tile goes to its bottom. Draw groups (a module's `drawOrder`): the bag is kept sorted by rank with the
+ * group drawn first at its end, each draw is uniform within the last group, and a returned tile rejoins its group.
  */
 import { nextInt } from "../core/prng.ts";
 import type { TurnContext } from "./rule-module.ts";
@@ -22,16 +23,29 @@ import { tileKind } from "./tile-kinds.ts";
 
 export const HAND_SIZE = 3;
 
+/** Sorts a freshly filled bag by draw rank, the group drawn first at its end (no-op without groups or when forced). */
+export function orderBag(s: CarcState): void {
+  const rank = activeRules(s).drawRank;
+  if (rank && !s.forcedDeck) s.bag.sort((a, b) => rank(b) - rank(a));
+}
+
 /** Takes one tile kind from the bag (a module may draw first), or -1 when it is empty. */
 export function drawFromBag(s: CarcState): number {
   const n = s.bag.length;
   if (n === 0) return -1;
-  for (const m of activeRules(s).hooks.drawTile) {
+  const rules = activeRules(s);
+  for (const m of rules.hooks.drawTile) {
     const k = m.drawTile!(s);
     if (k >= 0) return k;
   }
   if (s.forcedDeck) return s.bag.pop()!;
-  const i = nextInt(s.rng, n);
+  let from = 0;
+  const rank = rules.drawRank;
+  if (rank) {
+    const r = rank(s.bag[n - 1]!);
+    for (from = n - 1; from > 0 && rank(s.bag[from - 1]!) === r; ) from--;
+  }
+  const i = from + nextInt(s.rng, n - from);
   const k = s.bag[i]!;
   s.bag[i] = s.bag[n - 1]!;
   s.bag.pop();
@@ -77,7 +91,7 @@ export function startTurn(t: TurnContext): boolean {
   const s = t.s;
   let back: number[] | null = null;
   const done = (going: boolean): boolean => {
-    if (back) s.bag.unshift(...back);
+    if (back) returnToBag(s, back);
     return going;
   };
   if (!s.hands) {
@@ -109,6 +123,21 @@ export function startTurn(t: TurnContext): boolean {
     s.turn = (s.turn + 1) % s.players;
   }
   return done(false);
+}
+
+/** Puts set-aside tiles back: at the bag's bottom, or with draw groups at the bottom of their own group. */
+function returnToBag(s: CarcState, back: readonly number[]): void {
+  const rank = activeRules(s).drawRank;
+  if (!rank || s.forcedDeck) {
+    s.bag.unshift(...back);
+    return;
+  }
+  for (const k of back) {
+    const r = rank(k);
+    let i = 0;
+    while (i < s.bag.length && rank(s.bag[i]!) > r) i++;
+    s.bag.splice(i, 0, k);
+  }
 }
 
 /** End-of-turn bookkeeping for the seat that just played. */

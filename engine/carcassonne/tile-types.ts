@@ -40,4 +40,6 @@ export interface TileData {
   readonly edges: string;
   readonly description: string;
   readonly features: readonly FeatureData[];
+  /** Its draw group (the River's "river", "river-lake"): drawn in the order an enabled module's `drawOrder` gives. */
+  readonly drawGroup?: string;
 }
