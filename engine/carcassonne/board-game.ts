@@ -58,8 +58,25 @@ export interface ActiveRules {
   readonly hooks: { readonly [H in HookName]: readonly RuleModule[] };
 }
 
-type HookName = "drawTile" | "afterPlace" | "beforeScoring" | "afterScoring" | "finalScoring" | "meeplesReturned";
-const HOOKS: readonly HookName[] = ["drawTile", "afterPlace", "beforeScoring", "afterScoring", "finalScoring", "meeplesReturned"];
+type HookName =
+  | "drawTile"
+  | "afterPlace"
+  | "beforeScoring"
+  | "completed"
+  | "afterScoring"
+  | "extraTile"
+  | "finalScoring"
+  | "meeplesReturned";
+const HOOKS: readonly HookName[] = [
+  "drawTile",
+  "afterPlace",
+  "beforeScoring",
+  "completed",
+  "afterScoring",
+  "extraTile",
+  "finalScoring",
+  "meeplesReturned",
+];
 
 const DEFS = new Map<string, BoardGameDef>();
 

@@ -95,6 +95,16 @@ export interface RuleModule {
   afterPlace?(t: TurnContext): string | null;
   /** After the turn's completed features are scored: may open a decision phase (by name). */
   afterScoring?(t: TurnContext, scored: readonly ScoredFeature[]): string | null;
+  /**
+   * Every feature (by root) the tile just placed completes, occupied or not, before it is scored (Traders &
+   * Builders: whoever completes a city takes its goods).
+   */
+  completed?(t: TurnContext, root: number): void;
+  /**
+   * At the end of a turn, before the seat changes: true gives the same seat another tile now (the builder's second
+   * tile; the module keeps it to once a turn). Every module with the hook is asked.
+   */
+  extraTile?(t: TurnContext): boolean;
   /** End-of-game scoring, in module order. */
   finalScoring?(t: TurnContext): void;
   /** The module's decision phases by name. */

@@ -108,6 +108,20 @@ export function award(t: TurnContext, items: readonly ScoreItem[]): void {
   }
 }
 
+/**
+ * A final-scoring majority that is no feature (Traders & Builders' goods): every seat with the highest non-zero
+ * count scores `points` in full, ties included.
+ */
+export function awardMajority(t: TurnContext, counts: readonly number[], points: number, reason: ScoreReason): void {
+  const top = Math.max(0, ...counts);
+  if (top === 0) return;
+  const items: ScoreItem[] = [];
+  counts.forEach((n, seat) => {
+    if (n === top) items.push({ seat, points, reason, final: true, complete: true, feature: null, tiles: [], emblems: 0, meeples: 0 });
+  });
+  award(t, items);
+}
+
 /** Roads and cities of placed tile i that are complete, and monasteries in its 3×3 block that are complete. */
 export function completedBy(s: CarcState, i: number): number[] {
   const out: number[] = [];

@@ -72,6 +72,7 @@ export function scoreTurn(t: TurnContext): void {
   const scored: ScoredFeature[] = [];
   const told = hooks.afterScoring.length > 0; // the scored features are listed only for hooks that read them
   for (const root of completedBy(s, s.last)) {
+    for (const m of hooks.completed) m.completed!(t, root);
     if (meeplesIn(s, root).length === 0) continue; // nobody scores it (its value is not even worked out)
     const items = scoreItems(s, root, true, false, featureValue(s, root, true));
     if (told) scored.push({ root, controllers: majority(meeplesIn(s, root), s).seats, tiles: scoringTiles(s, root) });
@@ -90,13 +91,15 @@ export function scoreTurn(t: TurnContext): void {
   endTurn(t);
 }
 
-/** Passes the turn clockwise and draws; ends the game when no tile is left. */
+/** Passes the turn clockwise (unless a module gives the seat another tile) and draws; ends the game when no tile is left. */
 export function endTurn(t: TurnContext): void {
   const s = t.s;
+  let again = false;
+  for (const m of activeRules(s).hooks.extraTile) again = m.extraTile!(t) || again;
   endTurnDraw(t, s.turn);
   s.last = -1;
   s.turns++;
-  s.turn = (s.turn + 1) % s.players;
+  if (!again) s.turn = (s.turn + 1) % s.players;
   s.phase = "place";
   if (!startTurn(t)) finishGame(t);
 }
