@@ -63,6 +63,7 @@ type HookName =
   | "afterPlace"
   | "beforeScoring"
   | "completed"
+  | "featureRow"
   | "afterScoring"
   | "extraTile"
   | "finalScoring"
@@ -72,6 +73,7 @@ const HOOKS: readonly HookName[] = [
   "afterPlace",
   "beforeScoring",
   "completed",
+  "featureRow",
   "afterScoring",
   "extraTile",
   "finalScoring",

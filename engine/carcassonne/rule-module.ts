@@ -105,10 +105,21 @@ export interface RuleModule {
    * tile; the module keeps it to once a turn). Every module with the hook is asked.
    */
   extraTile?(t: TurnContext): boolean;
+  /**
+   * A feature's points per tile and per emblem as it is scored, complete (in play) or not (at the end), from the
+   * game's table or the module before it (Inns & Cathedrals: an inn's road 2 a tile complete and 0 at the end).
+   */
+  featureRow?(s: CarcState, root: number, complete: boolean, row: Readonly<ScoreRow>): ScoreRow;
   /** End-of-game scoring, in module order. */
   finalScoring?(t: TurnContext): void;
   /** The module's decision phases by name. */
   readonly phases?: Readonly<Record<string, ModulePhase>>;
+}
+
+/** Points per tile and per emblem of one feature as it is scored. */
+export interface ScoreRow {
+  readonly tile: number;
+  readonly emblem: number;
 }
 
 /** Writes a record: into the match log, and into the events of the `apply` being run. */

@@ -11,7 +11,7 @@ import { blockTiles, placedKey, placedKind } from "./board.ts";
 import { activeRules } from "./board-game.ts";
 import { emit } from "./rule-module.ts";
 import { centerComplete, emblems, featureKind, featureTiles, meeplesIn, openEnds } from "./features.ts";
-import type { TurnContext } from "./rule-module.ts";
+import type { ScoreRow, TurnContext } from "./rule-module.ts";
 import { cellsOf, RING_OFFSETS, type CarcState } from "./state.ts";
 import type { ScoreItem, ScoreReason } from "./score-item.ts";
 
@@ -61,9 +61,14 @@ export function scoringTiles(s: CarcState, root: number): number[] {
 /** Points a road, city or monastery is worth now; `complete` features use the in-play table. */
 export function featureValue(s: CarcState, root: number, complete: boolean): number {
   const n = scoringTiles(s, root).length; // a monastery/planet counts itself + neighbours (9 when complete)
-  const t = activeRules(s).def.scoring[featureKind(s, root)]!;
+  const rules = activeRules(s);
+  const t = rules.def.scoring[featureKind(s, root)]!;
   const e = emblems(s, root);
-  return complete ? t.tile * n + t.emblem * e : t.finalTile * n + t.finalEmblem * e;
+  const hooks = rules.hooks.featureRow;
+  if (hooks.length === 0) return complete ? t.tile * n + t.emblem * e : t.finalTile * n + t.finalEmblem * e;
+  let row: ScoreRow = complete ? { tile: t.tile, emblem: t.emblem } : { tile: t.finalTile, emblem: t.finalEmblem };
+  for (const m of hooks) row = m.featureRow!(s, root, complete, row);
+  return row.tile * n + row.emblem * e;
 }
 
 /** The score reason of a feature kind in this game ("road" or "route", "city" or "asteroids", …). */
