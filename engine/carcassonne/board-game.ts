@@ -64,6 +64,7 @@ type HookName =
   | "beforeScoring"
   | "completed"
   | "featureRow"
+  | "strength"
   | "afterScoring"
   | "extraTile"
   | "finalScoring"
@@ -74,6 +75,7 @@ const HOOKS: readonly HookName[] = [
   "beforeScoring",
   "completed",
   "featureRow",
+  "strength",
   "afterScoring",
   "extraTile",
   "finalScoring",

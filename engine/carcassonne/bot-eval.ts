@@ -11,7 +11,7 @@
 import { activeRules } from "./board-game.ts";
 import { simpleCompletion, tileCompletion, type Completion } from "./bot-completion.ts";
 import { featureCities, featureKind, meeplesIn, openEnds } from "./features.ts";
-import { featureValue, majority, occupiedRoots, sideOf } from "./scoring.ts";
+import { featureValue, holdersIn, majority, occupiedRoots, sideOf } from "./scoring.ts";
 import type { CarcState } from "./state.ts";
 import { K_CENTER, K_ENCLOSURE, K_OPEN } from "./tile-kinds.ts";
 
@@ -112,7 +112,7 @@ export function evaluateBoard(s: CarcState, terms: EvalTerms = BASELINE_TERMS, a
     let worth = featureWorth(s, root, chance);
     if (adjust) worth = adjust(s, root, kind, worth);
     const inside = meeplesIn(s, root);
-    for (const h of majority(inside, s).seats) credit(s, values, h, worth);
+    for (const h of majority(holdersIn(s, root), s).seats) credit(s, values, h, worth);
     if (terms.returns > 0 && kind !== K_OPEN) {
       // a meeple comes back when its feature is finished: stuck for good in one that cannot be
       const back = terms.returns * (kind === K_CENTER ? product(chance.centerFills(root)) : chance.route(root));

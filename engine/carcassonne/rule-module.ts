@@ -110,6 +110,11 @@ export interface RuleModule {
    * game's table or the module before it (Inns & Cathedrals: an inn's road 2 a tile complete and 0 at the end).
    */
   featureRow?(s: CarcState, root: number, complete: boolean, row: Readonly<ScoreRow>): ScoreRow;
+  /**
+   * How many followers the meeple of `seat` on segment `seg` counts as in a majority, given the count so far
+   * (Inns & Cathedrals' large meeple: 2); in module order.
+   */
+  strength?(s: CarcState, seat: number, seg: number, count: number): number;
   /** End-of-game scoring, in module order. */
   finalScoring?(t: TurnContext): void;
   /** The module's decision phases by name. */

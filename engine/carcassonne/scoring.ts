@@ -41,6 +41,25 @@ export function majority(seats: readonly number[], s: Pick<CarcState, "teams"> =
   return { seats: winners.sort((a, b) => a - b), count: best };
 }
 
+/**
+ * The followers in feature `root` as majorities count them: a seat once per meeple, or as many times as the
+ * modules' `strength` says (the same list as `meeplesIn` when no module has the hook).
+ */
+export function holdersIn(s: CarcState, root: number): number[] {
+  const hooks = activeRules(s).hooks.strength;
+  if (hooks.length === 0) return meeplesIn(s, root);
+  const out: number[] = [];
+  for (let m = 0; m < s.meeples.length; m += 2) {
+    const seat = s.meeples[m]!,
+      seg = s.meeples[m + 1]!;
+    if (s.root[seg] !== root) continue;
+    let count = 1;
+    for (const h of hooks) count = h.strength!(s, seat, seg, count);
+    for (let k = 0; k < count; k++) out.push(seat);
+  }
+  return out;
+}
+
 /** The feature's name for score items: its lowest segment's tile position and data id. */
 export function featureLabel(s: CarcState, root: number): { x: number; y: number; id: string } {
   let seg = root;
@@ -85,7 +104,7 @@ export function scoreItems(
   points: number,
   extra?: Partial<ScoreItem>,
 ): ScoreItem[] {
-  const inside = meeplesIn(s, root);
+  const inside = holdersIn(s, root);
   if (inside.length === 0) return [];
   const kind = featureKind(s, root);
   const { seats, count } = majority(inside, s);

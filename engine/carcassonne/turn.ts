@@ -9,7 +9,7 @@ import { activeRules } from "./board-game.ts";
 import { placedKind } from "./board.ts";
 import { emit } from "./rule-module.ts";
 import { freeFeatures, hasFreeFeature, isFreeFeature, meeplesIn } from "./features.ts";
-import { award, completedBy, returnMeeples, scoreItems, featureValue, majority, scoringTiles } from "./scoring.ts";
+import { award, completedBy, holdersIn, returnMeeples, scoreItems, featureValue, majority, scoringTiles } from "./scoring.ts";
 import { endTurnDraw, startTurn } from "./tile-supply.ts";
 import type { CarcState } from "./state.ts";
 import type { ScoredFeature } from "./rule-module.ts";
@@ -75,7 +75,7 @@ export function scoreTurn(t: TurnContext): void {
     for (const m of hooks.completed) m.completed!(t, root);
     if (meeplesIn(s, root).length === 0) continue; // nobody scores it (its value is not even worked out)
     const items = scoreItems(s, root, true, false, featureValue(s, root, true));
-    if (told) scored.push({ root, controllers: majority(meeplesIn(s, root), s).seats, tiles: scoringTiles(s, root) });
+    if (told) scored.push({ root, controllers: majority(holdersIn(s, root), s).seats, tiles: scoringTiles(s, root) });
     award(t, items);
     emit(t, { key: "meeplesReturned", args: { seats: returnMeeples(s, root) } });
   }

@@ -6,8 +6,8 @@
  */
 import type { Completion } from "../bot-completion.ts";
 import { defineModuleWorth } from "../bot-eval.ts";
-import { featureKind, meeplesIn } from "../features.ts";
-import { majority, occupiedRoots, scoringTiles } from "../scoring.ts";
+import { featureKind } from "../features.ts";
+import { holdersIn, majority, occupiedRoots, scoringTiles } from "../scoring.ts";
 import type { CarcState } from "../state.ts";
 import { K_CENTER, K_OPEN } from "../tile-kinds.ts";
 import { goldMines, pointsPerIngot } from "./rules.ts";
@@ -24,7 +24,7 @@ export function goldWorth(s: CarcState, values: number[], left: number, chance: 
     for (const i of scoringTiles(s, root)) ingots += g.onTile[i] ?? 0;
     if (ingots === 0) continue;
     const p = kind === K_CENTER ? Math.min(0.9, left / 40) : chance.route(root);
-    const holders = majority(meeplesIn(s, root), s).seats;
+    const holders = majority(holdersIn(s, root), s).seats;
     for (const h of holders) expected[h] = expected[h]! + (p * ingots) / holders.length;
   }
   for (let p = 0; p < s.players; p++) {
