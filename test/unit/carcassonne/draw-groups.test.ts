@@ -4,15 +4,15 @@
  * the group; a group no module names is drawn with the rest; a tile set aside rejoins its own group.
  */
 import { describe, expect, it } from "vitest";
-import { isRuleError } from "../../../engine/core/game-module.ts";
 import { defineBoardGame } from "../../../engine/carcassonne/board-game.ts";
-import { boardPlay, setupBoardGame } from "../../../engine/carcassonne/board-rules.ts";
+import { boardPlay } from "../../../engine/carcassonne/board-rules.ts";
 import { CARCASSONNE } from "../../../engine/carcassonne/game.ts";
 import { incompleteFeatures } from "../../../engine/carcassonne/incomplete-features.ts";
 import type { RuleModule } from "../../../engine/carcassonne/rule-module.ts";
 import { logRecords, type CarcState } from "../../../engine/carcassonne/state.ts";
 import { registerTileSet, tileKindById } from "../../../engine/carcassonne/tile-kinds.ts";
 import type { TileData } from "../../../engine/carcassonne/tile-types.ts";
+import { playOn, startGame } from "./test-games.ts";
 
 const copy = (base: string, id: string, count: number, drawGroup: string): TileData => ({
   ...tileKindById(base)!.data,
@@ -34,15 +34,7 @@ const never: RuleModule = { id: "test-groups-never", enabled: (o) => o.returnUnp
 const TEST_GAME = defineBoardGame({ ...CARCASSONNE, id: "test-groups", modules: [incompleteFeatures, ordered, never] });
 
 function playOut(seed: string, returnUnplaceable: boolean): CarcState {
-  const made = setupBoardGame(TEST_GAME, { firstSeat: 0, farmers: false, returnUnplaceable }, 2, seed);
-  if (isRuleError(made)) throw new Error(made.message);
-  let s = made;
-  for (let n = 0; n < 1000 && boardPlay.toAct(s).length > 0; n++) {
-    const seat = boardPlay.toAct(s)[0]!;
-    const out = boardPlay.apply(s, seat, boardPlay.legalActions(s, seat).at(-1)!);
-    if (isRuleError(out)) throw new Error(out.message);
-    s = out.state;
-  }
+  const s = playOn(startGame(TEST_GAME, { firstSeat: 0, farmers: false, returnUnplaceable }, 2, seed));
   expect(boardPlay.toAct(s), `${seed}: the game ends`).toEqual([]);
   return s;
 }

@@ -4,9 +4,7 @@
  * table (2 a tile and 2 an emblem complete, 1 and 1 at the end: 001_… §3 and §"Sfârșitul jocului").
  */
 import { describe, expect, it } from "vitest";
-import { isRuleError } from "../../../engine/core/game-module.ts";
 import { defineBoardGame } from "../../../engine/carcassonne/board-game.ts";
-import { boardPlay, setupBoardGame } from "../../../engine/carcassonne/board-rules.ts";
 import { CARCASSONNE } from "../../../engine/carcassonne/game.ts";
 import { incompleteFeatures } from "../../../engine/carcassonne/incomplete-features.ts";
 import type { RuleModule } from "../../../engine/carcassonne/rule-module.ts";
@@ -14,6 +12,7 @@ import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { logRecords } from "../../../engine/carcassonne/state.ts";
 import { featureKind } from "../../../engine/carcassonne/features.ts";
 import { K_ROUTE } from "../../../engine/carcassonne/tile-kinds.ts";
+import { playOn, startGame } from "./test-games.ts";
 
 const innRoads: RuleModule = {
   id: "test-inn-roads",
@@ -25,15 +24,7 @@ const PLAIN = defineBoardGame({ ...CARCASSONNE, id: "test-plain-roads", modules:
 
 /** Every score item of a whole game that places a meeple whenever it can (the meeple step's last action). */
 function scoredItems(game: typeof TEST_GAME, seed: string): ScoreItem[] {
-  const made = setupBoardGame(game, { firstSeat: 0, farmers: false }, 2, seed);
-  if (isRuleError(made)) throw new Error(made.message);
-  let s = made;
-  while (boardPlay.toAct(s).length > 0) {
-    const seat = boardPlay.toAct(s)[0]!;
-    const out = boardPlay.apply(s, seat, boardPlay.legalActions(s, seat).at(-1)!);
-    if (isRuleError(out)) throw new Error(out.message);
-    s = out.state;
-  }
+  const s = playOn(startGame(game, { firstSeat: 0, farmers: false }, 2, seed));
   return logRecords(s).flatMap((r) => (r.key === "scored" ? [r.args.item] : []));
 }
 

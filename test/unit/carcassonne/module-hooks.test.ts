@@ -5,14 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { nextInt } from "../../../engine/core/prng.ts";
-import { isRuleError } from "../../../engine/core/game-module.ts";
 import { defineBoardGame } from "../../../engine/carcassonne/board-game.ts";
-import { boardPlay, setupBoardGame } from "../../../engine/carcassonne/board-rules.ts";
 import { incompleteFeatures } from "../../../engine/carcassonne/incomplete-features.ts";
 import type { RuleModule } from "../../../engine/carcassonne/rule-module.ts";
-import { logRecords, type CarcState } from "../../../engine/carcassonne/state.ts";
+import { logRecords } from "../../../engine/carcassonne/state.ts";
 import { CARCASSONNE } from "../../../engine/carcassonne/game.ts";
 import { tileKind } from "../../../engine/carcassonne/tiles.ts";
+import { lastAction, playOn, startGame } from "./test-games.ts";
 
 const MONASTERIES = new Set(["base-A", "base-B"]);
 
@@ -31,11 +30,7 @@ const monasteriesFirst: RuleModule = {
 
 const TEST_GAME = defineBoardGame({ ...CARCASSONNE, id: "test-monasteries-first", modules: [incompleteFeatures, monasteriesFirst] });
 
-function start(seed: string): CarcState {
-  const s = setupBoardGame(TEST_GAME, { firstSeat: 0, farmers: true }, 2, seed);
-  if (isRuleError(s)) throw new Error(s.message);
-  return s;
-}
+const start = (seed: string) => startGame(TEST_GAME, { firstSeat: 0, farmers: true }, 2, seed);
 
 describe("a module's start tile and draw hook", () => {
   it("the module's start tile replaces the game's", () => {
@@ -45,13 +40,7 @@ describe("a module's start tile and draw hook", () => {
 
   it("the module's tiles are drawn first, then the core draws the rest", () => {
     for (const seed of ["hooks-1", "hooks-2", "hooks-3"]) {
-      let s = start(seed);
-      for (let n = 0; n < 12 && boardPlay.toAct(s).length > 0; n++) {
-        const seat = boardPlay.toAct(s)[0]!;
-        const out = boardPlay.apply(s, seat, boardPlay.legalActions(s, seat).at(-1)!);
-        if (isRuleError(out)) throw new Error(out.message);
-        s = out.state;
-      }
+      const s = playOn(start(seed), lastAction, undefined, 12);
       const drawn = logRecords(s).flatMap((r) => (r.key === "tileDrawn" && r.args.tile ? [r.args.tile] : []));
       const monasteryCount = 2 + 4; // base-A ×2, base-B ×4 (001_… §Componente)
       expect(

@@ -7,14 +7,15 @@ import { describe, expect, it } from "vitest";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { canPlace, legalPlacements, placementProblem } from "../../../engine/carcassonne/board.ts";
 import { defineBoardGame } from "../../../engine/carcassonne/board-game.ts";
-import { boardPlay, setupBoardGame } from "../../../engine/carcassonne/board-rules.ts";
+import { boardPlay } from "../../../engine/carcassonne/board-rules.ts";
 import { CARCASSONNE } from "../../../engine/carcassonne/game.ts";
 import { placementHints } from "../../../engine/carcassonne/hints.ts";
 import { incompleteFeatures } from "../../../engine/carcassonne/incomplete-features.ts";
 import type { RuleModule } from "../../../engine/carcassonne/rule-module.ts";
-import { keyX, keyY, type CarcState } from "../../../engine/carcassonne/state.ts";
+import { keyX, keyY } from "../../../engine/carcassonne/state.ts";
 import { registerTileSet, tileKind, tileKindById, type PlacementVeto } from "../../../engine/carcassonne/tile-kinds.ts";
 import { boardView } from "../../../engine/carcassonne/view.ts";
+import { playOn, startGame } from "./test-games.ts";
 
 let asked = 0;
 const veto: PlacementVeto = (_b, _kind, key, rotation) => {
@@ -29,11 +30,7 @@ const ROAD = tileKindById("testveto-U")!;
 const vetoSet: RuleModule = { id: "test-veto", enabled: () => true, tileSet: "testveto" };
 const TEST_GAME = defineBoardGame({ ...CARCASSONNE, id: "test-veto", modules: [incompleteFeatures, vetoSet] });
 
-function start(seed: string): CarcState {
-  const s = setupBoardGame(TEST_GAME, { firstSeat: 0, farmers: true }, 2, seed);
-  if (isRuleError(s)) throw new Error(s.message);
-  return s;
-}
+const start = (seed: string) => startGame(TEST_GAME, { firstSeat: 0, farmers: true }, 2, seed);
 
 describe("a tile set's placement veto", () => {
   it("keeps only the placements the veto allows, and asks only about ones whose edges fit", () => {
@@ -65,30 +62,27 @@ describe("a tile set's placement veto", () => {
 
   it("games list only allowed placements, refuse the others without changing the state, and hints agree", () => {
     for (const seed of ["veto-3", "veto-4", "veto-5"]) {
-      let s = start(seed);
       let seen = 0;
-      for (let n = 0; n < 400 && boardPlay.toAct(s).length > 0; n++) {
-        const seat = boardPlay.toAct(s)[0]!;
-        const legal = boardPlay.legalActions(s, seat);
+      // Checks every turn that draws the vetoed kind, then plays on as `lastAction` would.
+      playOn(start(seed), (s, legal) => {
         if (s.phase === "place" && tileKind(s.current) === ROAD) {
           seen++;
+          const seat = s.turn;
           const places = legal.flatMap((a) => (a.type === "place" ? [a] : []));
           expect(places.every((a) => a.rotation === 0 && a.x >= 0)).toBe(true);
           const hints = placementHints(boardView(s, seat, [seat], {}), ROAD.id);
           expect(hints.map((h) => [h.x, h.y, h.rotation])).toEqual(places.map((a) => [a.x, a.y, a.rotation]));
-          const fitting = legalPlacements(s, tileKindById("base-U")!).find(([key, r]) => r !== 0 || keyX(key) < 0);
-          if (fitting) {
-            const [key, rotation] = fitting;
+          const vetoed = legalPlacements(s, tileKindById("base-U")!).find(([key, r]) => r !== 0 || keyX(key) < 0);
+          if (vetoed) {
+            const [key, rotation] = vetoed;
             const before = JSON.stringify(s);
             const out = boardPlay.apply(s, seat, { type: "place", x: keyX(key), y: keyY(key), rotation });
             expect(isRuleError(out) && out.code).toBe("placement-forbidden");
             expect(JSON.stringify(s)).toBe(before);
           }
         }
-        const out = boardPlay.apply(s, seat, legal.at(-1)!);
-        if (isRuleError(out)) throw new Error(out.message);
-        s = out.state;
-      }
+        return legal.at(-1)!;
+      });
       expect(seen, seed).toBeGreaterThan(0);
     }
   });

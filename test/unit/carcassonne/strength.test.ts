@@ -3,15 +3,14 @@
  * proved with test-only modules: one doubles seat 0's followers, one makes seat 1's count for nothing.
  */
 import { describe, expect, it } from "vitest";
-import { isRuleError } from "../../../engine/core/game-module.ts";
 import { defineBoardGame } from "../../../engine/carcassonne/board-game.ts";
-import { boardPlay, setupBoardGame } from "../../../engine/carcassonne/board-rules.ts";
 import { meeplesIn } from "../../../engine/carcassonne/features.ts";
 import { CARCASSONNE } from "../../../engine/carcassonne/game.ts";
 import { incompleteFeatures } from "../../../engine/carcassonne/incomplete-features.ts";
 import type { RuleModule } from "../../../engine/carcassonne/rule-module.ts";
 import { holdersIn } from "../../../engine/carcassonne/scoring.ts";
 import { logRecords, type CarcState } from "../../../engine/carcassonne/state.ts";
+import { playOn, startGame } from "./test-games.ts";
 
 const doubled: RuleModule = { id: "test-double", enabled: () => true, strength: (_s, seat, _seg, n) => (seat === 0 ? 2 * n : n) };
 const powerless: RuleModule = { id: "test-powerless", enabled: () => true, strength: (_s, seat, _seg, n) => (seat === 1 ? 0 : n) };
@@ -19,18 +18,12 @@ const DOUBLED = defineBoardGame({ ...CARCASSONNE, id: "test-strength-double", mo
 const POWERLESS = defineBoardGame({ ...CARCASSONNE, id: "test-strength-powerless", modules: [incompleteFeatures, powerless] });
 
 /** Plays `game` spreading its placements and placing a meeple whenever it can, until `stop` says so or the game ends. */
-function play(game: typeof DOUBLED, seed: string, stop: (s: CarcState) => boolean = () => false): CarcState {
-  const made = setupBoardGame(game, { firstSeat: 0, farmers: true }, 2, seed);
-  if (isRuleError(made)) throw new Error(made.message);
-  let s = made;
-  while (boardPlay.toAct(s).length > 0 && !stop(s)) {
-    const seat = boardPlay.toAct(s)[0]!;
-    const legal = boardPlay.legalActions(s, seat);
-    const out = boardPlay.apply(s, seat, (s.phase === "place" ? legal[(7 * s.turns) % legal.length] : legal.at(-1))!);
-    if (isRuleError(out)) throw new Error(out.message);
-    s = out.state;
-  }
-  return s;
+function play(game: typeof DOUBLED, seed: string, stop?: (s: CarcState) => boolean): CarcState {
+  return playOn(
+    startGame(game, { firstSeat: 0, farmers: true }, 2, seed),
+    (s, legal) => (s.phase === "place" ? legal[(7 * s.turns) % legal.length] : legal.at(-1))!,
+    stop,
+  );
 }
 
 describe("a follower's strength", () => {

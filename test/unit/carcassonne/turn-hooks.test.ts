@@ -4,14 +4,13 @@
  * second tile; `awardMajority` scores a final majority to every tied leader.
  */
 import { describe, expect, it } from "vitest";
-import { isRuleError } from "../../../engine/core/game-module.ts";
 import { defineBoardGame } from "../../../engine/carcassonne/board-game.ts";
-import { boardPlay, setupBoardGame } from "../../../engine/carcassonne/board-rules.ts";
 import { CARCASSONNE } from "../../../engine/carcassonne/game.ts";
 import { incompleteFeatures } from "../../../engine/carcassonne/incomplete-features.ts";
 import type { RuleModule } from "../../../engine/carcassonne/rule-module.ts";
 import { awardMajority, completedBy } from "../../../engine/carcassonne/scoring.ts";
 import { logRecords, type CarcState } from "../../../engine/carcassonne/state.ts";
+import { playOn, startGame } from "./test-games.ts";
 
 let seen: number[] = [];
 let expected: number[] = [];
@@ -41,17 +40,9 @@ const TEST_GAME = defineBoardGame({ ...CARCASSONNE, id: "test-turn-hooks", modul
 
 /** Plays a whole game never placing a meeple (pass is the meeple step's first action). */
 function playOut(seed: string, players = 2): CarcState {
-  const made = setupBoardGame(TEST_GAME, { firstSeat: 0, farmers: false }, players, seed);
-  if (isRuleError(made)) throw new Error(made.message);
-  let s = made;
-  while (boardPlay.toAct(s).length > 0) {
-    const seat = boardPlay.toAct(s)[0]!;
-    const legal = boardPlay.legalActions(s, seat);
-    const out = boardPlay.apply(s, seat, s.phase === "meeple" ? legal[0]! : legal.at(-1)!);
-    if (isRuleError(out)) throw new Error(out.message);
-    s = out.state;
-  }
-  return s;
+  return playOn(startGame(TEST_GAME, { firstSeat: 0, farmers: false }, players, seed), (s, legal) =>
+    s.phase === "meeple" ? legal[0]! : legal.at(-1)!,
+  );
 }
 
 describe("turn hooks", () => {
