@@ -12,7 +12,8 @@ import { oortKindDecision, payToProduceDecision, shortageDecision, windfallDecis
 import { settleDecision } from "./settle.ts";
 import { chooseHomeDecision } from "./setup.ts";
 import { consumeDecision, tradeDecision } from "./trade.ts";
-import type { NfState, Pending, PendingKind } from "./state.ts";
+import type { NfState } from "./state.ts";
+import type { Pending, PendingKind } from "./pending.ts";
 import type { DecisionRules, DecisionTable } from "./turns.ts";
 import { returnDecision } from "./world-limit.ts";
 

@@ -12,7 +12,8 @@ import { nextUint32, seedRng, type RngState } from "../core/prng.ts";
 import { CATALOGUE } from "./catalogue.ts";
 import { sortIds } from "./ledger.ts";
 import { shuffle, WORLD_IDS } from "./setup.ts";
-import { cloneTurn, type CurrentAction, type NfPlayer, type NfState, type Pending } from "./state.ts";
+import { cloneTurn, type CurrentAction, type NfPlayer, type NfState } from "./state.ts";
+import type { Pending } from "./pending.ts";
 import { orderFrom } from "./turns.ts";
 import type { NfCurrentView, NfEmpireView, NfView } from "./view.ts";
 

@@ -22,7 +22,8 @@ import { newFrontiersLobby } from "./lobby-options.ts";
 import { parseNfOptions, type NfOptions } from "./options.ts";
 import { finalStanding } from "./scoring.ts";
 import { setupState } from "./setup.ts";
-import { cloneState, type NfState, type Pending } from "./state.ts";
+import { cloneState, type NfState } from "./state.ts";
+import type { Pending } from "./pending.ts";
 import { nfView, type NfView } from "./view.ts";
 
 const MANUAL: readonly Pending["kind"][] = ["select", "chooseHome"];

@@ -8,6 +8,7 @@ import { copyRng, type RngState } from "../core/prng.ts";
 import type { ActionTileId, GoodsKind } from "./catalogue.ts";
 import type { NfLogRecord } from "./log-records.ts";
 import type { NfOptions } from "./options.ts";
+import type { Pending } from "./pending.ts";
 
 export type NfActionTile = ActionTileId | "chartGoals";
 
@@ -48,56 +49,6 @@ export interface NfPlayer {
   goals: string[];
   stockpile: { goods: GoodsKind[]; credits: number };
 }
-
-/** A decision the game waits for; `seat` decides. */
-/** What each kind of pending decision carries besides its kind and the seat that must answer it. */
-export interface PendingFields {
-  chooseHome: Record<never, never>;
-  select: Record<never, never>;
-  keepGoal: { goals: string[] };
-  develop: Record<never, never>;
-  explorePick: { second: boolean };
-  exploreReturn: { count: number };
-  /** extra = worlds settled so far this turn; done = the player has gained colonists or settled. */
-  settle: { extra: number; done: boolean };
-  payToProduce: { tile: string };
-  windfall: { source: string };
-  /** Alien Oort Cloud Factory: its owner sets its kind for this action (only the kinds that change something). */
-  oortKind: { kinds: GoodsKind[] };
-  /** Goods shortage (stockpiles): which production colony gets one of the last goods of `good`. */
-  shortage: { good: GoodsKind };
-  trade: { salesLeft: number; extra: boolean };
-  consume: Record<never, never>;
-  stockpile: Record<never, never>;
-}
-
-export type PendingKind = keyof PendingFields;
-
-/** Every kind of pending decision, listed (the embed widget's `turn` event names them as its phase; README). */
-export const PENDING_KINDS = [
-  "chooseHome",
-  "select",
-  "keepGoal",
-  "develop",
-  "explorePick",
-  "exploreReturn",
-  "settle",
-  "payToProduce",
-  "windfall",
-  "oortKind",
-  "shortage",
-  "trade",
-  "consume",
-  "stockpile",
-] as const satisfies readonly PendingKind[];
-// Compile-time check that the list is complete: a kind missing from PENDING_KINDS makes this type `never`.
-export const PENDING_KINDS_COMPLETE: Exclude<PendingKind, (typeof PENDING_KINDS)[number]> extends never ? true : never = true;
-
-/**
- * A pending decision of kind K (of any kind by default). Written as a map indexed by K so that code generic in K
- * (decisions.ts) can hand each kind's handler its own variant without a cast.
- */
-export type Pending<K extends PendingKind = PendingKind> = { [P in K]: { kind: P; seat: number } & PendingFields[P] }[K];
 
 /** Per-turn working data of the action being resolved (reset for each player). */
 export interface TurnData {

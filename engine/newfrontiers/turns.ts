@@ -7,7 +7,8 @@
 import type { RuleError } from "../core/game-module.ts";
 import type { NfAction } from "./actions.ts";
 import { log } from "./ledger.ts";
-import { resetTurn, type NfState, type Pending, type PendingKind } from "./state.ts";
+import { resetTurn, type NfState } from "./state.ts";
+import type { Pending, PendingKind } from "./pending.ts";
 
 /** The rules of one action tile. */
 export interface ActionRules {

@@ -13,16 +13,8 @@ import { legalAnswers } from "./decisions.ts";
 import { tilesInPlay } from "./flow.ts";
 import { quotesFor, type Quotes } from "./quotes.ts";
 import { finalStanding, type NfScoreItem } from "./scoring.ts";
-import {
-  cloneTurn,
-  type CurrentAction,
-  type LogEntry,
-  type NfActionTile,
-  type NfPlayer,
-  type NfState,
-  type Pending,
-  type TurnData,
-} from "./state.ts";
+import { cloneTurn, type CurrentAction, type LogEntry, type NfActionTile, type NfPlayer, type NfState, type TurnData } from "./state.ts";
+import type { Pending } from "./pending.ts";
 
 /** An empire as seen: own goals by id, other players' goals emptied out (only `goalCount` shows them). */
 export interface NfEmpireView extends NfPlayer {

@@ -8,7 +8,7 @@ import { embedSnippet } from "../../../client/src/ui/embed-snippet.ts";
 import { games } from "../../../engine/index.ts";
 import { boardGame } from "../../../engine/carcassonne/board-game.ts";
 import { CORE_PHASES } from "../../../engine/carcassonne/view.ts";
-import { PENDING_KINDS } from "../../../engine/newfrontiers/state.ts";
+import { PENDING_KINDS } from "../../../engine/newfrontiers/pending.ts";
 import { newFrontiers } from "../../../engine/newfrontiers/game.ts";
 
 const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");

@@ -5,7 +5,8 @@
 // (well-formed answers of every kind, most of them illegal here); the legal ones are played, not tried.
 import { describe, expect, it } from "vitest";
 import { isRuleError } from "../../../engine/core/game-module.ts";
-import type { NfState, PendingKind } from "../../../engine/newfrontiers/state.ts";
+import type { NfState } from "../../../engine/newfrontiers/state.ts";
+import type { PendingKind } from "../../../engine/newfrontiers/pending.ts";
 import { candidates } from "./fuzz-checks.ts";
 import { actionKey, builder, game, newGame, Rand, settler, uniform, vpHungry, type NfConfig, type Policy } from "./fuzz-helpers.ts";
 import { fuzzSize } from "../../support/fuzz-size.ts";

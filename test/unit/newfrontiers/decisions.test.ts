@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import { answer, DECISIONS, legalAnswers } from "../../../engine/newfrontiers/decisions.ts";
 import { newFrontiers } from "../../../engine/newfrontiers/game.ts";
-import { cloneState, empire, type PendingKind } from "../../../engine/newfrontiers/state.ts";
+import { cloneState, empire } from "../../../engine/newfrontiers/state.ts";
+import type { PendingKind } from "../../../engine/newfrontiers/pending.ts";
 import { give, newGame, select } from "./nf-helpers.ts";
 
 describe("decision dispatch", () => {

@@ -3,7 +3,7 @@
  * turn · Settle: …") or for everyone else, spectators included ("Ana settles: …"); plus the current action line
  * and the end conditions met. Returns i18n keys with arguments; pure.
  */
-import type { Pending } from "../../../../../engine/newfrontiers/state.ts";
+import type { Pending } from "../../../../../engine/newfrontiers/pending.ts";
 import type { NfView } from "../../../../../engine/newfrontiers/view.ts";
 import type { NfKey } from "../i18n/index.ts";
 import { tileName } from "../../../../../engine/newfrontiers/catalogue-data.ts";
