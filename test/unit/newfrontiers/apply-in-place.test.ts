@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import type { NfState } from "../../../engine/newfrontiers/state.ts";
 import type { PendingKind } from "../../../engine/newfrontiers/pending.ts";
+import { PENDING_KINDS } from "../../../engine/newfrontiers/pending.ts";
 import { candidates } from "./fuzz-checks.ts";
 import { actionKey, builder, game, newGame, Rand, settler, uniform, vpHungry, type NfConfig, type Policy } from "./fuzz-helpers.ts";
 import { fuzzSize } from "../../support/fuzz-size.ts";
@@ -71,20 +72,7 @@ describe("New Frontiers applyInPlace refusals", () => {
         expect(JSON.stringify(s)).toBe(end);
       }
     // The decisions every New Frontiers game reaches, each with many refusals checked.
-    for (const kind of [
-      "chooseHome",
-      "select",
-      "keepGoal",
-      "develop",
-      "explorePick",
-      "exploreReturn",
-      "settle",
-      "payToProduce",
-      "windfall",
-      "trade",
-      "consume",
-      "stockpile",
-    ] as const)
+    for (const kind of PENDING_KINDS.filter((k) => k !== "oortKind" && k !== "shortage"))
       expect(tried.get(kind) ?? 0, kind).toBeGreaterThan(20);
   }, 30_000);
 });

@@ -7,28 +7,12 @@ import { isRuleError } from "../../../engine/core/game-module.ts";
 import { answer, DECISIONS, legalAnswers } from "../../../engine/newfrontiers/decisions.ts";
 import { newFrontiers } from "../../../engine/newfrontiers/game.ts";
 import { cloneState, empire } from "../../../engine/newfrontiers/state.ts";
-import type { PendingKind } from "../../../engine/newfrontiers/pending.ts";
+import { PENDING_KINDS } from "../../../engine/newfrontiers/pending.ts";
 import { give, newGame, select } from "./nf-helpers.ts";
 
 describe("decision dispatch", () => {
   it("has one handler per kind of pending decision", () => {
-    const kinds: PendingKind[] = [
-      "chooseHome",
-      "select",
-      "keepGoal",
-      "develop",
-      "explorePick",
-      "exploreReturn",
-      "settle",
-      "payToProduce",
-      "windfall",
-      "oortKind",
-      "shortage",
-      "trade",
-      "consume",
-      "stockpile",
-    ];
-    expect(Object.keys(DECISIONS).sort()).toEqual([...kinds].sort());
+    expect(Object.keys(DECISIONS).sort()).toEqual([...PENDING_KINDS].sort());
   });
 
   it("routes select and develop decisions to their own handlers, as the game module does", () => {
