@@ -6,8 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import type { NfState } from "../../../engine/newfrontiers/state.ts";
-import type { PendingKind } from "../../../engine/newfrontiers/pending.ts";
-import { PENDING_KINDS } from "../../../engine/newfrontiers/pending.ts";
+import { PENDING_KINDS, type PendingKind } from "../../../engine/newfrontiers/pending.ts";
 import { candidates } from "./fuzz-checks.ts";
 import { actionKey, builder, game, newGame, Rand, settler, uniform, vpHungry, type NfConfig, type Policy } from "./fuzz-helpers.ts";
 import { fuzzSize } from "../../support/fuzz-size.ts";
