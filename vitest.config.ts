@@ -8,6 +8,7 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { newVapidPair } from "./scripts/vapid-keys.ts";
 import type { FuzzSize } from "./test/support/fuzz-size.ts";
 import { testTunablesBinding } from "./test/support/tunables.ts";
+import { UNIT_ISOLATED } from "./test/support/unit-isolated.ts";
 
 // How big the seeded random tests run (test/support/fuzz-size.ts): small in `npm test`, full in `npm run fuzz`.
 const fuzzEnv = process.env.MEEPLEHALL_FUZZ ?? "small";
@@ -25,7 +26,21 @@ export default defineConfig({
   test: {
     maxWorkers,
     projects: [
-      { test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"], provide: { fuzz }, testTimeout } },
+      // One module graph per worker (isolate: false): most unit files only import pure code, and re-importing the
+      // engine for each of them cost more than their tests. Files that change module state for their own run
+      // (vi.mock, tile sets registered for the test) keep a fresh graph each, in "unit-isolated".
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["test/unit/**/*.test.ts"],
+          exclude: UNIT_ISOLATED,
+          isolate: false,
+          provide: { fuzz },
+          testTimeout,
+        },
+      },
+      { test: { name: "unit-isolated", environment: "node", include: UNIT_ISOLATED, provide: { fuzz }, testTimeout } },
       {
         plugins: [
           cloudflareTest({
@@ -44,9 +59,14 @@ export default defineConfig({
           }),
         ],
         // push-setup.ts: the Web Push round trip's receiver, in Node on loopback.
+        // Four files at a time, after the other projects (a group of their own, as their worker count differs):
+        // a workers file spends much of its time waiting on its workerd's start and on sockets, and two at a time
+        // left the cores a third idle.
         test: {
           name: "workers",
           include: ["test/workers/**/*.test.ts"],
+          maxWorkers: Math.max(4, maxWorkers),
+          sequence: { groupOrder: 1 },
           globalSetup: ["test/workers/push-setup.ts"],
           provide: { fuzz },
           testTimeout,
@@ -58,8 +78,10 @@ export default defineConfig({
           environment: "node",
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/global-setup.ts"],
-          // Two files at a time (maxWorkers), after the other projects: a file mostly waits on its pages and the
-          // server, so two overlap their waits; each has its own Chromium, pages, matches and client addresses.
+          // Two files at a time (maxWorkers), each with its own Chromium, pages, matches and client addresses. They
+          // share the worker's module graph (isolate: false), as the unit files do: an e2e file's own state lives
+          // in the file, and importing Playwright and the engine again for each file only cost CPU.
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },

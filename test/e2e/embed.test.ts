@@ -57,7 +57,7 @@ describe("embed widget in a host page", () => {
     expect(r.status).toBe(201);
     matchId = ((await r.json()) as { id: string }).id;
 
-    page = await pool.open("host", { width: 1100, height: 1000 });
+    page = await pool.openForFile("host", { width: 1100, height: 1000 });
     await page.goto(`${base}/demo/embed.html?match=${matchId}`);
     await expect.poll(async () => (await hostEvents(page)).map((e) => e.type)).toEqual(expect.arrayContaining(["ready", "turn"]));
     const events = await hostEvents(page);
@@ -183,7 +183,7 @@ describe("the widget and a seat stored in this browser", () => {
   test("framed by its allowed host, the widget plays the stored seat", async () => {
     id = await createMatch(base, { game: "carcassonne", players: 2, options: { firstSeat: 0 }, deck: SHORT_DECK });
     tokens = await claimSeats(base, id, ["Ana", "Bo"]);
-    site = await pool.open("site");
+    site = await pool.openForFile("site");
     site.setDefaultTimeout(15_000);
     // Ana's seat link stores her seat in this browser.
     await site.goto(`${base}/m/${id}#token=${tokens[0]}`);

@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, onTestFinished } from "vitest";
 import { carcassonne } from "../../engine/carcassonne/game.ts";
 import { isRuleError, type AnyGameModule, type ForcedRandomness } from "../../engine/core/game-module.ts";
 import { ROOT } from "../support/dev-server.ts";
@@ -115,26 +115,44 @@ export function watchErrors(page: Page, name: string, into: string[]): void {
 /**
  * Chromium pages for one test file: one browser process, launched at the first `open` (support/browser.ts), and a
  * context of its own per page, so pages share no storage and are distinct client addresses. Each page records its
- * page errors and console errors into `errors`; `closeAll` (in afterAll) closes every context and the browser.
+ * page errors and console errors into `errors`. `open` inside a test gives a page closed when the test finishes,
+ * `openForFile` (or `open` in beforeAll) one that later tests use too; `closeAll` (in afterAll) closes the rest
+ * and the browser.
  */
 export function pagePool() {
   let browser: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
+  async function openPage(name: string, forTest: boolean, viewport?: Viewport, mobile = false, locale?: string) {
+    browser ??= launchBrowser();
+    const ctx = await newPlayerContext(await browser, {
+      viewport,
+      ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+      ...(locale ? { locale } : {}),
+    });
+    contexts.push(ctx);
+    // An idle page keeps its timers, socket and renderer busy while the rest of the file goes on.
+    if (forTest) {
+      try {
+        onTestFinished(() => ctx.close());
+      } catch {
+        // not inside a test (beforeAll): the page is the file's
+      }
+    }
+    const page = await ctx.newPage();
+    page.setDefaultTimeout(15_000);
+    watchErrors(page, name, errors);
+    return page;
+  }
   return {
     errors,
-    async open(name: string, viewport?: { width: number; height: number }, mobile = false, locale?: string): Promise<Page> {
-      browser ??= launchBrowser();
-      const ctx = await newPlayerContext(await browser, {
-        viewport,
-        ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-        ...(locale ? { locale } : {}),
-      });
-      contexts.push(ctx);
-      const page = await ctx.newPage();
-      page.setDefaultTimeout(15_000);
-      watchErrors(page, name, errors);
-      return page;
+    /** A page for the running test, closed when it finishes; in beforeAll, a page for the whole file. */
+    open(name: string, viewport?: Viewport, mobile = false, locale?: string): Promise<Page> {
+      return openPage(name, true, viewport, mobile, locale);
+    },
+    /** A page that later tests of the file go on using: open until closeAll. */
+    openForFile(name: string, viewport?: Viewport, mobile = false, locale?: string): Promise<Page> {
+      return openPage(name, false, viewport, mobile, locale);
     },
     async closeAll(): Promise<void> {
       await Promise.allSettled(contexts.map((c) => c.close()));
@@ -145,6 +163,8 @@ export function pagePool() {
     },
   };
 }
+
+type Viewport = { width: number; height: number };
 
 /** Starting at index `from` (mod count), the first element a real click at its centre would reach (not covered
  *  by another spot, the zoom button or the edge of the board); Playwright's trial click checks exactly that. */
