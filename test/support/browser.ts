@@ -8,7 +8,7 @@
  * pitfall 6), for a test about what only a real profile keeps.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, rmSync, statfsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { tempDir } from "./dev-server.ts";
 import { asClient } from "./client-address.ts";
@@ -25,6 +25,20 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * Playwright's own defaults include --disable-dev-shm-usage, for containers whose /dev/shm is tiny (Docker's
+ * 64 MB): Chromium then keeps its shared memory in files under /tmp, which costs the pages' processes system time.
+ * Where /dev/shm has room (Debian's chromium wrapper asks for 3.8 GB), it stays in shared memory.
+ */
+function playwrightDefaultsToSkip(): string[] {
+  try {
+    const fs = statfsSync("/dev/shm");
+    return fs.bavail * fs.bsize >= 3.8e9 ? ["--disable-dev-shm-usage"] : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Debian's chromium at /usr/bin/chromium; installs it with apt when running as root (CI), else explains. */
 export function ensureChromium(): void {
@@ -62,7 +76,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** One chromium process (no profile on disk); close it with `browser.close()`. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, ignoreDefaultArgs: playwrightDefaultsToSkip() });
 }
 
 /** A fresh context in `browser`: its own storage and client address, English unless `locale` says otherwise. */
@@ -84,6 +98,7 @@ export async function openPersistentBrowser(opts: PlayerOptions = {}): Promise<P
     ctx = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       args: CHROMIUM_FLAGS,
+      ignoreDefaultArgs: playwrightDefaultsToSkip(),
       locale: "en-US",
       extraHTTPHeaders: asClient(),
       ...opts,
