@@ -1,7 +1,8 @@
-// Test runner config: "unit" runs engine tests in plain Node; "workers" runs worker/DO tests inside
-// workerd via @cloudflare/vitest-pool-workers, using the same wrangler.toml as `wrangler dev` (plus TEST_HOOKS and a
-// VAPID pair made for the run); "e2e" drives Debian's chromium (playwright-core) against the Worker on Miniflare,
-// started by test/e2e/global-setup.ts. Each runs alone too: `npm run test:unit`, `test:workers`, `test:e2e`.
+// Test runner config: "unit" (and "unit-isolated", below) runs engine tests in plain Node; "workers" runs worker/DO
+// tests inside workerd via @cloudflare/vitest-pool-workers, using the same wrangler.toml as `wrangler dev` (plus
+// TEST_HOOKS and a VAPID pair made for the run); "e2e" drives Debian's chromium (playwright-core) against the Worker
+// on Miniflare, started by test/e2e/global-setup.ts. Each runs alone too: `npm run test:unit`, `test:workers`,
+// `test:e2e`.
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
