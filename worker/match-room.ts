@@ -1,6 +1,6 @@
 /**
- * The part of the Match Durable Object that every other part stands on (match.ts adds the Worker's RPC and the
- * socket frames): the match as loaded from SQLite (record, seats, state, version), the stores (actions and
+ * The part of the Match Durable Object that every other part stands on (match-sockets.ts adds the socket frames and
+ * match.ts the Worker's RPC): the match as loaded from SQLite (record, seats, state, version), the stores (actions and
  * snapshots, chat, clocks, push subscriptions), the socket hub, presence and bots, the summary, the one step that
  * follows every change (`after`: presence, clocks, the turn's push, bots, the alarm) and the one alarm. The alarm is
  * armed for what is due first — the idle clean-up deadline, a coalesced presence flush, a bot's move
@@ -90,7 +90,7 @@ export abstract class MatchRoom extends DurableObject<Env> {
     this.finished = this.game!.result(state).finished;
   }
 
-  /** Validates, applies, persists, then broadcasts one action of `seat` (match.ts). */
+  /** Validates, applies, persists, then broadcasts one action of `seat` (match-sockets.ts). */
   protected abstract commit(seat: number, msgId: string, raw: unknown, by: { base: number } | { botLogFrom: number }): RuleError | null;
 
   /** Test servers only (routes refuse otherwise): the last `n` actions' time per phase, what is stored, bots' think times. */
