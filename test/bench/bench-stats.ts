@@ -15,6 +15,15 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 
+/** p50/p90/p99/max/n of latencies in ms, rounded. */
+export const latencyStats = (ms: number[]) => ({
+  p50: round3(percentile(ms, 0.5)),
+  p90: round3(percentile(ms, 0.9)),
+  p99: round3(percentile(ms, 0.99)),
+  max: round3(Math.max(...ms)),
+  n: ms.length,
+});
+
 /** The commit the server code came from, "+dirty" when worker/ or engine/ differ from it. */
 export function codeVersion(): string {
   try {

@@ -8,8 +8,8 @@
  *   games, with the whole frame, the deflate wire size and the full view sizes alongside;
  * - server.action-breakdown: where the server's time per action goes in those games, by phase (server-report.ts),
  *   and how much of the gap to the echo the phases leave unexplained (outsidePhasesMs: mostly the SQLite commit);
- * - server.fanout-latency: the first FANOUT_ACTIONS actions of a 6-player game watched by FANOUT_SPECTATORS, and
- *   server.fanout-breakdown, its phases;
+ * - server.fanout-latency (fanout-bench.ts): the first FANOUT_ACTIONS actions of a 6-player game watched by
+ *   FANOUT_SPECTATORS, and server.fanout-breakdown, its phases;
  * - server.match-storage.<game>: bytes a match stores at the end of a full game of each kind (storage-bench.ts);
  * - server.flood-seated-latency: a seated player's connect and ping during a hello flood (flood-bench.ts);
  * - server.toggle-flood-opponent-ping: the opponent's ping while one seat's sockets toggle "Play for me" in front of
@@ -30,7 +30,7 @@ import { DevServer } from "../support/dev-server.ts";
 import type { BenchLine } from "./engine-bench.ts";
 import { patchesReproduceView, patchParts, scriptGame, type Script } from "./bench-games.ts";
 import { log } from "./bench-sockets.ts";
-import { codeVersion, percentile, round3, withCpu } from "./bench-stats.ts";
+import { codeVersion, latencyStats, percentile, round3, withCpu } from "./bench-stats.ts";
 import { closeTable, echo, openTable, PACE_MS, play, syncSizes, type Table } from "./bench-table.ts";
 import { floodBenchmark } from "./flood-bench.ts";
 import { toggleFloodBenchmark } from "./toggle-flood-bench.ts";
@@ -38,6 +38,7 @@ import { breakdownLine, matchReport, type MatchReport } from "./server-report.ts
 import { storageBenchmarks } from "./storage-bench.ts";
 import { diskStateLatency, memoryDir, stateNote } from "./state-dir.ts";
 import { devProxyLatency } from "./dev-proxy-bench.ts";
+import { fanoutBenchmarks } from "./fanout-bench.ts";
 
 const ECHO_WARMUP = 20;
 const ECHO_N = 300;
@@ -47,15 +48,6 @@ const FANOUT_ACTIONS = 120;
 /** Whole 2-player games for the action latency (≈ 100 actions each). */
 const GAMES_2P = 3;
 const PATCH_TARGET_BYTES = 300;
-
-/** p50/p90/p99/max/n of latencies in ms, rounded. */
-const latencyStats = (ms: number[]) => ({
-  p50: round3(percentile(ms, 0.5)),
-  p90: round3(percentile(ms, 0.9)),
-  p99: round3(percentile(ms, 0.99)),
-  max: round3(Math.max(...ms)),
-  n: ms.length,
-});
 
 /** Opens a table and registers it for closing in the orchestrator's `finally`. */
 async function open(srv: DevServer, tables: Table[], script: Script, spectators: number, deflate = false): Promise<Table> {
@@ -240,56 +232,7 @@ export async function serverBenchmarks(onLine?: (line: BenchLine) => void): Prom
     // 3. Fan-out: 6 seats + 200 spectators, send → the last of the 206 sockets holds the patch.
     const tOpen = performance.now();
     const t6 = await open(srv, tables, six, FANOUT_SPECTATORS);
-    const openMs = performance.now() - tOpen;
-    const cpu6 = await withCpu(
-      srv.pgid,
-      () => six.actions.length,
-      () => play(t6, six),
-    );
-    const r6 = cpu6.result;
-    const spec0 = t6.spectators[0]!;
-    const verified6 =
-      t6.seats.every((s, a) => patchesReproduceView(s.welcome!.view, s.kept, six.finalViews[a])) &&
-      patchesReproduceView(spec0.welcome!.view, spec0.kept, six.finalViews[6]);
-    const f99 = percentile(r6.latency, 0.99);
-    emit({
-      name: "server.fanout-latency",
-      value: round3(f99),
-      unit: "ms",
-      setup: {
-        ...common,
-        game: "carcassonne",
-        players: 6,
-        spectators: FANOUT_SPECTATORS,
-        sockets: t6.all.length,
-        options: six.options,
-        deck: "seeded shuffle of the 71 base tiles (deck:bench-6p)",
-        choices: "seeded uniform random legal actions (choices:bench-6p), first actions of the game",
-        statistic: "send act → the last of all sockets holds the patch; value = p99",
-        ...latencyStats(r6.latency),
-        firstSocketP50: round3(percentile(r6.first, 0.5)),
-        firstSocketP99: round3(percentile(r6.first, 0.99)),
-        clientCpuMsPerAction: cpu6.clientCpuMsPerAction,
-        serverCpuMsPerAction: cpu6.serverCpuMsPerAction,
-        loadavg1mAfter: round3(loadavg()[0]!),
-        seatPatchBytesMedian: percentile(r6.seatPatchBytes, 0.5),
-        spectatorPatchBytesMedian: percentile(r6.spectatorPatchBytes, 0.5),
-        socketsOpenMs: Math.round(openMs),
-        patchesReproduceEngineView: verified6,
-        target: "p99 ≤ 20 ms",
-        pass: f99 <= 20,
-      },
-    });
-    emit(
-      breakdownLine("server.fanout-breakdown", [await matchReport(srv.base, t6.id)], {
-        ...common,
-        game: "carcassonne",
-        players: 6,
-        spectators: FANOUT_SPECTATORS,
-        sockets: t6.all.length,
-        options: six.options,
-      }),
-    );
+    for (const line of await fanoutBenchmarks(srv, { table: t6, openMs: performance.now() - tOpen }, six, common)) emit(line);
     closeTable(t6);
 
     // 4. What a match stores at the end of a full game of each kind.
