@@ -95,7 +95,7 @@ const BOARD_PAINT_PROBE = `(() => {
 })()`;
 
 async function firstBoardRender(clientDir: string, runtime: ServerRuntime): Promise<BenchLine[]> {
-  ensureChromium();
+  ensureChromium(CHROMIUM);
   const server = await DevServer.start({ clientDir, testHooks: false, label: `client-bench ${runtime}`, runtime });
   try {
     const r = await fetch(`${server.base}/api/matches`, {

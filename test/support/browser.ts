@@ -1,11 +1,14 @@
 /**
- * Headless Debian chromium driven by playwright-core (toolchain.md §4). A test file launches one browser process
+ * Debian's chromium driven by playwright-core (toolchain.md §4). Tests run its headless shell (package
+ * chromium-headless-shell: the same engine and version built without the desktop browser's UI layer, which is what
+ * Playwright itself runs for headless tests); a fresh page there costs well under half the CPU it costs in
+ * the full browser, and the browser tests are the suite's largest part. A test file launches one browser process
  * (`launchBrowser`) and gives each player a context of their own (`newPlayerContext`): contexts share no cookies,
  * storage, cache or service workers, so to the app each is another browser, and each is a client address of its
  * own to a test server's per-address limits (the test-only header on every request). Starting a context costs a
  * few milliseconds where a browser process cost a second, and one process per file keeps the two cores for the
- * pages. `openPersistentBrowser` is a process with a profile on disk (Playwright refuses --user-data-dir in `args`,
- * pitfall 6), for a test about what only a real profile keeps.
+ * pages. `openPersistentBrowser` is the full browser with a profile on disk (Playwright refuses --user-data-dir in
+ * `args`, pitfall 6), for a measure of the browser people run (client-bench.ts).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, statfsSync } from "node:fs";
@@ -13,7 +16,11 @@ import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { tempDir } from "./dev-server.ts";
 import { asClient } from "./client-address.ts";
 
+/** The full browser, as people run it: the client benchmark measures the first load in it. */
 export const CHROMIUM = "/usr/bin/chromium";
+/** The browser tests' chromium (see the header). */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const PACKAGES: Record<string, string> = { [CHROMIUM]: "chromium", [HEADLESS_SHELL]: "chromium-headless-shell" };
 
 export const CHROMIUM_FLAGS = [
   "--headless",
@@ -40,27 +47,30 @@ function playwrightDefaultsToSkip(): string[] {
   }
 }
 
-/** Debian's chromium at /usr/bin/chromium; installs it with apt when running as root (CI), else explains. */
-export function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
+/** Debian's chromium at `path` (the headless shell unless told); installs its package with apt when running as
+ *  root (CI), else explains. */
+export function ensureChromium(path = HEADLESS_SHELL): void {
+  if (existsSync(path)) return;
+  const pkg = PACKAGES[path];
+  if (!pkg) throw new Error(`no Debian package is known for ${path}`);
   const root = typeof process.getuid === "function" && process.getuid() === 0;
   if (!root || !existsSync("/usr/bin/apt-get")) {
     throw new Error(
-      `Browser tests need Debian's chromium at ${CHROMIUM}, and it is missing. Install it with ` +
-        "`sudo apt-get update && sudo apt-get install -y chromium` (CI runs this itself as root).",
+      `Browser tests need Debian's ${pkg} at ${path}, and it is missing. Install it with ` +
+        `\`sudo apt-get update && sudo apt-get install -y ${pkg}\` (CI runs this itself as root).`,
     );
   }
-  process.stderr.write("[browser] chromium is missing: apt-get update && apt-get install -y chromium\n");
+  process.stderr.write(`[browser] ${pkg} is missing: apt-get update && apt-get install -y ${pkg}\n`);
   try {
-    execFileSync("sh", ["-c", "apt-get update && apt-get install -y chromium"], {
+    execFileSync("sh", ["-c", `apt-get update && apt-get install -y ${pkg}`], {
       stdio: ["ignore", process.stderr, process.stderr],
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
       timeout: 15 * 60_000,
     });
   } catch (e) {
-    throw new Error(`Installing chromium with apt-get failed: ${(e as Error).message}`);
+    throw new Error(`Installing ${pkg} with apt-get failed: ${(e as Error).message}`);
   }
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} is still missing.`);
+  if (!existsSync(path)) throw new Error(`apt-get installed ${pkg} but ${path} is still missing.`);
 }
 
 /** What a player's browser looks like: a phone is `isMobile` with touch at twice the pixel density. */
@@ -74,9 +84,9 @@ export interface PlayerOptions {
 
 const DESKTOP = { width: 1280, height: 800 };
 
-/** One chromium process (no profile on disk); close it with `browser.close()`. */
+/** One headless-shell process (no profile on disk); close it with `browser.close()`. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, ignoreDefaultArgs: playwrightDefaultsToSkip() });
+  return chromium.launch({ executablePath: HEADLESS_SHELL, args: CHROMIUM_FLAGS, ignoreDefaultArgs: playwrightDefaultsToSkip() });
 }
 
 /** A fresh context in `browser`: its own storage and client address, English unless `locale` says otherwise. */
@@ -90,7 +100,7 @@ export interface PersistentBrowser {
   close(): Promise<void>;
 }
 
-/** A browser process of its own in a fresh temp profile, with the same defaults as a player's context. */
+/** A full chromium process of its own in a fresh temp profile, with the same defaults as a player's context. */
 export async function openPersistentBrowser(opts: PlayerOptions = {}): Promise<PersistentBrowser> {
   const profile = tempDir("meeplehall-chromium-");
   let ctx: BrowserContext;
