@@ -3,15 +3,15 @@
  * per-client-address rate limits (wrangler.toml [[ratelimits]], worker/limits.ts) answer 429 with Retry-After once
  * an address has created 10 matches, claimed 30 seats or opened 120 match sockets in a minute, while other addresses
  * go on. Addresses come from the test-only header, which a server without TEST_HOOKS ignores (its limits then key
- * on CF-Connecting-IP). The local limiter counts in windows aligned to whole minutes of the clock, so the limit test
- * starts early in a window (waiting for the next one when less than 25 s are left) and stays inside it.
+ * on CF-Connecting-IP). Each burst runs inside one of the local limiter's minute windows (limit-window.ts).
  */
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import app from "../../worker/index.ts";
 import type { MatchSummary } from "../../contract/protocol.ts";
 import { api, BASE } from "./harness.ts";
 import { asClient, freshAddress } from "../support/client-address.ts";
+import { inOneWindow } from "./limit-window.ts";
 
 type Err = { error: string; message: string };
 const post = (path: string, body: string, contentType: string | null, address = freshAddress()) =>
@@ -63,62 +63,65 @@ describe("request bodies must be declared JSON", () => {
 });
 
 describe("per-address rate limits", () => {
-  beforeAll(async () => {
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 25_000) await new Promise((r) => setTimeout(r, left + 100));
-  }, 40_000);
+  const expect429 = async (res: Response, what: string) => {
+    expect(res.status, what).toBe(429);
+    expect(res.headers.get("Retry-After")).toBe("60");
+    const json = (await res.json()) as Err;
+    expect(json).toEqual({ error: "rate-limited", message: expect.stringContaining("60 seconds") });
+  };
 
   it("refuse the 11th match, the 31st seat and the 121st socket in a minute from one address, not other addresses", async () => {
-    const expect429 = async (res: Response, what: string) => {
-      expect(res.status, what).toBe(429);
-      expect(res.headers.get("Retry-After")).toBe("60");
-      const json = (await res.json()) as Err;
-      expect(json).toEqual({ error: "rate-limited", message: expect.stringContaining("60 seconds") });
-    };
-    const creator = freshAddress();
-    const create = () => post("/api/matches", JSON.stringify({ game: "carcassonne", players: 6 }), "application/json", creator);
-    const ids: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const res = await create();
-      expect(res.status, `match ${i + 1}`).toBe(201);
-      ids.push(((await res.json()) as { id: string }).id);
-    }
-    // a refused body does not count, the limit does: the 11th valid one is refused, another address is not
-    expect((await post("/api/matches", JSON.stringify({ game: "chess", players: 2 }), "application/json", creator)).status).toBe(400);
-    await expect429(await create(), "11th match");
-    expect((await api("POST", "/api/matches", { game: "carcassonne", players: 2 })).status).toBe(201);
+    await inOneWindow(async () => {
+      const creator = freshAddress();
+      const create = () => post("/api/matches", JSON.stringify({ game: "carcassonne", players: 6 }), "application/json", creator);
+      for (let i = 0; i < 10; i++) expect((await create()).status, `match ${i + 1}`).toBe(201);
+      // a refused body does not count, the limit does: the 11th valid one is refused, another address is not
+      expect((await post("/api/matches", JSON.stringify({ game: "chess", players: 2 }), "application/json", creator)).status).toBe(400);
+      await expect429(await create(), "11th match");
+      expect((await api("POST", "/api/matches", { game: "carcassonne", players: 2 })).status).toBe(201);
+    });
 
-    const claimer = freshAddress();
-    const claim = (id: string, seat: number) =>
-      post(`/api/matches/${id}/seats`, JSON.stringify({ seat, name: `S${seat}` }), "application/json", claimer);
-    for (let n = 0; n < 30; n++) expect((await claim(ids[Math.floor(n / 6)]!, n % 6)).status, `claim ${n + 1}`).toBe(201);
-    const last = ids[5]!;
-    await expect429(await claim(last, 0), "31st claim");
-    expect((await summary(last)).seats[0]!.taken).toBe(false);
-    expect((await api("POST", `/api/matches/${last}/seats`, { seat: 0, name: "Other" })).status).toBe(201);
+    await inOneWindow(async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) ids.push(await newMatch(6));
+      const claimer = freshAddress();
+      const claim = (id: string, seat: number) =>
+        post(`/api/matches/${id}/seats`, JSON.stringify({ seat, name: `S${seat}` }), "application/json", claimer);
+      for (let n = 0; n < 30; n++) expect((await claim(ids[Math.floor(n / 6)]!, n % 6)).status, `claim ${n + 1}`).toBe(201);
+      const last = ids[5]!;
+      await expect429(await claim(last, 0), "31st claim");
+      expect((await summary(last)).seats[0]!.taken).toBe(false);
+      expect((await api("POST", `/api/matches/${last}/seats`, { seat: 0, name: "Other" })).status).toBe(201);
+    });
 
     // upgrades to a well-formed id of no match reach the match's object (404) only while under the limit
-    const opener = freshAddress();
-    const upgrade = (address: string) =>
-      exports.default.fetch(new Request(`${BASE}/api/matches/23456789ab/ws`, { headers: { Upgrade: "websocket", ...asClient(address) } }));
-    for (let n = 0; n < 120; n++) expect((await upgrade(opener)).status, `upgrade ${n + 1}`).toBe(404);
-    await expect429(await upgrade(opener), "121st upgrade");
-    expect((await upgrade(freshAddress())).status).toBe(404);
+    await inOneWindow(async () => {
+      const opener = freshAddress();
+      const upgrade = (address: string) =>
+        exports.default.fetch(
+          new Request(`${BASE}/api/matches/23456789ab/ws`, { headers: { Upgrade: "websocket", ...asClient(address) } }),
+        );
+      for (let n = 0; n < 120; n++) expect((await upgrade(opener)).status, `upgrade ${n + 1}`).toBe(404);
+      await expect429(await upgrade(opener), "121st upgrade");
+      expect((await upgrade(freshAddress())).status).toBe(404);
+    });
   });
 
   it("key on CF-Connecting-IP, not the test header, on a server without TEST_HOOKS", async () => {
-    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
     const live = { ...env, TEST_HOOKS: undefined };
-    const create = () =>
-      app.fetch(
-        new Request(`${BASE}/api/matches`, {
-          method: "POST",
-          body: JSON.stringify({ game: "carcassonne", players: 2 }),
-          headers: { "content-type": "application/json", "CF-Connecting-IP": ip, ...asClient() },
-        }),
-        live,
-      );
-    for (let i = 0; i < 10; i++) expect((await create()).status, `match ${i + 1}`).toBe(201);
-    expect((await create()).status).toBe(429);
+    await inOneWindow(async () => {
+      const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      const create = () =>
+        app.fetch(
+          new Request(`${BASE}/api/matches`, {
+            method: "POST",
+            body: JSON.stringify({ game: "carcassonne", players: 2 }),
+            headers: { "content-type": "application/json", "CF-Connecting-IP": ip, ...asClient() },
+          }),
+          live,
+        );
+      for (let i = 0; i < 10; i++) expect((await create()).status, `match ${i + 1}`).toBe(201);
+      expect((await create()).status).toBe(429);
+    });
   });
 });
