@@ -3,11 +3,11 @@
  * rate limits (per socket, per client address across its sockets, and a seat's moves and "play for me" changes across
  * the seat's sockets: rate-buckets.ts), and fan-out. Attachments are read once per Durable Object instance into an index (socket →
  * attachment) that every change keeps in step, so counting, presence and fan-out never deserialise attachments per
- * event. Views are computed once per audience (each seat, and all spectators together) and version, and so are
- * patches (view-diff.ts), each sent as one pre-serialised frame to every socket of that audience.
+ * event. Views and patches are made once per audience (audience-views.ts), each sent as one pre-serialised frame to
+ * every socket of that audience.
  */
 import { NO_TIMER, type Timer } from "./action-timing.ts";
-import { diffViews } from "./view-diff.ts";
+import { AudienceViews, audience, type PatchAck } from "./audience-views.ts";
 import type { AnyGameModule } from "../engine/index.ts";
 import { CLOSE } from "../contract/close-codes.ts";
 import { frameBytes, type ServerFrame } from "../contract/protocol.ts";
@@ -27,9 +27,6 @@ function read(ws: WebSocket): Attachment {
   };
 }
 
-/** The key of an audience: each seat ("s0", "s1", …) sees its own view, every spectator the same one ("spec"). */
-const audience = (seat: number | null) => (seat === null ? "spec" : `s${seat}`);
-
 /** Frames larger than this close the socket outright; MAX_FRAME_BYTES..this are refused with a reject. */
 const HARD_FRAME_LIMIT = 64 * 1024;
 /** Rate-limited frames a socket may send (without calming down in between) before it is closed for abuse. */
@@ -42,8 +39,7 @@ export class SocketHub {
   private readonly standInRate: RateBuckets<number>;
   /** Rate-limited frames of each socket since it last calmed down. */
   private readonly strikes = new Map<WebSocket, number>();
-  /** The latest view of each audience (see `audience`) and its version. */
-  private readonly views = new Map<string, { v: number; view: unknown }>();
+  private readonly views = new AudienceViews();
 
   /** Every socket this instance counts (open, not closed by the server), with its attachment. */
   private index: Map<WebSocket, Attachment> | null = null;
@@ -191,17 +187,9 @@ export class SocketHub {
     }
   }
 
-  /**
-   * What `seat` (null: a spectator) sees of `state` at `version`: computed once per audience and version and shared
-   * by every socket of that audience (welcome, sync and the next patch's "before").
-   */
+  /** What `seat` (null: a spectator) sees of `state` at `version`, shared by its audience (audience-views.ts). */
   view(game: AnyGameModule, state: unknown, version: number, seat: number | null): unknown {
-    const key = audience(seat);
-    const cached = this.views.get(key);
-    if (cached && cached.v === version) return cached.view;
-    const view = game.view(state, seat);
-    this.views.set(key, { v: version, view });
-    return view;
+    return this.views.view(game, state, version, seat);
   }
 
   /**
@@ -224,7 +212,7 @@ export class SocketHub {
     prev: unknown,
     next: unknown,
     version: number,
-    ack: { seat: number; id: string; bot?: [number, number] },
+    ack: PatchAck,
     timer: Timer = NO_TIMER,
   ): { sockets: number; audiences: number } {
     const groups = new Map<string, { seat: number | null; sockets: WebSocket[] }>();
@@ -236,23 +224,8 @@ export class SocketHub {
     }
     const texts: string[] = [];
     let sockets = 0;
-    for (const [key, { seat, sockets: group }] of groups) {
-      const cached = this.views.get(key);
-      const before = cached && cached.v === version - 1 ? cached.view : game.view(prev, seat);
-      const after = this.view(game, next, version, seat);
-      timer.lap("views");
-      const ops = diffViews(before, after);
-      timer.lap("diff");
-      const frame: ServerFrame = {
-        t: "patch",
-        from: version - 1,
-        v: version,
-        ops,
-        ...(seat === ack.seat ? { ack: ack.id } : {}),
-        ...(ack.bot ? { bot: ack.bot } : {}),
-      };
-      texts.push(JSON.stringify(frame));
-      timer.lap("serialise");
+    for (const { seat, sockets: group } of groups.values()) {
+      texts.push(this.views.patchText(game, prev, next, version, seat, ack, timer));
       sockets += group.length;
     }
     let i = 0;
