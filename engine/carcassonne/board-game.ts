@@ -64,6 +64,7 @@ type HookName =
   | "beforeScoring"
   | "completed"
   | "featureRow"
+  | "seatBonus"
   | "strength"
   | "afterScoring"
   | "extraTile"
@@ -75,6 +76,7 @@ const HOOKS: readonly HookName[] = [
   "beforeScoring",
   "completed",
   "featureRow",
+  "seatBonus",
   "strength",
   "afterScoring",
   "extraTile",

@@ -10,6 +10,7 @@ import type { BoardOptions } from "./options.ts";
 import type { BoardEvent } from "./events.ts";
 import { appendLog, type CarcState } from "./state.ts";
 import type { TileSet } from "./tile-kinds.ts";
+import type { ScoreItem } from "./score-item.ts";
 
 /** The state being built by one `apply`, and the events it emits (`emit`). */
 export interface TurnContext {
@@ -110,6 +111,11 @@ export interface RuleModule {
    * game's table or the module before it (Inns & Cathedrals: an inn's road 2 a tile complete and 0 at the end).
    */
   featureRow?(s: CarcState, root: number, complete: boolean, row: Readonly<ScoreRow>): ScoreRow;
+  /**
+   * Points `seat` scores on top of its item for feature `root`, given the item as made so far (Traders & Builders'
+   * pig: one more a city for the field where the seat has its pig); in module order, each seeing the points so far.
+   */
+  seatBonus?(s: CarcState, root: number, seat: number, item: Readonly<ScoreItem>): number;
   /**
    * How many followers the meeple of `seat` on segment `seg` counts as in a majority, given the count so far
    * (Inns & Cathedrals' large meeple: 2); in module order.

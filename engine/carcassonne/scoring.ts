@@ -95,7 +95,10 @@ export function reasonOf(s: CarcState, kind: number): ScoreReason {
   return activeRules(s).def.scoring[kind]!.reason;
 }
 
-/** Score items for the majority holders of one feature; empty when nobody stands in it. */
+/**
+ * Score items for the majority holders of one feature, each worth `points` plus what the modules' `seatBonus` add
+ * for its seat; empty when nobody stands in it.
+ */
 export function scoreItems(
   s: CarcState,
   root: number,
@@ -112,9 +115,12 @@ export function scoreItems(
   const feature = featureLabel(s, root);
   const shown = kind === K_OPEN ? 0 : emblems(s, root);
   const reason = reasonOf(s, kind);
+  const bonuses = activeRules(s).hooks.seatBonus;
   return seats.map((seat) => {
     const item: ScoreItem = { seat, points, reason, final, complete, feature, tiles, emblems: shown, meeples: count };
-    return extra ? Object.assign(item, extra) : item;
+    if (extra) Object.assign(item, extra);
+    for (const m of bonuses) item.points += m.seatBonus!(s, root, seat, item);
+    return item;
   });
 }
 
