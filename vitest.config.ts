@@ -37,11 +37,21 @@ export default defineConfig({
           include: ["test/unit/**/*.test.ts"],
           exclude: UNIT_ISOLATED,
           isolate: false,
+          sequence: { groupOrder: 1 },
           provide: { fuzz },
           testTimeout,
         },
       },
-      { test: { name: "unit-isolated", environment: "node", include: UNIT_ISOLATED, provide: { fuzz }, testTimeout } },
+      {
+        test: {
+          name: "unit-isolated",
+          environment: "node",
+          include: UNIT_ISOLATED,
+          sequence: { groupOrder: 1 },
+          provide: { fuzz },
+          testTimeout,
+        },
+      },
       {
         plugins: [
           cloudflareTest({
@@ -60,14 +70,14 @@ export default defineConfig({
           }),
         ],
         // push-setup.ts: the Web Push round trip's receiver, in Node on loopback.
-        // Four files at a time, after the other projects (a group of their own, as their worker count differs):
+        // Four files at a time, last (a group of their own, as their worker count differs):
         // a workers file spends much of its time waiting on its workerd's start and on sockets, and two at a time
         // left the cores a third idle.
         test: {
           name: "workers",
           include: ["test/workers/**/*.test.ts"],
           maxWorkers: Math.max(4, maxWorkers),
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           globalSetup: ["test/workers/push-setup.ts"],
           provide: { fuzz },
           testTimeout,
@@ -79,10 +89,14 @@ export default defineConfig({
           environment: "node",
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/global-setup.ts"],
-          // Two files at a time (maxWorkers), each with its own Chromium, pages, matches and client addresses. They
-          // share the worker's module graph (isolate: false), as the unit files do: an e2e file's own state lives
-          // in the file, and importing Playwright and the engine again for each file only cost CPU.
+          // Three files at a time, first (a group of their own), each with its own Chromium, pages, matches and
+          // client addresses: a browser test waits on its pages and the server for part of its time, and two at a
+          // time left the cores a tenth idle. They share the worker's module graph (isolate: false), as the unit
+          // files do: an e2e file's own state lives in the file, and importing Playwright and the engine again for
+          // each file only cost CPU.
           isolate: false,
+          maxWorkers: Math.max(3, maxWorkers),
+          sequence: { groupOrder: 0 },
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },

@@ -13,6 +13,7 @@ import type { ServerFrame } from "../../contract/protocol.ts";
 import { api, createMatch, TestSocket } from "./harness.ts";
 import { localSetup } from "./game-helpers.ts";
 import roadBothEnds from "../golden/road-both-ends.json";
+import { TEST_TUNABLES } from "../support/tunables.ts";
 
 type Reject = Extract<ServerFrame, { t: "reject" }>;
 const golden = roadBothEnds as { options: unknown; players: number; deck: string[]; actions: ({ seat: number } & CarcAction)[] };
@@ -312,16 +313,22 @@ describe("frame size, rate limit, ping", () => {
     expect(await version(m.id)).toBe(1);
   });
 
-  it("a burst of 60 pings gets 20 pongs and 40 rate-limited rejects; past 100 strikes the socket is closed", async () => {
+  it("a burst of 60 pings gets the bucket's 20 pongs and its refill's, the rest rate-limited rejects; past 100 strikes the socket is closed", async () => {
     const m = await live();
     const s = m.spectator;
     const mark = s.mark();
+    const t0 = Date.now();
     for (let n = 0; n < 60; n++) s.send({ t: "ping", n });
     await s.frameAfter(mark, () => s.frames.slice(mark).filter((f) => f.t === "pong" || f.t === "reject").length >= 60);
+    // The bucket (test servers: 20, refilled at 50 a second) refills while the burst is on its way: on a loaded
+    // machine the 60 frames may take a few tenths of a second to arrive.
+    const refilled = Math.ceil((TEST_TUNABLES.socketRate.perSecond * (Date.now() - t0)) / 1000);
     const answers = s.frames.slice(mark).filter((f) => f.t === "pong" || f.t === "reject");
     const limited = answers.filter((f) => f.t === "reject" && f.code === "rate-limited");
-    expect(limited.length).toBeGreaterThanOrEqual(30);
-    expect(answers.filter((f) => f.t === "pong").length).toBe(60 - limited.length);
+    const pongs = answers.filter((f) => f.t === "pong").length;
+    expect(limited.length).toBeGreaterThan(0);
+    expect(pongs).toBeLessThanOrEqual(TEST_TUNABLES.socketRate.burst + refilled);
+    expect(pongs).toBe(60 - limited.length);
     expect(limited.every((f) => f.t === "reject" && f.id === null)).toBe(true);
     // Strikes count from the last time the socket's bucket was full, and it may refill between the two bursts on
     // a slow machine: 130 more pings are over 100 strikes past a full bucket of 20 either way, and the socket
