@@ -30,17 +30,20 @@ export async function fanoutBenchmarks(
     t6.seats.every((s, a) => patchesReproduceView(s.welcome!.view, s.kept, six.finalViews[a])) &&
     patchesReproduceView(spec0.welcome!.view, spec0.kept, six.finalViews[6]);
   const f99 = percentile(r6.latency, 0.99);
+  const table6 = {
+    ...common,
+    game: "carcassonne",
+    players: 6,
+    spectators: t6.spectators.length,
+    sockets: t6.all.length,
+    options: six.options,
+  };
   lines.push({
     name: "server.fanout-latency",
     value: round3(f99),
     unit: "ms",
     setup: {
-      ...common,
-      game: "carcassonne",
-      players: 6,
-      spectators: t6.spectators.length,
-      sockets: t6.all.length,
-      options: six.options,
+      ...table6,
       deck: "seeded shuffle of the 71 base tiles (deck:bench-6p)",
       choices: "seeded uniform random legal actions (choices:bench-6p), first actions of the game",
       statistic: "send act → the last of all sockets holds the patch; value = p99",
@@ -58,15 +61,6 @@ export async function fanoutBenchmarks(
       pass: f99 <= 20,
     },
   });
-  lines.push(
-    breakdownLine("server.fanout-breakdown", [await matchReport(srv.base, t6.id)], {
-      ...common,
-      game: "carcassonne",
-      players: 6,
-      spectators: t6.spectators.length,
-      sockets: t6.all.length,
-      options: six.options,
-    }),
-  );
+  lines.push(breakdownLine("server.fanout-breakdown", [await matchReport(srv.base, t6.id)], table6));
   return lines;
 }

@@ -14,16 +14,15 @@ import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import { DevServer, sleep } from "../support/dev-server.ts";
 import type { BenchLine } from "./bench-line.ts";
-import { asClient, freshAddress } from "../support/client-address.ts";
-import { connect, http, log, type ServerFrameLike, type Sock, WAIT_MS, withTimeout } from "./bench-sockets.ts";
-import { codeVersion, percentile, round3, withCpu } from "./bench-stats.ts";
+import { freshAddress } from "../support/client-address.ts";
+import { connect, http, log, type ServerFrameLike, type Sock, WAIT_MS } from "./bench-sockets.ts";
+import { codeVersion, latencyStats, round3, withCpu } from "./bench-stats.ts";
+import { Attacker, bump, type Counts, merge, record, sum, TOGGLE_EVERY_MS, Toggles } from "./toggle-flood-attackers.ts";
 import { memoryDir, stateNote } from "./state-dir.ts";
 
 const SPECTATORS = 150;
 /** worker/socket-limits.ts SOCKETS_PER_SEAT: a fifth socket of the seat would replace its oldest. */
 const ATTACKERS = 4;
-/** Each attacker's period: ≈ 9.5 frames/s, under RATE_PER_SECOND (10), so the per-socket limit never refuses them. */
-const TOGGLE_EVERY_MS = 105;
 const CLOCK = { initialSeconds: 600, incrementSeconds: 10 };
 /** Seat 1's pings with the spectators connected and no toggles: this run's own baseline, as the machine's load varies. */
 const BASELINE_MS = 3000;
@@ -32,115 +31,6 @@ const MEASURE_MS = 6000;
 /** Seat 1's pings: 9 a second, as bench-sockets.ts paces every socket (a little under the server's 10). */
 const PING_EVERY_MS = 1000 / 9;
 const TARGET_MS = 100;
-
-type Counts = Map<string, number>;
-const bump = (m: Counts, k: string, n = 1) => m.set(k, (m.get(k) ?? 0) + n);
-const sum = (m: Counts) => [...m.values()].reduce((a, b) => a + b, 0);
-const merge = (ms: Counts[]) => ms.reduce((out, m) => (m.forEach((n, k) => bump(out, k, n)), out), new Map() as Counts);
-const record = (m: Counts) => Object.fromEntries([...m].sort((a, b) => b[1] - a[1]));
-
-/**
- * One of seat 0's sockets toggling "Play for me" when told (Toggles). A socket the server closes is opened again
- * (same address, same token) at its next turn, so the toggles keep coming whatever the server does.
- */
-class Attacker {
-  sent = 0;
-  opened = 0;
-  /** Frames received by type; rejects as `reject:<code>`. */
-  readonly frames: Counts = new Map();
-  readonly closes: Counts = new Map();
-  private ws: WebSocket | null = null;
-  private welcomed = false;
-  private welcome: (() => void) | null = null;
-
-  constructor(
-    private readonly url: string,
-    private readonly token: string,
-    private readonly address: string,
-  ) {}
-
-  /** Opens the socket and waits for its welcome (bounded). */
-  open(): Promise<void> {
-    const welcomed = new Promise<void>((res) => (this.welcome = res));
-    this.reopen();
-    return withTimeout(welcomed, WAIT_MS, "attacker welcome");
-  }
-
-  /** Sends one toggle if welcomed; a closed socket is opened again instead. */
-  toggle(medium: boolean): void {
-    const ws = this.ws;
-    if (ws && ws.readyState === WebSocket.OPEN && this.welcomed) {
-      ws.send(JSON.stringify({ t: "standIn", level: medium ? "medium" : null }));
-      this.sent++;
-    } else if (!ws || ws.readyState === WebSocket.CLOSED || ws.readyState === WebSocket.CLOSING) this.reopen();
-  }
-
-  private reopen(): void {
-    const ws = new WebSocket(this.url, { perMessageDeflate: false, handshakeTimeout: WAIT_MS, headers: asClient(this.address) });
-    this.ws = ws;
-    this.welcomed = false;
-    this.opened++;
-    ws.on("open", () => ws.send(JSON.stringify({ t: "hello", token: this.token })));
-    ws.on("message", (data: Buffer) => {
-      const f = JSON.parse(data.toString("utf8")) as { t: string; code?: string };
-      bump(this.frames, f.t === "reject" ? `reject:${String(f.code)}` : f.t);
-      if (f.t === "welcome" && ws === this.ws) {
-        this.welcomed = true;
-        this.welcome?.();
-      }
-    });
-    ws.on("close", (code) => bump(this.closes, String(code)));
-    ws.on("unexpected-response", (_req, res) => bump(this.closes, `http ${res.statusCode}`));
-    ws.on("error", () => undefined); // counted by close / unexpected-response
-  }
-
-  /** Forgets what was counted so far (the warm-up's). */
-  reset(): void {
-    this.sent = 0;
-    this.frames.clear();
-    this.closes.clear();
-  }
-
-  stop(): void {
-    this.ws?.terminate();
-  }
-}
-
-/**
- * The attackers' one schedule: slot i (every TOGGLE_EVERY_MS / ATTACKERS from the start) is attacker i mod ATTACKERS'
- * turn, and each attacker alternates from its own first level ("medium" for even ones). Slots are fixed in time, not
- * chained timers: when this process runs late, a missed slot is skipped (counted) instead of shifting that socket's
- * phase, so the interleaving (and how many toggles change what is seen) does not drift with the bench's own load.
- */
-class Toggles {
-  skipped = 0;
-  private last = -1;
-  private readonly timer: NodeJS.Timeout;
-
-  constructor(private readonly attackers: Attacker[]) {
-    const t0 = performance.now(),
-      slotMs = TOGGLE_EVERY_MS / attackers.length;
-    this.timer = setInterval(() => {
-      const slot = Math.floor((performance.now() - t0) / slotMs);
-      if (slot <= this.last) return;
-      this.skipped += slot - this.last - 1;
-      this.last = slot;
-      const k = slot % attackers.length,
-        turn = Math.floor(slot / attackers.length);
-      attackers[k]!.toggle((turn + k) % 2 === 0);
-    }, slotMs / 4);
-  }
-
-  /** Forgets what was counted so far (the warm-up's). */
-  reset(): void {
-    this.skipped = 0;
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-    for (const a of this.attackers) a.stop();
-  }
-}
 
 /**
  * Open-loop pings on `s` for `ms`: one every PING_EVERY_MS whatever the answers, so the number of samples and the
@@ -175,14 +65,6 @@ async function pacedPings(
   await Promise.all(waits);
   return { rtts, lost, slowestSentAtMs: Math.round(slowest.at) };
 }
-
-const latency = (ms: number[]) => ({
-  p50: round3(percentile(ms, 0.5)),
-  p90: round3(percentile(ms, 0.9)),
-  p99: round3(percentile(ms, 0.99)),
-  max: round3(Math.max(...ms)),
-  n: ms.length,
-});
 
 /**
  * The toggle flood against `srv`; `context` (server, state, code version) goes into the line's setup.
@@ -272,7 +154,7 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
 
     const s = window.ms / 1000;
     const rejected = [...window.attackerFrames].filter(([k]) => k.startsWith("reject:")).reduce((n, [, c]) => n + c, 0);
-    const ping = latency([...rtts, ...Array<number>(lost).fill(WAIT_MS)]);
+    const ping = latencyStats([...rtts, ...Array<number>(lost).fill(WAIT_MS)]);
     const perToggle = (n: number) => (window.sent > 0 ? round3(n / spectators.length / window.sent) : null);
     return {
       name: "server.toggle-flood-opponent-ping",
@@ -298,7 +180,7 @@ export async function toggleFloodBenchmark(srv: { base: string; pgid: number }, 
         statistic: `seat 1: ping → pong, open loop every ${round3(PING_EVERY_MS)} ms (a pong missing after ${WAIT_MS} ms counts as ${WAIT_MS}); value = p99, nearest-rank`,
         ping,
         pingsLost: lost,
-        pingWithoutToggles: latency([...quiet.rtts, ...Array<number>(quiet.lost).fill(WAIT_MS)]),
+        pingWithoutToggles: latencyStats([...quiet.rtts, ...Array<number>(quiet.lost).fill(WAIT_MS)]),
         baselineMs: BASELINE_MS,
         slowestPingSentAtMs: slowestSentAtMs,
         victimPatchesAtMs: patchesAt.filter((at) => at >= t0).map((at) => Math.round(at - t0)),
