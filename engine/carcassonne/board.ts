@@ -2,7 +2,7 @@
  * The board: where tiles may go (001_… §1 "Atașarea unui cartonaș": touch a placed tile, and every touching edge
  * must match — footnote: "la toate laturile"), the frontier of empty neighbour cells, and the 3×3 neighbourhood.
  */
-import { SIG_NONE, tileKind, type TileKind } from "./tile-kinds.ts";
+import { EDGE_BITS, SIG_EMPTY, SIG_NONE, tileKind, type TileKind } from "./tile-kinds.ts";
 import { cellsOf, posKey, RING_OFFSETS, stepKey, type BoardState } from "./state.ts";
 
 /** Placed index at a key, or -1. */
@@ -76,7 +76,7 @@ export function putTile(s: BoardState, kind: TileKind, key: number, x: number, y
     const n = stepKey(key, d);
     if (cells.has(n)) continue;
     // Seen from n, this tile lies in direction (d + 2) % 4 and shows it edge d.
-    const shift = 2 * ((d + 2) % 4);
+    const shift = EDGE_BITS * ((d + 2) % 4);
     // n is already on the frontier exactly when a tile other than this one touches it
     let f = touchesOther(cells, n, d) ? s.frontier.indexOf(n) : -1;
     if (f < 0) {
@@ -84,7 +84,7 @@ export function putTile(s: BoardState, kind: TileKind, key: number, x: number, y
       s.frontier.push(n);
       s.frontierSig.push(SIG_NONE);
     }
-    s.frontierSig[f] = (s.frontierSig[f]! & ~(3 << shift)) | (edge[d]! << shift);
+    s.frontierSig[f] = (s.frontierSig[f]! & ~(SIG_EMPTY << shift)) | (edge[d]! << shift);
   }
   return i;
 }

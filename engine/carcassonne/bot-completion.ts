@@ -16,7 +16,7 @@ import { placedKey } from "./board.ts";
 import { openEnds, orientationOf } from "./features.ts";
 import { scoringTiles } from "./scoring.ts";
 import { cellsOf, RING_OFFSETS, stepKey, type CarcState } from "./state.ts";
-import { SIG_EMPTY, tileKind, type TileKind } from "./tile-kinds.ts";
+import { SIG_EMPTY, SIG_NONE, sigSide, tileKind, type TileKind } from "./tile-kinds.ts";
 
 /** A completion model bound to one state: chances for its features, `left` tiles still to place. */
 export interface Completion {
@@ -71,7 +71,7 @@ const closeTables: (Uint8Array | undefined)[] = [];
 /** Rotations of `kind` that fit signature `sig` with their piece on side `d` reaching no other empty side. */
 function closeMask(kind: TileKind, sig: number, d: number): number {
   let t = closeTables[kind.index];
-  if (!t) closeTables[kind.index] = t = new Uint8Array(1024).fill(255);
+  if (!t) closeTables[kind.index] = t = new Uint8Array(4 * (SIG_NONE + 1)).fill(255);
   const at = 4 * sig + d;
   if (t[at] !== 255) return t[at]!;
   let mask = 0;
@@ -80,7 +80,7 @@ function closeMask(kind: TileKind, sig: number, d: number): number {
     const ef = kind.rot[r]!.edgeFeature,
       f = ef[d]!;
     let closes = f >= 0;
-    for (let e = 0; e < 4 && closes; e++) if (e !== d && ef[e] === f && ((sig >> (2 * e)) & 3) === SIG_EMPTY) closes = false;
+    for (let e = 0; e < 4 && closes; e++) if (e !== d && ef[e] === f && sigSide(sig, e) === SIG_EMPTY) closes = false;
     if (closes) mask |= 1 << r;
   }
   t[at] = mask;

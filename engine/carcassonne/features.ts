@@ -6,7 +6,7 @@
  * three entries of `tally` hold its running totals (TALLY_SIZE, TALLY_OPEN, TALLY_EMBLEMS). Nothing is allocated
  * per feature, so the fast path (applyInPlace) steps without garbage and a board copy is three array slices.
  */
-import { oppositeHalf, EDGE_OPEN, K_CENTER, K_ENCLOSURE, K_ROUTE, type TileKind } from "./tile-kinds.ts";
+import { oppositeHalf, K_CENTER, K_ENCLOSURE, K_ROUTE, type TileKind } from "./tile-kinds.ts";
 import { cellsOf, stepKey, RING_OFFSETS, type CarcState } from "./state.ts";
 import { placedKind } from "./board.ts";
 
@@ -163,7 +163,8 @@ export function addTileFeatures(s: CarcState, kind: TileKind, i: number, key: nu
     const nb = cells.get(stepKey(key, d));
     if (nb === undefined) continue;
     const on = orientationOf(s, nb);
-    if (o.edge[d] !== EDGE_OPEN) {
+    // a road or city joins across its edge; a field edge or a set's own edge kind (water) joins no feature
+    if (o.edgeFeature[d]! >= 0) {
       const a = base + o.edgeFeature[d]!;
       join(s, a, 8 * nb + on.edgeFeature[(d + 2) % 4]!);
       const r = s.root[a]!;

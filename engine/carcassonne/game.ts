@@ -77,7 +77,8 @@ export const carcassonne: GameModule<CarcState, CarcAction, CarcassonneView, Car
   // 2: rule modules hold their slices in `ext`, the log holds every { key, args } record.
   // 3: features are flat per-segment arrays (`link`, `tally`) instead of records.
   // 4: those arrays hold a slot for every tile of the supply from setup on (features.ts `reserveSegments`).
-  stateVersion: 4,
+  // 5: frontier signatures hold 3 bits a side (tile sets may add edge kinds).
+  stateVersion: 5,
   minPlayers: 2,
   maxPlayers: 6,
   parseOptions: (input) => parseOptionsWith(CarcOptionsSchema, input),

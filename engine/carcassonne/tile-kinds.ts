@@ -10,7 +10,31 @@ import type { Faction, FeatureKind, TileData } from "./tile-types.ts";
 export const EDGE_OPEN = 0,
   EDGE_ROUTE = 1,
   EDGE_ENCLOSURE = 2;
+
+/**
+ * Edge kinds by letter, a table a tile set may add to (`registerEdgeKind`) before it registers its tiles: the core's
+ * three are field (o), road (r) and city (e). An added kind joins no feature across the edge (a road or city edge
+ * joins through the feature that reaches it); it only has to meet the same kind on the neighbour.
+ */
 const EDGE_CODE: Record<string, number> = { o: EDGE_OPEN, r: EDGE_ROUTE, e: EDGE_ENCLOSURE };
+
+/** Bits per side in a frontier signature: room for 7 edge kinds and "no tile" (`SIG_EMPTY`). */
+export const EDGE_BITS = 3;
+const MAX_EDGE_CODE = (1 << EDGE_BITS) - 2;
+
+/** Adds edge kind `letter` at a fixed `code` (codes live in saved signatures, like kind numbers); re-adding is a no-op. */
+export function registerEdgeKind(letter: string, code: number): void {
+  if (EDGE_CODE[letter] === code) return;
+  if (EDGE_CODE[letter] !== undefined || Object.values(EDGE_CODE).includes(code) || code > MAX_EDGE_CODE || code < 0)
+    throw new Error(`edge kind ${letter} (${code}) clashes or does not fit`);
+  EDGE_CODE[letter] = code;
+}
+
+/** The code of edge letter `letter`, or -1 for a letter no set has registered. */
+export function edgeCode(letter: string): number {
+  return EDGE_CODE[letter] ?? -1;
+}
+
 const DIR_INDEX: Record<string, number> = { N: 0, E: 1, S: 2, W: 3 };
 const HALF_INDEX: Record<string, number> = { Nw: 0, Ne: 1, En: 2, Es: 3, Se: 4, Sw: 5, Ws: 6, Wn: 7 };
 
@@ -82,27 +106,32 @@ export interface TileSetRules {
   readonly placementAllowed?: PlacementVeto;
 }
 
-/** Frontier cell signature: 2 bits per direction d (bits 2d..2d+1), the neighbour's facing edge kind or 3 = no tile. */
-export const SIG_EMPTY = 3;
-export const SIG_NONE = 255; // all four sides empty
+/** Frontier cell signature: EDGE_BITS per direction d (from bit EDGE_BITS·d), the neighbour's facing edge kind or SIG_EMPTY = no tile. */
+export const SIG_EMPTY = (1 << EDGE_BITS) - 1;
+export const SIG_NONE = (1 << (4 * EDGE_BITS)) - 1; // all four sides empty
+const SIG_COUNT = SIG_NONE + 1;
 
-/** Fit tables depend only on a rotation's four edge kinds (81 patterns): built once per pattern and shared. */
+/** What a signature shows on side d: an edge code, or SIG_EMPTY. */
+export const sigSide = (sig: number, d: number): number => (sig >> (EDGE_BITS * d)) & SIG_EMPTY;
+
+/** Fit tables depend only on a rotation's four edge kinds: built once per pattern and shared. */
 const fitTables = new Map<number, Uint8Array>();
 const maskTables = new Map<number, Uint8Array>();
 
-/** A rotation's four edge kinds as one number (base 3). */
-const edgeKey = (edge: readonly number[]): number => edge[0]! + 3 * edge[1]! + 9 * edge[2]! + 27 * edge[3]!;
+/** A rotation's four edge kinds as one number (EDGE_BITS each). */
+const edgeKey = (edge: readonly number[]): number =>
+  edge[0]! | (edge[1]! << EDGE_BITS) | (edge[2]! << (2 * EDGE_BITS)) | (edge[3]! << (3 * EDGE_BITS));
 
 /** fits[sig] for one rotation's edges: 1 where every side with a neighbour shows that neighbour's edge kind. */
 function fitTable(edge: readonly number[]): Uint8Array {
   const key = edgeKey(edge);
   let table = fitTables.get(key);
   if (table) return table;
-  table = new Uint8Array(256);
-  for (let sig = 0; sig < 256; sig++) {
+  table = new Uint8Array(SIG_COUNT);
+  for (let sig = 0; sig < SIG_COUNT; sig++) {
     let ok = sig !== SIG_NONE;
     for (let d = 0; d < 4 && ok; d++) {
-      const c = (sig >> (2 * d)) & 3;
+      const c = sigSide(sig, d);
       ok = c === SIG_EMPTY || c === edge[d];
     }
     table[sig] = ok ? 1 : 0;
@@ -116,13 +145,15 @@ function maskTable(edge0: readonly number[], fits: readonly Uint8Array[]): Uint8
   const key = edgeKey(edge0);
   let mask = maskTables.get(key);
   if (mask) return mask;
-  mask = new Uint8Array(256);
-  for (let sig = 0; sig < 256; sig++) for (let r = 0; r < 4; r++) mask[sig] = mask[sig]! | (fits[r]![sig]! << r);
+  mask = new Uint8Array(SIG_COUNT);
+  for (let sig = 0; sig < SIG_COUNT; sig++) for (let r = 0; r < 4; r++) mask[sig] = mask[sig]! | (fits[r]![sig]! << r);
   maskTables.set(key, mask);
   return mask;
 }
 
 function build(data: TileData, index: number, set: TileSet, rules: TileSetRules): TileKind {
+  const codes = [...data.edges].map(edgeCode);
+  if (codes.length !== 4 || codes.includes(-1)) throw new Error(`tile ${data.id}: edges "${data.edges}" use an unregistered kind`);
   const features = data.features.map(
     (f): LocalFeature => ({
       id: f.id,
@@ -138,7 +169,7 @@ function build(data: TileData, index: number, set: TileSet, rules: TileSetRules)
     const edge = [0, 0, 0, 0],
       edgeFeature = [-1, -1, -1, -1];
     const halfFeature = [-1, -1, -1, -1, -1, -1, -1, -1];
-    for (let d = 0; d < 4; d++) edge[(d + r) % 4] = EDGE_CODE[data.edges[d] ?? "o"] ?? EDGE_OPEN;
+    for (let d = 0; d < 4; d++) edge[(d + r) % 4] = codes[d]!;
     data.features.forEach((f, i) => {
       for (const letter of f.edges ?? "") edgeFeature[((DIR_INDEX[letter] ?? 0) + r) % 4] = i;
       for (const h of f.halves ?? []) halfFeature[((HALF_INDEX[h] ?? 0) + 2 * r) % 8] = i;

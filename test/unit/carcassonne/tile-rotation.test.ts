@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sharedData } from "../../support/shared-data.ts";
 import {
+  EDGE_BITS,
   EDGE_ENCLOSURE,
   EDGE_OPEN,
   EDGE_ROUTE,
@@ -104,7 +105,7 @@ describe("pre-rotated tables", () => {
   });
 
   it("fits tables: a frontier signature fits iff every neighbour edge equals the tile edge; no neighbour never fits", () => {
-    const sigOf = (edges: number[]) => edges.reduce((a, e, d) => a | (e << (2 * d)), 0);
+    const sigOf = (edges: number[]) => edges.reduce((a, e, d) => a | (e << (EDGE_BITS * d)), 0);
     for (const k of TILE_KINDS) {
       for (let r = 0; r < 4; r++) {
         expect(k.fits[r]![SIG_NONE]).toBe(0);
