@@ -6,6 +6,7 @@
  */
 import { tileKindById, type TileKind } from "../../engine/board-tiles.ts";
 import type { Faction } from "../../engine/carcassonne/tile-types.ts";
+import { channelsOf, type Channel } from "./land-water.ts";
 
 export type Point = [number, number];
 
@@ -113,6 +114,8 @@ export interface FeatureShape {
 export interface TileShape {
   id: string;
   features: FeatureShape[];
+  /** Edge kinds a set adds (water), drawn under roads and cities. */
+  channels: Channel[];
   /** Roads end in a village here. */
   junction: boolean;
 }
@@ -153,7 +156,9 @@ function buildShape(kind: TileKind): TileShape {
         const path = opposite ? `M${a.join(",")} L${b.join(",")}` : `M${a.join(",")} Q50,50 ${b.join(",")}`;
         return { id: f.id, kind: f.kind, path, anchor: quadMid(a, [50, 50], b, 0.5), shields: 0, endsInCity: false };
       }
-      const stop = f.terminus === "enclosure" ? 0.45 : f.terminus === "center" ? 0.7 : 1;
+      // a road to a bank stops short of the channel, which bows its way on a monastery tile (land-water.ts)
+      const bank = hasCenter ? 0.2 : 0.76;
+      const stop = f.terminus === "enclosure" ? 0.45 : f.terminus === "center" ? 0.7 : f.terminus === "bank" ? bank : 1;
       const end: Point = [a[0] + (50 - a[0]) * stop, a[1] + (50 - a[1]) * stop];
       const at = f.terminus === "junction" ? 0.5 : 0.35;
       const anchor: Point = [a[0] + (50 - a[0]) * at, a[1] + (50 - a[1]) * at];
@@ -188,7 +193,12 @@ function buildShape(kind: TileKind): TileShape {
     if (d.name) f.name = d.name;
     if (d.faction) [f.faction, f.badge] = [d.faction, badgePoint(f, d.edges ?? "")];
   });
-  return { id: kind.id, features, junction: kind.data.features.some((f) => f.terminus === "junction") };
+  return {
+    id: kind.id,
+    features,
+    channels: channelsOf(kind),
+    junction: kind.data.features.some((f) => f.terminus === "junction"),
+  };
 }
 
 const cache = new Map<string, TileShape>();

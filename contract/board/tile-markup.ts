@@ -1,5 +1,5 @@
 /**
- * A countryside tile as SVG markup text — textured field, roads with verges, walled cities with roofs and coats of
+ * A countryside tile as SVG markup text — textured field, rivers (land-water.ts), roads with verges, walled cities with roofs and coats of
  * arms, village and monastery — the one drawing of a land tile: the client's TileSvg puts it into the board, the log
  * and the guides, and the Worker draws a match page's first board with it before any script has run
  * (worker/board-preview.ts). Pure: no DOM, so both can import it. The textures it names are LAND_DEFS
@@ -11,6 +11,7 @@ import { MONASTERY, VILLAGE } from "./land-buildings.ts";
 import { citiesMarkup, shieldsMarkup } from "./land-cities.ts";
 import { LAND_IDS } from "./land-defs.ts";
 import { roadsMarkup } from "./land-roads.ts";
+import { channelsMarkup } from "./land-water.ts";
 
 /** Text made safe inside a double-quoted attribute. */
 const attr = (s: string): string => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -19,7 +20,7 @@ const attr = (s: string): string => s.replace(/&/g, "&amp;").replace(/"/g, "&quo
 export function landTileMarkup(tile: string, x: number, y: number, rotation: number, ghost = false): string {
   const shape = tileShape(tile);
   const at = `translate(${x * 100} ${y * 100})`;
-  const art = shape ? roadsMarkup(shape, true) + citiesMarkup(shape) + roadsMarkup(shape, false) : "";
+  const art = shape ? channelsMarkup(shape.channels) + roadsMarkup(shape, true) + citiesMarkup(shape) + roadsMarkup(shape, false) : "";
   const marks = shape
     ? (shape.junction ? VILLAGE : "") + (shape.features.some((f) => f.kind === "center") ? MONASTERY : "") + shieldsMarkup(shape, rotation)
     : "";

@@ -86,7 +86,9 @@ export function setupBoardGame(
     ext: {},
     turns: 0,
   };
-  const start = tileKindById(rules.modules.find((m) => m.startTile)?.startTile ?? def.startTile)!;
+  const moduleStart = rules.modules.find((m) => m.startTile)?.startTile;
+  const start = tileKindById(moduleStart ?? def.startTile)!;
+  if (moduleStart !== undefined && !forced?.deck) bag.push(tileKindById(def.startTile)!.index); // it joins the supply
   reserveSegments(s, bag.length + 1); // the start tile and every tile of the supply
   const origin = posKey(0, 0);
   addTileFeatures(s, start, putTile(s, start, origin, 0, 0, 0), origin);

@@ -65,7 +65,10 @@ export interface RuleModule {
   readonly slice?: StateSlice;
   /** The module's tile set, shuffled into the supply while the module is enabled (tiles.ts registers it). */
   readonly tileSet?: TileSet;
-  /** A start tile (id) replacing the game's while the module is enabled (the first such module wins). */
+  /**
+   * A start tile (id) replacing the game's while the module is enabled (the first such module wins); the game's own
+   * start copy then joins the supply as a normal tile.
+   */
   readonly startTile?: string;
   /**
    * Draws the next tile kind from `s.bag` before the core's draw (e.g. its own tiles first), or returns -1 to leave
@@ -74,7 +77,7 @@ export interface RuleModule {
   drawTile?(s: CarcState): number;
   /**
    * Draw groups (`TileData.drawGroup`) drawn before every other tile, in this order, each uniformly from the PRNG
-   * (the River: river tiles first, the lake last of them); groups no enabled module names are drawn with the rest.
+   * (a set's first tiles, then its closing tile); groups no enabled module names are drawn with the rest.
    */
   readonly drawOrder?: readonly string[];
   /** Feature kinds (K_*) meeples may stand on besides roads, cities and monasteries. */

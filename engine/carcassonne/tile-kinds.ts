@@ -22,12 +22,31 @@ const EDGE_CODE: Record<string, number> = { o: EDGE_OPEN, r: EDGE_ROUTE, e: EDGE
 export const EDGE_BITS = 3;
 const MAX_EDGE_CODE = (1 << EDGE_BITS) - 2;
 
+/**
+ * How the board draws an added edge kind: a channel from each such edge to the tile's middle (a pool where only one
+ * edge has it), `fill` inside `bank`, `width` board units wide (a tile is 100). Data, so the Worker's first board and
+ * the client draw it without the set's code.
+ */
+export interface EdgeArt {
+  readonly fill: string;
+  readonly bank: string;
+  readonly shine: string;
+  readonly width: number;
+}
+const EDGE_ART: Record<string, EdgeArt> = {};
+
 /** Adds edge kind `letter` at a fixed `code` (codes live in saved signatures, like kind numbers); re-adding is a no-op. */
-export function registerEdgeKind(letter: string, code: number): void {
+export function registerEdgeKind(letter: string, code: number, art?: EdgeArt): void {
   if (EDGE_CODE[letter] === code) return;
   if (EDGE_CODE[letter] !== undefined || Object.values(EDGE_CODE).includes(code) || code > MAX_EDGE_CODE || code < 0)
     throw new Error(`edge kind ${letter} (${code}) clashes or does not fit`);
   EDGE_CODE[letter] = code;
+  if (art) EDGE_ART[letter] = art;
+}
+
+/** The art of an added edge kind, or undefined (the core's three, and kinds registered without art). */
+export function edgeArt(letter: string): EdgeArt | undefined {
+  return EDGE_ART[letter];
 }
 
 /** The code of edge letter `letter`, or -1 for a letter no set has registered. */
@@ -95,8 +114,8 @@ export interface TileKind {
 }
 
 /**
- * A set's own placement rule on top of matching edges, like JCloisterZone's `isTilePlacementAllowed` (the River: the
- * river must continue, no U-turn). It sits on the kind, not on a rule module, because client hints have only a
+ * A set's own placement rule on top of matching edges, like JCloisterZone's `isTilePlacementAllowed` (a set whose
+ * tiles must continue a line already placed). It sits on the kind, not on a rule module, because client hints have only a
  * view's board; it is asked only about placements whose edges already fit, and must read nothing but the board.
  */
 export type PlacementVeto = (b: BoardState, kind: TileKind, key: number, rotation: number) => boolean;

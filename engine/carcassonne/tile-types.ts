@@ -19,8 +19,11 @@ export interface FeatureData {
   readonly edges?: string;
   /** Half-edges of a field. */
   readonly halves?: readonly HalfEdgeName[];
-  /** Where a road stops inside the tile (village/crossing, city or monastery); absent = runs through. */
-  readonly terminus?: "junction" | "enclosure" | "center";
+  /**
+   * Where a road stops inside the tile (village/crossing, city, monastery, or the bank of an edge kind a set adds,
+   * such as water); absent = runs through.
+   */
+  readonly terminus?: "junction" | "enclosure" | "center" | "bank";
   /** Coats of arms on a city segment. */
   readonly shields?: number;
   /** Cities (feature ids on this tile) a field borders — farmer scoring. */
@@ -36,10 +39,10 @@ export interface TileData {
   readonly count: number;
   /** Copies that are the start tile (their count is included in `count`). */
   readonly start: number;
-  /** Edge kinds N,E,S,W: o field, r road, e city. */
+  /** Edge kinds N,E,S,W: o field, r road, e city, or a letter a set registers (tile-kinds.ts `registerEdgeKind`). */
   readonly edges: string;
   readonly description: string;
   readonly features: readonly FeatureData[];
-  /** Its draw group (the River's "river", "river-lake"): drawn in the order an enabled module's `drawOrder` gives. */
+  /** Its draw group: drawn in the order an enabled module's `drawOrder` gives (rule-module.ts). */
   readonly drawGroup?: string;
 }

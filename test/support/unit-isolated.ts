@@ -8,6 +8,7 @@ export const UNIT_ISOLATED = [
   "test/unit/carcassonne/placement-veto.test.ts",
   "test/unit/carcassonne/draw-groups.test.ts",
   "test/unit/carcassonne/module-slices.test.ts",
+  "test/unit/carcassonne/edge-kinds.test.ts",
 ];
 
 /** What makes a unit file change module state that the next file in its worker would see. */

@@ -24,7 +24,7 @@ const CHANNEL: TileData = {
     { id: "o2", kind: "open", halves: ["Es", "Se", "Sw", "Ws"] },
   ],
 };
-registerTileSet("testedge", 920, [CHANNEL]);
+registerTileSet("testedge", 940, [CHANNEL]);
 
 describe("edge kinds added by a tile set", () => {
   it("a code is fixed once: the same letter again is a no-op, a clash or a code past 3 bits throws", () => {
@@ -37,7 +37,7 @@ describe("edge kinds added by a tile set", () => {
   });
 
   it("a tile naming an unregistered edge letter is refused when its set is registered", () => {
-    expect(() => registerTileSet("testedge-bad", 930, [{ ...CHANNEL, id: "testedge-bad", edges: "oyoy" }])).toThrow(/unregistered/);
+    expect(() => registerTileSet("testedge-bad", 950, [{ ...CHANNEL, id: "testedge-bad", edges: "oyoy" }])).toThrow(/unregistered/);
     expect(tileKindById("testedge-bad")).toBeUndefined();
   });
 

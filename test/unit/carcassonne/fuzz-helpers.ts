@@ -11,6 +11,7 @@ import type { CarcOptions } from "../../../engine/carcassonne/game.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES, isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
+import { RIVER_TILES } from "../../../engine/carcassonne/river/tiles.ts";
 import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { playout, replayFrom, type GameRun, type LoggedAction } from "../board-helpers.ts";
 
@@ -22,23 +23,25 @@ export const MEEPLES = 7;
 export interface OptionInput {
   farmers: boolean;
   goldMines: boolean;
+  river: boolean;
   handOfThree: boolean;
   incompleteScoreNothing: boolean;
   firstSeat?: number | null;
 }
 
-/** All 16 combinations of the four boolean options. */
-export const OPTION_MIXES: OptionInput[] = Array.from({ length: 16 }, (_, m) => ({
+/** All 32 combinations of the five boolean options. */
+export const OPTION_MIXES: OptionInput[] = Array.from({ length: 32 }, (_, m) => ({
   farmers: (m & 1) !== 0,
   goldMines: (m & 2) !== 0,
   handOfThree: (m & 4) !== 0,
   incompleteScoreNothing: (m & 8) !== 0,
+  river: (m & 16) !== 0,
 }));
 
 export const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 
 export function mixName(o: OptionInput): string {
-  const on = (["farmers", "goldMines", "handOfThree", "incompleteScoreNothing"] as const).filter((k) => o[k]);
+  const on = (["farmers", "goldMines", "river", "handOfThree", "incompleteScoreNothing"] as const).filter((k) => o[k]);
   return (on.length ? on.join("+") : "plain") + (o.firstSeat != null ? `+first${o.firstSeat}` : "");
 }
 
@@ -90,7 +93,7 @@ export function replay(
   return replayFrom(game, newGame(players, o, seed), log);
 }
 
-const ALL_TILES = [...BASE_TILES, ...GOLD_MINES_TILES];
+const ALL_TILES = [...BASE_TILES, ...GOLD_MINES_TILES, ...RIVER_TILES];
 /** Tile kind id of a kind index held in state. */
 export function kindId(index: number): string {
   return tileKind(index).id;
@@ -99,14 +102,14 @@ export const ALL_KIND_IDS = ALL_TILES.map((t) => t.id);
 export const ALL_FEATURE_IDS = [...new Set(ALL_TILES.flatMap((t) => t.features.map((f) => f.id)))].sort();
 export const GOLD_KIND_IDS = new Set(ALL_TILES.filter((t) => isGoldTile(tileKindById(t.id)!)).map((t) => t.id));
 
-/** Copies of each tile kind in the game (start tile included), counted from the tile data. */
-export function supplyByKind(goldMines: boolean): Map<string, number> {
+/** Copies of each tile kind in a game with these expansions (start tile included), counted from the tile data. */
+export function supplyByKind(o: { goldMines?: boolean; river?: boolean }): Map<string, number> {
   const m = new Map<string, number>();
-  for (const t of goldMines ? ALL_TILES : BASE_TILES) m.set(t.id, t.count);
+  for (const t of [...BASE_TILES, ...(o.goldMines ? GOLD_MINES_TILES : []), ...(o.river ? RIVER_TILES : [])]) m.set(t.id, t.count);
   return m;
 }
-export function totalTiles(goldMines: boolean): number {
-  return [...supplyByKind(goldMines).values()].reduce((a, b) => a + b, 0);
+export function totalTiles(o: { goldMines?: boolean; river?: boolean }): number {
+  return [...supplyByKind(o).values()].reduce((a, b) => a + b, 0);
 }
 
 /** Whether `v` is plain JSON: null, finite numbers, strings, booleans, arrays and plain objects, no undefined. */

@@ -45,7 +45,7 @@ const GAMES = 16;
 const BATCH_SHARE = fuzzSize(0.1, 0.4);
 
 function gameParams(g: number): { players: number; o: OptionInput; seed: string } {
-  return { players: PLAYER_COUNTS[g % 5]!, o: OPTION_MIXES[(g * 3) % 16]!, seed: `legal-${g}` };
+  return { players: PLAYER_COUNTS[g % 5]!, o: OPTION_MIXES[(g * 3) % OPTION_MIXES.length]!, seed: `legal-${g}` };
 }
 
 function frozenGame(players: number, o: OptionInput, seed: string): GameRun {

@@ -15,6 +15,7 @@ import type { CarcView } from "../../../engine/carcassonne/views.ts";
 import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES } from "../../../engine/carcassonne/gold-mines/tiles.ts";
+import { RIVER_TILES } from "../../../engine/carcassonne/river/tiles.ts";
 import {
   game,
   GOLD_KIND_IDS,
@@ -32,7 +33,7 @@ import { fuzzSize } from "../../support/fuzz-size.ts";
 /** Seed numbers per combination; seed 2 fixes the last seat as the first to play. `npm test` plays 0 and 2 only
  *  (support/fuzz-size.ts), so a drawn and a fixed first seat still meet every combination. */
 const SEEDS = fuzzSize([0, 2], [0, 1, 2]);
-const TILE_DATA = new Map([...BASE_TILES, ...GOLD_MINES_TILES].map((t) => [t.id, t]));
+const TILE_DATA = new Map([...BASE_TILES, ...GOLD_MINES_TILES, ...RIVER_TILES].map((t) => [t.id, t]));
 
 function count<T>(xs: readonly T[], pred: (x: T) => boolean): number {
   let n = 0;
@@ -49,15 +50,15 @@ function conservationProblem(v: CarcView, o: OptionInput): string | null {
   }
   const hands = (v.handSizes ?? []).reduce((a, b) => a + b, 0);
   const total = v.board.length + v.discarded.length + v.tilesLeft + hands + (v.tile ? 1 : 0);
-  if (total !== totalTiles(o.goldMines))
+  if (total !== totalTiles(o))
     return `tiles: board ${v.board.length} + discarded ${v.discarded.length} + left ${v.tilesLeft} + hands ${hands} + drawn ${v.tile ? 1 : 0} = ${total}`;
   const unseenTotal = Object.values(v.unseen).reduce((a, b) => a + b, 0);
   if (unseenTotal !== v.tilesLeft + hands) return `spectator unseen ${unseenTotal} ≠ bag ${v.tilesLeft} + hands ${hands}`;
-  for (const [id, n] of supplyByKind(o.goldMines)) {
+  for (const [id, n] of supplyByKind(o)) {
     const seen = count(v.board, (b) => b.tile === id) + count(v.discarded, (d) => d === id) + (v.tile === id ? 1 : 0) + (v.unseen[id] ?? 0);
     if (seen !== n) return `tile kind ${id}: accounted ${seen}, supply ${n}`;
   }
-  for (const id of Object.keys(v.unseen)) if (!supplyByKind(o.goldMines).has(id)) return `unseen names a tile not in this game: ${id}`;
+  for (const id of Object.keys(v.unseen)) if (!supplyByKind(o).has(id)) return `unseen names a tile not in this game: ${id}`;
   if (o.handOfThree) {
     if (!v.handSizes || v.handSizes.length !== v.players || v.handSizes.some((h) => h < 0 || h > 3))
       return `bad hand sizes ${JSON.stringify(v.handSizes)}`;
@@ -89,7 +90,9 @@ function edgeAt(tile: string, rotation: number, w: number): string {
   return TILE_DATA.get(tile)!.edges[(w - rotation + 4) % 4]!;
 }
 
-function boardProblem(v: CarcView): string | null {
+const rank = (g: string) => ["river", "river-lake", "land"].indexOf(g);
+
+function boardProblem(v: CarcView, o: OptionInput): string | null {
   const at = new Map<string, { tile: string; rotation: number }>();
   for (const b of v.board) {
     const k = `${b.x},${b.y}`;
@@ -97,7 +100,13 @@ function boardProblem(v: CarcView): string | null {
     at.set(k, b);
   }
   const first = v.board[0]!;
-  if (first.x !== 0 || first.y !== 0 || first.tile !== "base-D" || first.rotation !== 0) return `bad start tile ${JSON.stringify(first)}`;
+  const start = o.river ? "river-spring" : "base-D";
+  if (first.x !== 0 || first.y !== 0 || first.tile !== start || first.rotation !== 0) return `bad start tile ${JSON.stringify(first)}`;
+  // The River without hands: every river tile is placed before any land tile (the lake last of them)
+  const group = (t: string) => TILE_DATA.get(t)!.drawGroup ?? "land";
+  const groups = v.board.slice(1).map((b) => group(b.tile));
+  if (o.river && !o.handOfThree && groups.join(" ") !== [...groups].sort((a, b) => rank(a) - rank(b)).join(" "))
+    return `tiles placed out of the river's order: ${groups.join(" ")}`;
   for (const b of v.board) {
     const east = at.get(`${b.x + 1},${b.y}`),
       south = at.get(`${b.x},${b.y + 1}`);
@@ -170,9 +179,7 @@ describe("random playouts to the end", () => {
             v = game.view(end, null),
             r = game.result(end);
           expect(end.phase, where(run.states.length - 1)).toBe("over");
-          expect(v.board.length + v.discarded.length, `all tiles placed or discarded: ${where(run.states.length - 1)}`).toBe(
-            totalTiles(o.goldMines),
-          );
+          expect(v.board.length + v.discarded.length, `all tiles placed or discarded: ${where(run.states.length - 1)}`).toBe(totalTiles(o));
           expect(v.tilesLeft).toBe(0);
           expect(v.tile).toBeNull();
           if (o.handOfThree) expect(v.handSizes).toEqual(new Array(players).fill(0));
@@ -182,7 +189,7 @@ describe("random playouts to the end", () => {
           expect(r.winners, `winners: ${where(run.states.length - 1)}`).toEqual(
             r.scores.flatMap((sc, seat) => (sc === best ? [seat] : [])),
           );
-          const bp = boardProblem(v);
+          const bp = boardProblem(v, o);
           if (bp) expect.fail(`${bp} (${where(run.states.length - 1)})`);
           expect(
             run.events.at(-1)!.some((e) => e.key === "gameOver"),
@@ -193,9 +200,10 @@ describe("random playouts to the end", () => {
     }, 30_000);
   }
 
-  it("the tile data holds 72 base tiles (start included) and 8 Gold Mines tiles", () => {
-    expect(totalTiles(false)).toBe(72);
-    expect(totalTiles(true)).toBe(80);
+  it("the tile data holds 72 base tiles (start included), 8 Gold Mines tiles and 12 river tiles (spring included)", () => {
+    expect(totalTiles({})).toBe(72);
+    expect(totalTiles({ goldMines: true })).toBe(80);
+    expect(totalTiles({ goldMines: true, river: true })).toBe(92);
     expect(GOLD_KIND_IDS.size).toBe(8);
   });
 });

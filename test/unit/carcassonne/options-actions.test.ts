@@ -13,6 +13,7 @@ import { options } from "./helpers.ts";
 const DEFAULTS = {
   farmers: true,
   goldMines: false,
+  river: false,
   incompleteScoreNothing: false,
   handOfThree: false,
   returnUnplaceable: false,
@@ -38,7 +39,7 @@ describe("parseOptions", () => {
   });
 
   it("refuses unknown keys with bad-options", () => {
-    for (const input of [{ farmer: true }, { foo: 1 }, { farmers: true, river: true }]) {
+    for (const input of [{ farmer: true }, { foo: 1 }, { farmers: true, princess: true }]) {
       const r = game.parseOptions(input);
       expect(r).toMatchObject({ error: true, code: "bad-options" });
       expect(isRuleError(r) && r.message.length > 0).toBe(true);

@@ -57,7 +57,15 @@ describe("house rule: a tile that fits nowhere goes back into the bag", () => {
       for (let i = 0; i < 12; i++) {
         const s0 = carcassonne.setup(
           3,
-          { farmers: true, goldMines: false, incompleteScoreNothing: false, handOfThree, returnUnplaceable: true, firstSeat: null },
+          {
+            farmers: true,
+            goldMines: false,
+            river: false,
+            incompleteScoreNothing: false,
+            handOfThree,
+            returnUnplaceable: true,
+            firstSeat: null,
+          },
           `return-${handOfThree}-${i}`,
         );
         if (isRuleError(s0)) throw new Error(s0.message);

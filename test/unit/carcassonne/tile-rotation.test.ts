@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { sharedData } from "../../support/shared-data.ts";
 import {
   EDGE_BITS,
+  edgeCode,
   EDGE_ENCLOSURE,
   EDGE_OPEN,
   EDGE_ROUTE,
@@ -26,6 +27,7 @@ import {
 } from "../../../engine/carcassonne/tiles.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES, isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
+import "../../../engine/carcassonne/river/tiles.ts";
 import type { HalfEdgeName } from "../../../engine/carcassonne/tile-types.ts";
 
 const HALVES: HalfEdgeName[] = ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"];
@@ -33,7 +35,7 @@ const DIRS = ["N", "E", "S", "W"] as const;
 /** The two half-edges of direction d: 2d (the one met first going clockwise) and 2d + 1. */
 
 describe("pre-rotated tables", () => {
-  const code = (c: string) => ({ o: EDGE_OPEN, r: EDGE_ROUTE, e: EDGE_ENCLOSURE })[c]!;
+  const code = (c: string) => edgeCode(c);
 
   it("edge kind codes and kind codes are distinct", () => {
     expect(new Set([EDGE_OPEN, EDGE_ROUTE, EDGE_ENCLOSURE]).size).toBe(3);
@@ -96,7 +98,8 @@ describe("pre-rotated tables", () => {
           expect(o.halfFeature[2 * d] === -1, `${k.id} r${r} half ${2 * d}`).toBe(city);
           expect(o.halfFeature[2 * d + 1] === -1).toBe(city);
           if (!city) expect(k.features[o.halfFeature[2 * d]!]!.kind).toBe(K_OPEN);
-          expect(o.edgeFeature[d] === -1).toBe(o.edge[d] === EDGE_OPEN);
+          // a field edge, or an edge kind a set adds (water), has no road or city feature
+          expect(o.edgeFeature[d] === -1).toBe(o.edge[d] !== EDGE_ROUTE && o.edge[d] !== EDGE_ENCLOSURE);
           if (o.edge[d] === EDGE_ROUTE) expect(k.features[o.edgeFeature[d]!]!.kind).toBe(K_ROUTE);
           if (city) expect(k.features[o.edgeFeature[d]!]!.kind).toBe(K_ENCLOSURE);
         }

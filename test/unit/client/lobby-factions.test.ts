@@ -18,6 +18,7 @@ describe("lobby", () => {
     expect(optionsToSend("carcassonne", 2, initialOptions().carcassonne)).toEqual({
       farmers: true,
       goldMines: false,
+      river: false,
       incompleteScoreNothing: false,
       handOfThree: false,
       returnUnplaceable: false,

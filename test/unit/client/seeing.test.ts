@@ -101,7 +101,15 @@ describe("remaining tiles", () => {
   it("equal the tile set minus the board, the discarded and the tile in play, all through a seeded game", () => {
     const setup = carcassonne.setup(
       3,
-      { farmers: true, goldMines: true, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false, firstSeat: 0 },
+      {
+        farmers: true,
+        goldMines: true,
+        river: false,
+        incompleteScoreNothing: false,
+        handOfThree: false,
+        returnUnplaceable: false,
+        firstSeat: 0,
+      },
       "seeing-remaining",
     );
     if (isRuleError(setup)) throw new Error(setup.message);
@@ -129,7 +137,15 @@ describe("remaining tiles", () => {
   it("with a hand of three, my own hand is out and the others' hands are still to come", () => {
     const s = carcassonne.setup(
       2,
-      { farmers: false, goldMines: false, incompleteScoreNothing: false, handOfThree: true, returnUnplaceable: false, firstSeat: 0 },
+      {
+        farmers: false,
+        goldMines: false,
+        river: false,
+        incompleteScoreNothing: false,
+        handOfThree: true,
+        returnUnplaceable: false,
+        firstSeat: 0,
+      },
       "seeing-hand",
     );
     if (isRuleError(s)) throw new Error(s.message);
@@ -145,7 +161,15 @@ describe("Gold Mines in the log of a real game", () => {
     await inLocale("en");
     const s0 = carcassonne.setup(
       3,
-      { farmers: true, goldMines: true, incompleteScoreNothing: false, handOfThree: false, returnUnplaceable: false, firstSeat: 0 },
+      {
+        farmers: true,
+        goldMines: true,
+        river: false,
+        incompleteScoreNothing: false,
+        handOfThree: false,
+        returnUnplaceable: false,
+        firstSeat: 0,
+      },
       "gold-5",
     );
     if (isRuleError(s0)) throw new Error(s0.message);

@@ -173,7 +173,7 @@ describe("refusals before any action", () => {
 
   it("the game's refusals pass through: bad-options, bad-players, bad-deck", () => {
     expect(runReplay({ ...example, options: { farmers: "no" } }, games)).toMatchObject({ error: true, code: "bad-options" });
-    expect(runReplay({ ...example, options: { river: true } }, games)).toMatchObject({ error: true, code: "bad-options" });
+    expect(runReplay({ ...example, options: { princess: true } }, games)).toMatchObject({ error: true, code: "bad-options" });
     expect(runReplay({ ...example, players: 1 }, games)).toMatchObject({ error: true, code: "bad-players" });
     expect(runReplay({ ...example, players: 9 }, games)).toMatchObject({ error: true, code: "bad-players" });
     expect(runReplay({ ...example, deck: ["base-W", "base-?"] }, games)).toMatchObject({ error: true, code: "bad-deck" });

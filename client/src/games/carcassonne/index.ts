@@ -21,6 +21,7 @@ export const carcassonneGame = defineGame({
   optionText: {
     farmers: { label: "optFarmers", hint: "optFarmersHint" },
     goldMines: { label: "optGoldMines", hint: "optGoldMinesHint" },
+    river: { label: "optRiver", hint: "optRiverHint" },
     incompleteScoreNothing: { label: "optIncompleteScoreNothing", hint: null },
     handOfThree: { label: "optHandOfThree", hint: null },
     returnUnplaceable: { label: "optReturnUnplaceable", hint: "optReturnUnplaceableHint" },

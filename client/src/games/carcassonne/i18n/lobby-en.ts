@@ -8,6 +8,8 @@ export const lobbyEn = {
   optFarmersHint: "Meeples in fields score completed cities at the end",
   optGoldMines: "Gold Mines",
   optGoldMinesHint: "8 gold tiles; ingots for whoever scores the feature",
+  optRiver: "The River",
+  optRiverHint: "start at the spring; 11 river tiles first, the lake last",
   optIncompleteScoreNothing: "Incomplete features score nothing",
   optHandOfThree: "Hand of three tiles",
   optReturnUnplaceable: "A tile that fits nowhere goes back into the bag",

@@ -7,6 +7,8 @@ export const lobbyEs: Translation<BoardLobbyDict> = {
   optFarmersHint: "Los meeples en los campos puntúan las ciudades completas al final",
   optGoldMines: "Minas de oro",
   optGoldMinesHint: "8 losetas de oro; los lingotes son para quien puntúa la zona",
+  optRiver: "El Río",
+  optRiverHint: "se empieza en el manantial; primero 11 losetas de río, el lago al final",
   optIncompleteScoreNothing: "Las zonas incompletas no puntúan",
   optHandOfThree: "Mano de tres losetas",
   optReturnUnplaceable: "Una loseta que no encaja vuelve a la bolsa",

@@ -7,6 +7,8 @@ export const lobbyPl: Translation<BoardLobbyDict> = {
   optFarmersHint: "Meeple na łąkach punktują ukończone miasta na koniec gry",
   optGoldMines: "Kopalnie złota",
   optGoldMinesHint: "8 kafelków ze złotem; sztabki dla tego, kto punktuje obszar",
+  optRiver: "Rzeka",
+  optRiverHint: "start od źródła; najpierw 11 kafelków rzeki, jezioro na końcu",
   optIncompleteScoreNothing: "Nieukończone obszary nie punktują",
   optHandOfThree: "Ręka trzech kafelków",
   optReturnUnplaceable: "Kafelek, którego nie da się dołożyć, wraca do worka",

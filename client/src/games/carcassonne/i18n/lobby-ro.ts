@@ -7,6 +7,8 @@ export const lobbyRo: Translation<BoardLobbyDict> = {
   optFarmersHint: "Meeplesii de pe câmpuri punctează orașele finalizate la sfârșit",
   optGoldMines: "Minele de aur",
   optGoldMinesHint: "8 cartonașe cu aur; lingourile merg la cine evaluează teritoriul",
+  optRiver: "Râul",
+  optRiverHint: "începe de la izvor; întâi 11 cartonașe cu râu, lacul la sfârșit",
   optIncompleteScoreNothing: "Teritoriile nefinalizate nu valorează puncte",
   optHandOfThree: "Mână de trei cartonașe",
   optReturnUnplaceable: "Un cartonaș care nu poate fi plasat se pune înapoi în sac",
