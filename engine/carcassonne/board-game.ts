@@ -50,6 +50,8 @@ export interface ActiveRules {
   readonly meepleLister: RuleModule | undefined;
   /** Feature kinds meeples may stand on besides roads, cities and monasteries (every module's `meepleKinds`). */
   readonly meepleKinds: readonly number[];
+  /** The module that gives each seat a big meeple (the first with `bigMeeple`). */
+  readonly bigMeeple: RuleModule | undefined;
   /** Every module decision phase by name (the first module declaring a name owns it). */
   readonly phases: ReadonlyMap<string, ModulePhase>;
   /** A tile kind's draw rank (0 is drawn first, ungrouped tiles last), or null when no module orders the draw. */
@@ -147,6 +149,7 @@ function buildRules(def: BoardGameDef, options: BoardOptions): ActiveRules {
     meepleOwner: modules.find((m) => m.placeMeeple),
     meepleLister: modules.find((m) => m.meepleActions),
     meepleKinds: modules.flatMap((m) => m.meepleKinds ?? []),
+    bigMeeple: modules.find((m) => m.bigMeeple),
   };
 }
 

@@ -23,6 +23,7 @@ import { addTileFeatures, reserveSegments } from "./features.ts";
 import type { BoardOptions } from "./options.ts";
 import type { ModulePhase, TurnContext } from "./rule-module.ts";
 import { cloneState, keyX, keyY, logRecords, posKey, type CarcState } from "./state.ts";
+import { sizeProblem } from "./meeple-sizes.ts";
 import { orderBag, refillHand, startTurn } from "./tile-supply.ts";
 import { afterPlacement, enterMeeplePhase, endTurn, finishGame, isMeepleTarget, meepleActions, scoreTurn } from "./turn.ts";
 import { tileKind, tileKindById, tileSupply, K_OPEN, type TileKind } from "./tile-kinds.ts";
@@ -206,7 +207,8 @@ function placeInPlace(t: TurnContext, seat: number, a: Extract<CarcAction, { typ
 function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
   const s = t.s;
   if (a.type !== "meeple") return ruleError("wrong-phase", "Place a meeple on the tile you placed, or pass.", { phase: s.phase });
-  if ("big" in a && a.big !== undefined) return ruleError("no-big-meeple", "This game has no big meeples.");
+  const big = "big" in a && a.big !== undefined;
+  if (big && a.big !== true) return ruleError("no-big-meeple", "big must be true or left out.");
   const features = tileKind(s.tiles[4 * s.last + 2]!).features;
   let f = 0;
   while (f < features.length && features[f]!.id !== a.feature) f++;
@@ -217,9 +219,13 @@ function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError
     if (features[f]!.kind === K_OPEN && !s.options.farmers) return ruleError("no-farmers", "Farmers are not used in this match.");
     return ruleError("feature-occupied", "That feature already holds a meeple.");
   }
+  const size = big || activeRules(s).bigMeeple ? sizeProblem(s, seat, big) : null;
+  if (size) return size;
   s.meeples.push(seat, 8 * s.last + f);
   s.supply[seat] = s.supply[seat]! - 1;
-  emit(t, { key: "meeplePlaced", args: { seat, x: s.tiles[4 * s.last]!, y: s.tiles[4 * s.last + 1]!, feature: a.feature } });
+  if (big) activeRules(s).bigMeeple!.bigPlaced!(s, seat, 8 * s.last + f);
+  const at = { seat, x: s.tiles[4 * s.last]!, y: s.tiles[4 * s.last + 1]!, feature: a.feature };
+  emit(t, { key: "meeplePlaced", args: big ? { ...at, big } : at });
   return null;
 }
 

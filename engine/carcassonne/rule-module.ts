@@ -89,8 +89,13 @@ export interface RuleModule {
   meepleActions?(s: CarcState): CarcAction[];
   /** Applies a meeple-step choice of the module's own step (not pass) in place: a refusal (returned before anything changes), or null when done. */
   placeMeeple?(t: TurnContext, seat: number, action: CarcAction): RuleError | null;
-  /** The segment seat `seat`'s big meeple stands on, or -1 (views mark it). */
+  /**
+   * The segment seat `seat`'s big meeple stands on, or -1 while it is in the supply (meeple-sizes.ts: the core's
+   * meeple step offers it, views mark it); a module with it gives each seat one big meeple.
+   */
   bigMeeple?(s: CarcState, seat: number): number;
+  /** Seat's big meeple now stands on segment `seg` (the core's meeple step placed it). */
+  bigPlaced?(s: CarcState, seat: number, seg: number): void;
   /** Meeples of `seats` (one entry per meeple) just left feature `root` for their supplies. */
   meeplesReturned?(s: CarcState, root: number, seats: readonly number[]): void;
   /** Between the meeple step and scoring (battles). */

@@ -10,6 +10,7 @@ import { placedKind } from "./board.ts";
 import { emit } from "./rule-module.ts";
 import { freeFeatures, hasFreeFeature, isFreeFeature, meeplesIn } from "./features.ts";
 import { award, completedBy, holdersIn, returnMeeples, scoreItems, featureValue, majority, scoringTiles } from "./scoring.ts";
+import { sizesAvailable } from "./meeple-sizes.ts";
 import { endTurnDraw, startTurn } from "./tile-supply.ts";
 import type { CarcState } from "./state.ts";
 import type { ScoredFeature } from "./rule-module.ts";
@@ -38,11 +39,17 @@ export function meepleActions(s: CarcState): CarcAction[] {
   if (s.phase !== "meeple") return [];
   const rules = activeRules(s);
   if (rules.meepleLister) return rules.meepleLister.meepleActions!(s);
-  // meepleTargets as actions, listed without the list of ids
+  // meepleTargets as actions, listed without the list of ids; each size the seat has when a module gives big meeples
   const out: CarcAction[] = [];
   if (s.supply[s.turn]! <= 0) return out;
   const features = placedKind(s, s.last).features;
-  for (let f = 0; f < features.length; f++) if (isFreeFeature(s, f, rules.meepleKinds)) out.push(meepleAction(features[f]!.id));
+  const sizes = rules.bigMeeple ? sizesAvailable(s, s.turn) : null;
+  for (let f = 0; f < features.length; f++) {
+    if (!isFreeFeature(s, f, rules.meepleKinds)) continue;
+    const feature = features[f]!.id;
+    if (!sizes) out.push(meepleAction(feature));
+    else for (const big of sizes) out.push(big ? { type: "meeple", feature, big } : meepleAction(feature));
+  }
   return out;
 }
 

@@ -12,6 +12,7 @@ import type { BoardEvent } from "./events.ts";
 import type { BoardOptions } from "./options.ts";
 import type { BoardGameId, CarcState, Phase } from "./state.ts";
 import { placedKind } from "./board.ts";
+import { bigInSupply } from "./meeple-sizes.ts";
 import { meepleTargets } from "./turn.ts";
 import { tileKind, TILE_KINDS } from "./tile-kinds.ts";
 
@@ -39,6 +40,8 @@ export interface BoardView extends ViewHeader {
   /** `big` marks a big meeple. */
   meeples: { seat: number; x: number; y: number; feature: string; big?: true }[];
   supply: number[];
+  /** Per seat, whether its big meeple is in its supply (counted in `supply`); null in a game without big meeples. */
+  bigInSupply: boolean[] | null;
   scores: number[];
   tilesLeft: number;
   unseen: Record<string, number>;
@@ -104,9 +107,7 @@ export function boardView<X extends object>(s: CarcState, seat: number | null, t
     board.push({ x: s.tiles[4 * i]!, y: s.tiles[4 * i + 1]!, tile: placedKind(s, i).id, rotation: s.tiles[4 * i + 3]! });
   const meeples: BoardView["meeples"] = [];
   const bigShown = new Set<number>();
-  const bigOf = activeRules(s)
-    .modules.map((m) => m.bigMeeple)
-    .find((f) => f !== undefined);
+  const bigOf = activeRules(s).bigMeeple?.bigMeeple;
   for (let m = 0; m < s.meeples.length; m += 2) {
     const seat = s.meeples[m]!,
       seg = s.meeples[m + 1]!,
@@ -137,6 +138,7 @@ export function boardView<X extends object>(s: CarcState, seat: number | null, t
     board,
     meeples,
     supply: s.supply.slice(),
+    bigInSupply: bigInSupply(s),
     scores: s.scores.slice(),
     tilesLeft: s.bag.length,
     unseen,

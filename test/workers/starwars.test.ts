@@ -107,7 +107,7 @@ describe("a full Star Wars match over WebSockets", () => {
         const spots = mine.meepleTargets.map((feature): CarcAction => ({ type: "meeple", feature }));
         const options = [...planets, ...planets, ...spots];
         action = options.length > 0 && rand.chance(0.85) ? rand.pick(options) : { type: "pass" };
-        if (action.type !== "pass" && mine.supply[seat]! - (mine.sw!.bigInSupply[seat] ? 1 : 0) === 0)
+        if (action.type !== "pass" && mine.supply[seat]! - (mine.bigInSupply![seat] ? 1 : 0) === 0)
           action = { ...action, big: true } as CarcAction;
       }
       const answer = await paced(seats[seat]!, action);

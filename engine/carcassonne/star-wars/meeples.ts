@@ -6,6 +6,7 @@
  * puts no limit on whose meeple may already be there.
  */
 import { ruleError, type RuleError } from "../../core/game-module.ts";
+import { sizeProblem, sizesAvailable } from "../meeple-sizes.ts";
 import type { CarcAction } from "../actions.ts";
 import { cellAt, placedKey, placedKind } from "../board.ts";
 import { freeFeatures } from "../features.ts";
@@ -31,13 +32,6 @@ export function planetSegment(s: CarcState, n: number): number {
   return 8 * n + placedKind(s, n).center;
 }
 
-/** Meeple sizes the seat may still place: small while one is in the supply, big while the big one is. */
-export function sizesAvailable(s: CarcState, seat: number): boolean[] {
-  const bigIn = swOf(s).big[seat] === -1;
-  const small = s.supply[seat]! - (bigIn ? 1 : 0);
-  return [...(small > 0 ? [false] : []), ...(bigIn ? [true] : [])];
-}
-
 function meepleActions(s: CarcState): CarcAction[] {
   const sizes = sizesAvailable(s, s.turn);
   const out: CarcAction[] = [];
@@ -50,15 +44,6 @@ function meepleActions(s: CarcState): CarcAction[] {
     for (const big of sizes) out.push(big ? { type: "planet", x, y, big } : { type: "planet", x, y });
   }
   return out;
-}
-
-function sizeProblem(s: CarcState, seat: number, big: boolean): RuleError | null {
-  if (sizesAvailable(s, seat).includes(big)) return null;
-  if (big) return ruleError("no-big-meeple", "Your big meeple is not in your supply.");
-  return ruleError(
-    s.supply[seat]! > 0 ? "no-small-meeple" : "no-meeples",
-    s.supply[seat]! > 0 ? "You have no small meeple left: place your big one." : "You have no meeple left in your supply.",
-  );
 }
 
 function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
@@ -90,9 +75,13 @@ function placeMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | n
     s.meeples.some((v, m) => m % 2 === 1 && s.root[v] === s.root[seg] && sideOf(s, s.meeples[m - 1]!) !== sideOf(s, seat));
   s.meeples.push(seat, seg);
   s.supply[seat] = s.supply[seat]! - 1;
-  if (big) swOf(s).big[seat] = seg;
+  if (big) bigPlaced(s, seat, seg);
   emit(t, { key: "meeplePlaced", args: { seat, x, y, feature, big, attack } });
   return null;
+}
+
+function bigPlaced(s: CarcState, seat: number, seg: number): void {
+  swOf(s).big[seat] = seg;
 }
 
 export const swMeeples: RuleModule = {
@@ -102,6 +91,7 @@ export const swMeeples: RuleModule = {
   meepleActions,
   placeMeeple,
   bigMeeple: (s, seat) => swOf(s).big[seat]!,
+  bigPlaced,
   /** A big meeple that left the feature is back in its owner's supply. */
   meeplesReturned(s, root, seats) {
     const big = swOf(s).big;

@@ -114,25 +114,24 @@ export const swSlice: StateSlice = {
   fromView(s, view, meeples) {
     const v = view.sw as SwSliceView | null | undefined;
     if (!v) throw new Error("view lacks its Star Wars slice");
-    s.ext.sw = swFromView(s.players, v, meeples);
+    s.ext.sw = swFromView(s.players, v, meeples, view.bigInSupply as boolean[] | null | undefined);
   },
 };
 
-/** The part of the view's `sw` slice the state is rebuilt from (view.ts `SwView`). */
+/** The part of the view's `sw` slice the state is rebuilt from (view.ts `SwView`); big meeples are the core view's. */
 interface SwSliceView {
   colors: SwColor[];
   factions: string[];
-  bigInSupply: boolean[];
 }
 
 /** The Star Wars slice from the view's slice and its meeples (in view order, which is the state's order). */
-function swFromView(players: number, v: SwSliceView, meeples: readonly PlacedMeeple[]): SwState {
-  if (v.colors.length !== players || v.factions.length !== players || v.bigInSupply.length !== players)
+function swFromView(players: number, v: SwSliceView, meeples: readonly PlacedMeeple[], bigIn: boolean[] | null | undefined): SwState {
+  if (v.colors.length !== players || v.factions.length !== players || bigIn?.length !== players)
     throw new Error("view's Star Wars slice does not match the players");
   const big = new Array<number>(players).fill(-1);
   for (const m of meeples) if (m.big) big[m.seat] = m.seg;
   big.forEach((b, seat) => {
-    if ((b === -1) !== v.bigInSupply[seat]) throw new Error(`view's big meeple of seat ${seat} is both out and in the supply`);
+    if ((b === -1) !== bigIn[seat]) throw new Error(`view's big meeple of seat ${seat} is both out and in the supply`);
   });
   const factions = v.factions.map((f) => {
     const i = (FACTIONS as readonly string[]).indexOf(f);

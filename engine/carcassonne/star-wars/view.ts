@@ -1,20 +1,19 @@
 /**
- * The Star Wars part of a view: seat colours and factions, which big meeples are still in the supply and where the
- * acting seat may land on a planet. The battles fought, with each roll, are not repeated here: they travel once,
+ * The Star Wars part of a view: seat colours and factions, and where the acting seat may land on a planet (which
+ * big meeples are in the supply is the core view's `bigInSupply`). The battles fought, with each roll, are not repeated here: they travel once,
  * as the `battle` records of the view's log (`battlesIn(view.log)`; the dice panel replays the newest). Nothing
  * here is hidden information: dice are rolled in public.
  */
 import type { CarcState } from "../state.ts";
 import { FACTIONS } from "../tile-kinds.ts";
 import type { Faction } from "../tile-types.ts";
-import { adjacentPlanets, sizesAvailable } from "./meeples.ts";
+import { sizesAvailable } from "../meeple-sizes.ts";
+import { adjacentPlanets } from "./meeples.ts";
 import { swOf, type SwColor } from "./sw-state.ts";
 
 export interface SwView {
   colors: SwColor[];
   factions: Faction[];
-  /** Per seat, whether its big meeple is in the supply. */
-  bigInSupply: boolean[];
   /** For the seat placing a meeple only: planets around the tile just placed it may land on (attack or not). */
   planetTargets: { x: number; y: number }[];
 }
@@ -26,7 +25,6 @@ export function swView(s: CarcState, acting: boolean): SwView {
   return {
     colors: sw.colors.slice(),
     factions: sw.factions.map((f) => FACTIONS[f]!),
-    bigInSupply: sw.big.map((b) => b === -1),
     planetTargets: landing ? adjacentPlanets(s).map((n) => ({ x: s.tiles[4 * n]!, y: s.tiles[4 * n + 1]! })) : [],
   };
 }

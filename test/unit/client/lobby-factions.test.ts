@@ -1,7 +1,7 @@
 /** Lobby options per game and player count, test-only URL hooks, and Star Wars seats: faction cards and teams. */
 import { describe, expect, it } from "vitest";
 import { initialOptions, optionDefs, optionEnabled, optionsToSend, playerCounts, testHooks } from "../../../client/src/core/lobby.ts";
-import { factionCards, swSupply, teamsOf, winningSeats } from "../../../client/src/games/carcassonne/factions.ts";
+import { factionCards, meepleSupply, teamsOf, winningSeats } from "../../../client/src/games/carcassonne/factions.ts";
 import { SW_HEX, viewSeatColour } from "../../../contract/colors.ts";
 import { starWars as g, swStart } from "./sw-fixtures.ts";
 
@@ -45,7 +45,7 @@ describe("Star Wars seats", () => {
     ]);
     expect(viewSeatColour(v.sw, 1, "#123456")).toBe(SW_HEX.black);
     expect(viewSeatColour(null, 1, "#123456")).toBe("#123456");
-    expect(swSupply(v, 0)).toEqual({ small: 4, big: true });
+    expect(meepleSupply(v, 0)).toEqual({ small: 4, big: true });
     expect(teamsOf(v)).toEqual([]);
   });
 

@@ -182,7 +182,7 @@ describe("battles for asteroid fields", () => {
     expect(g.s.meeples).toEqual([]);
     expect(g.s.supply).toEqual([5, 5, 5]);
     expect(g.s.ext.sw!.big).toEqual([-1, -1, -1]);
-    expect(g.view(null).sw!.bigInSupply).toEqual([true, true, true]);
+    expect(g.view(null).bigInSupply).toEqual([true, true, true]);
   });
 
   it("the side that drops out in round 1 does not roll again; the loser of round 2 rolled twice", () => {
@@ -298,7 +298,7 @@ describe("battles for planets", () => {
     expect(lose.scores).toEqual([3, 0]);
     expect(lose.s.supply).toEqual([5, 4]);
     expect(lose.s.ext.sw!.big).toEqual([-1, -1]);
-    expect(lose.view(1).sw!.bigInSupply).toEqual([true, true]);
+    expect(lose.view(1).bigInSupply).toEqual([true, true]);
     // the big meeple can be placed again at once
     lose.place(2, 0, 0);
     expect(game.legalActions(lose.s, 0)).toContainEqual({ type: "meeple", feature: "r1", big: true });

@@ -33,8 +33,7 @@ function checkMeeples(s: CarcState, where: string): void {
     }
     const small = supply - (big === -1 ? 1 : 0);
     if (small < 0 || small > MEEPLES - 1) expect.fail(`${where}: seat ${seat} has ${small} small meeples in supply`);
-    if (v.supply[seat] !== supply || v.sw!.bigInSupply[seat] !== (big === -1))
-      expect.fail(`${where}: view's supply disagrees with the state`);
+    if (v.supply[seat] !== supply || v.bigInSupply![seat] !== (big === -1)) expect.fail(`${where}: view's supply disagrees with the state`);
   }
 }
 

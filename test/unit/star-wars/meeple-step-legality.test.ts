@@ -69,9 +69,9 @@ describe("views", () => {
     const v = g.view(null);
     expect(v.sw!.colors).toEqual(["red", "black", "orange", "green", "white"]);
     expect(v.sw!.factions).toEqual(["rebel", "empire", "hunter", "rebel", "empire"]);
-    expect(v.sw!.bigInSupply).toEqual([true, true, true, true, true]);
+    expect(v.bigInSupply).toEqual([true, true, true, true, true]);
     expect(v.supply).toEqual([5, 5, 5, 5, 5]);
     g.placeMeeple(1, 0, 0, "r1", true);
-    expect(g.view(3).sw!.bigInSupply).toEqual([false, true, true, true, true]);
+    expect(g.view(3).bigInSupply).toEqual([false, true, true, true, true]);
   });
 });

@@ -24,13 +24,13 @@ describe("small and big meeples on the tile just placed", () => {
     g.place(1, 0, 0);
     expect(keys(g.s, g.legal())).toEqual(["meeple:r1", "meeple:r1:big", "pass"]);
     expect(g.view(0).meepleTargets).toEqual(["r1"]);
-    expect(g.view(0).sw!.bigInSupply).toEqual([true, true]);
+    expect(g.view(0).bigInSupply).toEqual([true, true]);
     g.meeple("r1", true);
     expect(g.last[0]).toMatchObject({ key: "meeplePlaced", args: { seat: 0, x: 1, y: 0, feature: "r1", big: true, attack: false } });
     const v = g.view(null);
     expect(v.meeples).toEqual([{ seat: 0, x: 1, y: 0, feature: "r1", big: true }]);
     expect(v.supply).toEqual([4, 5]);
-    expect(v.sw!.bigInSupply).toEqual([false, true]);
+    expect(v.bigInSupply).toEqual([false, true]);
   });
 
   it("a small meeple carries no big mark", () => {
@@ -38,7 +38,7 @@ describe("small and big meeples on the tile just placed", () => {
     g.placeMeeple(1, 0, 0, "r1");
     expect(g.last[0]).toMatchObject({ key: "meeplePlaced", args: { seat: 0, feature: "r1", big: false } });
     expect(g.view(1).meeples).toEqual([{ seat: 0, x: 1, y: 0, feature: "r1" }]);
-    expect(g.view(1).sw!.bigInSupply).toEqual([true, true]);
+    expect(g.view(1).bigInSupply).toEqual([true, true]);
     expect(g.s.supply).toEqual([4, 5]);
   });
 

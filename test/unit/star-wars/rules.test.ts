@@ -170,7 +170,7 @@ describe("setup", () => {
     expect(v.tilesLeft + (v.tile ? 1 : 0)).toBe(75);
     expect(Object.keys(v.unseen).every((id) => id.startsWith("sw-"))).toBe(true);
     expect(v.supply).toEqual([5, 5, 5]);
-    expect(v.sw!.bigInSupply).toEqual([true, true, true]);
+    expect(v.bigInSupply).toEqual([true, true, true]);
     expect(battlesIn(v.log)).toEqual([]);
     expect(v.phase).toBe("place");
     expect(s.ext.sw!.dice).toBeNull();

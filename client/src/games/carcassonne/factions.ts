@@ -73,8 +73,8 @@ export function winningSeats(view: Pick<CarcView, "teams" | "scores" | "sw">): n
   return view.scores.flatMap((s, i) => (s === best ? [i] : []));
 }
 
-/** Small meeples and whether the big one is in the supply (supply counts both). */
-export function swSupply(view: Pick<CarcView, "supply" | "sw">, seat: number): { small: number; big: boolean } {
-  const big = view.sw?.bigInSupply[seat] ?? false;
+/** Small meeples and whether the big one is in the supply (supply counts both), in any game with big meeples. */
+export function meepleSupply(view: Pick<CarcView, "supply" | "bigInSupply">, seat: number): { small: number; big: boolean } {
+  const big = view.bigInSupply?.[seat] ?? false;
   return { small: (view.supply[seat] ?? 0) - (big ? 1 : 0), big };
 }

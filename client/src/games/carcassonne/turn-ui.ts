@@ -72,16 +72,16 @@ const RING = [
   [-1, -1],
 ] as const;
 
-/** Meeple sizes the seat has in its supply (Carcassonne: small only). */
+/** Meeple sizes the seat has in its supply (small only unless the game gives big meeples). */
 export function meepleSizes(view: CarcView, seat: number | null): { small: boolean; big: boolean } {
   const supply = seat === null ? 0 : (view.supply[seat] ?? 0);
-  const big = seat !== null && (view.sw?.bigInSupply[seat] ?? false);
+  const big = seat !== null && (view.bigInSupply?.[seat] ?? false);
   return { small: supply - (big ? 1 : 0) > 0, big };
 }
 
-/** Whether the meeple step offers the small/big choice: Star Wars, the seat's turn, and both sizes in supply. */
+/** Whether the meeple step offers the small/big choice: a game with big meeples, the seat's turn, and both sizes in supply. */
 export function showSizeToggle(view: CarcView, seat: number | null): boolean {
-  if (!view.sw || view.phase !== "meeple" || !myTurn(view, seat)) return false;
+  if (!view.bigInSupply || view.phase !== "meeple" || !myTurn(view, seat)) return false;
   const s = meepleSizes(view, seat);
   return s.small && s.big;
 }

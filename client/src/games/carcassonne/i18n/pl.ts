@@ -36,8 +36,8 @@ export const pl: Translation<BoardDict> = {
   hintIngots: "Sztabki złota: na koniec każda warta od 1 do 4 punktów, zależnie od ich liczby",
   hintHand: "Ręka trzech kafelków: płytki, które trzyma ten gracz",
   hintTeamScore: "Wspólny wynik drużyny",
-  swSupply: { one: "1 mały pionek", few: "{{ n }} małe pionki", many: "{{ n }} małych pionków", other: "{{ n }} małego pionka" },
-  swSupplyBig: {
+  meepleSupply: { one: "1 mały pionek", few: "{{ n }} małe pionki", many: "{{ n }} małych pionków", other: "{{ n }} małego pionka" },
+  meepleSupplyBig: {
     one: "1 mały + duży pionek",
     few: "{{ n }} małe + duży pionek",
     many: "{{ n }} małych + duży pionek",

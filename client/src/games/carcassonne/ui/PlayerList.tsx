@@ -8,7 +8,7 @@ import { For, Show } from "solid-js";
 import type { CarcView } from "../../../../../engine/carcassonne/views.ts";
 import { useMatch } from "../../../core/match-context.tsx";
 import { SeatPresence } from "../../../ui/SeatPresence.tsx";
-import { factionCards, swSupply, teamsOf } from "../factions.ts";
+import { factionCards, meepleSupply, teamsOf } from "../factions.ts";
 import { tb } from "../i18n/index.ts";
 import { t } from "../../../i18n/i18n.ts";
 import { Meeple } from "../board/Meeple.tsx";
@@ -20,9 +20,9 @@ export function PlayerList(props: { view: CarcView }) {
   const cards = () => factionCards(props.view);
   const teams = () => teamsOf(props.view);
   const supply = (seat: number) => {
-    if (!props.view.sw) return tb("meeplesLeft", { n: props.view.supply[seat] ?? 0 });
-    const s = swSupply(props.view, seat);
-    return tb(s.big ? "swSupplyBig" : "swSupply", { n: s.small });
+    if (!props.view.bigInSupply) return tb("meeplesLeft", { n: props.view.supply[seat] ?? 0 });
+    const s = meepleSupply(props.view, seat);
+    return tb(s.big ? "meepleSupplyBig" : "meepleSupply", { n: s.small });
   };
   return (
     <>
