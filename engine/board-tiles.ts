@@ -5,6 +5,7 @@
  * games' registry (index.ts) does. A new set is one line here.
  */
 import "./carcassonne/gold-mines/tiles.ts";
+import "./carcassonne/inns-cathedrals/tiles.ts";
 import "./carcassonne/river/tiles.ts";
 import "./carcassonne/star-wars/tile-set.ts";
 

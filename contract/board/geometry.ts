@@ -109,6 +109,8 @@ export interface FeatureShape {
   badge?: Point;
   /** Star Wars: a planet's name. */
   name?: string;
+  /** What the set prints on it (an inn, a cathedral: land-marks.ts draws them). */
+  marks: readonly string[];
 }
 
 export interface TileShape {
@@ -145,16 +147,16 @@ function buildShape(kind: TileKind): TileShape {
     const dirs = [...(f.edges ?? "")].map((c) => DIRS.indexOf(c));
     if (f.kind === "enclosure") {
       const { path, wall } = cityPaths(dirs);
-      return { id: f.id, kind: f.kind, path, wall, anchor: cityAnchor(dirs), shields: f.shields ?? 0, endsInCity: false };
+      return { id: f.id, kind: f.kind, path, wall, anchor: cityAnchor(dirs), shields: f.shields ?? 0, endsInCity: false, marks: [] };
     }
-    if (f.kind === "center") return { id: f.id, kind: f.kind, path: "", anchor: [50, 50], shields: 0, endsInCity: false };
+    if (f.kind === "center") return { id: f.id, kind: f.kind, path: "", anchor: [50, 50], shields: 0, endsInCity: false, marks: [] };
     if (f.kind === "route") {
       const a = MID[dirs[0]!]!;
       if (dirs.length === 2) {
         const b = MID[dirs[1]!]!;
         const opposite = (dirs[0]! + 2) % 4 === dirs[1];
         const path = opposite ? `M${a.join(",")} L${b.join(",")}` : `M${a.join(",")} Q50,50 ${b.join(",")}`;
-        return { id: f.id, kind: f.kind, path, anchor: quadMid(a, [50, 50], b, 0.5), shields: 0, endsInCity: false };
+        return { id: f.id, kind: f.kind, path, anchor: quadMid(a, [50, 50], b, 0.5), shields: 0, endsInCity: false, marks: [] };
       }
       // a road to a bank stops short of the channel, which bows its way on a monastery tile (land-water.ts)
       const bank = hasCenter ? 0.2 : 0.76;
@@ -169,14 +171,17 @@ function buildShape(kind: TileKind): TileShape {
         anchor,
         shields: 0,
         endsInCity: f.terminus === "enclosure",
+        marks: [],
       };
     }
     const pts = (f.halves ?? []).map((h) => HALF[HALF_NAMES.indexOf(h)]!);
+    // a field inside the tile (reaching no edge) lies in its middle
+    if (pts.length === 0) return { id: f.id, kind: f.kind, path: "", anchor: [50, 50], shields: 0, endsInCity: false, marks: [] };
     const avg: Point = [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
     let anchor: Point = pts.length > 2 ? [avg[0] + (50 - avg[0]) * 0.3, avg[1] + (50 - avg[1]) * 0.3] : avg;
     if (hasCenter && Math.hypot(anchor[0] - 50, anchor[1] - 50) < 22)
       anchor = [pts[0]![0] + (50 - pts[0]![0]) * 0.15, pts[0]![1] + (50 - pts[0]![1]) * 0.15];
-    return { id: f.id, kind: f.kind, path: "", anchor, shields: 0, endsInCity: false };
+    return { id: f.id, kind: f.kind, path: "", anchor, shields: 0, endsInCity: false, marks: [] };
   });
   // Roads that cross another feature's anchor (bridges, roads through cities) stand near their first edge.
   for (const f of features) {
@@ -190,6 +195,7 @@ function buildShape(kind: TileKind): TileShape {
   }
   kind.data.features.forEach((d, i) => {
     const f = features[i]!;
+    f.marks = d.marks ?? [];
     if (d.name) f.name = d.name;
     if (d.faction) [f.faction, f.badge] = [d.faction, badgePoint(f, d.edges ?? "")];
   });

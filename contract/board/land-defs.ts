@@ -5,7 +5,7 @@
  * still reads (a missing paint server draws nothing).
  */
 import { ART } from "../colors.ts";
-import { MONASTERY_DEF, VILLAGE_DEF } from "./land-buildings.ts";
+import { MARK_DEFS, MONASTERY_DEF, VILLAGE_DEF } from "./land-buildings.ts";
 import { SHIELD_DEF } from "./land-shield.ts";
 
 /** Ids of the shared paint servers (url(#…)). */
@@ -62,4 +62,5 @@ export const LAND_DEFS =
   `<stop offset=".38" stop-color="#fff" stop-opacity="0"/><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".55"/></linearGradient>` +
   MONASTERY_DEF +
   VILLAGE_DEF +
+  MARK_DEFS +
   SHIELD_DEF;

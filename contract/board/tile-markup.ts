@@ -11,6 +11,7 @@ import { MONASTERY, VILLAGE } from "./land-buildings.ts";
 import { citiesMarkup, shieldsMarkup } from "./land-cities.ts";
 import { LAND_IDS } from "./land-defs.ts";
 import { roadsMarkup } from "./land-roads.ts";
+import { marksMarkup } from "./land-marks.ts";
 import { channelsMarkup } from "./land-water.ts";
 
 /** Text made safe inside a double-quoted attribute. */
@@ -22,7 +23,10 @@ export function landTileMarkup(tile: string, x: number, y: number, rotation: num
   const at = `translate(${x * 100} ${y * 100})`;
   const art = shape ? channelsMarkup(shape.channels) + roadsMarkup(shape, true) + citiesMarkup(shape) + roadsMarkup(shape, false) : "";
   const marks = shape
-    ? (shape.junction ? VILLAGE : "") + (shape.features.some((f) => f.kind === "center") ? MONASTERY : "") + shieldsMarkup(shape, rotation)
+    ? (shape.junction ? VILLAGE : "") +
+      (shape.features.some((f) => f.kind === "center") ? MONASTERY : "") +
+      shieldsMarkup(shape, rotation) +
+      marksMarkup(shape, rotation)
     : "";
   return (
     `<g opacity="${ghost ? 0.78 : 1}" class="tile" data-tile="${attr(tile)}"><g transform="${at} rotate(${rotation * 90} 50 50)">` +

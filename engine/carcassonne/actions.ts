@@ -19,17 +19,16 @@ export const PlaceSchema = v.strictObject({
   tile: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 export const FeatureId = v.pipe(v.string(), v.maxLength(8));
-/** A meeple on a feature (data id) of the tile just placed. */
-export const MeepleSchema = v.strictObject({ type: v.literal("meeple"), feature: FeatureId });
+/** A meeple on a feature (data id) of the tile just placed; `big: true` sends the big one, in games that have it. */
+export const MeepleSchema = v.strictObject({ type: v.literal("meeple"), feature: FeatureId, big: v.optional(v.boolean()) });
 export const PassSchema = v.strictObject({ type: v.literal("pass") });
 
 /**
- * Every action shape of the loaded games by type. `big` (a game's big meeple) is the one option a module adds to
- * the core's meeple action.
+ * Every action shape of the loaded games by type.
  */
 export interface BoardActions {
   place: v.InferOutput<typeof PlaceSchema>;
-  meeple: v.InferOutput<typeof MeepleSchema> & { big?: boolean };
+  meeple: v.InferOutput<typeof MeepleSchema>;
   pass: v.InferOutput<typeof PassSchema>;
 }
 

@@ -207,8 +207,7 @@ function placeInPlace(t: TurnContext, seat: number, a: Extract<CarcAction, { typ
 function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
   const s = t.s;
   if (a.type !== "meeple") return ruleError("wrong-phase", "Place a meeple on the tile you placed, or pass.", { phase: s.phase });
-  const big = "big" in a && a.big !== undefined;
-  if (big && a.big !== true) return ruleError("no-big-meeple", "big must be true or left out.");
+  const big = a.big === true;
   const features = tileKind(s.tiles[4 * s.last + 2]!).features;
   let f = 0;
   while (f < features.length && features[f]!.id !== a.feature) f++;

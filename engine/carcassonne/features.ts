@@ -185,6 +185,16 @@ export function meeplesIn(s: CarcState, root: number): number[] {
   return out;
 }
 
+/** Whether any segment of feature `root` carries mark `mark` (tile-types.ts `FeatureData.marks`); walks the feature. */
+export function hasMark(s: CarcState, root: number, mark: string): boolean {
+  let m = root;
+  do {
+    if (placedKind(s, m >> 3).features[m & 7]!.marks.includes(mark)) return true;
+    m = s.link[m]!;
+  } while (m !== root);
+  return false;
+}
+
 /** Whether any meeple stands in feature `root`. */
 export function occupied(s: CarcState, root: number): boolean {
   for (let m = 1; m < s.meeples.length; m += 2) if (s.root[s.meeples[m]!] === root) return true;

@@ -1,7 +1,7 @@
 /**
  * Carcassonne as a `GameModule` (design.md engine contract): base game for 2–6 players (001_…), farmers,
- * Gold Mines (004_…), The River and three house-rule variants as options. Its definition lists its rule modules in
- * declared order (incomplete features, farmers, Gold Mines, The River), its tiles and score table; the turn machinery is shared with
+ * Gold Mines (004_…), The River, Inns & Cathedrals and three house-rule variants as options. Its definition lists its
+ * rule modules in declared order (incomplete features, farmers, Gold Mines, The River, Inns & Cathedrals), its tiles and score table; the turn machinery is shared with
  * every game on the board engine (board-rules.ts).
  */
 import { ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../core/game-module.ts";
@@ -16,6 +16,8 @@ import { goldMines } from "./gold-mines/rules.ts";
 import type { GoldEvent } from "./gold-mines/events.ts";
 import { GOLD_PHASES, goldView, type GoldPhase, type GoldView } from "./gold-mines/state.ts";
 import { incompleteFeatures } from "./incomplete-features.ts";
+import { INNS_OPTION_ENTRIES } from "./inns-cathedrals/options.ts";
+import { innsCathedrals } from "./inns-cathedrals/rules.ts";
 import { RIVER_OPTION_ENTRIES } from "./river/options.ts";
 import { river } from "./river/rules.ts";
 import { GOLD_MINES_OPTION_ENTRIES } from "./gold-mines/options.ts";
@@ -41,7 +43,7 @@ declare module "./views.ts" {
 
 export const CARCASSONNE = defineBoardGame({
   id: "carcassonne",
-  modules: [incompleteFeatures, farmers, goldMines, river],
+  modules: [incompleteFeatures, farmers, goldMines, river, innsCathedrals],
   tileSets: [BASE_SET],
   startTile: "base-D", // 001_… §Componente: one copy of D is the start tile
   // 001_… §"Rezumat" 3 and §"Sfârșitul jocului": road 1/tile; city 2/tile + 2/coat in play, 1 + 1 at the end;
@@ -57,8 +59,13 @@ export const CARCASSONNE = defineBoardGame({
   edgeMismatch: "Every touching edge must match: city to city, road to road, field to field.",
 });
 
-/** Carcassonne's options: the base game's (farmers, house rules, first seat), Gold Mines' and The River's. */
-export const CarcOptionsSchema = v.strictObject({ ...BASE_OPTION_ENTRIES, ...GOLD_MINES_OPTION_ENTRIES, ...RIVER_OPTION_ENTRIES });
+/** Carcassonne's options: the base game's (farmers, house rules, first seat) and its expansions'. */
+export const CarcOptionsSchema = v.strictObject({
+  ...BASE_OPTION_ENTRIES,
+  ...GOLD_MINES_OPTION_ENTRIES,
+  ...RIVER_OPTION_ENTRIES,
+  ...INNS_OPTION_ENTRIES,
+});
 export type CarcOptions = v.InferOutput<typeof CarcOptionsSchema>;
 
 /** Carcassonne's actions: the core's, and Gold Mines' second ingot and ingot picks. */

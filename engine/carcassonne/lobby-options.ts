@@ -5,6 +5,7 @@
  */
 import { booleansInEffect, type LobbyOptions } from "../core/lobby-options.ts";
 import { GOLD_MINES_LOBBY_OPTION } from "./gold-mines/lobby-options.ts";
+import { INNS_LOBBY_OPTION } from "./inns-cathedrals/lobby-options.ts";
 import { RIVER_LOBBY_OPTION } from "./river/lobby-options.ts";
 
 export const carcassonneLobby: LobbyOptions = {
@@ -12,6 +13,7 @@ export const carcassonneLobby: LobbyOptions = {
     { key: "farmers", name: "farmers", initial: true },
     GOLD_MINES_LOBBY_OPTION,
     RIVER_LOBBY_OPTION,
+    INNS_LOBBY_OPTION,
     { key: "incompleteScoreNothing", name: "incomplete features score nothing", initial: false },
     { key: "handOfThree", name: "hand of three", initial: false },
     { key: "returnUnplaceable", name: "a tile that fits nowhere goes back into the bag", initial: false },

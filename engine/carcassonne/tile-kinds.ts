@@ -81,7 +81,11 @@ export interface LocalFeature {
   readonly faction: number;
   /** Local indices of the cities this field touches. */
   readonly touches: readonly number[];
+  /** The data's marks (tile-types.ts `FeatureData.marks`). */
+  readonly marks: readonly string[];
 }
+
+const NO_MARKS: readonly string[] = Object.freeze([]);
 
 /** One tile kind in one rotation. */
 export interface Oriented {
@@ -181,6 +185,7 @@ function build(data: TileData, index: number, set: TileSet, rules: TileSetRules)
       shields: (f.shields ?? 0) + (f.faction ? 1 : 0),
       faction: f.faction ? FACTIONS.indexOf(f.faction) : -1,
       touches: (f.touches ?? []).map((id) => data.features.findIndex((g) => g.id === id)),
+      marks: f.marks ?? NO_MARKS,
     }),
   );
   const rot: Oriented[] = [];

@@ -17,7 +17,7 @@ export interface FeatureData {
   readonly kind: FeatureKind;
   /** Tile edges the feature reaches, in "NESW" letters (roads and cities). */
   readonly edges?: string;
-  /** Half-edges of a field. */
+  /** Half-edges of a field (none: a field inside the tile that reaches no edge). */
   readonly halves?: readonly HalfEdgeName[];
   /**
    * Where a road stops inside the tile (village/crossing, city, monastery, or the bank of an edge kind a set adds,
@@ -32,6 +32,8 @@ export interface FeatureData {
   readonly faction?: Faction;
   /** A named feature's name (a planet), shown on the board. */
   readonly name?: string;
+  /** What a set prints on the feature that its rules read (an inn on a road, a cathedral in a city). */
+  readonly marks?: readonly string[];
 }
 
 export interface TileData {

@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import type { RuleError } from "../../core/game-module.ts";
-import { Coord, FeatureId, parseActionWith, PassSchema, PlaceSchema, type CarcAction } from "../actions.ts";
+import { Coord, MeepleSchema, parseActionWith, PassSchema, PlaceSchema, type CarcAction } from "../actions.ts";
 
 export const PlanetSchema = v.strictObject({ type: v.literal("planet"), x: Coord, y: Coord, big: v.optional(v.boolean()) });
 
@@ -15,12 +15,7 @@ declare module "../actions.ts" {
   }
 }
 
-export const SwActionSchema = v.variant("type", [
-  PlaceSchema,
-  v.strictObject({ type: v.literal("meeple"), feature: FeatureId, big: v.optional(v.boolean()) }),
-  PlanetSchema,
-  PassSchema,
-]);
+export const SwActionSchema = v.variant("type", [PlaceSchema, MeepleSchema, PlanetSchema, PassSchema]);
 
 export function parseSwAction(input: unknown): CarcAction | RuleError {
   return parseActionWith(SwActionSchema, input);

@@ -12,6 +12,7 @@ import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES, isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
 import { RIVER_TILES } from "../../../engine/carcassonne/river/tiles.ts";
+import { INNS_TILES } from "../../../engine/carcassonne/inns-cathedrals/tiles.ts";
 import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { playout, replayFrom, type GameRun, type LoggedAction } from "../board-helpers.ts";
 
@@ -19,29 +20,33 @@ export { actionKey, bounds, deepFreeze, expectRuleErrorShape, type GameRun, type
 
 export const game = carcassonne;
 export const MEEPLES = 7;
+/** Meeples a seat has in a game with these options: Inns & Cathedrals adds the large one. */
+export const meeplesOf = (o: { innsCathedrals?: boolean }): number => MEEPLES + (o.innsCathedrals ? 1 : 0);
 
 export interface OptionInput {
   farmers: boolean;
   goldMines: boolean;
   river: boolean;
+  innsCathedrals: boolean;
   handOfThree: boolean;
   incompleteScoreNothing: boolean;
   firstSeat?: number | null;
 }
 
-/** All 32 combinations of the five boolean options. */
-export const OPTION_MIXES: OptionInput[] = Array.from({ length: 32 }, (_, m) => ({
+/** All 64 combinations of the six boolean options. */
+export const OPTION_MIXES: OptionInput[] = Array.from({ length: 64 }, (_, m) => ({
   farmers: (m & 1) !== 0,
   goldMines: (m & 2) !== 0,
   handOfThree: (m & 4) !== 0,
   incompleteScoreNothing: (m & 8) !== 0,
   river: (m & 16) !== 0,
+  innsCathedrals: (m & 32) !== 0,
 }));
 
 export const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 
 export function mixName(o: OptionInput): string {
-  const on = (["farmers", "goldMines", "river", "handOfThree", "incompleteScoreNothing"] as const).filter((k) => o[k]);
+  const on = (["farmers", "goldMines", "river", "innsCathedrals", "handOfThree", "incompleteScoreNothing"] as const).filter((k) => o[k]);
   return (on.length ? on.join("+") : "plain") + (o.firstSeat != null ? `+first${o.firstSeat}` : "");
 }
 
@@ -93,7 +98,7 @@ export function replay(
   return replayFrom(game, newGame(players, o, seed), log);
 }
 
-const ALL_TILES = [...BASE_TILES, ...GOLD_MINES_TILES, ...RIVER_TILES];
+const ALL_TILES = [...BASE_TILES, ...GOLD_MINES_TILES, ...RIVER_TILES, ...INNS_TILES];
 /** Tile kind id of a kind index held in state. */
 export function kindId(index: number): string {
   return tileKind(index).id;
@@ -102,13 +107,16 @@ export const ALL_KIND_IDS = ALL_TILES.map((t) => t.id);
 export const ALL_FEATURE_IDS = [...new Set(ALL_TILES.flatMap((t) => t.features.map((f) => f.id)))].sort();
 export const GOLD_KIND_IDS = new Set(ALL_TILES.filter((t) => isGoldTile(tileKindById(t.id)!)).map((t) => t.id));
 
+type Expansions = { goldMines?: boolean; river?: boolean; innsCathedrals?: boolean };
+
 /** Copies of each tile kind in a game with these expansions (start tile included), counted from the tile data. */
-export function supplyByKind(o: { goldMines?: boolean; river?: boolean }): Map<string, number> {
+export function supplyByKind(o: Expansions): Map<string, number> {
   const m = new Map<string, number>();
-  for (const t of [...BASE_TILES, ...(o.goldMines ? GOLD_MINES_TILES : []), ...(o.river ? RIVER_TILES : [])]) m.set(t.id, t.count);
+  const sets = [BASE_TILES, o.goldMines ? GOLD_MINES_TILES : [], o.river ? RIVER_TILES : [], o.innsCathedrals ? INNS_TILES : []];
+  for (const t of sets.flat()) m.set(t.id, t.count);
   return m;
 }
-export function totalTiles(o: { goldMines?: boolean; river?: boolean }): number {
+export function totalTiles(o: Expansions): number {
   return [...supplyByKind(o).values()].reduce((a, b) => a + b, 0);
 }
 

@@ -22,6 +22,7 @@ export const carcassonneGame = defineGame({
     farmers: { label: "optFarmers", hint: "optFarmersHint" },
     goldMines: { label: "optGoldMines", hint: "optGoldMinesHint" },
     river: { label: "optRiver", hint: "optRiverHint" },
+    innsCathedrals: { label: "optInnsCathedrals", hint: "optInnsCathedralsHint" },
     incompleteScoreNothing: { label: "optIncompleteScoreNothing", hint: null },
     handOfThree: { label: "optHandOfThree", hint: null },
     returnUnplaceable: { label: "optReturnUnplaceable", hint: "optReturnUnplaceableHint" },

@@ -10,6 +10,9 @@ export const lobbyEn = {
   optGoldMinesHint: "8 gold tiles; ingots for whoever scores the feature",
   optRiver: "The River",
   optRiverHint: "start at the spring; 11 river tiles first, the lake last",
+  optInnsCathedrals: "Inns & Cathedrals",
+  optInnsCathedralsHint:
+    "18 tiles; an inn or cathedral doubles a finished road or city, an unfinished one scores nothing; a large meeple each",
   optIncompleteScoreNothing: "Incomplete features score nothing",
   optHandOfThree: "Hand of three tiles",
   optReturnUnplaceable: "A tile that fits nowhere goes back into the bag",

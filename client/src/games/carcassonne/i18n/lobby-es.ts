@@ -9,6 +9,9 @@ export const lobbyEs: Translation<BoardLobbyDict> = {
   optGoldMinesHint: "8 losetas de oro; los lingotes son para quien puntúa la zona",
   optRiver: "El Río",
   optRiverHint: "se empieza en el manantial; primero 11 losetas de río, el lago al final",
+  optInnsCathedrals: "Posadas y Catedrales",
+  optInnsCathedralsHint:
+    "18 losetas; una posada o catedral aumenta un camino o ciudad completados, sin completar no puntúan; un meeple grande por jugador",
   optIncompleteScoreNothing: "Las zonas incompletas no puntúan",
   optHandOfThree: "Mano de tres losetas",
   optReturnUnplaceable: "Una loseta que no encaja vuelve a la bolsa",

@@ -9,6 +9,9 @@ export const lobbyPl: Translation<BoardLobbyDict> = {
   optGoldMinesHint: "8 kafelków ze złotem; sztabki dla tego, kto punktuje obszar",
   optRiver: "Rzeka",
   optRiverHint: "start od źródła; najpierw 11 kafelków rzeki, jezioro na końcu",
+  optInnsCathedrals: "Karczmy i Katedry",
+  optInnsCathedralsHint:
+    "18 kafelków; karczma lub katedra podnosi wartość ukończonej drogi lub miasta, nieukończone nie dają punktów; duży pionek dla każdego",
   optIncompleteScoreNothing: "Nieukończone obszary nie punktują",
   optHandOfThree: "Ręka trzech kafelków",
   optReturnUnplaceable: "Kafelek, którego nie da się dołożyć, wraca do worka",

@@ -9,6 +9,9 @@ export const lobbyRo: Translation<BoardLobbyDict> = {
   optGoldMinesHint: "8 cartonașe cu aur; lingourile merg la cine evaluează teritoriul",
   optRiver: "Râul",
   optRiverHint: "începe de la izvor; întâi 11 cartonașe cu râu, lacul la sfârșit",
+  optInnsCathedrals: "Hanuri și Catedrale",
+  optInnsCathedralsHint:
+    "18 cartonașe; un han sau o catedrală mărește valoarea unui drum sau oraș terminat, neterminate nu aduc puncte; câte un meeple mare",
   optIncompleteScoreNothing: "Teritoriile nefinalizate nu valorează puncte",
   optHandOfThree: "Mână de trei cartonașe",
   optReturnUnplaceable: "Un cartonaș care nu poate fi plasat se pune înapoi în sac",
