@@ -135,10 +135,12 @@ export interface RuleModule {
   readonly phases?: Readonly<Record<string, ModulePhase>>;
 }
 
-/** Points per tile and per emblem of one feature as it is scored. */
+/** Points per tile and per emblem of one feature as it is scored, and what its score items say of why. */
 export interface ScoreRow {
   readonly tile: number;
   readonly emblem: number;
+  /** Fields the feature's score items carry (a module's own, declared on `ScoreItem`). */
+  readonly extra?: Partial<ScoreItem>;
 }
 
 /** Writes a record: into the match log, and into the events of the `apply` being run. */

@@ -83,11 +83,18 @@ export function featureValue(s: CarcState, root: number, complete: boolean): num
   const rules = activeRules(s);
   const t = rules.def.scoring[featureKind(s, root)]!;
   const e = emblems(s, root);
-  const hooks = rules.hooks.featureRow;
-  if (hooks.length === 0) return complete ? t.tile * n + t.emblem * e : t.finalTile * n + t.finalEmblem * e;
-  let row: ScoreRow = complete ? { tile: t.tile, emblem: t.emblem } : { tile: t.finalTile, emblem: t.finalEmblem };
-  for (const m of hooks) row = m.featureRow!(s, root, complete, row);
+  if (rules.hooks.featureRow.length === 0) return complete ? t.tile * n + t.emblem * e : t.finalTile * n + t.finalEmblem * e;
+  const row = scoreRow(s, root, complete);
   return row.tile * n + row.emblem * e;
+}
+
+/** The feature's row from the game's table, changed by the modules' `featureRow` in module order. */
+function scoreRow(s: CarcState, root: number, complete: boolean): ScoreRow {
+  const rules = activeRules(s);
+  const t = rules.def.scoring[featureKind(s, root)]!;
+  let row: ScoreRow = complete ? { tile: t.tile, emblem: t.emblem } : { tile: t.finalTile, emblem: t.finalEmblem };
+  for (const m of rules.hooks.featureRow) row = m.featureRow!(s, root, complete, row);
+  return row;
 }
 
 /** The score reason of a feature kind in this game ("road" or "route", "city" or "asteroids", …). */
@@ -115,9 +122,12 @@ export function scoreItems(
   const feature = featureLabel(s, root);
   const shown = kind === K_OPEN ? 0 : emblems(s, root);
   const reason = reasonOf(s, kind);
-  const bonuses = activeRules(s).hooks.seatBonus;
+  const rules = activeRules(s);
+  const bonuses = rules.hooks.seatBonus;
+  const rowExtra = rules.hooks.featureRow.length > 0 && kind !== K_OPEN ? scoreRow(s, root, complete).extra : undefined;
   return seats.map((seat) => {
     const item: ScoreItem = { seat, points, reason, final, complete, feature, tiles, emblems: shown, meeples: count };
+    if (rowExtra) Object.assign(item, rowExtra);
     if (extra) Object.assign(item, extra);
     for (const m of bonuses) item.points += m.seatBonus!(s, root, seat, item);
     return item;

@@ -51,9 +51,18 @@ const innsSlice: StateSlice = {
   },
 };
 
-const NOTHING: ScoreRow = { tile: 0, emblem: 0 };
-const INN_ROW: ScoreRow = { tile: 2, emblem: 0 };
-const CATHEDRAL_ROW: ScoreRow = { tile: 3, emblem: 3 };
+declare module "../score-item.ts" {
+  interface ScoreItem {
+    /** Inns & Cathedrals: the road had an inn, the city a cathedral (its points per tile changed). */
+    inn?: true;
+    cathedral?: true;
+  }
+}
+
+const INN_ROW: ScoreRow = { tile: 2, emblem: 0, extra: { inn: true } };
+const NO_INN: ScoreRow = { tile: 0, emblem: 0, extra: { inn: true } };
+const CATHEDRAL_ROW: ScoreRow = { tile: 3, emblem: 3, extra: { cathedral: true } };
+const NO_CATHEDRAL: ScoreRow = { tile: 0, emblem: 0, extra: { cathedral: true } };
 
 export const innsCathedrals: RuleModule = {
   id: "inns-cathedrals",
@@ -62,8 +71,8 @@ export const innsCathedrals: RuleModule = {
   tileSet: INNS_SET,
   featureRow(s, root, complete, row) {
     const kind = featureKind(s, root);
-    if (kind === K_ROUTE && hasMark(s, root, INN)) return complete ? INN_ROW : NOTHING;
-    if (kind === K_ENCLOSURE && hasMark(s, root, CATHEDRAL)) return complete ? CATHEDRAL_ROW : NOTHING;
+    if (kind === K_ROUTE && hasMark(s, root, INN)) return complete ? INN_ROW : NO_INN;
+    if (kind === K_ENCLOSURE && hasMark(s, root, CATHEDRAL)) return complete ? CATHEDRAL_ROW : NO_CATHEDRAL;
     return row;
   },
   strength: (s, seat, seg, count) => (innsOf(s).big[seat] === seg ? count + 1 : count),

@@ -47,6 +47,16 @@ describe("explain", () => {
     expect(explain(item({ reason: "road", points: 1, tiles: tiles(1) }))).toBe("road: 1 tile");
   });
 
+  it("Inns & Cathedrals: an inn or a cathedral says what it did to the points", () => {
+    expect(explain(item({ reason: "road", points: 8, tiles: tiles(4), inn: true }))).toBe("road: 4 tiles, with an inn: 2 a tile");
+    expect(explain(item({ reason: "road", points: 0, tiles: tiles(3), inn: true, final: true, complete: false }))).toBe(
+      "road: 3 tiles, with an inn: nothing unfinished, end of game",
+    );
+    expect(explain(item({ reason: "city", points: 18, tiles: tiles(5), emblems: 1, cathedral: true }))).toBe(
+      "city: 5 tiles, 1 coat of arms, with a cathedral: 3 a tile and a coat of arms",
+    );
+  });
+
   it("every language has exactly the English keys, each non-empty, with the same placeholders", () => {
     const forms = (m: Message | undefined): string[] =>
       m === undefined ? [] : typeof m === "string" ? [m] : Object.values(m).filter((f) => f !== undefined);

@@ -68,7 +68,7 @@ export function createTurnControls(view: () => CarcView, seat: () => number | nu
     if (e.key === "r" || e.key === "R") rotate();
     else if (e.key === "Enter") confirm();
     else if (e.key === "Escape") undo();
-    else if ((e.key === "b" || e.key === "B") && view().sw) setBig(!choice().big);
+    else if ((e.key === "b" || e.key === "B") && view().bigInSupply) setBig(!choice().big);
   };
   const setBig = (big: boolean) => setChoice({ ...choice(), big });
   const pickTile = (tile: string) => setChoice({ ...NO_CHOICE, tile });

@@ -35,6 +35,7 @@ export const en = {
   meepleSize: "Meeple size",
   smallMeeple: "Small",
   bigMeeple: "Big (2 dice)",
+  largeMeeple: "Large (counts as 2)",
   // Board (spoken labels)
   boardLabel: "Game board",
   placeHere: "Place the tile at {{ x }}, {{ y }}",
@@ -88,6 +89,10 @@ export const en = {
   battles: "battles",
   itemComplete: { one: "{{ what }}: 1 tile", other: "{{ what }}: {{ n }} tiles" },
   itemShields: { one: "1 coat of arms", other: "{{ n }} coats of arms" },
+  itemInn: "with an inn: 2 a tile",
+  itemInnUnfinished: "with an inn: nothing unfinished",
+  itemCathedral: "with a cathedral: 3 a tile and a coat of arms",
+  itemCathedralUnfinished: "with a cathedral: nothing unfinished",
   itemSymbols: { one: "1 faction symbol", other: "{{ n }} faction symbols" },
   itemFarm: { one: "1 completed city × 3", other: "{{ n }} completed cities × 3" },
   itemGold: { one: "1 ingot × {{ per }}", other: "{{ n }} ingots × {{ per }}" },

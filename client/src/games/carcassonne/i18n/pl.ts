@@ -46,6 +46,7 @@ export const pl: Translation<BoardDict> = {
   meepleSize: "Wielkość pionka",
   smallMeeple: "Mały",
   bigMeeple: "Duży (2 kości)",
+  largeMeeple: "Duży (liczy się za 2)",
   boardLabel: "Plansza",
   placeHere: "Połóż płytkę na polu {{ x }}, {{ y }}",
   goldHere: "Połóż złoto na płytce {{ x }}, {{ y }}",
@@ -103,6 +104,10 @@ export const pl: Translation<BoardDict> = {
     other: "{{ what }}: {{ n }} płytki",
   },
   itemShields: { one: "1 herb", few: "{{ n }} herby", many: "{{ n }} herbów", other: "{{ n }} herbu" },
+  itemInn: "z karczmą: 2 za kafelek",
+  itemInnUnfinished: "z karczmą: nic, gdy nieukończona",
+  itemCathedral: "z katedrą: 3 za kafelek i herb",
+  itemCathedralUnfinished: "z katedrą: nic, gdy nieukończone",
   itemSymbols: {
     one: "1 symbol frakcji",
     few: "{{ n }} symbole frakcji",

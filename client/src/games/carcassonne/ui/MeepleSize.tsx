@@ -1,8 +1,8 @@
-/** Star Wars meeple step: choose the small meeple or the big one (2 dice in a battle) when both are in the supply. */
+/** The meeple step in a game with big meeples: choose the small meeple or the big one (its label says what it is worth) when both are in the supply. */
 import { Meeple } from "../board/Meeple.tsx";
-import { tb } from "../i18n/index.ts";
+import { tb, type BoardKey } from "../i18n/index.ts";
 
-export function MeepleSize(props: { big: boolean; colour: string; onBig: (big: boolean) => void }) {
+export function MeepleSize(props: { big: boolean; colour: string; bigLabel: BoardKey; onBig: (big: boolean) => void }) {
   return (
     <div class="meeple-size" role="group" aria-label={tb("meepleSize")}>
       <button
@@ -28,7 +28,7 @@ export function MeepleSize(props: { big: boolean; colour: string; onBig: (big: b
         <svg viewBox="-16 -20 32 34" aria-hidden="true">
           <Meeple x={0} y={0} colour={props.colour} big size={28} />
         </svg>
-        {tb("bigMeeple")}
+        {tb(props.bigLabel)}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * What the player must do now: the drawn tile (or hand), rotate/confirm/undo, meeple skip, and prompts; in Star
- * Wars the meeple step also offers the small/big meeple choice and mentions the planets around. My seat, the
+ * What the player must do now: the drawn tile (or hand), rotate/confirm/undo, meeple skip, and prompts; in a game
+ * with big meeples the meeple step also offers the small/big choice, and in Star Wars it mentions the planets around. My seat, the
  * seats' names, my colour and whether my move is being sent come from the match context; the choice and its handlers from the turn controls.
  */
 import { For, Show } from "solid-js";
@@ -106,7 +106,12 @@ export function TurnPanel(props: TurnPanelProps) {
         </div>
       </Show>
       <Show when={showSizeToggle(props.view, m.me())}>
-        <MeepleSize big={bigChosen(props.view, m.me(), props.choice)} colour={m.colour(m.me() ?? 0)} onBig={(b) => props.onBig?.(b)} />
+        <MeepleSize
+          big={bigChosen(props.view, m.me(), props.choice)}
+          colour={m.colour(m.me() ?? 0)}
+          bigLabel={props.view.sw ? "bigMeeple" : "largeMeeple"}
+          onBig={(b) => props.onBig?.(b)}
+        />
       </Show>
       <Show when={mine() && props.view.phase === "meeple"}>
         <div class="buttons">

@@ -20,6 +20,8 @@ export function explainParts(item: ScoreItem): Part[] {
   if (item.reason === "battleLoss") return [["battleLoss", { n: item.dice ?? item.points }]];
   const parts: Part[] = [["itemComplete", { n: item.tiles.length }, item.reason]];
   if (item.emblems > 0) parts.push([STAR_WARS.has(item.reason) ? "itemSymbols" : "itemShields", { n: item.emblems }]);
+  if (item.inn) parts.push([item.complete ? "itemInn" : "itemInnUnfinished"]);
+  if (item.cathedral) parts.push([item.complete ? "itemCathedral" : "itemCathedralUnfinished"]);
   if (item.final) parts.push(["itemFinal"]);
   return parts;
 }
