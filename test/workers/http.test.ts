@@ -65,6 +65,8 @@ describe("create", () => {
     expect(r.json.match.options).toEqual({
       farmers: true,
       goldMines: true,
+      river: false,
+      innsCathedrals: false,
       incompleteScoreNothing: false,
       handOfThree: false,
       returnUnplaceable: false,
