@@ -134,9 +134,15 @@ function buildRules(def: BoardGameDef, options: BoardOptions): ActiveRules {
   const hooks = {} as Record<HookName, RuleModule[]>;
   for (const h of HOOKS) hooks[h] = modules.filter((m) => m[h] !== undefined);
   const order = modules.flatMap((m) => m.drawOrder ?? []);
+  // by kind number, filled in on first use: a draw asks for ranks often
+  const ranks: number[] = [];
   const rankOf = (k: number): number => {
-    const i = order.indexOf(tileKind(k).data.drawGroup ?? "");
-    return i < 0 ? order.length : i;
+    let r = ranks[k];
+    if (r === undefined) {
+      const i = order.indexOf(tileKind(k).data.drawGroup ?? "");
+      ranks[k] = r = i < 0 ? order.length : i;
+    }
+    return r;
   };
   return {
     drawRank: order.length === 0 ? null : rankOf,

@@ -42,8 +42,9 @@ export function drawFromBag(s: CarcState): number {
   let from = 0;
   const rank = rules.drawRank;
   if (rank) {
+    // the group drawn now starts where its rank does; when the bag's first tile has that rank, the whole bag is it
     const r = rank(s.bag[n - 1]!);
-    for (from = n - 1; from > 0 && rank(s.bag[from - 1]!) === r; ) from--;
+    if (rank(s.bag[0]!) !== r) for (from = n - 1; from > 0 && rank(s.bag[from - 1]!) === r; ) from--;
   }
   const i = from + nextInt(s.rng, n - from);
   const k = s.bag[i]!;

@@ -19,6 +19,7 @@ export type { BenchLine } from "./bench-line.ts";
 const GAMES_PER_ROUND: Readonly<Record<string, number>> = {
   "carcassonne.2p.farmers": 1500,
   "carcassonne.4p.farmers+goldmines": 1000,
+  "carcassonne.2p.farmers+river+inns": 1000,
   "carcassonne.3p.hand-of-three": 800,
   "starwars.3p": 1000,
   "newfrontiers.4p": 500,
