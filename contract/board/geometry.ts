@@ -193,6 +193,18 @@ function buildShape(kind: TileKind): TileShape {
       f.anchor = [a[0] + (50 - a[0]) * 0.16, a[1] + (50 - a[1]) * 0.16];
     }
   }
+  // A field's meeple does not stand in a pool (a spring, a lake): it moves to the far side from the pool's edge.
+  const channels = channelsOf(kind);
+  for (const c of channels) {
+    if (!c.pool || !c.poolEdge) continue;
+    const [px, py] = c.pool,
+      [ex, ey] = c.poolEdge;
+    for (const f of features)
+      if (f.kind === "open" && Math.hypot(f.anchor[0] - px, f.anchor[1] - py) < 24) {
+        const len = Math.hypot(px - ex, py - ey) || 1;
+        f.anchor = [px + ((px - ex) / len) * 32, py + ((py - ey) / len) * 32];
+      }
+  }
   kind.data.features.forEach((d, i) => {
     const f = features[i]!;
     f.marks = d.marks ?? [];
@@ -202,7 +214,7 @@ function buildShape(kind: TileKind): TileShape {
   return {
     id: kind.id,
     features,
-    channels: channelsOf(kind),
+    channels,
     junction: kind.data.features.some((f) => f.terminus === "junction"),
   };
 }

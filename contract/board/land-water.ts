@@ -12,6 +12,8 @@ export interface Channel {
   readonly path: string;
   /** Where a pool lies (one edge only), or null. */
   readonly pool: readonly [number, number] | null;
+  /** The midpoint of the pool's edge, or null. */
+  readonly poolEdge: readonly [number, number] | null;
 }
 
 const MID: readonly (readonly [number, number])[] = [
@@ -25,26 +27,28 @@ const MID: readonly (readonly [number, number])[] = [
  * The channel through sides `dirs`; `bow` (a side, or -1) pushes a straight channel a quarter tile towards that side,
  * clear of a monastery in the middle.
  */
-function channelPath(dirs: readonly number[], bow: number): { path: string; pool: [number, number] | null } {
+type Path = Omit<Channel, "art">;
+
+function channelPath(dirs: readonly number[], bow: number): Path {
   const p = (d: number) => MID[d]!.join(",");
   if (dirs.length === 1) {
     const [x, y] = MID[dirs[0]!]!;
     const pool: [number, number] = [50 + (x - 50) * 0.15, 50 + (y - 50) * 0.15];
-    return { path: `M${p(dirs[0]!)} L${pool.join(",")}`, pool };
+    return { path: `M${p(dirs[0]!)} L${pool.join(",")}`, pool, poolEdge: [x, y] };
   }
   if (dirs.length === 2) {
     const [a, b] = dirs as [number, number];
-    if ((a + 2) % 4 !== b) return { path: `M${p(a)} Q50,50 ${p(b)}`, pool: null };
-    if (bow < 0 || bow % 2 === a % 2) return { path: `M${p(a)} L${p(b)}`, pool: null };
+    if ((a + 2) % 4 !== b) return { path: `M${p(a)} Q50,50 ${p(b)}`, pool: null, poolEdge: null };
+    if (bow < 0 || bow % 2 === a % 2) return { path: `M${p(a)} L${p(b)}`, pool: null, poolEdge: null };
     const [ox, oy] = MID[bow]!;
     const c = (t: number): string => {
       const [ax, ay] = MID[a]!,
         [bx, by] = MID[b]!;
       return `${ax + (bx - ax) * t + (ox - 50) * 0.8},${ay + (by - ay) * t + (oy - 50) * 0.8}`;
     };
-    return { path: `M${p(a)} C${c(0.3)} ${c(0.7)} ${p(b)}`, pool: null };
+    return { path: `M${p(a)} C${c(0.3)} ${c(0.7)} ${p(b)}`, pool: null, poolEdge: null };
   }
-  return { path: dirs.map((d) => `M${p(d)} L50,50`).join(" "), pool: null };
+  return { path: dirs.map((d) => `M${p(d)} L50,50`).join(" "), pool: null, poolEdge: null };
 }
 
 /** Where a straight channel bows on a tile with a monastery: towards the road ending at its bank, else south. */

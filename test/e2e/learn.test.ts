@@ -34,7 +34,7 @@ async function pageThrough(p: Page, screens: number, art: string, shot?: (n: num
 }
 
 describe("How to play from the lobby", () => {
-  test("desktop: the lobby links every game's guide; Carcassonne's pages through 6 screens and leads back", async () => {
+  test("desktop: the lobby links every game's guide; Carcassonne's pages through 8 screens (its expansions' included) and leads back", async () => {
     const p = await pool.open("desk", { width: 1280, height: 860 });
     await p.goto(`${base}/`);
     await p.locator("[data-testid=learn-newfrontiers]").waitFor();
@@ -43,10 +43,10 @@ describe("How to play from the lobby", () => {
     await p.click("[data-testid=learn-carcassonne]");
     await p.waitForURL(/\/learn\/carcassonne$/);
     expect(await p.locator(".howto h2").textContent()).toBe("How to play Carcassonne");
-    await pageThrough(p, 6, "svg", (n) => (n === 1 || n === 5 ? `learn-carcassonne-${n}.png` : null));
+    await pageThrough(p, 8, "svg", (n) => (n === 1 || n === 6 || n === 7 ? `learn-carcassonne-${n}.png` : null));
     expect(await p.locator(".learn-art .meeple").count()).toBeGreaterThan(0);
     await p.click("[data-testid=howto-prev]");
-    await expect.poll(() => step(p)).toBe("5 of 6");
+    await expect.poll(() => step(p)).toBe("7 of 8");
     await p.click("[data-testid=learn-back]");
     await p.waitForURL(`${base}/`);
   });
@@ -54,7 +54,7 @@ describe("How to play from the lobby", () => {
   test("every screen of every guide draws its illustration (element screenshots learn-art-<game>-<n>.png)", async () => {
     const p = await pool.open("art", { width: 900, height: 900 });
     for (const [game, screens] of [
-      ["carcassonne", 6],
+      ["carcassonne", 8],
       ["starwars", 6],
       ["newfrontiers", 5],
     ] as const) {

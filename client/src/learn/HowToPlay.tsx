@@ -7,16 +7,22 @@
 import { createSignal, For, Show } from "solid-js";
 import { tl, tlKey } from "./i18n/index.ts";
 import { LearnArt } from "./art/LearnArt.tsx";
-import { SCREENS, screenKeys, stepTo, type LearnGame } from "./screens.ts";
+import { screenKeys, screensFor, stepTo, type LearnGame } from "./screens.ts";
 import "./learn.css";
 
-export function HowToPlay(props: { game: LearnGame; headingId: string; onDone?: () => void }) {
+export function HowToPlay(props: {
+  game: LearnGame;
+  headingId: string;
+  /** A match's options: its expansions' screens only (screens.ts `screensFor`). */
+  options?: Readonly<Record<string, unknown>> | null;
+  onDone?: () => void;
+}) {
   const [at, setAt] = createSignal(0);
-  const screens = () => SCREENS[props.game];
+  const screens = () => screensFor(props.game, props.options);
   const screen = () => screens()[at()]!;
   const keys = () => screenKeys(props.game, screen());
   const last = () => at() === screens().length - 1;
-  const go = (by: number) => setAt(stepTo(props.game, at(), by));
+  const go = (by: number) => setAt(stepTo(screens().length, at(), by));
   const onKey = (e: KeyboardEvent) => {
     if ((e.target as HTMLElement | null)?.matches?.("input, textarea, select")) return;
     if (e.key === "ArrowRight") {

@@ -10,7 +10,7 @@ import { isLearnGame } from "./screens.ts";
 
 const FOCUSABLE = "button:not([disabled]), [href], select, input, textarea, [tabindex]:not([tabindex='-1'])";
 
-export function LearnDialog(props: { game: string; onClose: () => void }) {
+export function LearnDialog(props: { game: string; options?: Readonly<Record<string, unknown>> | null; onClose: () => void }) {
   let box: HTMLElement | undefined;
   const onKey = (e: KeyboardEvent) => {
     if (e.key === "Escape") {
@@ -65,7 +65,7 @@ export function LearnDialog(props: { game: string; onClose: () => void }) {
           ×
         </button>
         <Show when={isLearnGame(props.game) ? props.game : undefined} keyed fallback={<p id="howto-title">{tl("unknownGame")}</p>}>
-          {(g) => <HowToPlay game={g} headingId="howto-title" onDone={props.onClose} />}
+          {(g) => <HowToPlay game={g} headingId="howto-title" options={props.options} onDone={props.onClose} />}
         </Show>
         <p class="muted small howto-hint">{tl("dialogHint")}</p>
       </section>

@@ -19,6 +19,8 @@ export type ArtId =
   | "c-score"
   | "c-farmers"
   | "c-gold"
+  | "c-river"
+  | "c-inns"
   | "c-end"
   | "sw-goal"
   | "sw-turn"
@@ -38,6 +40,8 @@ export interface LearnScreen {
   art: ArtId;
   /** How many paragraphs (`p1`…`pN`). */
   paras: number;
+  /** An expansion's screen: the match option that turns it on (a match's guide shows it only when it is on). */
+  option?: string;
 }
 
 export const SCREENS: Readonly<Record<LearnGame, readonly LearnScreen[]>> = {
@@ -47,6 +51,8 @@ export const SCREENS: Readonly<Record<LearnGame, readonly LearnScreen[]>> = {
     { id: "score", art: "c-score", paras: 3 },
     { id: "farmers", art: "c-farmers", paras: 2 },
     { id: "gold", art: "c-gold", paras: 3 },
+    { id: "river", art: "c-river", paras: 2, option: "river" },
+    { id: "inns", art: "c-inns", paras: 3, option: "innsCathedrals" },
     { id: "end", art: "c-end", paras: 2 },
   ],
   starwars: [
@@ -84,7 +90,15 @@ export function allLearnKeys(): string[] {
   return [...shared, ...names, ...screens];
 }
 
-/** The screen index after a step of `by` (clamped to the guide). */
-export function stepTo(game: LearnGame, at: number, by: number): number {
-  return Math.min(Math.max(at + by, 0), SCREENS[game].length - 1);
+/**
+ * The screens a guide shows: every one on the guide's own page (no options), a match's without the screens of
+ * expansions it does not play.
+ */
+export function screensFor(game: LearnGame, options?: Readonly<Record<string, unknown>> | null): readonly LearnScreen[] {
+  return options ? SCREENS[game].filter((s) => s.option === undefined || options[s.option] === true) : SCREENS[game];
+}
+
+/** The screen index after a step of `by` (clamped to a guide of `count` screens). */
+export function stepTo(count: number, at: number, by: number): number {
+  return Math.min(Math.max(at + by, 0), count - 1);
 }

@@ -115,7 +115,7 @@ export function MatchPage(props: { id: string; embed?: boolean; navigate: (path:
         <div class={`${props.embed ? "match embed" : "match"} ${entry()?.classes.match ?? ""}`}>
           <Show when={!props.embed}>
             <TopBar connection={store.connection} rtt={store.rtt} stalled={store.stalled} spectators={store.spectators}>
-              <HowToButton game={entry()?.id} />
+              <HowToButton game={entry()?.id} options={(store.match?.options ?? null) as Record<string, unknown> | null} />
             </TopBar>
           </Show>
           <ConnectionBanner connection={store.connection} onRetry={actions.retry} />

@@ -5,7 +5,7 @@
  * the guide; the /learn/:game address is a page of its own; and the guide stays out of the first page load.
  */
 import { describe, expect, it } from "vitest";
-import { allLearnKeys, isLearnGame, LEARN_GAMES, SCREENS, screenKeys, stepTo } from "../../../client/src/learn/screens.ts";
+import { allLearnKeys, isLearnGame, LEARN_GAMES, SCREENS, screenKeys, screensFor, stepTo } from "../../../client/src/learn/screens.ts";
 import { en } from "../../../client/src/learn/i18n/en.ts";
 import { es } from "../../../client/src/learn/i18n/es.ts";
 import { pl } from "../../../client/src/learn/i18n/pl.ts";
@@ -22,12 +22,13 @@ const holes = (m: Message | undefined) =>
 const SAME_EVERYWHERE = new Set(["name.carcassonne", "name.starwars", "name.newfrontiers"]);
 
 describe("how to play", () => {
-  it("every game of the client has a guide of 4 to 6 screens, each with a title and at least 2 paragraphs", () => {
+  it("every game of the client has a guide of 4 to 6 screens besides its expansions', each with a title and at least 2 paragraphs", () => {
     expect([...LEARN_GAMES].sort()).toEqual(clientGames.map((g) => g.id).sort());
     for (const g of LEARN_GAMES) {
       expect(isLearnGame(g)).toBe(true);
-      expect(SCREENS[g].length, g).toBeGreaterThanOrEqual(4);
-      expect(SCREENS[g].length, g).toBeLessThanOrEqual(6);
+      const base = screensFor(g, {}).length;
+      expect(base, g).toBeGreaterThanOrEqual(4);
+      expect(base, g).toBeLessThanOrEqual(6);
       expect(new Set(SCREENS[g].map((s) => s.id)).size, g).toBe(SCREENS[g].length);
       for (const s of SCREENS[g]) expect(screenKeys(g, s).paras.length, `${g}.${s.id}`).toBeGreaterThanOrEqual(2);
       expect(SCREENS[g][0]!.id, g).toBe("goal");
@@ -62,9 +63,25 @@ describe("how to play", () => {
 
   it("paging stays within the guide", () => {
     const n = SCREENS.carcassonne.length;
-    expect(stepTo("carcassonne", 0, -1)).toBe(0);
-    expect(stepTo("carcassonne", 0, 1)).toBe(1);
-    expect(stepTo("carcassonne", n - 1, 1)).toBe(n - 1);
+    expect(stepTo(n, 0, -1)).toBe(0);
+    expect(stepTo(n, 0, 1)).toBe(1);
+    expect(stepTo(n, n - 1, 1)).toBe(n - 1);
+  });
+
+  it("a match's guide shows an expansion's screens only when the match plays it; the guide's page shows them all", () => {
+    const ids = (o: Record<string, unknown> | null) => screensFor("carcassonne", o).map((s) => s.id);
+    expect(ids(null)).toEqual(["goal", "turn", "score", "farmers", "gold", "river", "inns", "end"]);
+    expect(ids({ farmers: true })).toEqual(["goal", "turn", "score", "farmers", "gold", "end"]);
+    expect(ids({ river: true })).toContain("river");
+    expect(ids({ river: true })).not.toContain("inns");
+    expect(ids({ innsCathedrals: true, river: false })).toEqual(["goal", "turn", "score", "farmers", "gold", "inns", "end"]);
+    // each expansion screen names an option the game's lobby offers
+    for (const g of LEARN_GAMES)
+      for (const s of SCREENS[g].filter((x) => x.option))
+        expect(
+          clientGames.find((c) => c.id === g)!.options.map((o) => o.key),
+          `${g}.${s.id}`,
+        ).toContain(s.option);
   });
 
   it("/learn/:game is the guide's page; other /learn addresses are not", () => {

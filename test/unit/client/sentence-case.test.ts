@@ -18,7 +18,7 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
 
 /** Words that are names (and so capitalised in Spanish too) or abbreviations. */
 const NAMES =
-  /^(Carcassonne|Star|Wars|New|Frontiers|Meeplehall|Bot|QR|PV|VP|Alianza|Rebelde|Imperio|Cazarrecompensas|Galactic|Scavengers|Alien|Oort|Cloud|Factory|The|Gathering|Storm|Rebel|vs|Imperium|Brink|of|War|Artifacts|Xeno|Invasion|Novedad|Elementos|Genes|Tecnología|Elevación|Terraformación|Producir|Asentar|Explorar|Desarrollar|Comerciar\/Consumir|Consumir|Retirarse|Enviar|Confirmar|Saltar|R|Esc|Rebeldes|Minas|Seguir)\b/;
+  /^(Carcassonne|Star|Wars|New|Frontiers|Meeplehall|Bot|QR|PV|VP|Alianza|Rebelde|Imperio|Cazarrecompensas|Galactic|Scavengers|Alien|Oort|Cloud|Factory|The|Gathering|Storm|Rebel|vs|Imperium|Brink|of|War|Artifacts|Xeno|Invasion|Novedad|Elementos|Genes|Tecnología|Elevación|Terraformación|Producir|Asentar|Explorar|Desarrollar|Comerciar\/Consumir|Consumir|Retirarse|Enviar|Confirmar|Saltar|R|Esc|Rebeldes|Minas|Seguir|Catedrales|Río)\b/;
 
 describe("sentence case", () => {
   it("no client stylesheet title-cases text", () => {

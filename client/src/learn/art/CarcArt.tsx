@@ -1,7 +1,8 @@
 /**
  * Carcassonne's guide illustrations, drawn with the board's own tiles, meeples and Gold Mines ingots: a small
  * landscape with every kind of meeple, a turn (placed tile, ghost tile, free squares), the three features, farmers
- * around a finished city, gold ingots and a hand of three tiles, and the final ranking.
+ * around a finished city, gold ingots and a hand of three tiles, a river from spring to lake, an inn and a cathedral
+ * with a large meeple, and the final ranking.
  */
 import { For, Match, Switch } from "solid-js";
 import { PLAYER_COLOURS } from "../../../../contract/colors.ts";
@@ -92,6 +93,40 @@ export function CarcArt(props: { art: ArtId }) {
                 <For each={["base-K", "base-V", "base-C"]}>{(id, i) => <TileSvg tile={id} x={i() * 1.1} y={0} rotation={0} />}</For>
               </g>
             </Scene>
+          );
+        })()}
+      </Match>
+      <Match when={props.art === "c-river"}>
+        {(() => {
+          const spring: Placed = { tile: "river-spring", x: 0, y: 0 },
+            bend: Placed = { tile: "river-bend", x: 1, y: 0 },
+            bridge: Placed = { tile: "river-bridge", x: 1, y: 1 },
+            lake: Placed = { tile: "river-lake", x: 1, y: 2, r: 1 };
+          return (
+            <Scene
+              viewBox="-5 -5 210 310"
+              tiles={[spring, bend, bridge, lake]}
+              meeples={[
+                { on: bridge, feature: "r1", colour: BLUE },
+                { on: spring, feature: "o1", colour: YELLOW, lying: true },
+              ]}
+            />
+          );
+        })()}
+      </Match>
+      <Match when={props.art === "c-inns"}>
+        {(() => {
+          const inn: Placed = { tile: "inns-inn-straight", x: 1, y: 0 },
+            cathedral: Placed = { tile: "inns-cathedral", x: 0, y: -1 };
+          return (
+            <Scene
+              viewBox="-105 -105 310 210"
+              tiles={[D, inn, cathedral]}
+              meeples={[
+                { on: inn, feature: "r1", colour: BLUE, big: true },
+                { on: cathedral, feature: "e1", colour: RED },
+              ]}
+            />
           );
         })()}
       </Match>

@@ -48,6 +48,17 @@ export const en = {
     "At the end ingots are worth 1 point each if you hold 1–3, 2 each for 4–6, 3 each for 7–9 and 4 each for 10 or more. Farmers and unfinished features take no gold.",
   "carcassonne.gold.p3":
     "House rules, off unless chosen: with a hand of three tiles you hold three tiles and choose which to play; with “incomplete features score nothing” unfinished roads, cities and monasteries give no points at the end.",
+  "carcassonne.river.title": "The River",
+  "carcassonne.river.p1":
+    "With The River the game starts at the spring, not the usual start tile (that one is shuffled in with the rest). The 10 river tiles are drawn first and the lake last of them; then the game goes on with the land tiles.",
+  "carcassonne.river.p2":
+    "Each river tile must continue the river, and it may not turn the same way twice in a row (a U-turn). No meeple stands on the water; the fields on its two banks are separate, and the fields of the spring and the lake run round them.",
+  "carcassonne.inns.title": "Inns & Cathedrals",
+  "carcassonne.inns.p1": "A road with an inn scores 2 points a tile when it is completed, but nothing at the end of the game if it is not.",
+  "carcassonne.inns.p2":
+    "A city with a cathedral scores 3 points a tile and 3 a coat of arms when it is completed, but nothing at the end if it is not. Several inns or cathedrals in one feature count once.",
+  "carcassonne.inns.p3":
+    "Each player also has a large meeple: it is placed like any other, and when a majority is decided it counts as two. Choose it at the meeple step with the Large button (or the B key).",
   "carcassonne.end.title": "End of the game",
   "carcassonne.end.p1":
     "The game ends after the turn in which the last tile is placed. Meeples still on the board then score: an unfinished road 1 per tile, an unfinished city 1 per tile and 1 per coat of arms, an unfinished monastery 1 plus 1 per tile around it; then farmers, then gold.",

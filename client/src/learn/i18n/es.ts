@@ -46,6 +46,18 @@ export const es: Translation<LearnDict> = {
     "Al final cada lingote vale 1 punto si tienes de 1 a 3, 2 si tienes de 4 a 6, 3 de 7 a 9 y 4 con 10 o más. Los granjeros y las zonas sin terminar no se llevan oro.",
   "carcassonne.gold.p3":
     "Reglas de la casa, desactivadas salvo que se elijan: con la mano de tres losetas tienes tres losetas y eliges cuál jugar; con «las zonas incompletas no puntúan», los caminos, ciudades y monasterios sin terminar no dan puntos al final.",
+  "carcassonne.river.title": "El Río",
+  "carcassonne.river.p1":
+    "Con El Río la partida empieza en el manantial, no en la loseta inicial habitual (que se baraja con las demás). Las 10 losetas de río se roban primero y el lago al final de ellas; después se sigue con las losetas de tierra.",
+  "carcassonne.river.p2":
+    "Cada loseta de río debe continuar el río, y no puede girar dos veces seguidas hacia el mismo lado (una vuelta en U). Ningún meeple se pone en el agua; los campos de sus dos orillas están separados, y los del manantial y del lago lo rodean.",
+  "carcassonne.inns.title": "Posadas y Catedrales",
+  "carcassonne.inns.p1":
+    "Un camino con posada da 2 puntos por loseta cuando se completa, pero nada al final de la partida si no está completo.",
+  "carcassonne.inns.p2":
+    "Una ciudad con catedral da 3 puntos por loseta y 3 por escudo cuando se completa, pero nada al final si no lo está. Varias posadas o catedrales en una misma zona cuentan una vez.",
+  "carcassonne.inns.p3":
+    "Cada jugador tiene además un meeple grande: se coloca como cualquier otro y, al decidir una mayoría, cuenta por dos. Elígelo en el paso del meeple con el botón Grande (o la tecla B).",
   "carcassonne.end.title": "Fin de la partida",
   "carcassonne.end.p1":
     "La partida acaba tras el turno en que se coloca la última loseta. Entonces puntúan los meeples que siguen en el tablero: camino sin terminar 1 por loseta, ciudad sin terminar 1 por loseta y 1 por escudo, monasterio sin terminar 1 más 1 por loseta a su alrededor; después los granjeros y luego el oro.",

@@ -46,6 +46,18 @@ export const pl: Translation<LearnDict> = {
     "Na koniec każda sztabka jest warta 1 punkt, jeśli masz ich 1–3, 2 przy 4–6, 3 przy 7–9 i 4 przy 10 lub więcej. Chłopi i nieukończone obszary nie zbierają złota.",
   "carcassonne.gold.p3":
     "Zasady domowe, wyłączone, chyba że zostaną wybrane: z ręką trzech kafelków trzymasz trzy płytki i wybierasz, którą zagrać; z „nieukończone obszary nie punktują” niedokończone drogi, miasta i klasztory nie dają na koniec punktów.",
+  "carcassonne.river.title": "Rzeka",
+  "carcassonne.river.p1":
+    "Z Rzeką gra zaczyna się od źródła, a nie od zwykłego kafelka startowego (ten zostaje wtasowany między pozostałe). Najpierw dobiera się 10 kafelków rzeki, a jezioro jako ostatnie z nich; potem gra toczy się dalej kafelkami lądu.",
+  "carcassonne.river.p2":
+    "Każdy kafelek rzeki musi ją przedłużać i nie może skręcić w tę samą stronę dwa razy z rzędu (zawracanie). Na wodzie nie stawia się pionków; pola na obu brzegach są oddzielne, a pola źródła i jeziora je okrążają.",
+  "carcassonne.inns.title": "Karczmy i Katedry",
+  "carcassonne.inns.p1":
+    "Droga z karczmą daje 2 punkty za kafelek, gdy zostanie ukończona, ale nic na koniec gry, jeśli nie jest ukończona.",
+  "carcassonne.inns.p2":
+    "Miasto z katedrą daje 3 punkty za kafelek i 3 za herb, gdy zostanie ukończone, ale nic na koniec, jeśli nie jest. Kilka karczm lub katedr w jednym obszarze liczy się raz.",
+  "carcassonne.inns.p3":
+    "Każdy gracz ma też dużego pionka: stawia się go jak każdego innego, a przy ustalaniu przewagi liczy się za dwa. Wybierz go przy stawianiu pionka przyciskiem Duży (lub klawiszem B).",
   "carcassonne.end.title": "Koniec gry",
   "carcassonne.end.p1":
     "Gra kończy się po turze, w której położono ostatnią płytkę. Wtedy punktują pionki, które zostały na planszy: nieukończona droga 1 za płytkę, nieukończone miasto 1 za płytkę i 1 za herb, nieukończony klasztor 1 plus 1 za każdą płytkę wokół; potem chłopi, na końcu złoto.",

@@ -46,6 +46,17 @@ export const ro: Translation<LearnDict> = {
     "La final fiecare lingou valorează 1 punct dacă ai 1–3, 2 pentru 4–6, 3 pentru 7–9 și 4 pentru 10 sau mai multe. Țăranii și teritoriile neterminate nu iau aur.",
   "carcassonne.gold.p3":
     "Reguli ale casei, oprite dacă nu sunt alese: cu mâna de trei cartonașe ții trei cartonașe și alegi pe care îl joci; cu „teritoriile nefinalizate nu valorează puncte”, drumurile, orașele și mănăstirile neterminate nu aduc puncte la final.",
+  "carcassonne.river.title": "Râul",
+  "carcassonne.river.p1":
+    "Cu Râul jocul începe de la izvor, nu de la cartonașul de start obișnuit (acesta se amestecă printre celelalte). Cele 10 cartonașe cu râu se trag primele, iar lacul ultimul dintre ele; apoi jocul continuă cu cartonașele de uscat.",
+  "carcassonne.river.p2":
+    "Fiecare cartonaș cu râu trebuie să continue râul și nu poate coti de două ori la rând în aceeași parte (o întoarcere în U). Pe apă nu stă niciun meeple; câmpurile de pe cele două maluri sunt separate, iar câmpurile izvorului și lacului le înconjoară.",
+  "carcassonne.inns.title": "Hanuri și Catedrale",
+  "carcassonne.inns.p1": "Un drum cu han aduce 2 puncte pe cartonaș când este terminat, dar nimic la sfârșitul jocului dacă nu este.",
+  "carcassonne.inns.p2":
+    "Un oraș cu catedrală aduce 3 puncte pe cartonaș și 3 pe blazon când este terminat, dar nimic la sfârșit dacă nu este. Mai multe hanuri sau catedrale într-un teritoriu contează o dată.",
+  "carcassonne.inns.p3":
+    "Fiecare jucător are și un meeple mare: se așază ca oricare altul, iar la stabilirea majorității contează cât doi. Alege-l la pasul meeple-ului cu butonul Mare (sau tasta B).",
   "carcassonne.end.title": "Sfârșitul jocului",
   "carcassonne.end.p1":
     "Jocul se termină după tura în care se plasează ultimul cartonaș. Atunci punctează meeple-ii rămași pe tablă: drum neterminat 1 pe cartonaș, oraș neterminat 1 pe cartonaș și 1 pe blazon, mănăstire neterminată 1 plus 1 pentru fiecare cartonaș din jur; apoi țăranii, apoi aurul.",

@@ -9,7 +9,7 @@ export const lobbyEn = {
   optGoldMines: "Gold Mines",
   optGoldMinesHint: "8 gold tiles; ingots for whoever scores the feature",
   optRiver: "The River",
-  optRiverHint: "start at the spring; 11 river tiles first, the lake last",
+  optRiverHint: "start at the spring; the 10 river tiles first, then the lake",
   optInnsCathedrals: "Inns & Cathedrals",
   optInnsCathedralsHint:
     "18 tiles; an inn or cathedral doubles a finished road or city, an unfinished one scores nothing; a large meeple each",

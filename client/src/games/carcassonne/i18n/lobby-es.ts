@@ -8,7 +8,7 @@ export const lobbyEs: Translation<BoardLobbyDict> = {
   optGoldMines: "Minas de oro",
   optGoldMinesHint: "8 losetas de oro; los lingotes son para quien puntúa la zona",
   optRiver: "El Río",
-  optRiverHint: "se empieza en el manantial; primero 11 losetas de río, el lago al final",
+  optRiverHint: "se empieza en el manantial; primero las 10 losetas de río, luego el lago",
   optInnsCathedrals: "Posadas y Catedrales",
   optInnsCathedralsHint:
     "18 losetas; una posada o catedral aumenta un camino o ciudad completados, sin completar no puntúan; un meeple grande por jugador",

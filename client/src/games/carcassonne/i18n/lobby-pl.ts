@@ -8,7 +8,7 @@ export const lobbyPl: Translation<BoardLobbyDict> = {
   optGoldMines: "Kopalnie złota",
   optGoldMinesHint: "8 kafelków ze złotem; sztabki dla tego, kto punktuje obszar",
   optRiver: "Rzeka",
-  optRiverHint: "start od źródła; najpierw 11 kafelków rzeki, jezioro na końcu",
+  optRiverHint: "start od źródła; najpierw 10 kafelków rzeki, potem jezioro",
   optInnsCathedrals: "Karczmy i Katedry",
   optInnsCathedralsHint:
     "18 kafelków; karczma lub katedra podnosi wartość ukończonej drogi lub miasta, nieukończone nie dają punktów; duży pionek dla każdego",

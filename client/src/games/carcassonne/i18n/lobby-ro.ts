@@ -8,7 +8,7 @@ export const lobbyRo: Translation<BoardLobbyDict> = {
   optGoldMines: "Minele de aur",
   optGoldMinesHint: "8 cartonașe cu aur; lingourile merg la cine evaluează teritoriul",
   optRiver: "Râul",
-  optRiverHint: "începe de la izvor; întâi 11 cartonașe cu râu, lacul la sfârșit",
+  optRiverHint: "începe de la izvor; întâi cele 10 cartonașe cu râu, apoi lacul",
   optInnsCathedrals: "Hanuri și Catedrale",
   optInnsCathedralsHint:
     "18 cartonașe; un han sau o catedrală mărește valoarea unui drum sau oraș terminat, neterminate nu aduc puncte; câte un meeple mare",
