@@ -7,6 +7,7 @@
 import "./carcassonne/gold-mines/tiles.ts";
 import "./carcassonne/inns-cathedrals/tiles.ts";
 import "./carcassonne/river/tiles.ts";
+import "./carcassonne/river/tiles-river2.ts";
 import "./carcassonne/star-wars/tile-set.ts";
 
 export * from "./carcassonne/tiles.ts";

@@ -54,6 +54,7 @@ export function setupBoardGame(
 ): CarcState | RuleError {
   const rules = activeRules({ game: def.id, options });
   let bag = tileSupply(rules.tileSets);
+  for (const m of rules.modules) for (const id of m.removeTiles?.(options) ?? []) removeOne(bag, tileKindById(id)!.index);
   if (forced?.deck) {
     const known = [...def.tileSets, ...def.modules.flatMap((m) => (m.tileSet ? [m.tileSet] : []))];
     const b = forcedBag(forced.deck, (k) => known.includes(k.set));
@@ -96,6 +97,12 @@ export function setupBoardGame(
   for (const slice of rules.slices) slice.setup(s, forced);
   orderBag(s);
   return beginGame(s);
+}
+
+/** Takes one copy of kind `k` out of `bag` (none when it holds none). */
+function removeOne(bag: number[], k: number): void {
+  const i = bag.indexOf(k);
+  if (i >= 0) bag.splice(i, 1);
 }
 
 /** Picks the first seat (the host's choice, else the PRNG), deals hands of three if used, and draws the first tile. */

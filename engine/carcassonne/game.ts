@@ -1,7 +1,7 @@
 /**
  * Carcassonne as a `GameModule` (design.md engine contract): base game for 2–6 players (001_…), farmers,
- * Gold Mines (004_…), The River, Inns & Cathedrals and three house-rule variants as options. Its definition lists its
- * rule modules in declared order (incomplete features, farmers, Gold Mines, The River, Inns & Cathedrals), its tiles and score table; the turn machinery is shared with
+ * Gold Mines (004_…), The River (I and II), Inns & Cathedrals and three house-rule variants as options. Its definition lists its
+ * rule modules in declared order (incomplete features, farmers, Gold Mines, The River, The River II, Inns & Cathedrals), its tiles and score table; the turn machinery is shared with
  * every game on the board engine (board-rules.ts).
  */
 import { ruleError, type ForcedRandomness, type GameModule, type RuleError } from "../core/game-module.ts";
@@ -19,7 +19,7 @@ import { incompleteFeatures } from "./incomplete-features.ts";
 import { INNS_OPTION_ENTRIES } from "./inns-cathedrals/options.ts";
 import { innsCathedrals } from "./inns-cathedrals/rules.ts";
 import { RIVER_OPTION_ENTRIES } from "./river/options.ts";
-import { river } from "./river/rules.ts";
+import { river, river2 } from "./river/rules.ts";
 import { GOLD_MINES_OPTION_ENTRIES } from "./gold-mines/options.ts";
 import { carcassonneLobby } from "./lobby-options.ts";
 import { BASE_OPTION_ENTRIES, parseOptionsWith } from "./options.ts";
@@ -43,7 +43,7 @@ declare module "./views.ts" {
 
 export const CARCASSONNE = defineBoardGame({
   id: "carcassonne",
-  modules: [incompleteFeatures, farmers, goldMines, river, innsCathedrals],
+  modules: [incompleteFeatures, farmers, goldMines, river, river2, innsCathedrals],
   tileSets: [BASE_SET],
   startTile: "base-D", // 001_… §Componente: one copy of D is the start tile
   // 001_… §"Rezumat" 3 and §"Sfârșitul jocului": road 1/tile; city 2/tile + 2/coat in play, 1 + 1 at the end;

@@ -6,13 +6,14 @@
 import { booleansInEffect, type LobbyOptions } from "../core/lobby-options.ts";
 import { GOLD_MINES_LOBBY_OPTION } from "./gold-mines/lobby-options.ts";
 import { INNS_LOBBY_OPTION } from "./inns-cathedrals/lobby-options.ts";
-import { RIVER_LOBBY_OPTION } from "./river/lobby-options.ts";
+import { RIVER2_LOBBY_OPTION, RIVER_LOBBY_OPTION } from "./river/lobby-options.ts";
 
 export const carcassonneLobby: LobbyOptions = {
   options: [
     { key: "farmers", name: "farmers", initial: true },
     GOLD_MINES_LOBBY_OPTION,
     RIVER_LOBBY_OPTION,
+    RIVER2_LOBBY_OPTION,
     INNS_LOBBY_OPTION,
     { key: "incompleteScoreNothing", name: "incomplete features score nothing", initial: false },
     { key: "handOfThree", name: "hand of three", initial: false },

@@ -66,6 +66,11 @@ export interface RuleModule {
   /** The module's tile set, shuffled into the supply while the module is enabled (tiles.ts registers it). */
   readonly tileSet?: TileSet;
   /**
+   * Tiles (ids, one copy each) taken out of the supply while the module is enabled with these options (a second
+   * box of a set played with the first leaves a tile out; a forced deck is used as given).
+   */
+  removeTiles?(o: BoardOptions): readonly string[];
+  /**
    * A start tile (id) replacing the game's while the module is enabled (the first such module wins); the game's own
    * start copy then joins the supply as a normal tile.
    */

@@ -66,6 +66,7 @@ describe("create", () => {
       farmers: true,
       goldMines: true,
       river: false,
+      river2: false,
       innsCathedrals: false,
       incompleteScoreNothing: false,
       handOfThree: false,

@@ -12,6 +12,7 @@ import type { CarcState } from "../../../engine/carcassonne/state.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES, isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
 import { RIVER_TILES } from "../../../engine/carcassonne/river/tiles.ts";
+import { RIVER2_TILES } from "../../../engine/carcassonne/river/tiles-river2.ts";
 import { INNS_TILES } from "../../../engine/carcassonne/inns-cathedrals/tiles.ts";
 import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { playout, replayFrom, type GameRun, type LoggedAction } from "../board-helpers.ts";
@@ -27,26 +28,40 @@ export interface OptionInput {
   farmers: boolean;
   goldMines: boolean;
   river: boolean;
+  river2: boolean;
   innsCathedrals: boolean;
   handOfThree: boolean;
   incompleteScoreNothing: boolean;
   firstSeat?: number | null;
 }
 
-/** All 64 combinations of the six boolean options. */
+/** The river sets a river mix plays, by its farmers and Gold Mines bits: River I, II, I + II, I. */
+const RIVERS = [
+  { river: true, river2: false },
+  { river: false, river2: true },
+  { river: true, river2: true },
+  { river: true, river2: false },
+] as const;
+
+/**
+ * All 64 combinations of the six boolean options, the river counted as one (on or off); a river mix plays River I,
+ * River II or both by its other bits (`RIVERS`).
+ */
 export const OPTION_MIXES: OptionInput[] = Array.from({ length: 64 }, (_, m) => ({
   farmers: (m & 1) !== 0,
   goldMines: (m & 2) !== 0,
   handOfThree: (m & 4) !== 0,
   incompleteScoreNothing: (m & 8) !== 0,
-  river: (m & 16) !== 0,
+  ...((m & 16) !== 0 ? RIVERS[m & 3]! : { river: false, river2: false }),
   innsCathedrals: (m & 32) !== 0,
 }));
 
 export const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 
 export function mixName(o: OptionInput): string {
-  const on = (["farmers", "goldMines", "river", "innsCathedrals", "handOfThree", "incompleteScoreNothing"] as const).filter((k) => o[k]);
+  const on = (["farmers", "goldMines", "river", "river2", "innsCathedrals", "handOfThree", "incompleteScoreNothing"] as const).filter(
+    (k) => o[k],
+  );
   return (on.length ? on.join("+") : "plain") + (o.firstSeat != null ? `+first${o.firstSeat}` : "");
 }
 
@@ -98,7 +113,7 @@ export function replay(
   return replayFrom(game, newGame(players, o, seed), log);
 }
 
-const ALL_TILES = [...BASE_TILES, ...GOLD_MINES_TILES, ...RIVER_TILES, ...INNS_TILES];
+const ALL_TILES = [...BASE_TILES, ...GOLD_MINES_TILES, ...RIVER_TILES, ...RIVER2_TILES, ...INNS_TILES];
 /** Tile kind id of a kind index held in state. */
 export function kindId(index: number): string {
   return tileKind(index).id;
@@ -107,12 +122,19 @@ export const ALL_KIND_IDS = ALL_TILES.map((t) => t.id);
 export const ALL_FEATURE_IDS = [...new Set(ALL_TILES.flatMap((t) => t.features.map((f) => f.id)))].sort();
 export const GOLD_KIND_IDS = new Set(ALL_TILES.filter((t) => isGoldTile(tileKindById(t.id)!)).map((t) => t.id));
 
-type Expansions = { goldMines?: boolean; river?: boolean; innsCathedrals?: boolean };
+type Expansions = { goldMines?: boolean; river?: boolean; river2?: boolean; innsCathedrals?: boolean };
 
 /** Copies of each tile kind in a game with these expansions (start tile included), counted from the tile data. */
 export function supplyByKind(o: Expansions): Map<string, number> {
   const m = new Map<string, number>();
-  const sets = [BASE_TILES, o.goldMines ? GOLD_MINES_TILES : [], o.river ? RIVER_TILES : [], o.innsCathedrals ? INNS_TILES : []];
+  // The River II brings The River's spring; with both, The River's lake is left out
+  const rivers = o.river2 ? [...RIVER2_TILES, ...RIVER_TILES.filter((t) => t.start > 0 || (o.river && t.id !== "river-lake"))] : [];
+  const sets = [
+    BASE_TILES,
+    o.goldMines ? GOLD_MINES_TILES : [],
+    o.river && !o.river2 ? RIVER_TILES : rivers,
+    o.innsCathedrals ? INNS_TILES : [],
+  ];
   for (const t of sets.flat()) m.set(t.id, t.count);
   return m;
 }

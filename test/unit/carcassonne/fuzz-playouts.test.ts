@@ -16,6 +16,7 @@ import type { ScoreItem } from "../../../engine/carcassonne/score-item.ts";
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES } from "../../../engine/carcassonne/gold-mines/tiles.ts";
 import { RIVER_TILES } from "../../../engine/carcassonne/river/tiles.ts";
+import { RIVER2_TILES } from "../../../engine/carcassonne/river/tiles-river2.ts";
 import { INNS_TILES } from "../../../engine/carcassonne/inns-cathedrals/tiles.ts";
 import {
   game,
@@ -36,7 +37,7 @@ import { fuzzSize } from "../../support/fuzz-size.ts";
 /** Seeds per mix and player count: one (the first seat at random, or the last seat first, alternating), all three in a full run. */
 const FULL_SEEDS = fuzzSize<number[] | null>(null, [0, 1, 2]);
 const seedsFor = (m: number, players: number): number[] => FULL_SEEDS ?? [(m + players) % 2 === 0 ? 0 : 2];
-const TILE_DATA = new Map([...BASE_TILES, ...GOLD_MINES_TILES, ...RIVER_TILES, ...INNS_TILES].map((t) => [t.id, t]));
+const TILE_DATA = new Map([...BASE_TILES, ...GOLD_MINES_TILES, ...RIVER_TILES, ...RIVER2_TILES, ...INNS_TILES].map((t) => [t.id, t]));
 
 function count<T>(xs: readonly T[], pred: (x: T) => boolean): number {
   let n = 0;
@@ -96,7 +97,7 @@ function edgeAt(tile: string, rotation: number, w: number): string {
   return TILE_DATA.get(tile)!.edges[(w - rotation + 4) % 4]!;
 }
 
-const rank = (g: string) => ["river", "river-lake", "land"].indexOf(g);
+const rank = (g: string) => ["river-fork", "river", "river-lake", "land"].indexOf(g);
 
 function boardProblem(v: CarcView, o: OptionInput): string | null {
   const at = new Map<string, { tile: string; rotation: number }>();
@@ -106,12 +107,12 @@ function boardProblem(v: CarcView, o: OptionInput): string | null {
     at.set(k, b);
   }
   const first = v.board[0]!;
-  const start = o.river ? "river-spring" : "base-D";
+  const start = o.river || o.river2 ? "river-spring" : "base-D";
   if (first.x !== 0 || first.y !== 0 || first.tile !== start || first.rotation !== 0) return `bad start tile ${JSON.stringify(first)}`;
   // The River without hands: every river tile is placed before any land tile (the lake last of them)
   const group = (t: string) => TILE_DATA.get(t)!.drawGroup ?? "land";
   const groups = v.board.slice(1).map((b) => group(b.tile));
-  if (o.river && !o.handOfThree && groups.join(" ") !== [...groups].sort((a, b) => rank(a) - rank(b)).join(" "))
+  if ((o.river || o.river2) && !o.handOfThree && groups.join(" ") !== [...groups].sort((a, b) => rank(a) - rank(b)).join(" "))
     return `tiles placed out of the river's order: ${groups.join(" ")}`;
   for (const b of v.board) {
     const east = at.get(`${b.x + 1},${b.y}`),
@@ -211,6 +212,8 @@ describe("random playouts to the end", () => {
     expect(totalTiles({ goldMines: true })).toBe(80);
     expect(totalTiles({ goldMines: true, river: true })).toBe(92);
     expect(totalTiles({ goldMines: true, river: true, innsCathedrals: true })).toBe(110);
+    expect(totalTiles({ river2: true })).toBe(72 + 12);
+    expect(totalTiles({ river: true, river2: true })).toBe(72 + 12 + 11 - 1); // one spring, one lake
     expect(GOLD_KIND_IDS.size).toBe(8);
   });
 });

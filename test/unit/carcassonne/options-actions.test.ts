@@ -14,6 +14,7 @@ const DEFAULTS = {
   farmers: true,
   goldMines: false,
   river: false,
+  river2: false,
   innsCathedrals: false,
   incompleteScoreNothing: false,
   handOfThree: false,

@@ -61,6 +61,7 @@ describe("house rule: a tile that fits nowhere goes back into the bag", () => {
             farmers: true,
             goldMines: false,
             river: false,
+            river2: false,
             innsCathedrals: false,
             incompleteScoreNothing: false,
             handOfThree,

@@ -10,6 +10,7 @@ import { carcassonne } from "../../../engine/carcassonne/game.ts";
 import { legalPlacements } from "../../../engine/carcassonne/board.ts";
 import { riverTurn } from "../../../engine/carcassonne/river/placement.ts";
 import { RIVER_TILES } from "../../../engine/carcassonne/river/tiles.ts";
+import { RIVER2_TILES } from "../../../engine/carcassonne/river/tiles-river2.ts";
 import { logRecords, posKey, type CarcState } from "../../../engine/carcassonne/state.ts";
 import { tileKind, tileKindById } from "../../../engine/carcassonne/tiles.ts";
 import { Rand } from "../../support/rand.ts";
@@ -128,5 +129,47 @@ describe("The River", () => {
     const spots = legalPlacements(t, tileKindById("base-B")!).map(([k]) => k);
     expect(spots.length).toBeGreaterThan(0);
     expect(spots).not.toContain(posKey(2, 0));
+  });
+
+  it("The River II: 11 tiles of its own and The River's spring; the fork is drawn first, the volcano lake last", () => {
+    expect(RIVER2_TILES.reduce((a, t) => a + t.count, 0)).toBe(11);
+    expect(RIVER2_TILES.filter((t) => t.drawGroup === "river-fork").map((t) => t.id)).toEqual(["river2-fork"]);
+    for (const seed of ["f1", "f2", "f3"]) {
+      const s0 = setup(seed, undefined, { river: false, river2: true });
+      expect(tileKind(s0.tiles[2]!).id).toBe("river-spring");
+      expect(s0.bag.length + 1).toBe(71 + 1 + 11);
+      expect(tileKind(s0.current).id, seed).toBe("river2-fork");
+    }
+  });
+
+  it("both rivers: one spring and one lake (The River's lake is left out), the fork first, every river tile before land", () => {
+    const s0 = setup("both", undefined, { river: true, river2: true });
+    expect(s0.bag.length + 1).toBe(71 + 1 + 10 + 11);
+    const kinds = [...s0.bag, s0.current].map((k) => tileKind(k).id);
+    expect(kinds).not.toContain("river-lake");
+    expect(kinds.filter((id) => id === "river2-volcano-lake")).toHaveLength(1);
+    expect(tileKind(s0.current).id).toBe("river2-fork");
+    const rand = new Rand("both-choices");
+    let s = s0;
+    while (carcassonne.toAct(s).length > 0 && drawn(s).length < 24) {
+      const seat = carcassonne.toAct(s)[0]!;
+      const legal = carcassonne.legalActions(s, seat);
+      const out = carcassonne.apply(s, seat, legal[rand.int(legal.length)]!);
+      if (isRuleError(out)) throw new Error(out.message);
+      s = out.state;
+    }
+    const order = drawn(s).map((id) => tileKindById(id)!.data.drawGroup ?? "land");
+    const rank = (g: string) => ["river-fork", "river", "river-lake", "land"].indexOf(g);
+    expect(order).toEqual([...order].sort((a, b) => rank(a) - rank(b)));
+    expect(order[0]).toBe("river-fork");
+  });
+
+  it("after the fork both branches go on: a river tile may continue either end", () => {
+    // the spring flows east; the fork at (1,0) turned so its water meets the spring on its west side (rotation 0)
+    let s = setup("branches", ["river2-fork", "river-straight", "river-lake"], { river: true, river2: true });
+    s = placed(s, place(s, 1, 0, 0));
+    // the fork's two other ends face north (1,-1) and east (2,0): a straight may continue either
+    const spots = new Set(legalPlacements(s, tileKindById("river-straight")!).map(([k]) => k));
+    expect(spots).toEqual(new Set([posKey(1, -1), posKey(2, 0)]));
   });
 });

@@ -13,12 +13,13 @@ import { STAR_WARS_TILES } from "../../../engine/carcassonne/star-wars/tiles-sta
 import { BASE_TILES } from "../../../engine/carcassonne/tiles-base.ts";
 import { GOLD_MINES_TILES, isGoldTile } from "../../../engine/carcassonne/gold-mines/tiles.ts";
 import { RIVER_TILES } from "../../../engine/carcassonne/river/tiles.ts";
+import { RIVER2_TILES } from "../../../engine/carcassonne/river/tiles-river2.ts";
 import { INNS_TILES } from "../../../engine/carcassonne/inns-cathedrals/tiles.ts";
 import type { HalfEdgeName, TileData } from "../../../engine/carcassonne/tile-types.ts";
 
 const HALVES: HalfEdgeName[] = ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"];
 const DIRS = ["N", "E", "S", "W"] as const;
-const ALL = [...BASE_TILES, ...GOLD_MINES_TILES, ...RIVER_TILES, ...INNS_TILES];
+const ALL = [...BASE_TILES, ...GOLD_MINES_TILES, ...RIVER_TILES, ...RIVER2_TILES, ...INNS_TILES];
 const sum = (ts: readonly TileData[]) => ts.reduce((a, t) => a + t.count, 0);
 /** The two half-edges of direction d: 2d (the one met first going clockwise) and 2d + 1. */
 const halvesOf = (d: number): HalfEdgeName[] => [HALVES[2 * d]!, HALVES[2 * d + 1]!];
@@ -74,12 +75,13 @@ describe("tile counts", () => {
       const ks = TILE_KINDS.filter((k) => setOf(k) === set);
       return [ks[0]!.index, ks.at(-1)!.index];
     };
-    expect([range("base"), range("goldmines"), range("starwars"), range("river"), range("inns")]).toEqual([
+    expect([range("base"), range("goldmines"), range("starwars"), range("river"), range("inns"), range("river2")]).toEqual([
       [0, 23],
       [24, 31],
       [32, 31 + STAR_WARS_TILES.length],
       [80, 89],
       [100, 116],
+      [150, 160],
     ]);
   });
 });

@@ -19,6 +19,7 @@ describe("lobby", () => {
       farmers: true,
       goldMines: false,
       river: false,
+      river2: false,
       innsCathedrals: false,
       incompleteScoreNothing: false,
       handOfThree: false,

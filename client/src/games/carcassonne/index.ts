@@ -22,6 +22,7 @@ export const carcassonneGame = defineGame({
     farmers: { label: "optFarmers", hint: "optFarmersHint" },
     goldMines: { label: "optGoldMines", hint: "optGoldMinesHint" },
     river: { label: "optRiver", hint: "optRiverHint" },
+    river2: { label: "optRiver2", hint: "optRiver2Hint" },
     innsCathedrals: { label: "optInnsCathedrals", hint: "optInnsCathedralsHint" },
     incompleteScoreNothing: { label: "optIncompleteScoreNothing", hint: null },
     handOfThree: { label: "optHandOfThree", hint: null },

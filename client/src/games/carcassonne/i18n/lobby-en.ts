@@ -10,6 +10,8 @@ export const lobbyEn = {
   optGoldMinesHint: "8 gold tiles; ingots for whoever scores the feature",
   optRiver: "The River",
   optRiverHint: "start at the spring; the 10 river tiles first, then the lake",
+  optRiver2: "The River II",
+  optRiver2Hint: "11 more river tiles with a fork; with The River, one lake is left out",
   optInnsCathedrals: "Inns & Cathedrals",
   optInnsCathedralsHint:
     "18 tiles; an inn or cathedral doubles a finished road or city, an unfinished one scores nothing; a large meeple each",

@@ -9,6 +9,8 @@ export const lobbyEs: Translation<BoardLobbyDict> = {
   optGoldMinesHint: "8 losetas de oro; los lingotes son para quien puntúa la zona",
   optRiver: "El Río",
   optRiverHint: "se empieza en el manantial; primero las 10 losetas de río, luego el lago",
+  optRiver2: "El Río II",
+  optRiver2Hint: "11 losetas de río más con una bifurcación; con El Río se retira un lago",
   optInnsCathedrals: "Posadas y Catedrales",
   optInnsCathedralsHint:
     "18 losetas; una posada o catedral aumenta un camino o ciudad completados, sin completar no puntúan; un meeple grande por jugador",

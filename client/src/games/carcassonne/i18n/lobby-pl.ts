@@ -9,6 +9,8 @@ export const lobbyPl: Translation<BoardLobbyDict> = {
   optGoldMinesHint: "8 kafelków ze złotem; sztabki dla tego, kto punktuje obszar",
   optRiver: "Rzeka",
   optRiverHint: "start od źródła; najpierw 10 kafelków rzeki, potem jezioro",
+  optRiver2: "Rzeka II",
+  optRiver2Hint: "11 kolejnych kafelków rzeki z rozwidleniem; z Rzeką jedno jezioro odpada",
   optInnsCathedrals: "Karczmy i Katedry",
   optInnsCathedralsHint:
     "18 kafelków; karczma lub katedra podnosi wartość ukończonej drogi lub miasta, nieukończone nie dają punktów; duży pionek dla każdego",

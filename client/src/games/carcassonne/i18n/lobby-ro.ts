@@ -9,6 +9,8 @@ export const lobbyRo: Translation<BoardLobbyDict> = {
   optGoldMinesHint: "8 cartonașe cu aur; lingourile merg la cine evaluează teritoriul",
   optRiver: "Râul",
   optRiverHint: "începe de la izvor; întâi cele 10 cartonașe cu râu, apoi lacul",
+  optRiver2: "Râul II",
+  optRiver2Hint: "încă 11 cartonașe cu râu, cu o bifurcație; cu Râul, un lac se scoate",
   optInnsCathedrals: "Hanuri și Catedrale",
   optInnsCathedralsHint:
     "18 cartonașe; un han sau o catedrală mărește valoarea unui drum sau oraș terminat, neterminate nu aduc puncte; câte un meeple mare",
