@@ -1,5 +1,10 @@
-/** `npm run validate-tiles`: checks the Carcassonne Star Wars tile set (scripts/tile-check.ts), prints its statistics and every problem; exit 1 on any problem. */
+/**
+ * `npm run validate-tiles`: checks the Carcassonne Star Wars tile set (scripts/tile-check.ts), prints its statistics
+ * and every problem, and how the river sets play out (scripts/river-check.ts: a river tile set aside, a river left
+ * open); exit 1 on any problem. Every Carcassonne set's structure is checked by test/unit/carcassonne/tiles.test.ts.
+ */
 import { STAR_WARS_TILE_STATUS, STAR_WARS_TILES } from "../engine/carcassonne/star-wars/tiles-star-wars.ts";
+import { checkRiver } from "./river-check.ts";
 import { checkTileSet, FACTIONS, SYMBOL_KINDS } from "./tile-check.ts";
 
 const { problems, stats } = checkTileSet(STAR_WARS_TILES);
@@ -26,6 +31,16 @@ const lines = [
 ];
 const left = Object.entries(stats.placement.leftOver);
 if (left.length) lines.push(`    left over (sum over seeds): ${left.map(([id, n]) => `${id} ×${n}`).join(", ")}`);
+for (const rivers of [
+  { river: true, river2: false },
+  { river: false, river2: true },
+  { river: true, river2: true },
+]) {
+  const r = checkRiver(rivers);
+  lines.push(
+    `${r.rivers}: ${r.seeds} seeds placed at random; river tiles set aside ${r.discarded} (in ${r.seedsWithDiscards} seeds); river closed when the land tiles began in ${r.closed} seeds`,
+  );
+}
 console.log(lines.join("\n"));
 if (problems.length) {
   console.log(`\n${problems.length} problem(s):`);
