@@ -8,7 +8,8 @@ import { ruleError, type ForcedRandomness, type GameModule, type RuleError } fro
 import * as v from "valibot";
 import { MeepleSchema, parseActionWith, PassSchema, PlaceSchema, type CarcAction } from "./actions.ts";
 import { defineBoardGame } from "./board-game.ts";
-import { boardPlay, setupBoardGame, viewWith } from "./board-rules.ts";
+import { boardPlay, viewWith } from "./board-rules.ts";
+import { setupBoardGame } from "./board-setup.ts";
 import type { CoreEvent } from "./events.ts";
 import { farmers } from "./farmers.ts";
 import { GoldSchema, TakeGoldSchema } from "./gold-mines/actions.ts";

@@ -5,7 +5,8 @@
 import { isRuleError } from "../../../engine/core/game-module.ts";
 import type { CarcAction } from "../../../engine/carcassonne/actions.ts";
 import type { BoardGameDef } from "../../../engine/carcassonne/board-game.ts";
-import { boardPlay, setupBoardGame } from "../../../engine/carcassonne/board-rules.ts";
+import { boardPlay } from "../../../engine/carcassonne/board-rules.ts";
+import { setupBoardGame } from "../../../engine/carcassonne/board-setup.ts";
 import type { BoardOptions } from "../../../engine/carcassonne/options.ts";
 import type { CarcState } from "../../../engine/carcassonne/state.ts";
 
