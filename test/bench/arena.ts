@@ -30,6 +30,8 @@ const PAIRINGS: Pairing[] = [
   { game: "carcassonne", label: "carcassonne", players: 2, options: FARMERS, a: "hard", b: "medium" },
   { game: "carcassonne", label: "carcassonne", players: 2, options: FARMERS, a: "greedy", b: "random" },
   { game: "carcassonne", label: "carcassonne-goldmines", players: 2, options: { ...FARMERS, goldMines: true }, a: "hard", b: "greedy" },
+  { game: "carcassonne", label: "carcassonne-river", players: 2, options: { ...FARMERS, river: true }, a: "hard", b: "greedy" },
+  { game: "carcassonne", label: "carcassonne-inns", players: 2, options: { ...FARMERS, innsCathedrals: true }, a: "hard", b: "greedy" },
   {
     game: "carcassonne",
     label: "carcassonne-river-inns",
