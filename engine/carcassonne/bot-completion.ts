@@ -12,7 +12,7 @@
  * to which features were finished in greedy self-play; the monastery numbers stay as first set, since a fitted set
  * played worse in the arena (docs/bots.md). Pure: what the state holds, no randomness.
  */
-import { placedKey } from "./board.ts";
+import { placedKey, rotationsAt } from "./board.ts";
 import { openEnds, orientationOf } from "./features.ts";
 import { scoringTiles } from "./scoring.ts";
 import { cellsOf, RING_OFFSETS, stepKey, type CarcState } from "./state.ts";
@@ -123,26 +123,35 @@ export function tileCompletion(s: CarcState, fill: CenterFill = MONASTERY_FILL):
     closeMemo = new Map<number, number>(),
     routeMemo = new Map<number, number>();
   const cells = cellsOf(s);
+  // kinds with a placement veto (a river tile) fit a cell by the board round it, not by its signature alone
+  const vetoed: number[] = [];
+  for (let k = 0; k < kinds.length; k++) if (kinds[k]!.allowed) vetoed.push(k);
   const sigAt = (key: number): number => {
     const f = s.frontier.indexOf(key);
     return f < 0 ? -1 : s.frontierSig[f]!;
   };
-  const fitCount = (sig: number): number => {
+  const fitCount = (sig: number, key: number): number => {
     let n = fitMemo.get(sig);
     if (n === undefined) {
       n = 0;
-      for (let k = 0; k < kinds.length; k++) if (kinds[k]!.fitMask[sig]) n += counts[k]!;
+      for (let k = 0; k < kinds.length; k++) if (!kinds[k]!.allowed && kinds[k]!.fitMask[sig]) n += counts[k]!;
       fitMemo.set(sig, n);
     }
+    if (vetoed.length === 0) return n;
+    const f = s.frontier.indexOf(key);
+    for (const k of vetoed) if (rotationsAt(s, kinds[k]!, f)) n += counts[k]!;
     return n;
   };
-  const closeCount = (sig: number, d: number): number => {
+  const closeCount = (sig: number, d: number, key: number): number => {
     let n = closeMemo.get(4 * sig + d);
     if (n === undefined) {
       n = 0;
-      for (let k = 0; k < kinds.length; k++) if (closeMask(kinds[k]!, sig, d)) n += counts[k]!;
+      for (let k = 0; k < kinds.length; k++) if (!kinds[k]!.allowed && closeMask(kinds[k]!, sig, d)) n += counts[k]!;
       closeMemo.set(4 * sig + d, n);
     }
+    if (vetoed.length === 0) return n;
+    const f = s.frontier.indexOf(key);
+    for (const k of vetoed) if (closeMask(kinds[k]!, sig, d) & rotationsAt(s, kinds[k]!, f)) n += counts[k]!;
     return n;
   };
   const turns = total / s.players;
@@ -162,9 +171,9 @@ export function tileCompletion(s: CarcState, fill: CenterFill = MONASTERY_FILL):
         if (cells.has(n) || seen.includes(n)) continue;
         seen.push(n);
         const sig = sigAt(n);
-        const fit = sig < 0 ? 0 : fitCount(sig);
+        const fit = sig < 0 ? 0 : fitCount(sig, n);
         if (fit === 0) return 0;
-        const close = closeCount(sig, (d + 2) % 4);
+        const close = closeCount(sig, (d + 2) % 4, n);
         const q = (close + EXTEND * (fit - close)) / total;
         p *= KEEP * (1 - Math.pow(1 - q, USE * turns));
       }
@@ -187,7 +196,7 @@ export function tileCompletion(s: CarcState, fill: CenterFill = MONASTERY_FILL):
         if (cells.has(n)) continue;
         const sig = sigAt(n);
         // a cell no tile touches yet is judged by the simple model; one that touches tiles by those that fit it
-        out.push(sig < 0 ? base : base * (1 - Math.pow(1 - fitCount(sig) / Math.max(1, total), fill.draws * total)));
+        out.push(sig < 0 ? base : base * (1 - Math.pow(1 - fitCount(sig, n) / Math.max(1, total), fill.draws * total)));
       }
       return out;
     },
