@@ -123,7 +123,7 @@ export function tileCompletion(s: CarcState, fill: CenterFill = MONASTERY_FILL):
     closeMemo = new Map<number, number>(),
     routeMemo = new Map<number, number>();
   const cells = cellsOf(s);
-  // kinds with a placement veto (a river tile) fit a cell by the board round it, not by its signature alone
+  // kinds with a placement veto fit a cell by the board round it, not by its signature alone
   const vetoed: number[] = [];
   for (let k = 0; k < kinds.length; k++) if (kinds[k]!.allowed) vetoed.push(k);
   const sigAt = (key: number): number => {
