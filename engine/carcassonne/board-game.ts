@@ -5,7 +5,7 @@
  * `defineBoardGame`; the core looks the active one up by `state.game`, so it imports no game.
  */
 import type { BoardOptions } from "./options.ts";
-import type { ModulePhase, RuleModule, StateSlice } from "./rule-module.ts";
+import type { ModulePhase, PieceKind, RuleModule, StateSlice } from "./rule-module.ts";
 import type { ScoreReason } from "./score-item.ts";
 import type { CarcState } from "./state.ts";
 import { tileKind, type TileSet } from "./tile-kinds.ts";
@@ -52,6 +52,8 @@ export interface ActiveRules {
   readonly meepleKinds: readonly number[];
   /** The module that gives each seat a big meeple (the first with `bigMeeple`). */
   readonly bigMeeple: RuleModule | undefined;
+  /** Every enabled module's pieces besides meeples, in module order. */
+  readonly pieces: readonly PieceKind[];
   /** Every module decision phase by name (the first module declaring a name owns it). */
   readonly phases: ReadonlyMap<string, ModulePhase>;
   /** A tile kind's draw rank (0 is drawn first, ungrouped tiles last), or null when no module orders the draw. */
@@ -156,6 +158,7 @@ function buildRules(def: BoardGameDef, options: BoardOptions): ActiveRules {
     meepleLister: modules.find((m) => m.meepleActions),
     meepleKinds: modules.flatMap((m) => m.meepleKinds ?? []),
     bigMeeple: modules.find((m) => m.bigMeeple),
+    pieces: modules.flatMap((m) => m.pieces ?? []),
   };
 }
 

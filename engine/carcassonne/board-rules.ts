@@ -140,11 +140,13 @@ function placeBaseMeeple(t: TurnContext, seat: number, a: CarcAction): RuleError
   return null;
 }
 
-/** The meeple step in place: pass, or the step's owner (a module's, else the base game's), which checks first. */
+/** The meeple step in place: pass, a module's piece, or the step's owner (a module's, else the base game's); each checks first. */
 function meepleInPlace(t: TurnContext, seat: number, a: CarcAction): RuleError | null {
   if (a.type !== "pass") {
-    const owner = activeRules(t.s).meepleOwner;
-    const refused = owner ? owner.placeMeeple!(t, seat, a) : placeBaseMeeple(t, seat, a);
+    const rules = activeRules(t.s);
+    const piece = rules.pieces.find((p) => p.action === a.type);
+    const owner = rules.meepleOwner;
+    const refused = piece ? piece.place(t, seat, a) : owner ? owner.placeMeeple!(t, seat, a) : placeBaseMeeple(t, seat, a);
     if (refused) return refused;
   }
   scoreTurn(t);

@@ -59,6 +59,19 @@ export interface PlacedMeeple {
   big: boolean;
 }
 
+/**
+ * A piece a module adds to the meeple step besides meeples (Traders & Builders' builder and pig): placed instead
+ * of a meeple, with an action type of its own. Its state lives in its module's slice.
+ */
+export interface PieceKind {
+  /** The action type that places it (declared by the module in `BoardActions`). */
+  readonly action: CarcAction["type"];
+  /** Where the seat to act may place it now, as actions (none when it may not). */
+  actions(s: CarcState): CarcAction[];
+  /** Places it in place: a refusal (returned before anything changes), or null when done. */
+  place(t: TurnContext, seat: number, action: CarcAction): RuleError | null;
+}
+
 export interface RuleModule {
   readonly id: string;
   enabled(o: BoardOptions): boolean;
@@ -92,6 +105,8 @@ export interface RuleModule {
    * otherwise one `meeple` action per free feature of the tile just placed.
    */
   meepleActions?(s: CarcState): CarcAction[];
+  /** Pieces placed at the meeple step instead of a meeple (`PieceKind`), offered beside the meeple step's own choices. */
+  readonly pieces?: readonly PieceKind[];
   /** Applies a meeple-step choice of the module's own step (not pass) in place: a refusal (returned before anything changes), or null when done. */
   placeMeeple?(t: TurnContext, seat: number, action: CarcAction): RuleError | null;
   /**

@@ -30,13 +30,23 @@ export function isMeepleTarget(s: CarcState, f: number): boolean {
 /** Whether the meeple step offers any choice besides passing (`meepleActions` is not empty). */
 function hasMeepleAction(s: CarcState): boolean {
   const rules = activeRules(s);
+  if (rules.pieces.some((p) => p.actions(s).length > 0)) return true;
   if (rules.meepleLister) return rules.meepleLister.meepleActions!(s).length > 0;
   return s.supply[s.turn]! > 0 && hasFreeFeature(s, rules.meepleKinds);
 }
 
-/** The meeple step's choices besides passing (a module may own the step). */
+/** The meeple step's choices besides passing (a module may own the step), then the modules' other pieces. */
 export function meepleActions(s: CarcState): CarcAction[] {
   if (s.phase !== "meeple") return [];
+  const rules = activeRules(s);
+  if (rules.pieces.length === 0) return followerActions(s);
+  const out = followerActions(s);
+  for (const p of rules.pieces) for (const a of p.actions(s)) out.push(a);
+  return out;
+}
+
+/** The meeple step's meeples: its owner's list, or one per free feature (and size) of the tile just placed. */
+function followerActions(s: CarcState): CarcAction[] {
   const rules = activeRules(s);
   if (rules.meepleLister) return rules.meepleLister.meepleActions!(s);
   // meepleTargets as actions, listed without the list of ids; each size the seat has when a module gives big meeples
