@@ -33,12 +33,18 @@ export interface EvalTerms {
   completion: (s: CarcState, left: number) => Completion;
   /** Share of a meeple's chance to come back (its feature finished) counted as a meeple in the supply. */
   returns: number;
+  /** Share of a farm's worth its holders are credited with, by tiles left: others may still join a farm early on. */
+  farmKeep?: (left: number, players: number) => number;
 }
 
 /** The greedy baseline's terms (and easy's). */
 export const BASELINE_TERMS: EvalTerms = { completion: simpleCompletion, returns: 0 };
 /** The search levels' terms. */
-export const SEARCH_TERMS: EvalTerms = { completion: (s) => tileCompletion(s), returns: 0.5 };
+export const SEARCH_TERMS: EvalTerms = {
+  completion: (s) => tileCompletion(s),
+  returns: 0.5,
+  farmKeep: (left, players) => 1 - Math.min(0.45, left / players / 80),
+};
 
 /** Expected points of an open (or, for farms, end-scored) feature for each of its majority holders. */
 export function featureWorth(s: CarcState, root: number, chance: Completion): number {
@@ -110,6 +116,7 @@ export function evaluateBoard(s: CarcState, terms: EvalTerms = BASELINE_TERMS, a
   for (const root of occupiedRoots(s)) {
     const kind = featureKind(s, root);
     let worth = featureWorth(s, root, chance);
+    if (kind === K_OPEN && terms.farmKeep) worth *= terms.farmKeep(left, s.players);
     if (adjust) worth = adjust(s, root, kind, worth);
     const inside = meeplesIn(s, root);
     for (const h of majority(holdersIn(s, root), s).seats) credit(s, values, h, worth);
