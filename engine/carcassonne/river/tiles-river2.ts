@@ -8,13 +8,20 @@
  */
 import { registerTileSet } from "../tile-kinds.ts";
 import type { TileData } from "../tile-types.ts";
+import { INN } from "../inns-cathedrals/tiles.ts";
 import { riverContinues } from "./placement.ts";
-import { LAKE_GROUP, RIVER_GROUP } from "./tiles.ts";
+import { RIVER_GROUP, RIVER_TILES } from "./tiles.ts";
 
 /** The set's name (tile ids `river2-…`). */
 export const RIVER2_SET = "river2";
 /** The fork's draw group: drawn before every other river tile, so a branch-closing tile never closes the only end. */
 export const FORK_GROUP = "river-fork";
+
+/** A River II tile that prints a River I tile again (the same edges and features), under its own id. */
+function reprint(id: string, from: string, change: (t: TileData) => Partial<TileData> = () => ({})): TileData {
+  const t = RIVER_TILES.find((x) => x.id === from)!;
+  return { ...t, id, count: 1, start: 0, ...change(t) };
+}
 
 export const RIVER2_TILES: readonly TileData[] = [
   {
@@ -30,15 +37,8 @@ export const RIVER2_TILES: readonly TileData[] = [
     ],
     drawGroup: RIVER_GROUP,
   },
-  {
-    id: "river2-volcano-lake",
-    count: 1,
-    start: 0,
-    edges: "ooow",
-    description: "a lake by a volcano: the river flows in from the west and ends (the volcano is scenery here)",
-    features: [{ id: "o1", kind: "open", halves: ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"] }],
-    drawGroup: LAKE_GROUP,
-  },
+  // the volcano is scenery here: a plain lake
+  reprint("river2-volcano-lake", "river-lake", () => ({ description: "a lake by a volcano: the river flows in from the west and ends" })),
   {
     id: "river2-fork",
     count: 1,
@@ -78,62 +78,16 @@ export const RIVER2_TILES: readonly TileData[] = [
     ],
     drawGroup: RIVER_GROUP,
   },
-  {
-    id: "river2-inn-bridge",
-    count: 1,
-    start: 0,
-    edges: "wrwr",
+  reprint("river2-inn-bridge", "river-bridge", (t) => ({
     description: "river north-south, a road west-east with an inn crossing it on a bridge",
-    features: [
-      { id: "r1", kind: "route", edges: "EW", marks: ["inn"] },
-      { id: "o1", kind: "open", halves: ["Wn", "Nw"] },
-      { id: "o2", kind: "open", halves: ["Ne", "En"] },
-      { id: "o3", kind: "open", halves: ["Es", "Se"] },
-      { id: "o4", kind: "open", halves: ["Ws", "Sw"] },
-    ],
-    drawGroup: RIVER_GROUP,
-  },
-  {
-    id: "river2-city-road",
-    count: 1,
-    start: 0,
-    edges: "ewrw",
-    description: "river west-east, a city cap north, a road from the south ending at the river",
-    features: [
-      { id: "e1", kind: "enclosure", edges: "N" },
-      { id: "r1", kind: "route", edges: "S", terminus: "bank" },
-      { id: "o1", kind: "open", halves: ["En"], touches: ["e1"] },
-      { id: "o2", kind: "open", halves: ["Wn"], touches: ["e1"] },
-      { id: "o3", kind: "open", halves: ["Es", "Se"] },
-      { id: "o4", kind: "open", halves: ["Ws", "Sw"] },
-    ],
-    drawGroup: RIVER_GROUP,
-  },
-  {
-    id: "river2-bend",
-    count: 1,
-    start: 0,
-    edges: "ooww",
-    description: "the river bending from west to south through fields",
-    features: [
-      { id: "o1", kind: "open", halves: ["Wn", "Nw", "Ne", "En", "Es", "Se"] },
-      { id: "o2", kind: "open", halves: ["Ws", "Sw"] },
-    ],
-    drawGroup: RIVER_GROUP,
-  },
-  {
-    id: "river2-city-bend",
-    count: 1,
-    start: 0,
-    edges: "ewwe",
+    features: t.features.map((f) => (f.kind === "route" ? { ...f, marks: [INN] } : f)),
+  })),
+  reprint("river2-city-road", "river-city-road"),
+  reprint("river2-bend", "river-bend"),
+  reprint("river2-city-bend", "river-city-bend", (t) => ({
     description: "a city over the north and west edges with a coat of arms, the river bending from east to south",
-    features: [
-      { id: "e1", kind: "enclosure", edges: "NW", shields: 1 },
-      { id: "o1", kind: "open", halves: ["Sw", "En"], touches: ["e1"] },
-      { id: "o2", kind: "open", halves: ["Es", "Se"] },
-    ],
-    drawGroup: RIVER_GROUP,
-  },
+    features: t.features.map((f) => (f.kind === "enclosure" ? { ...f, shields: 1 } : f)),
+  })),
   {
     id: "river2-pig-bend",
     count: 1,
@@ -146,20 +100,7 @@ export const RIVER2_TILES: readonly TileData[] = [
     ],
     drawGroup: RIVER_GROUP,
   },
-  {
-    id: "river2-road-bend",
-    count: 1,
-    start: 0,
-    edges: "rrww",
-    description: "a road bending from north to east, the river bending from west to south",
-    features: [
-      { id: "r1", kind: "route", edges: "NE" },
-      { id: "o1", kind: "open", halves: ["Wn", "Nw", "Es", "Se"] },
-      { id: "o2", kind: "open", halves: ["Ne", "En"] },
-      { id: "o3", kind: "open", halves: ["Ws", "Sw"] },
-    ],
-    drawGroup: RIVER_GROUP,
-  },
+  reprint("river2-road-bend", "river-road-bend"),
 ];
 
 registerTileSet(RIVER2_SET, 150, RIVER2_TILES, { placementAllowed: riverContinues });
